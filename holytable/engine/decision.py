@@ -1,0 +1,68 @@
+"""Decisions: the one way a game asks for input (DESIGN: the engine contract).
+
+A game advances on its own until a player must decide; then it exposes exactly one
+pending :class:`Decision`. Every input of every game is the choice of one
+:class:`Option` by its stable id.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class IllegalChoice(ValueError):
+    """Raised by ``Game.choose`` for an id that is not on offer (or when no
+    decision is pending). The game state is left unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice on offer.
+
+    id:    stable, machine-readable id, e.g. ``"draft:scout"`` or ``"pass"``.
+           The same situation always produces the same ids.
+    label: short human text for the prompt, e.g. ``"Scout (2)"``.
+    card:  optional card key the option is about, so the UI can show its text.
+    """
+
+    id: str
+    label: str
+    card: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The pending decision of a game.
+
+    player:  seat index (0-based) of the player who must decide.
+    kind:    short machine tag of the decision type, e.g. ``"draft"``.
+    prompt:  human text, e.g. ``"Draft a soldier"``.
+    options: the options on offer, in display order; never empty.
+    """
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    _by_id: dict[str, Option] = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if not self.options:
+            raise ValueError("a Decision needs at least one option")
+        by_id = {o.id: o for o in self.options}
+        if len(by_id) != len(self.options):
+            raise ValueError(f"duplicate option ids in decision {self.kind!r}")
+        object.__setattr__(self, "_by_id", by_id)
+
+    def ids(self) -> list[str]:
+        """The ids on offer, in display order."""
+        return [o.id for o in self.options]
+
+    def get(self, option_id: str) -> Option:
+        """The option with this id. Raises IllegalChoice if it is not on offer."""
+        try:
+            return self._by_id[option_id]
+        except (KeyError, TypeError):
+            raise IllegalChoice(f"{option_id!r} is not on offer ({self.prompt})") from None
+
+    def __contains__(self, option_id: object) -> bool:
+        return option_id in self._by_id

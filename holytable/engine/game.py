@@ -1,0 +1,228 @@
+"""The Game base class: the one contract every game implements (DESIGN.md).
+
+A game is built from ``(options, seed, decks, names)`` and then driven only through
+:meth:`Game.choose`. It advances on its own until a player must decide and exposes
+exactly one pending :class:`~holytable.engine.decision.Decision` (``game.pending``),
+or ``None`` once ``game.outcome`` is set.
+
+Subclasses implement:
+
+- ``setup()``: build the initial state (may use ``self.rng``).
+- ``advance() -> Decision | None``: run automatic steps until a decision is needed;
+  return it, or set ``self.outcome`` and return None.
+- ``apply(decision, option)``: carry out the chosen option.
+- ``board_view(player) -> dict``: the game-specific part of :meth:`view`.
+- ``check_invariants()``: raise :class:`InvariantError` when the state is broken.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping, Sequence
+
+from .decision import Decision, IllegalChoice, Option
+from .log import Log
+from .rng import GameRng
+
+
+class InvariantError(AssertionError):
+    """A broken game invariant (a bug in a rules engine)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended.
+
+    winner: seat index of the winner, or None for a draw.
+    reason: why, in the game's own terms ("Red reached 40 VP").
+    """
+
+    winner: int | None
+    reason: str
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One game option offered in the lobby.
+
+    key: option key in ``Game.options``; label: human text;
+    choices: ``(value, label)`` pairs; default: one of the values.
+    """
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+
+
+class Game:
+    """Base of every game's rules engine. See the module docstring."""
+
+    game_id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+
+    def __init__(
+        self,
+        *,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        decks: Sequence[Any],
+        names: Sequence[str] | None = None,
+    ) -> None:
+        self.options = self.resolve_options(options or {})
+        self.seed = int(seed)
+        self.decks = list(decks)
+        n = len(self.decks)
+        if not (self.min_players <= n <= self.max_players):
+            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} decks, got {n}")
+        self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
+        if len(self.names) != n:
+            raise ValueError("one name per deck")
+        self.num_players = n
+        self.rng = GameRng(self.seed, self._chance_used)
+        self.log = Log()
+        self.choices: list[str] = []
+        self.deciders: list[int] = []
+        self.barrier = 0
+        self.outcome: Outcome | None = None
+        self.pending: Decision | None = None
+        self.setup()
+        self.pending = self._advance()
+
+    # -- options ---------------------------------------------------------
+    @classmethod
+    def resolve_options(cls, given: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults filled in; unknown keys or values raise ValueError."""
+        out: dict[str, Any] = {}
+        specs = {s.key: s for s in cls.OPTIONS}
+        for k in given:
+            if k not in specs:
+                raise ValueError(f"{cls.title}: unknown option {k!r}")
+        for s in cls.OPTIONS:
+            v = given.get(s.key, s.default)
+            if v not in [c[0] for c in s.choices]:
+                raise ValueError(f"{cls.title}: option {s.key} cannot be {v!r}")
+            out[s.key] = v
+        return out
+
+    # -- the contract ----------------------------------------------------
+    def choose(self, option_id: str) -> None:
+        """Carry out the option ``option_id`` of the pending decision.
+
+        Raises IllegalChoice (a ValueError) if the game is over or the id is not on
+        offer; the state is then unchanged.
+        """
+        d = self.pending
+        if d is None:
+            raise IllegalChoice("the game is over: nothing to choose")
+        opt = d.get(option_id)
+        self.choices.append(option_id)
+        self.deciders.append(d.player)
+        self.pending = None
+        self.apply(d, opt)
+        self.pending = self._advance()
+
+    def _advance(self) -> Decision | None:
+        if self.outcome is not None:
+            return None
+        d = self.advance()
+        if d is None and self.outcome is None:
+            raise InvariantError(f"{self.title}: no decision pending and no outcome")
+        return d if self.outcome is None else None
+
+    def legal_ids(self) -> list[str]:
+        """Ids on offer now ([] once the game is over)."""
+        return self.pending.ids() if self.pending else []
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    # -- takeback barrier -------------------------------------------------
+    def _chance_used(self) -> None:
+        self.barrier = len(self.choices)
+
+    def revealed(self) -> None:
+        """Call when hidden information becomes known to a player: choices made
+        before this point can no longer be taken back."""
+        self.barrier = len(self.choices)
+
+    def can_take_back(self, player: int) -> bool:
+        """True when ``player`` made the last choice and no chance was used and no
+        hidden information revealed since (and the game is not over)."""
+        return (
+            self.outcome is None
+            and len(self.choices) > self.barrier
+            and self.deciders[-1] == player
+        )
+
+    def last_decider(self) -> int | None:
+        return self.deciders[-1] if self.deciders else None
+
+    # -- views -----------------------------------------------------------
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Everything seat ``player`` may know, as plain JSON-able data.
+
+        ``player=None`` is a spectator who sees only public information.
+        Never contains an opponent's hand, a face-down card or any deck order.
+        """
+        d = self.pending
+        v: dict[str, Any] = {
+            "game": self.game_id,
+            "title": self.title,
+            "player": player,
+            "names": list(self.names),
+            "options_set": dict(self.options),
+            "log": self.log.lines_for(player),
+            "deciding": d.player if d else None,
+            "decision_kind": d.kind if d else None,
+            "prompt": d.prompt if d else None,
+            "options": (
+                [{"id": o.id, "label": o.label, "card": o.card} for o in d.options]
+                if d is not None and d.player == player
+                else []
+            ),
+            "outcome": (
+                {"winner": self.outcome.winner, "reason": self.outcome.reason}
+                if self.outcome
+                else None
+            ),
+            "choices_made": len(self.choices),
+        }
+        v.update(self.board_view(player))
+        return v
+
+    def clone(self) -> "Game":
+        """An independent copy (for search and bots)."""
+        return copy.deepcopy(self)
+
+    # -- to implement ----------------------------------------------------
+    def setup(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def advance(self) -> Decision | None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def apply(self, decision: Decision, option: Option) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def board_view(self, player: int | None) -> dict[str, Any]:  # pragma: no cover
+        raise NotImplementedError
+
+    def check_invariants(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def private_tokens(self, player: int) -> set[str]:
+        """Strings that must never appear in ``view`` of any other seat while they
+        are hidden from it (used by the privacy tests). Default: none."""
+        return set()
+
+
+__all__ = ["Game", "Outcome", "OptionSpec", "InvariantError", "IllegalChoice", "Decision", "Option"]

@@ -1,0 +1,214 @@
+"""The game record: save file, replay and takeback in one (DESIGN: the record).
+
+A record is ``(format, game, options, seed, names, decks, choices)``; replaying
+``choices`` on a game built from the rest reproduces the game exactly. Takeback is
+a rebuild from the record minus its last choice.
+
+Files are JSON, written atomically (temp file in the same folder, fsync, rename).
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .game import Game
+
+FORMAT_VERSION = 1
+MAX_RECORD_BYTES = 20_000_000
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded or replayed; ``str()`` is one line naming
+    the file."""
+
+
+class GameRecord(BaseModel):
+    """One game, as saved.
+
+    decks: each player's resolved deck as JSON data (the game's ``deck_model``),
+    so a record replays even if the deck files change later.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: int = Field(ge=1)
+    game: str = Field(min_length=1, max_length=40)
+    options: dict[str, Any] = {}
+    seed: int = Field(ge=0, lt=2**63)
+    names: list[str] = Field(min_length=1, max_length=8)
+    decks: list[dict[str, Any]] = Field(min_length=1, max_length=8)
+    choices: list[str] = []
+    created: float = 0.0
+    updated: float = 0.0
+    finished: bool = False
+    result: str | None = None
+
+    # -- building ---------------------------------------------------------
+    def build(self, upto: int | None = None) -> Game:
+        """A game replayed through ``choices[:upto]`` (all by default).
+
+        Raises RecordError if a choice is not on offer where it was made.
+        """
+        from holytable.games import deck_module, game_class
+
+        try:
+            cls = game_class(self.game)
+            model = deck_module(self.game).deck_model
+            decks = [model.model_validate(d) for d in self.decks]
+            game = cls(options=self.options, seed=self.seed, decks=decks, names=self.names)
+        except (KeyError, ValueError, ValidationError) as e:
+            raise RecordError(f"cannot start the recorded game: {_one_line(e)}") from None
+        choices = self.choices if upto is None else self.choices[:upto]
+        for i, cid in enumerate(choices):
+            try:
+                game.choose(cid)
+            except ValueError:
+                raise RecordError(f"choice {i + 1} ({cid[:40]!r}) is not legal where it was recorded") from None
+        return game
+
+    @classmethod
+    def of(cls, game: Game) -> "GameRecord":
+        """The record of a live game."""
+        now = time.time()
+        return cls(
+            format=FORMAT_VERSION,
+            game=game.game_id,
+            options=dict(game.options),
+            seed=game.seed,
+            names=list(game.names),
+            decks=[d.model_dump(mode="json", by_alias=True) for d in game.decks],
+            choices=list(game.choices),
+            created=now,
+            updated=now,
+            finished=game.over,
+            result=game.outcome.reason if game.outcome else None,
+        )
+
+    def synced(self, game: Game) -> "GameRecord":
+        """This record with the choices and result of ``game`` (same game)."""
+        return self.model_copy(
+            update={
+                "choices": list(game.choices),
+                "updated": time.time(),
+                "finished": game.over,
+                "result": game.outcome.reason if game.outcome else None,
+            }
+        )
+
+
+def take_back(record: GameRecord, game: Game, player: int) -> tuple[GameRecord, Game]:
+    """Undo the last choice if ``player`` may (``game.can_take_back(player)``).
+
+    Returns the shortened record and the rebuilt game. Raises ValueError when the
+    takeback is not allowed.
+    """
+    if not game.can_take_back(player):
+        raise ValueError("nothing to take back: chance or hidden information came since, or it was not your choice")
+    short = record.model_copy(update={"choices": list(game.choices[:-1]), "updated": time.time()})
+    return short, short.build()
+
+
+# -- files ------------------------------------------------------------------------
+def _one_line(e: BaseException) -> str:
+    if isinstance(e, ValidationError):
+        err = e.errors()[0]
+        loc = ".".join(str(x) for x in err["loc"])
+        return f"{loc}: {err['msg']}" if loc else err["msg"]
+    return " ".join(str(e).split())[:200]
+
+
+def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
+    """Write ``record`` to ``path`` atomically: a crash leaves the old file or the
+    new one, never a torn one."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = record.model_dump_json(indent=1)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def load_record(path: str | os.PathLike[str]) -> GameRecord:
+    """Read and validate a record. Raises RecordError (one line, naming the file)
+    for a missing, damaged, oversized or newer-format file. Never writes."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"{path}: too large to be a holytable save")
+        raw = path.read_bytes()
+    except RecordError:
+        raise
+    except OSError as e:
+        raise RecordError(f"{path}: cannot read: {e.strerror or e}") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as e:
+        raise RecordError(f"{path}: damaged save file (not valid JSON: {_one_line(e)[:80]})") from None
+    if not isinstance(data, dict):
+        raise RecordError(f"{path}: damaged save file (not a record)")
+    fmt = data.get("format")
+    if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT_VERSION:
+        raise RecordError(f"{path}: saved by a newer holytable (format {fmt}; this one reads {FORMAT_VERSION})")
+    try:
+        return GameRecord.model_validate(data)
+    except ValidationError as e:
+        raise RecordError(f"{path}: damaged save file ({_one_line(e)[:120]})") from None
+
+
+def saves_dir() -> Path:
+    """Where autosaves live: ``$HOLYTABLE_HOME/saves`` if set, else the user data
+    directory of platformdirs (e.g. ``~/.local/share/holytable/saves``)."""
+    home = os.environ.get("HOLYTABLE_HOME")
+    if home:
+        return Path(home) / "saves"
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("holytable", appauthor=False)) / "saves"
+
+
+def new_save_path(game_id: str) -> Path:
+    """A fresh autosave path for a new game of ``game_id``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    d = saves_dir()
+    p = d / f"{game_id}-{stamp}.json"
+    n = 1
+    while p.exists():
+        n += 1
+        p = d / f"{game_id}-{stamp}-{n}.json"
+    return p
+
+
+def unfinished_saves() -> list[tuple[Path, GameRecord | None, str | None]]:
+    """Every save in :func:`saves_dir` that is not finished, newest first, as
+    ``(path, record, None)``; damaged files come as ``(path, None, error)`` and are
+    left untouched."""
+    out: list[tuple[float, Path, GameRecord | None, str | None]] = []
+    d = saves_dir()
+    if not d.is_dir():
+        return []
+    for p in d.glob("*.json"):
+        try:
+            rec = load_record(p)
+        except RecordError as e:
+            out.append((p.stat().st_mtime if p.exists() else 0.0, p, None, str(e)))
+            continue
+        if not rec.finished:
+            out.append((rec.updated, p, rec, None))
+    out.sort(key=lambda t: t[0], reverse=True)
+    return [(p, r, e) for _, p, r, e in out]

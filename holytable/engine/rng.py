@@ -1,0 +1,61 @@
+"""The game's own seeded source of chance (DESIGN: all chance comes from the game).
+
+Every draw of chance goes through :class:`GameRng`, which tells its owner (the game)
+that chance was used, so the takeback barrier moves (see ``Game.barrier``).
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, MutableSequence, TypeVar
+
+T = TypeVar("T")
+
+
+class GameRng:
+    """Seeded RNG. ``seed`` is any int; the same seed gives the same sequence.
+
+    ``on_use`` is called after each use (the game moves its takeback barrier).
+    """
+
+    __slots__ = ("seed", "_r", "on_use")
+
+    def __init__(self, seed: int, on_use: Callable[[], None] | None = None) -> None:
+        self.seed = int(seed)
+        self._r = random.Random(self.seed)
+        self.on_use = on_use
+
+    def _used(self) -> None:
+        if self.on_use is not None:
+            self.on_use()
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Shuffle in place (Fisher-Yates on our own randbelow)."""
+        r = self._r
+        for i in range(len(items) - 1, 0, -1):
+            j = r.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+        self._used()
+
+    def die(self, sides: int = 6) -> int:
+        """Roll one die: an int in 1..sides."""
+        v = self._r.randrange(sides) + 1
+        self._used()
+        return v
+
+    def coin(self) -> int:
+        """Flip a coin: 0 or 1."""
+        v = self._r.randrange(2)
+        self._used()
+        return v
+
+    def choice(self, items: list[T]) -> T:
+        """One item at random."""
+        v = items[self._r.randrange(len(items))]
+        self._used()
+        return v
+
+    def getstate(self) -> object:
+        return self._r.getstate()
+
+    def setstate(self, state: object) -> None:
+        self._r.setstate(state)

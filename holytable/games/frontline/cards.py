@@ -1,0 +1,169 @@
+"""Frontline card pool and deck lists as pydantic models (rules FL-2, FL-11).
+
+Pool file ``decks/frontline/cards.yaml``::
+
+    game: frontline
+    soldiers:
+      scout:                     # card key: lower-case letters, digits, '-', '_'
+        name: Scout
+        rank: 2                  # 1..13
+        keywords: {quick: true, assassinate: 12, anti_clash: true, forced_clash: true}
+        effects:
+          - {when: on_flip, do: scout, amount: 2}
+        text: "Quick. On Flip: ..."   # optional: shown to players
+
+Deck file ``decks/frontline/red.yaml``::
+
+    game: frontline
+    name: Red
+    colour: red                  # red or black
+    cards: {scout: 2, ...}       # exactly 2 copies of each of 13 soldiers: 26 cards
+
+Effect vocabulary (``do``), see docs/rules/frontline.md FL-12:
+``boost`` (+amount rank to this soldier), ``weaken`` (-amount rank to the opposing
+soldier), ``draw`` (draw amount cards), ``scout`` (look at the top 2 cards of your
+deck, keep one on top, the other to the bottom), ``silence`` (the opposing soldier
+loses its keywords and unresolved effects this duel), ``retreat`` (return this
+soldier to your hand), ``hold`` (this soldier goes to your own survivors pile,
+scoring nobody), ``exchange`` (you may put a card from your hand at the bottom of
+your deck, then draw a card). ``if: behind`` makes an effect apply only while its
+player has fewer VP than the opponent.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
+
+Timing = Literal["on_flip", "on_victory", "on_defeat"]
+Action = Literal["boost", "weaken", "draw", "scout", "silence", "retreat", "hold", "exchange"]
+
+#: Effects allowed at each timing (FL-12).
+ALLOWED = {
+    "on_flip": {"boost", "weaken", "draw", "scout", "silence"},
+    "on_victory": {"draw", "exchange"},
+    "on_defeat": {"draw", "retreat", "hold"},
+}
+
+COPIES_PER_SOLDIER = 2
+DECK_SIZE = 26
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+
+class Keywords(Strict):
+    """FL-13..FL-16: the four keywords."""
+
+    quick: bool = False
+    anti_clash: bool = False
+    forced_clash: bool = False
+    assassinate: int | None = Field(default=None, ge=1, le=13)
+
+
+class Effect(Strict):
+    """One effect of a soldier (FL-12)."""
+
+    when: Timing
+    do: Action
+    amount: int = Field(default=1, ge=1, le=13)
+    if_: Literal["behind"] | None = Field(default=None, alias="if")
+
+
+class Soldier(Strict):
+    """One soldier of the pool. ``key`` is filled from the mapping key."""
+
+    key: str = Field(pattern=KEY_PATTERN)
+    name: str = Field(min_length=1, max_length=40)
+    rank: int = Field(ge=1, le=13)
+    keywords: Keywords = Keywords()
+    effects: tuple[Effect, ...] = ()
+    text: str = Field(default="", max_length=400)
+
+    @model_validator(mode="after")
+    def _effects_fit_timing(self) -> "Soldier":
+        for e in self.effects:
+            if e.do not in ALLOWED[e.when]:
+                raise ValueError(f"effect {e.do!r} cannot happen {e.when.replace('_', ' ')}")
+        return self
+
+    def rules_text(self) -> str:
+        """Keywords and effects in words (our own, for the UI)."""
+        parts = []
+        k = self.keywords
+        if k.quick:
+            parts.append("Quick")
+        if k.anti_clash:
+            parts.append("Anti-Clash")
+        if k.forced_clash:
+            parts.append("Forced Clash")
+        if k.assassinate is not None:
+            parts.append(f"Assassinate {k.assassinate}")
+        if self.text:
+            parts.append(self.text)
+        return ". ".join(parts) if parts else "No abilities."
+
+
+class Pool(Strict):
+    """The card pool file."""
+
+    game: Literal["frontline"]
+    soldiers: dict[str, Soldier]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _fill_keys(cls, data: object) -> object:
+        if isinstance(data, dict) and isinstance(data.get("soldiers"), dict):
+            soldiers = {}
+            for k, v in data["soldiers"].items():
+                if isinstance(v, dict) and "key" not in v:
+                    v = {**v, "key": k}
+                soldiers[k] = v
+            data = {**data, "soldiers": soldiers}
+        return data
+
+
+class DeckList(Strict):
+    """A deck file: name, colour and card counts (FL-2)."""
+
+    game: Literal["frontline"]
+    name: str = Field(min_length=1, max_length=40)
+    colour: Literal["red", "black"]
+    cards: dict[str, int]
+
+    @field_validator("cards")
+    @classmethod
+    def _counts(cls, v: dict[str, int]) -> dict[str, int]:
+        for key, n in v.items():
+            if n != COPIES_PER_SOLDIER:
+                raise ValueError(f"card {key!r}: a deck holds exactly {COPIES_PER_SOLDIER} copies of each soldier, not {n}")
+        total = sum(v.values())
+        if total != DECK_SIZE:
+            raise ValueError(f"a deck holds exactly {DECK_SIZE} cards, this one {total}")
+        return v
+
+
+class Deck(Strict):
+    """A deck resolved against the pool: what a game is built from and what the
+    game record stores (so a record replays even if the pool file changes)."""
+
+    name: str
+    colour: Literal["red", "black"]
+    soldiers: tuple[Soldier, ...]  # one entry per distinct soldier
+    copies: int = COPIES_PER_SOLDIER
+
+    def card_count(self) -> int:
+        return len(self.soldiers) * self.copies
+
+
+def resolve(deck: DeckList, pool: Pool) -> Deck:
+    """Resolve a deck list against the pool. Raises ValueError naming the card."""
+    soldiers = []
+    for key in deck.cards:
+        if key not in pool.soldiers:
+            raise ValueError(f"card {key!r}: not in the Frontline card pool")
+        soldiers.append(pool.soldiers[key])
+    return Deck(name=deck.name, colour=deck.colour, soldiers=tuple(soldiers))

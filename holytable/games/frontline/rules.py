@@ -1,0 +1,603 @@
+"""Frontline rules engine: the state machine of docs/rules/frontline.md.
+
+Rule IDs (FL-n) refer to docs/rules/frontline.md. The engine advances through a
+queue of tasks (``state.tasks``); a task that needs a player's input stays at the
+head of the queue and is exposed as the pending Decision.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from holytable.engine.decision import Decision, Option
+from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
+
+from .cards import Deck, Effect
+from .state import CardInfo, Duel, FrontlineState, Side
+
+#: FL-1: game lengths and their VP goals.
+LENGTHS = {"blitz": 30, "standard": 40, "extended": 50}
+HAND_SIZE = 5  # FL-4
+EMPTY_HAND_DRAW = 3  # FL-10
+
+
+class FrontlineGame(Game):
+    """Frontline for two players. ``decks``: two :class:`~.cards.Deck`."""
+
+    game_id = "frontline"
+    title = "Frontline"
+    OPTIONS = (
+        OptionSpec(
+            "length",
+            "Game length",
+            (("blitz", "Blitz (30 VP)"), ("standard", "Standard (40 VP)"), ("extended", "Extended (50 VP)")),
+            "standard",
+        ),
+    )
+
+    # -- setup (FL-4) -------------------------------------------------------
+    def setup(self) -> None:
+        self.goal = LENGTHS[self.options["length"]]
+        infos: list[CardInfo] = []
+        sides = []
+        for seat, deck in enumerate(self.decks):
+            if not isinstance(deck, Deck):
+                deck = Deck.model_validate(deck)
+                self.decks[seat] = deck
+            side = Side()
+            for soldier in deck.soldiers:
+                for copy_no in range(1, deck.copies + 1):
+                    side.deck.append(len(infos))
+                    infos.append(
+                        CardInfo(
+                            uid=f"{deck.colour}-{soldier.key}-{seat}{copy_no}",
+                            tag=f"{deck.colour}-{soldier.key}",
+                            owner=seat,
+                            colour=deck.colour,
+                            soldier=soldier,
+                        )
+                    )
+            sides.append(side)
+        self.info: tuple[CardInfo, ...] = tuple(infos)
+        self.total_cards = len(infos)
+        self.s = FrontlineState(sides=sides)
+        s = self.s
+        s.priority = self.rng.coin()
+        self.log.add(f"Coin flip: {self.names[s.priority]} is the priority player.")
+        for seat in self._seats():
+            self.rng.shuffle(s.sides[seat].deck)
+            self._draw(seat, HAND_SIZE)
+        s.tasks.append(("turn",))
+
+    # -- helpers --------------------------------------------------------------
+    def _seats(self) -> list[int]:
+        """Seats in priority order (FL-4: the priority player first)."""
+        p = self.s.priority
+        return [p, 1 - p]
+
+    def card_label(self, c: int) -> str:
+        sol = self.info[c].soldier
+        return f"{sol.name} ({sol.rank})"
+
+    def _draw(self, seat: int, n: int) -> int:
+        """Draw n cards one at a time, regrouping when the deck is empty (FL-17).
+        Returns how many were drawn."""
+        side = self.s.sides[seat]
+        drawn = 0
+        for _ in range(n):
+            if not side.deck:
+                if not side.survivors:
+                    break
+                side.deck = side.survivors
+                side.survivors = []
+                self.rng.shuffle(side.deck)
+                self.log.add(f"{self.names[seat]} regroups: survivors pile shuffled into a new deck of {len(side.deck)}.")
+            c = side.deck.pop()
+            side.hand.append(c)
+            drawn += 1
+            self.log.add(
+                f"{self.names[seat]} drew {self.card_label(c)}.", only=seat, others=f"{self.names[seat]} drew a card."
+            )
+        return drawn
+
+    def _refill_empty_hands(self) -> None:
+        """FL-10: a player with no card in hand draws three at once."""
+        for seat in self._seats():
+            side = self.s.sides[seat]
+            if not side.hand and (side.deck or side.survivors):
+                self.log.add(f"{self.names[seat]}'s hand is empty: they draw three cards.")
+                self._draw(seat, EMPTY_HAND_DRAW)
+
+    def _can_draft(self, seat: int) -> bool:
+        return bool(self.s.sides[seat].hand)
+
+    def _duel(self) -> Duel:
+        return self.s.duels[-1]
+
+    def _active(self, seat: int) -> CardInfo:
+        c = self._duel().cards[seat]
+        assert c is not None
+        return self.info[c]
+
+    def _order(self, duel: Duel) -> list[int]:
+        """FL-6/FL-16: resolution order of the duel's two soldiers: Quick first,
+        then lowest printed rank, ties to the priority player."""
+        def key(seat: int) -> tuple[int, int, int]:
+            sol = self.info[duel.cards[seat]].soldier  # type: ignore[index]
+            quick = sol.keywords.quick and not duel.silenced[seat]
+            return (0 if quick else 1, sol.rank, 0 if seat == self.s.priority else 1)
+
+        return sorted((0, 1), key=key)
+
+    def _kw(self, duel: Duel, seat: int):
+        return self.info[duel.cards[seat]].soldier.keywords  # type: ignore[index]
+
+    # -- the engine loop --------------------------------------------------------
+    def advance(self) -> Decision | None:
+        s = self.s
+        while self.outcome is None:
+            if not s.tasks:
+                raise InvariantError("Frontline: task queue ran dry")
+            task = s.tasks[0]
+            d = self._decision_for(task)
+            if d is not None:
+                return d
+            s.tasks.pop(0)
+            getattr(self, "_t_" + task[0])(*task[1:])
+        return None
+
+    def _push(self, *tasks: tuple) -> None:
+        """Put tasks at the head of the queue, in the given order."""
+        self.s.tasks[0:0] = list(tasks)
+
+    # -- decisions --------------------------------------------------------
+    def _decision_for(self, task: tuple) -> Decision | None:
+        kind = task[0]
+        if kind == "draft":
+            seat = task[1]
+            return Decision(
+                seat,
+                "draft",
+                "Draft a soldier face down" if len(self.s.duels) == 1 else "Clash! Draft another soldier",
+                self._tag_options(self.s.sides[seat].hand, "draft", seat),
+            )
+        if kind == "effect" and task[2].do in ("scout", "exchange"):
+            return self._effect_decision(*task[1:])
+        return None
+
+    def _tag_options(self, cards: list[int], prefix: str, seat: int) -> tuple[Option, ...]:
+        """One option per distinct card (colour + soldier) among ``cards``, by rank."""
+        seen: dict[str, int] = {}
+        for c in cards:
+            seen.setdefault(self.info[c].tag, c)
+        ordered = sorted(seen.items(), key=lambda kv: (self.info[kv[1]].soldier.rank, kv[0]))
+        colour = self.decks[seat].colour
+        return tuple(
+            Option(
+                f"{prefix}:{tag}",
+                self.card_label(c) + ("" if self.info[c].colour == colour else f" [{self.info[c].colour}]"),
+                self.info[c].soldier.key,
+            )
+            for tag, c in ordered
+        )
+
+    def apply(self, decision: Decision, option: Option) -> None:
+        task = self.s.tasks.pop(0)
+        if task[0] == "draft":
+            self._do_draft(task[1], option.id.split(":", 1)[1])
+        elif task[0] == "effect":
+            self._apply_effect_choice(task[1], task[2], option.id)
+        else:  # pragma: no cover - defensive
+            raise InvariantError(f"Frontline: no decision for task {task!r}")
+
+    # -- turn structure (FL-5..FL-9) ----------------------------------------
+    def _t_turn(self) -> None:
+        s = self.s
+        s.turn += 1
+        self.log.turn = s.turn
+        s.duels = []
+        s.anti_clash = False
+        self.log.add(f"— Turn {s.turn} —")
+        self._push(("duel",))
+
+    def _t_duel(self) -> None:
+        """Start a duel: FL-5 drafting, or FL-18 when a player has nothing to draft."""
+        s = self.s
+        self._refill_empty_hands()
+        able = [self._can_draft(seat) for seat in (0, 1)]
+        if not all(able):
+            self._cannot_draft(able)
+            return
+        s.duels.append(Duel([None, None], [0, 0], [False, False]))
+        self._push(*[("draft", seat) for seat in self._seats()], ("flip",))
+
+    def _cannot_draft(self, able: list[bool]) -> None:
+        """FL-18: a player with no soldier left to draft."""
+        s = self.s
+        if not s.duels:  # start of a turn: the player is routed
+            if not any(able):
+                self._end_by_score("Neither army has a soldier left to draft")
+            else:
+                loser = able.index(False)
+                self.outcome = Outcome(1 - loser, f"{self.names[loser]} has no soldier left to draft")
+                self.log.add(f"{self.names[loser]} has no soldier left: {self.names[1 - loser]} wins.")
+            return
+        if not any(able):
+            self.log.add("Neither player has a soldier left to continue the clash: stalemate.")
+            self._push(("stalemate",))
+            return
+        winner = able.index(True)
+        self.log.add(f"{self.names[1 - winner]} has no soldier left to continue the clash.")
+        self._push(("conclude", winner))
+
+    def _end_by_score(self, why: str) -> None:
+        a, b = self.s.sides[0].vp, self.s.sides[1].vp
+        if a == b:
+            self.outcome = Outcome(None, f"{why}; {a}–{b} VP: a draw")
+        else:
+            w = 0 if a > b else 1
+            self.outcome = Outcome(w, f"{why}; {self.names[w]} leads {max(a, b)}–{min(a, b)} VP")
+        self.log.add(self.outcome.reason + ".")
+
+    def _do_draft(self, seat: int, tag: str) -> None:
+        side = self.s.sides[seat]
+        c = next(c for c in side.hand if self.info[c].tag == tag)
+        side.hand.remove(c)
+        self._duel().cards[seat] = c
+        self.log.add(
+            f"{self.names[seat]} drafted {self.card_label(c)} face down.",
+            only=seat,
+            others=f"{self.names[seat]} drafted a soldier face down.",
+        )
+        self._refill_empty_hands()
+
+    def _t_flip(self) -> None:
+        """FL-6: both soldiers flip at once; On Flip effects in order."""
+        duel = self._duel()
+        duel.face_up = True
+        self.revealed()
+        for seat in (0, 1):
+            duel.rank[seat] = self._active(seat).soldier.rank
+        self.log.add(
+            "Flip: " + " vs ".join(f"{self.names[seat]} {self.card_label(duel.cards[seat])}" for seat in (0, 1))  # type: ignore[arg-type]
+        )
+        tasks = [
+            ("effect", seat, eff)
+            for seat in self._order(duel)
+            for eff in self._active(seat).soldier.effects
+            if eff.when == "on_flip"
+        ]
+        self._push(*tasks, ("compare",))
+
+    def _t_compare(self) -> None:
+        """FL-7 rank comparison with FL-13 Anti-Clash, FL-14 Assassinate,
+        FL-15 Forced Clash."""
+        s = self.s
+        duel = self._duel()
+        live = [not duel.silenced[i] for i in (0, 1)]
+        kws = [self._kw(duel, i) for i in (0, 1)]
+        if any(live[i] and kws[i].anti_clash for i in (0, 1)) and not s.anti_clash:
+            s.anti_clash = True
+            self.log.add("Anti-Clash: no clash can begin for the rest of this turn.")
+        r = duel.rank
+        hits = [
+            live[i] and kws[i].assassinate is not None and r[1 - i] >= kws[i].assassinate for i in (0, 1)
+        ]
+        winner: int | None
+        if hits[0] != hits[1]:
+            winner = 0 if hits[0] else 1
+            self.log.add(f"Assassinate: {self.names[winner]}'s {self._active(winner).soldier.name} strikes down rank {r[1 - winner]}.")
+        elif r[0] != r[1]:
+            winner = 0 if r[0] > r[1] else 1
+            self.log.add(f"Rank {r[0]} vs {r[1]}: {self.names[winner]} wins the duel.")
+        else:
+            winner = None
+        forced = any(live[i] and kws[i].forced_clash for i in (0, 1))
+        if forced and not s.anti_clash:
+            duel.result = "forced"
+            self.log.add("Forced Clash: a clash begins regardless of the result.")
+            self._push(("duel",))
+        elif winner is not None:
+            duel.result = f"win:{winner}"
+            self._push(("conclude", winner))
+        elif s.anti_clash:
+            duel.result = "stalemate"
+            self.log.add(f"Rank {r[0]} vs {r[1]}: a tie, and no clash may begin: stalemate.")
+            self._push(("stalemate",))
+        else:
+            duel.result = "tie"
+            self.log.add(f"Rank {r[0]} vs {r[1]}: a tie. Clash!")
+            self._push(("duel",))
+
+    def _t_conclude(self, winner: int) -> None:
+        """FL-8: On Victory / On Defeat of the deciding duel's soldiers, in order."""
+        duel = self._last_compared()
+        duel.result = f"win:{winner}"
+        tasks = []
+        for seat in self._order(duel):
+            when = "on_victory" if seat == winner else "on_defeat"
+            tasks += [("effect", seat, eff) for eff in self._active_in(duel, seat).soldier.effects if eff.when == when]
+        self._push(*tasks, ("take", winner), ("draw_end",))
+
+    def _last_compared(self) -> Duel:
+        for duel in reversed(self.s.duels):
+            if duel.face_up:
+                return duel
+        raise InvariantError("Frontline: conclude without a compared duel")
+
+    def _active_in(self, duel: Duel, seat: int) -> CardInfo:
+        c = duel.cards[seat]
+        assert c is not None
+        return self.info[c]
+
+    def _t_take(self, winner: int) -> None:
+        """FL-9: the winner takes every card drafted this turn, 1 VP each."""
+        side = self.s.sides[winner]
+        n = 0
+        for duel in self.s.duels:
+            for seat in (0, 1):
+                c = duel.cards[seat]
+                if c is not None:
+                    side.survivors.append(c)
+                    duel.cards[seat] = None
+                    n += 1
+        side.vp += n
+        side.won += n
+        self.log.add(f"{self.names[winner]} takes {n} card{'s' if n != 1 else ''}: {side.vp} VP.")
+        self.s.duels = []
+        if side.vp >= self.goal:
+            self.outcome = Outcome(winner, f"{self.names[winner]} reached {side.vp} VP (goal {self.goal})")
+            self.log.add(f"{self.names[winner]} wins with {side.vp} VP!")
+
+    def _t_stalemate(self) -> None:
+        """FL-11: each player's drafted cards go to their own survivors pile, no VP."""
+        n = 0
+        for duel in self.s.duels:
+            for seat in (0, 1):
+                c = duel.cards[seat]
+                if c is not None:
+                    self.s.sides[seat].survivors.append(c)
+                    duel.cards[seat] = None
+                    n += 1
+        self.s.duels = []
+        self.log.add(f"Stalemate: {n} cards go to their players' survivors piles, nobody scores.")
+        self._push(("draw_end",))
+
+    def _t_draw_end(self) -> None:
+        """FL-9/FL-19: each player draws a card, priority player first; next turn."""
+        for seat in self._seats():
+            self._draw(seat, 1)
+        self._push(("turn",))
+
+    # -- effects (FL-12) ---------------------------------------------------------
+    def _effect_applies(self, seat: int, eff: Effect) -> bool:
+        s = self.s
+        if eff.if_ == "behind" and not (s.sides[seat].vp < s.sides[1 - seat].vp):
+            return False
+        return True
+
+    def _effect_duel(self) -> Duel:
+        return self._duel() if self.s.duels and not self._duel().result else self._last_compared()
+
+    def _t_effect(self, seat: int, eff: Effect) -> None:
+        duel = self._effect_duel()
+        if duel.cards[seat] is None:
+            return
+        if duel.silenced[seat]:
+            self.log.add(f"{self._active_in(duel, seat).soldier.name} is silenced: its effect does nothing.")
+            return
+        if not self._effect_applies(seat, eff):
+            return
+        name = self.names[seat]
+        sol = self._active_in(duel, seat).soldier
+        if eff.do == "boost":
+            duel.rank[seat] += eff.amount
+            self.log.add(f"{sol.name}: +{eff.amount} rank, now {duel.rank[seat]}.")
+        elif eff.do == "weaken":
+            o = 1 - seat
+            duel.rank[o] = max(0, duel.rank[o] - eff.amount)
+            self.log.add(f"{sol.name}: the opposing soldier gets -{eff.amount} rank, now {duel.rank[o]}.")
+        elif eff.do == "silence":
+            o = 1 - seat
+            duel.silenced[o] = True
+            self.log.add(f"{sol.name}: {self._active_in(duel, o).soldier.name} loses its keywords and effects this duel.")
+        elif eff.do == "draw":
+            got = self._draw(seat, eff.amount)
+            self.log.add(f"{sol.name}: {name} draws {got}.")
+        elif eff.do == "retreat":
+            c = duel.cards[seat]
+            duel.cards[seat] = None
+            self.s.sides[seat].hand.append(c)  # type: ignore[arg-type]
+            self.log.add(f"{sol.name} retreats to {name}'s hand.")
+        elif eff.do == "hold":
+            c = duel.cards[seat]
+            duel.cards[seat] = None
+            self.s.sides[seat].survivors.append(c)  # type: ignore[arg-type]
+            self.log.add(f"{sol.name} withdraws to {name}'s own survivors pile; nobody scores it.")
+        elif eff.do in ("scout", "exchange"):
+            # Reached only when no choice was needed (see _effect_decision).
+            self._auto_effect(seat, eff)
+
+    def _scout_cards(self, seat: int) -> list[int]:
+        return self.s.sides[seat].deck[-2:][::-1]  # top first
+
+    def _effect_decision(self, seat: int, eff: Effect) -> Decision | None:
+        duel = self._effect_duel()
+        if duel.silenced[seat] or not self._effect_applies(seat, eff):
+            return None
+        if eff.do == "scout":
+            top = self._scout_cards(seat)
+            if len(top) < 2 or self.info[top[0]].tag == self.info[top[1]].tag:
+                return None
+            self.revealed()
+            return Decision(
+                seat,
+                "scout",
+                "Scout: keep which card on top of your deck? (the other goes to the bottom)",
+                tuple(Option(f"keep:{self.info[c].tag}", f"Keep {self.card_label(c)} on top", self.info[c].soldier.key) for c in top),
+            )
+        hand = self.s.sides[seat].hand
+        if not hand:
+            return None
+        opts = (Option("exchange:skip", "Keep your hand"),) + self._tag_options(hand, "bottom", seat)
+        return Decision(seat, "exchange", "Veteran: put a card from your hand at the bottom of your deck, then draw?", opts)
+
+    def _auto_effect(self, seat: int, eff: Effect) -> None:
+        if eff.do == "scout":
+            top = self._scout_cards(seat)
+            if top:
+                self.revealed()
+                self.log.add(
+                    "Scout: you look at " + " and ".join(self.card_label(c) for c in top) + "; the order stays.",
+                    only=seat,
+                    others=f"{self.names[seat]} scouts the top of their deck.",
+                )
+
+    def _apply_effect_choice(self, seat: int, eff: Effect, option_id: str) -> None:
+        side = self.s.sides[seat]
+        if eff.do == "scout":
+            tag = option_id.split(":", 1)[1]
+            top = self._scout_cards(seat)
+            keep = next(c for c in top if self.info[c].tag == tag)
+            other = next(c for c in top if c != keep)
+            side.deck.remove(keep)
+            side.deck.remove(other)
+            side.deck.insert(0, other)
+            side.deck.append(keep)
+            self.log.add(
+                f"Scout: {self.card_label(keep)} stays on top, {self.card_label(other)} goes to the bottom.",
+                only=seat,
+                others=f"{self.names[seat]} scouts: one card stays on top, one goes to the bottom.",
+            )
+        elif eff.do == "exchange":
+            if option_id == "exchange:skip":
+                self.log.add(f"Veteran: {self.names[seat]} keeps their hand.")
+                return
+            tag = option_id.split(":", 1)[1]
+            c = next(c for c in side.hand if self.info[c].tag == tag)
+            side.hand.remove(c)
+            side.deck.insert(0, c)
+            self.log.add(
+                f"Veteran: {self.names[seat]} puts {self.card_label(c)} at the bottom of their deck.",
+                only=seat,
+                others=f"Veteran: {self.names[seat]} puts a card at the bottom of their deck.",
+            )
+            self._draw(seat, 1)
+            self._refill_empty_hands()
+
+    # -- views -----------------------------------------------------------------------
+    def card_view(self, c: int) -> dict[str, Any]:
+        info = self.info[c]
+        sol = info.soldier
+        return {
+            "uid": info.uid,
+            "key": sol.key,
+            "name": sol.name,
+            "rank": sol.rank,
+            "colour": info.colour,
+            "owner": info.owner,
+            "text": sol.rules_text(),
+        }
+
+    def board_view(self, player: int | None) -> dict[str, Any]:
+        s = self.s
+        players = []
+        for seat, side in enumerate(s.sides):
+            players.append(
+                {
+                    "seat": seat,
+                    "name": self.names[seat],
+                    "colour": self.decks[seat].colour,
+                    "vp": side.vp,
+                    "won": side.won,
+                    "deck": len(side.deck),
+                    "hand_count": len(side.hand),
+                    "survivors": len(side.survivors),
+                    "hand": [self.card_view(c) for c in sorted(side.hand, key=lambda c: (self.info[c].soldier.rank, self.info[c].tag))]
+                    if seat == player
+                    else None,
+                }
+            )
+        frontline = []
+        for duel in s.duels:
+            cells = []
+            for seat in (0, 1):
+                c = duel.cards[seat]
+                if c is None:
+                    cells.append(None)
+                elif duel.face_up:
+                    cells.append(self.card_view(c))
+                elif seat == player:
+                    cells.append({**self.card_view(c), "face_down": True})
+                else:
+                    cells.append({"face_down": True})
+            frontline.append(
+                {
+                    "cards": cells,
+                    "rank": duel.rank[:] if duel.face_up else None,
+                    "silenced": duel.silenced[:] if duel.face_up else [False, False],
+                    "result": duel.result,
+                }
+            )
+        return {
+            "turn": s.turn,
+            "priority": s.priority,
+            "goal": self.goal,
+            "length": self.options["length"],
+            "anti_clash": s.anti_clash,
+            "players": players,
+            "frontline": frontline,
+        }
+
+    def hidden_uids(self, player: int) -> set[str]:
+        """Uids ``player`` must not see: every deck, the opponent's hand and the
+        opponent's face-down soldiers (FL-3, FL-5)."""
+        s = self.s
+        out = set()
+        for seat, side in enumerate(s.sides):
+            out.update(self.info[c].uid for c in side.deck)
+            if seat != player:
+                out.update(self.info[c].uid for c in side.hand)
+        for duel in s.duels:
+            if not duel.face_up:
+                c = duel.cards[1 - player]
+                if c is not None:
+                    out.add(self.info[c].uid)
+        return out
+
+    # -- invariants --------------------------------------------------------------------
+    def check_invariants(self) -> None:
+        """Every card in exactly one zone; VP equal to cards won; no negatives."""
+        s = self.s
+        seen: list[int] = []
+        for side in s.sides:
+            seen += side.deck + side.hand + side.survivors
+            if side.vp != side.won:
+                raise InvariantError(f"VP {side.vp} != cards won {side.won}")
+            if side.vp < 0:
+                raise InvariantError("negative VP")
+        for duel in s.duels:
+            seen += [c for c in duel.cards if c is not None]
+            if any(r < 0 for r in duel.rank):
+                raise InvariantError("negative rank")
+        if sorted(seen) != list(range(self.total_cards)):
+            raise InvariantError(f"cards not each in exactly one zone ({len(seen)} placed of {self.total_cards})")
+        if self.outcome is None and s.tasks and s.tasks[0][0] == "draft":
+            if not s.sides[s.tasks[0][1]].hand:
+                raise InvariantError("a draft is pending from an empty hand")
+
+    def clone(self) -> "FrontlineGame":
+        """A cheap independent copy: static card table and log entries shared."""
+        g = object.__new__(type(self))
+        g.__dict__.update(self.__dict__)
+        g.s = self.s.copy()
+        g.choices = self.choices[:]
+        g.deciders = self.deciders[:]
+        from holytable.engine.log import Log
+        from holytable.engine.rng import GameRng
+
+        g.log = Log()
+        g.log.events = self.log.events[:]
+        g.log.turn = self.log.turn
+        g.rng = GameRng(self.seed, g._chance_used)
+        g.rng.setstate(self.rng.getstate())
+        return g
