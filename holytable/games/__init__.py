@@ -38,8 +38,9 @@ GAMES: dict[str, GameEntry] = {
     )
 }
 
-#: game id -> "module:function" loading a deck file into that game's resolved deck.
-DECK_LOADERS: dict[str, str] = {"frontline": "holytable.games.frontline.decks:load_deck"}
+#: game id -> "module:function" checking one pool or deck file of that game for
+#: ``holytable deck check``: returns a one-line summary, raises DeckFileError.
+DECK_LOADERS: dict[str, str] = {"frontline": "holytable.games.frontline.decks:check_file"}
 
 
 def _load(ref: str) -> Any:

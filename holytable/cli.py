@@ -1,0 +1,132 @@
+"""The ``holytable`` command.
+
+::
+
+    holytable [play]                  start the app (lobby)
+    holytable resume                  start the app and resume the last saved game
+    holytable replay FILE             watch a saved game
+    holytable simulate GAME [--games N] [--seed S] [--max-choices M]
+    holytable deck check FILE...      validate deck files
+    holytable --version
+
+``main(argv)`` returns the exit status: 0 ok, 1 a bad deck file or a failure,
+2 a usage error, 130 on Ctrl-C (quietly). The UI and simulator are imported only
+when their command runs.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("holytable")
+    except Exception:
+        return getattr(importlib.import_module("holytable"), "__version__", "unknown")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser; ``args.command`` is None, "play", "resume", "replay",
+    "simulate" or "deck" (then ``args.deck_command`` is "check")."""
+    p = argparse.ArgumentParser(prog="holytable", description="Five two-player card games for one keyboard.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    p.set_defaults(command=None, resume=False)
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    sub.add_parser("play", help="start the app (the default)")
+    sub.add_parser("resume", help="resume the last saved game").set_defaults(resume=True)
+    rp = sub.add_parser("replay", help="watch a saved game")
+    rp.add_argument("file", type=Path, help="a saved game record")
+    from holytable import sim  # light: the game registry only, no engine
+
+    sim.build_parser(sub.add_parser("simulate", help="play random games headless, checking every invariant"))
+    dp = sub.add_parser("deck", help="deck file tools")
+    dsub = dp.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
+    cp = dsub.add_parser("check", help="validate deck files and print one line each")
+    cp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    return p
+
+
+def _call(ref: str, *args: Any) -> int:
+    """Import ``"module:function"`` lazily and call it; a missing module or
+    function is a one-line error (exit 1), not a traceback."""
+    mod_name, _, attr = ref.partition(":")
+    try:
+        mod = importlib.import_module(mod_name)
+    except ModuleNotFoundError as e:
+        if e.name is None or not (mod_name == e.name or mod_name.startswith(e.name + ".")):
+            raise  # something *inside* the module is missing: a real bug
+        print(f"holytable: {mod_name} is not available in this build", file=sys.stderr)
+        return 1
+    fn = getattr(mod, attr, None)
+    if not callable(fn):
+        print(f"holytable: {ref} is not available in this build", file=sys.stderr)
+        return 1
+    rc = fn(*args)
+    return rc if isinstance(rc, int) else 0
+
+
+def check_deck_file(path: Path) -> str:
+    """Validate one deck file and return its ``OK``/``BAD`` line (never raises
+    for a bad file). The game comes from the file's top-level ``game:`` key."""
+    from holytable.engine.deckfile import DeckFileError, load_document, shorten
+    from holytable.games import DECK_LOADERS
+
+    try:
+        doc = load_document(path)
+        game = doc.data.get("game")
+        if game is None:
+            raise DeckFileError(path, "missing field 'game' (which game is this deck for?)", line=doc.line_of(()))
+        ref = DECK_LOADERS.get(game) if isinstance(game, str) else None
+        if ref is None:
+            known = ", ".join(sorted(DECK_LOADERS))
+            what = repr(shorten(game)) if isinstance(game, str) else "not text"
+            raise DeckFileError(path, f"unknown game {what} (deck files exist for: {known})", line=doc.line_of(("game",)))
+        mod_name, _, attr = ref.partition(":")
+        summary = getattr(importlib.import_module(mod_name), attr)(path)
+    except DeckFileError as e:
+        return f"BAD   {e}"
+    except Exception as e:  # a bug in a loader: still one line
+        return f"BAD   {path}: internal error: {type(e).__name__}: {shorten(str(e), 100)}"
+    return f"OK    {path}: {game}: {summary}"
+
+
+def deck_check(files: Sequence[Path]) -> int:
+    """``holytable deck check``: one line per file; 1 if any is bad, else 0."""
+    bad = False
+    for f in files:
+        line = check_deck_file(f)
+        bad |= line.startswith("BAD")
+        print(line, flush=True)
+    return 1 if bad else 0
+
+
+def run(args: argparse.Namespace) -> int:
+    """Dispatch parsed ``args`` to the command; returns the exit status."""
+    if args.command in (None, "play", "resume"):
+        return _call("holytable.ui.app:run_app", args)
+    if args.command == "replay":
+        return _call("holytable.ui.app:run_replay", args.file)
+    if args.command == "simulate":
+        return _call("holytable.sim:main", args)
+    if args.command == "deck":
+        return deck_check(args.files)
+    raise AssertionError(args.command)  # pragma: no cover
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``holytable`` script and ``python -m holytable``."""
+    try:
+        return run(build_parser().parse_args(argv))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # e.g. `holytable deck check ... | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1

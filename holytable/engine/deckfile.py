@@ -1,0 +1,356 @@
+"""Hardened YAML loading for card pools and deck lists, with file:line errors.
+
+Every problem with a file becomes one :class:`DeckFileError` (a ``ValueError``)
+whose ``str`` is a single line such as::
+
+    decks/frontline/red.yaml:12: card 'scout': a deck holds exactly 2 copies of each soldier, not 3
+
+- :func:`load_document` reads a file into plain data: dicts, lists and strings only.
+  Every scalar stays a string (``NO`` is ``"NO"``, ``1e9999`` is ``"1e9999"``);
+  pydantic does the type conversion. Refused: missing or unreadable files,
+  directories, files over ``max_bytes``, non-UTF-8 bytes, empty files, YAML syntax
+  errors, anchors and aliases, explicit tags (``!!python/object``...), duplicate
+  keys, keys that are not plain text, nesting deeper than ``max_depth``, a top level
+  that is not a mapping, and more than one document.
+- :func:`validate` / :func:`load_model` run a pydantic model over that data and turn
+  the first ``ValidationError`` into a ``DeckFileError`` with the line and card.
+- :func:`error_at` builds a ``DeckFileError`` for a problem found later (say, a card
+  missing from the pool) from a location in the document.
+"""
+from __future__ import annotations
+
+import re
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+from yaml.events import AliasEvent, MappingStartEvent, SequenceStartEvent, StreamEndEvent
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 20
+#: Mapping keys whose entries are cards: the key after one of these in a location
+#: names the card an error is about.
+CARD_FIELDS = ("cards", "soldiers")
+SHOW = 40  # at most this many characters of any echoed input
+MAX_MESSAGE = 160
+
+Loc = tuple[str | int, ...]
+M = TypeVar("M", bound=BaseModel)
+
+
+def shorten(text: str, limit: int = SHOW) -> str:
+    """``text`` cut to ``limit`` characters, ending in ``...`` when cut."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _one_line(message: str) -> str:
+    message = " ".join(str(message).split())
+    message = re.sub(r"\S{%d,}" % (SHOW + 1), lambda m: shorten(m.group()), message)
+    return shorten(message, MAX_MESSAGE)
+
+
+class DeckFileError(ValueError):
+    """A pool or deck file that cannot be used.
+
+    Attributes: ``path`` (str, as given), ``line`` (1-based int or None),
+    ``card`` (card key or None), ``message`` (one short line of human text).
+    """
+
+    def __init__(self, path: str | Path, message: str, *, line: int | None = None,
+                 card: str | None = None) -> None:
+        self.path = str(path).replace("\n", "\\n")
+        self.line = line
+        self.card = card
+        self.message = _one_line(message)
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        head = self.path if self.line is None else f"{self.path}:{self.line}"
+        card = "" if self.card is None else f"card {shorten(self.card)!r}: "
+        return f"{head}: {card}{self.message}"
+
+    def __reduce__(self):  # keep pickling working despite the keyword-only init
+        return (type(self), (self.path, self.message), {"line": self.line, "card": self.card})
+
+
+@dataclass(frozen=True)
+class Document:
+    """A loaded YAML file. ``data``: dict of str -> (dict | list | str);
+    ``lines``: location tuple (keys and list indices) -> 1-based line."""
+
+    path: str
+    data: dict[str, Any]
+    lines: Mapping[Loc, int] = field(repr=False)
+
+    def line_of(self, loc: tuple) -> int | None:
+        """Line of ``loc`` or of its nearest parent that has one (None if none)."""
+        loc = tuple(loc)
+        while True:
+            try:
+                if loc in self.lines:
+                    return self.lines[loc]
+            except TypeError:  # an unhashable part: fall back to the parent
+                pass
+            if not loc:
+                return None
+            loc = loc[:-1]
+
+
+def card_index(loc: tuple, card_fields: tuple[str, ...] = CARD_FIELDS) -> int | None:
+    """Index in ``loc`` of the card key right after a ``cards``/``soldiers`` element."""
+    for i, part in enumerate(loc[:-1]):
+        if part in card_fields and isinstance(loc[i + 1], str):
+            return i + 1
+    return None
+
+
+def card_in(loc: tuple, card_fields: tuple[str, ...] = CARD_FIELDS) -> str | None:
+    """The card key right after a ``cards``/``soldiers`` element of ``loc``, if any."""
+    i = card_index(loc, card_fields)
+    return None if i is None else loc[i]
+
+
+# ---------------------------------------------------------------- reading
+
+def _read_text(p: Path, shown: str, max_bytes: int) -> str:
+    def fail(message: str, line: int | None = None) -> DeckFileError:
+        return DeckFileError(shown, message, line=line)
+
+    try:
+        st = p.stat()
+    except FileNotFoundError:
+        raise fail("no such file") from None
+    except OSError as e:
+        raise fail(f"cannot read the file ({e.strerror or type(e).__name__})") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise fail("is a directory, not a deck file")
+    too_big = f"file is too big: a deck file holds at most {max_bytes} bytes"
+    if st.st_size > max_bytes:
+        raise fail(too_big)
+    try:
+        with p.open("rb") as f:
+            raw = f.read(max_bytes + 1)
+    except OSError as e:
+        raise fail(f"cannot read the file ({e.strerror or type(e).__name__})") from None
+    if len(raw) > max_bytes:
+        raise fail(too_big)
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        bad = raw[e.start]
+        raise fail(f"not UTF-8 text (byte 0x{bad:02x})", raw[: e.start].count(b"\n") + 1) from None
+    if not text.strip():
+        raise fail("the file is empty")
+    return text
+
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader composer that refuses anchors, aliases, tags, deep nesting and
+    more than one document while it composes (so nothing is ever expanded)."""
+
+    def __init__(self, text: str, path: str, max_depth: int) -> None:
+        super().__init__(text)
+        self._path, self._max_depth, self._depth = path, max_depth, 0
+
+    def _fail(self, event, message: str) -> DeckFileError:
+        return DeckFileError(self._path, message, line=event.start_mark.line + 1)
+
+    def compose_node(self, parent, index):
+        event = self.peek_event()
+        if isinstance(event, AliasEvent):
+            raise self._fail(event, f"YAML aliases are not allowed (found *{shorten(event.anchor or '', 30)})")
+        if event.anchor is not None:
+            raise self._fail(event, f"YAML anchors are not allowed (found &{shorten(event.anchor, 30)})")
+        if event.tag is not None:
+            tag = event.tag.replace("tag:yaml.org,2002:", "!!")
+            raise self._fail(event, f"YAML tags are not allowed (found {shorten(tag, 30)})")
+        if not isinstance(event, (MappingStartEvent, SequenceStartEvent)):
+            return super().compose_node(parent, index)
+        self._depth += 1
+        try:
+            if self._depth > self._max_depth:
+                raise self._fail(event, f"nested deeper than {self._max_depth} levels")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def compose_single(self) -> Node | None:
+        """The one document's root node (None when there is none)."""
+        self.get_event()  # stream start
+        node = None
+        if not self.check_event(StreamEndEvent):
+            node = self.compose_document()
+        if not self.check_event(StreamEndEvent):
+            raise self._fail(self.get_event(), "only one YAML document is allowed; another starts here")
+        return node
+
+
+def _kind(node: Node) -> str:
+    return "a list" if isinstance(node, SequenceNode) else "a mapping" if isinstance(node, MappingNode) else "text"
+
+
+def _build(node: Node, loc: Loc, lines: dict[Loc, int], path: str, card_fields: tuple[str, ...]) -> Any:
+    if isinstance(node, ScalarNode):
+        return node.value
+    if isinstance(node, SequenceNode):
+        out_list = []
+        for i, child in enumerate(node.value):
+            lines[loc + (i,)] = child.start_mark.line + 1
+            out_list.append(_build(child, loc + (i,), lines, path, card_fields))
+        return out_list
+    out: dict[str, Any] = {}
+    for knode, vnode in node.value:
+        kline = knode.start_mark.line + 1
+        if not isinstance(knode, ScalarNode):
+            raise DeckFileError(path, f"a key must be plain text, not {_kind(knode)}", line=kline)
+        key = knode.value
+        if key in out:
+            card = card_in(loc + (key,), card_fields)
+            what = "listed twice" if card is not None else f"duplicate key {shorten(key)!r}"
+            raise DeckFileError(path, f"{what} (first on line {lines[loc + (key,)]})", line=kline, card=card)
+        lines[loc + (key,)] = kline
+        out[key] = _build(vnode, loc + (key,), lines, path, card_fields)
+    return out
+
+
+def load_document(path: str | Path, *, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH,
+                  card_fields: tuple[str, ...] = CARD_FIELDS) -> Document:
+    """Read ``path`` into a :class:`Document` whose top level is a mapping.
+
+    Raises DeckFileError for every problem listed in the module docstring;
+    ``card_fields`` only names the card in a duplicate-key error.
+    """
+    shown = str(path)
+    p = Path(path)
+    text = _read_text(p, shown, max_bytes)
+    loader = None
+    try:
+        loader = _Loader(text, shown, max_depth)
+        root = loader.compose_single()
+        if root is None:
+            raise DeckFileError(shown, "the file holds no YAML data, only comments")
+        if not isinstance(root, MappingNode):
+            raise DeckFileError(shown, f"the top level must be a mapping (key: value lines), not {_kind(root)}",
+                                line=root.start_mark.line + 1)
+        lines: dict[Loc, int] = {(): root.start_mark.line + 1}
+        data = _build(root, (), lines, shown, card_fields)
+    except DeckFileError:
+        raise
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        what = e.problem or e.context or "invalid YAML"
+        raise DeckFileError(shown, f"YAML syntax error: {what}", line=mark.line + 1 if mark else None) from None
+    except yaml.reader.ReaderError as e:
+        line = text[: e.position].count("\n") + 1
+        raise DeckFileError(shown, f"control character U+{e.character:04X} is not allowed", line=line) from None
+    except RecursionError:
+        raise DeckFileError(shown, f"nested deeper than {max_depth} levels") from None
+    except Exception as e:  # never a traceback for a bad file
+        raise DeckFileError(shown, f"cannot read the YAML ({type(e).__name__})") from None
+    finally:
+        if loader is not None:
+            loader.dispose()
+    return Document(shown, data, lines)
+
+
+# ---------------------------------------------------------------- validation
+
+_CARD_PREFIX = re.compile(r"^card (['\"])(.*?)\1: (.*)$", re.S)
+_SHOULD = re.compile(r"^(?:Input|String|Value|List|Tuple|Dictionary|Set|Object|Data|Number) should (.*)$", re.S)
+_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]*$")
+_TYPE_TAGS = {"int", "str", "float", "bool", "none", "dict", "list", "tuple", "set", "bytes"}
+_INT_ERRORS = {"int_parsing", "int_parsing_size", "int_type", "int_from_float"}
+#: What the value of an entry of a card container is called in messages.
+_ENTRY = {"cards": "count"}
+
+
+def error_at(doc: Document, loc: tuple, message: str, *, card: str | None = None,
+             card_fields: tuple[str, ...] = CARD_FIELDS) -> DeckFileError:
+    """A DeckFileError about ``loc`` in ``doc``.
+
+    The card is ``card``, else the key after a card field in ``loc``, else taken
+    from a ``"card 'x': "`` prefix of ``message`` (which is then dropped); the line
+    is that card's entry when it has one, else ``doc.line_of(loc)``.
+    """
+    loc = tuple(loc)
+    card = card if card is not None else card_in(loc, card_fields)
+    m = _CARD_PREFIX.match(message)
+    if m and card in (None, m.group(2)):
+        card, message = m.group(2), m.group(3)
+    line = None
+    if card is not None and card_in(loc, card_fields) is None:
+        for cand in [loc + (card,)] + [(f, card) for f in card_fields]:
+            if cand in doc.lines:
+                line = doc.lines[cand]
+                break
+    return DeckFileError(doc.path, message, line=line or doc.line_of(loc), card=card)
+
+
+def _got(value: Any) -> str:
+    return f", got {shorten(value, SHOW - 2)!r}" if isinstance(value, str) else ""
+
+
+def describe(err: Mapping[str, Any], card_fields: tuple[str, ...] = CARD_FIELDS) -> str:
+    """One short line for one pydantic error dict (from ``ValidationError.errors()``)."""
+    loc = tuple(err.get("loc", ()))
+    kind = err.get("type", "")
+    msg = str(err.get("msg", "invalid value"))
+    value = err.get("input")
+    ci = card_index(loc, card_fields)
+    rest = loc[ci + 1:] if ci is not None else loc
+    names = [p for p in rest if isinstance(p, str) and _NAME.match(p) and p not in _TYPE_TAGS]
+    if names:
+        name = names[-1]
+    elif ci is not None:
+        name = _ENTRY.get(loc[ci - 1], "entry")
+    else:
+        name = "value"
+    if kind == "missing":
+        return f"missing field {shorten(str(loc[-1]) if loc else name)!r}"
+    if kind == "extra_forbidden":
+        return f"unknown field {shorten(str(loc[-1]) if loc else name)!r}"
+    if kind in ("value_error", "assertion_error"):
+        return re.sub(r"^(Value error|Assertion failed), ", "", msg)
+    if kind in _INT_ERRORS:
+        return f"{name} must be a whole number{_got(value)}"
+    should = _SHOULD.match(msg)
+    text = f"{name} should {should.group(1)}" if should else f"{name}: {msg}"
+    return text + _got(value)
+
+
+def validation_error(doc: Document, exc: ValidationError,
+                     card_fields: tuple[str, ...] = CARD_FIELDS) -> DeckFileError:
+    """The first error of ``exc`` as a DeckFileError located in ``doc``."""
+    try:
+        errors = exc.errors(include_url=False)
+    except Exception:  # pragma: no cover - defensive
+        errors = []
+    if not errors:
+        return DeckFileError(doc.path, "invalid file", line=doc.line_of(()))
+    err = errors[0]
+    return error_at(doc, tuple(err.get("loc", ())), describe(err, card_fields), card_fields=card_fields)
+
+
+def validate(doc: Document, model_cls: type[M], *, card_fields: tuple[str, ...] = CARD_FIELDS) -> M:
+    """``model_cls.model_validate(doc.data)``; any failure becomes a DeckFileError."""
+    try:
+        return model_cls.model_validate(doc.data)
+    except ValidationError as e:
+        raise validation_error(doc, e, card_fields) from None
+    except DeckFileError:
+        raise
+    except Exception as e:  # a validator that crashed: still one line, no traceback
+        raise DeckFileError(doc.path, f"invalid file ({type(e).__name__})", line=doc.line_of(())) from e
+
+
+def load_model(path: str | Path, model_cls: type[M], *, card_field_paths: tuple[str, ...] = CARD_FIELDS,
+               max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> M:
+    """Load ``path`` and validate it as ``model_cls``. Raises DeckFileError."""
+    doc = load_document(path, max_bytes=max_bytes, max_depth=max_depth, card_fields=card_field_paths)
+    return validate(doc, model_cls, card_fields=card_field_paths)

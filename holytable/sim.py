@@ -1,0 +1,159 @@
+"""``holytable simulate``: random legal play with every invariant checked.
+
+Plays N games per game id with uniformly random legal choices, headless, checks
+``game.check_invariants()`` after every choice, and prints wins per seat, draws,
+average turns and choices, and games per second. Game ``i`` of a run with seed ``S``
+uses seed ``S + i`` for both the game and the chooser, so a failure is reproduced by
+``holytable simulate GAME --games 1 --seed S+i``.
+
+Exit status: 0 when every game ended cleanly, 1 on any exception, broken invariant
+or a game that did not end within ``--max-choices``.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from holytable.games import deck_module, game_class, playable
+
+
+@dataclass
+class SimFailure(Exception):
+    """A game that crashed, broke an invariant or did not end."""
+
+    game_id: str
+    seed: int
+    choice_index: int
+    what: str
+
+    def __str__(self) -> str:
+        return (
+            f"{self.game_id}: seed {self.seed}, choice {self.choice_index}: {self.what}\n"
+            f"  reproduce: holytable simulate {self.game_id} --games 1 --seed {self.seed}"
+        )
+
+
+@dataclass
+class SimStats:
+    game_id: str
+    games: int = 0
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    draws: int = 0
+    turns: int = 0
+    choices: int = 0
+    seconds: float = 0.0
+
+    def line(self, names: list[str]) -> str:
+        n = max(self.games, 1)
+        wins = "  ".join(f"{names[i]} {w}" for i, w in enumerate(self.wins))
+        gps = self.games / self.seconds if self.seconds else float("inf")
+        return (
+            f"{self.game_id:10} games {self.games}  wins: {wins}  draws {self.draws}  "
+            f"avg turns {self.turns / n:.1f}  avg choices {self.choices / n:.1f}  {gps:.1f} games/s"
+        )
+
+
+def ready_pairs(game_id: str) -> list[tuple[Any, Any, str, str]]:
+    """Every ordered pair of distinct ready-made decks of ``game_id`` (or the one
+    deck against itself), resolved: ``(deck_a, deck_b, name_a, name_b)``."""
+    mod = deck_module(game_id)
+    decks = {name: mod.load_deck(path) for name, path in sorted(mod.ready_decks().items())}
+    names = list(decks)
+    pairs = [(decks[a], decks[b], a, b) for a in names for b in names if a != b]
+    if not pairs:
+        pairs = [(decks[a], decks[a], a, a) for a in names]
+    return pairs
+
+
+def play_one(
+    game_id: str, seed: int, pairs: list, options: dict | None = None, max_choices: int = 200_000,
+    chooser: Callable[[random.Random, list[str]], str] | None = None,
+) -> Any:
+    """Play one random game; raise SimFailure on any fault. Returns the game."""
+    cls = game_class(game_id)
+    r = random.Random(seed)
+    da, db, na, nb = pairs[r.randrange(len(pairs))]
+    i = 0
+    try:
+        game = cls(options=options or {}, seed=seed, decks=[da, db], names=[na.capitalize(), nb.capitalize()])
+        game.check_invariants()
+        while game.pending is not None:
+            if i >= max_choices:
+                raise SimFailure(game_id, seed, i, f"no end after {max_choices} choices")
+            ids = game.legal_ids()
+            game.choose(chooser(r, ids) if chooser else ids[r.randrange(len(ids))])
+            i += 1
+            game.check_invariants()
+        if game.outcome is None:
+            raise SimFailure(game_id, seed, i, "no pending decision and no outcome")
+        return game
+    except SimFailure:
+        raise
+    except Exception as e:  # any crash is a bug in a rules engine
+        tb = traceback.format_exc(limit=-3)
+        raise SimFailure(game_id, seed, i, f"{type(e).__name__}: {e}\n{tb}") from None
+
+
+def simulate(game_id: str, games: int, seed: int, max_choices: int = 200_000) -> SimStats:
+    """Play ``games`` random games of ``game_id``; raise SimFailure on the first fault."""
+    pairs = ready_pairs(game_id)
+    stats = SimStats(game_id)
+    t0 = time.perf_counter()
+    for k in range(games):
+        g = play_one(game_id, seed + k, pairs, max_choices=max_choices)
+        stats.games += 1
+        if g.outcome.winner is None:
+            stats.draws += 1
+        else:
+            while len(stats.wins) <= g.outcome.winner:
+                stats.wins.append(0)
+            stats.wins[g.outcome.winner] += 1
+        stats.turns += g.log.turn
+        stats.choices += len(g.choices)
+    stats.seconds = time.perf_counter() - t0
+    return stats
+
+
+def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
+    p = p or argparse.ArgumentParser(prog="holytable simulate", description=__doc__.splitlines()[0])
+    p.add_argument("game", help="game id (" + ", ".join(e.id for e in playable()) + ") or 'all'")
+    p.add_argument("--games", type=int, default=100, help="games per game id (default 100)")
+    p.add_argument("--seed", type=int, default=None, help="first seed (default: random)")
+    p.add_argument("--max-choices", type=int, default=200_000, help="a game longer than this is a failure")
+    return p
+
+
+def main(args: argparse.Namespace | None = None) -> int:
+    """Entry point; returns the exit status."""
+    if args is None:
+        args = build_parser().parse_args()
+    ids = [e.id for e in playable()]
+    if args.game == "all":
+        chosen = ids
+    elif args.game in ids:
+        chosen = [args.game]
+    else:
+        print(f"holytable simulate: unknown or unplayable game {args.game!r} (choose from {', '.join(ids)} or all)", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("holytable simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else random.randrange(2**31)
+    print(f"seed {seed}")
+    for gid in chosen:
+        try:
+            st = simulate(gid, args.games, seed, args.max_choices)
+        except SimFailure as f:
+            print(f"FAILED {f}", file=sys.stderr)
+            return 1
+        print(st.line(["seat 1", "seat 2"]))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
