@@ -9,6 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
+#: The option id that passes a response window (see Decision.window).
+PASS = "pass"
+
+
 class IllegalChoice(ValueError):
     """Raised by ``Game.choose`` for an id that is not on offer (or when no
     decision is pending). The game state is left unchanged."""
@@ -37,12 +41,17 @@ class Decision:
     kind:    short machine tag of the decision type, e.g. ``"draft"``.
     prompt:  human text, e.g. ``"Draft a soldier"``.
     options: the options on offer, in display order; never empty.
+    window:  True for a response window (a Reaction, Twist, Trap or Miracle may be
+             played, or passed with the option id ``"pass"``). In the "ask only when
+             I can respond" setting the UI passes for the player when ``"pass"`` is
+             the only option (:meth:`only_pass`) instead of handing them the keyboard.
     """
 
     player: int
     kind: str
     prompt: str
     options: tuple[Option, ...]
+    window: bool = False
     _by_id: dict[str, Option] = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
@@ -63,6 +72,10 @@ class Decision:
             return self._by_id[option_id]
         except (KeyError, TypeError):
             raise IllegalChoice(f"{option_id!r} is not on offer ({self.prompt})") from None
+
+    def only_pass(self) -> bool:
+        """True for a response window whose only option is ``"pass"``."""
+        return self.window and len(self.options) == 1 and self.options[0].id == PASS
 
     def __contains__(self, option_id: object) -> bool:
         return option_id in self._by_id

@@ -183,6 +183,7 @@ class Game:
             "log": self.log.lines_for(player),
             "deciding": d.player if d else None,
             "decision_kind": d.kind if d else None,
+            "window": d.window if d else False,
             "prompt": d.prompt if d else None,
             "options": (
                 [{"id": o.id, "label": o.label, "card": o.card} for o in d.options]
