@@ -1,4 +1,4 @@
-"""Frontline card pool and deck lists as pydantic models (rules FL-2, FL-11).
+"""Frontline card pool and deck lists as pydantic models (rules FL-2, FL-12).
 
 Pool file ``decks/frontline/cards.yaml``::
 
@@ -154,6 +154,16 @@ class Deck(Strict):
     colour: Literal["red", "black"]
     soldiers: tuple[Soldier, ...]  # one entry per distinct soldier
     copies: int = COPIES_PER_SOLDIER
+
+    @model_validator(mode="after")
+    def _is_a_legal_deck(self) -> "Deck":
+        """FL-2 holds for resolved decks too (a hand-edited save cannot cheat)."""
+        keys = [s.key for s in self.soldiers]
+        if len(set(keys)) != len(keys):
+            raise ValueError("a soldier is listed twice")
+        if self.copies != COPIES_PER_SOLDIER or self.card_count() != DECK_SIZE:
+            raise ValueError(f"a deck holds exactly {DECK_SIZE} cards, {COPIES_PER_SOLDIER} of each soldier")
+        return self
 
     def card_count(self) -> int:
         return len(self.soldiers) * self.copies

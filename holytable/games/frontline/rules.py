@@ -97,6 +97,8 @@ class FrontlineGame(Game):
             self.log.add(
                 f"{self.names[seat]} drew {self.card_label(c)}.", only=seat, others=f"{self.names[seat]} drew a card."
             )
+        if drawn:
+            self.revealed()  # the drawer has seen hidden cards: no takeback past here
         return drawn
 
     def _refill_empty_hands(self) -> None:
@@ -363,7 +365,10 @@ class FrontlineGame(Game):
         self._push(("draw_end",))
 
     def _t_draw_end(self) -> None:
-        """FL-9/FL-19: each player draws a card, priority player first; next turn."""
+        """FL-9/FL-19: each player draws a card, priority player first; next turn.
+        FL-10 first: a hand left empty while nothing could be drawn draws three as
+        soon as the survivors pile has cards again."""
+        self._refill_empty_hands()
         for seat in self._seats():
             self._draw(seat, 1)
         self._push(("turn",))
@@ -426,14 +431,19 @@ class FrontlineGame(Game):
             return None
         if eff.do == "scout":
             top = self._scout_cards(seat)
-            if len(top) < 2 or self.info[top[0]].tag == self.info[top[1]].tag:
+            if len(top) < 2:
                 return None
             self.revealed()
+            # Asked even when both cards are the same soldier (one option then):
+            # skipping the question would tell the opponent so (FL-3).
+            keep: dict[str, int] = {}
+            for c in top:
+                keep.setdefault(self.info[c].tag, c)
             return Decision(
                 seat,
                 "scout",
                 "Scout: keep which card on top of your deck? (the other goes to the bottom)",
-                tuple(Option(f"keep:{self.info[c].tag}", f"Keep {self.card_label(c)} on top", self.info[c].soldier.key) for c in top),
+                tuple(Option(f"keep:{t}", f"Keep {self.card_label(c)} on top", self.info[c].soldier.key) for t, c in keep.items()),
             )
         hand = self.s.sides[seat].hand
         if not hand:
