@@ -133,7 +133,7 @@ def test_fl_2_colour_is_red_or_black():
 
 
 def test_wrong_game_is_refused():
-    check("wrong_game.yaml", 2, None, "game should be 'frontline', got 'pantheon'")
+    check("wrong_game.yaml", 2, None, "game should be 'frontline', got 'chess'")
 
 
 def test_missing_and_unknown_fields():
