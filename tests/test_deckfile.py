@@ -323,3 +323,32 @@ def test_ctrl_c_exits_quietly_with_130(monkeypatch, capsys):
     monkeypatch.setattr(cli, "run", interrupted)
     assert cli.main(["deck", "check", "x.yaml"]) == 130
     assert capsys.readouterr() == ("", "")
+
+
+# ------------------------------------------------------------ found by the adversarial review
+
+def test_fl_2_deck_name_with_terminal_escape_is_refused(tmp_path):
+    p = tmp_path / "evil.yaml"
+    p.write_text('game: frontline\nname: "\\e[31mEVIL"\ncolour: red\ncards: {scout: 2}\n')
+    r = run_cli("deck", "check", str(p))
+    assert r.returncode == 1
+    assert "\x1b" not in r.stdout
+    assert r.stdout.strip() == f"BAD   {p}:2: a name must be printable text (no control characters or line breaks)"
+
+
+def test_fl_2_card_key_with_a_space_is_refused(tmp_path):
+    good = (REPO / "decks/frontline/red.yaml").read_text()
+    p = tmp_path / "spaced.yaml"
+    p.write_text(good.replace("  scout: 2\n", '  scout: 2\n  "scout ": 2\n'))
+    r = run_cli("deck", "check", str(p))
+    assert r.returncode == 1
+    assert "card 'scout '" in r.stdout and "not a card key" in r.stdout
+
+
+def test_deck_check_refuses_a_fifo_without_blocking(tmp_path):
+    import os
+    f = tmp_path / "pipe.yaml"
+    os.mkfifo(f)
+    r = run_cli("deck", "check", str(f))
+    assert r.returncode == 1
+    assert r.stdout.strip() == f"BAD   {f}: not a regular file"

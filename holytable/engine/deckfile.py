@@ -128,6 +128,8 @@ def _read_text(p: Path, shown: str, max_bytes: int) -> str:
         raise fail(f"cannot read the file ({e.strerror or type(e).__name__})") from None
     if stat.S_ISDIR(st.st_mode):
         raise fail("is a directory, not a deck file")
+    if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
+        raise fail("not a regular file")
     too_big = f"file is too big: a deck file holds at most {max_bytes} bytes"
     if st.st_size > max_bytes:
         raise fail(too_big)

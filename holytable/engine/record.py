@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -149,9 +150,21 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     for a missing, damaged, oversized or newer-format file. Never writes."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"{path}: too large to be a holytable save")
-        raw = path.read_bytes()
+        # Non-blocking open + fstat: a FIFO, a device (/dev/zero) or a folder
+        # named *.json must not hang or exhaust memory; read at most the limit.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):
+                raise RecordError(f"{path}: not a regular file, so not a holytable save")
+            if st.st_size > MAX_RECORD_BYTES:
+                raise RecordError(f"{path}: too large to be a holytable save")
+            with os.fdopen(os.dup(fd), "rb") as f:
+                raw = f.read(MAX_RECORD_BYTES + 1)
+            if len(raw) > MAX_RECORD_BYTES:
+                raise RecordError(f"{path}: too large to be a holytable save")
+        finally:
+            os.close(fd)
     except RecordError:
         raise
     except OSError as e:
@@ -164,7 +177,8 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
         raise RecordError(f"{path}: damaged save file (not a record)")
     fmt = data.get("format")
     if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT_VERSION:
-        raise RecordError(f"{path}: saved by a newer holytable (format {fmt}; this one reads {FORMAT_VERSION})")
+        shown = fmt if fmt < 10**6 else "?"  # a hostile 4000-digit number stays off the line
+        raise RecordError(f"{path}: saved by a newer holytable (format {shown}; this one reads {FORMAT_VERSION})")
     try:
         return GameRecord.model_validate(data)
     except ValidationError as e:

@@ -31,11 +31,24 @@ player has fewer VP than the opponent.
 """
 from __future__ import annotations
 
-from typing import Literal
+import re
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def printable(v: str) -> str:
+    """A display name must be printable text: no control characters, so no
+    terminal escape codes and no line breaks."""
+    if _CONTROL.search(v):
+        raise ValueError("a name must be printable text (no control characters or line breaks)")
+    return v
+
+
+PrintableName = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(printable)]
 
 Timing = Literal["on_flip", "on_victory", "on_defeat"]
 Action = Literal["boost", "weaken", "draw", "scout", "silence", "retreat", "hold", "exchange"]
@@ -77,7 +90,7 @@ class Soldier(Strict):
     """One soldier of the pool. ``key`` is filled from the mapping key."""
 
     key: str = Field(pattern=KEY_PATTERN)
-    name: str = Field(min_length=1, max_length=40)
+    name: PrintableName
     rank: int = Field(ge=1, le=13)
     keywords: Keywords = Keywords()
     effects: tuple[Effect, ...] = ()
@@ -111,7 +124,14 @@ class Pool(Strict):
     """The card pool file."""
 
     game: Literal["frontline"]
-    soldiers: dict[str, Soldier]
+    soldiers: dict[str, Soldier] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _keys_match(self) -> "Pool":
+        for k, s in self.soldiers.items():
+            if s.key != k:
+                raise ValueError(f"card {k!r}: its key field says {s.key!r}; leave it out or make them equal")
+        return self
 
     @model_validator(mode="before")
     @classmethod
@@ -130,9 +150,19 @@ class DeckList(Strict):
     """A deck file: name, colour and card counts (FL-2)."""
 
     game: Literal["frontline"]
-    name: str = Field(min_length=1, max_length=40)
+    name: PrintableName
     colour: Literal["red", "black"]
     cards: dict[str, int]
+
+    @field_validator("cards", mode="before")
+    @classmethod
+    def _raw_keys(cls, v: object) -> object:
+        # Before whitespace stripping, so "scout " cannot merge into "scout".
+        if isinstance(v, dict):
+            for key in v:
+                if not isinstance(key, str) or not re.match(KEY_PATTERN, key):
+                    raise ValueError(f"card {key!r}: not a card key (lower-case letters, digits, '-' and '_')")
+        return v
 
     @field_validator("cards")
     @classmethod

@@ -57,6 +57,12 @@ class FrontlineGame(Game):
                         )
                     )
             sides.append(side)
+        # Option ids name cards by tag (colour + key): one tag must mean one
+        # soldier, or a player holding both could never draft one of them (FL-2).
+        by_tag: dict[str, Any] = {}
+        for i in infos:
+            if by_tag.setdefault(i.tag, i.soldier) != i.soldier:
+                raise ValueError(f"Frontline: two different soldiers are both {i.tag!r}; the decks need different colours")
         self.info: tuple[CardInfo, ...] = tuple(infos)
         self.total_cards = len(infos)
         self.s = FrontlineState(sides=sides)
