@@ -1,0 +1,1 @@
+"""holytable's Textual UI: the app, its screens and widgets (see app.py)."""

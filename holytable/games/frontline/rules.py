@@ -320,6 +320,7 @@ class FrontlineGame(Game):
         """FL-8: On Victory / On Defeat of the deciding duel's soldiers, in order."""
         duel = self._last_compared()
         duel.result = f"win:{winner}"
+        self.s.last_turn = [d.copy() for d in self.s.duels if d.face_up]
         tasks = []
         for seat in self._order(duel):
             when = "on_victory" if seat == winner else "on_defeat"
@@ -358,6 +359,7 @@ class FrontlineGame(Game):
 
     def _t_stalemate(self) -> None:
         """FL-11: each player's drafted cards go to their own survivors pile, no VP."""
+        self.s.last_turn = [d.copy() for d in self.s.duels if d.face_up]
         n = 0
         for duel in self.s.duels:
             for seat in (0, 1):
@@ -533,8 +535,33 @@ class FrontlineGame(Game):
                     else None,
                 }
             )
+        return {
+            "turn": s.turn,
+            "priority": s.priority,
+            "goal": self.goal,
+            "length": self.options["length"],
+            "anti_clash": s.anti_clash,
+            "players": players,
+            "frontline": self._duels_view(s.duels, player),
+            # History, not position: no uids (a retreated Medic is back in a hand).
+            "last_turn": [
+                {**d, "cards": [{k: v for k, v in c.items() if k != "uid"} if c else None for c in d["cards"]]}
+                for d in self._duels_view(s.last_turn, player)
+            ],
+            "soldiers": self._soldiers_view(),
+        }
+
+    def _soldiers_view(self) -> dict[str, dict[str, Any]]:
+        """Every soldier in play by key (public card text, FL-12)."""
+        out: dict[str, dict[str, Any]] = {}
+        for deck in self.decks:
+            for sol in deck.soldiers:
+                out.setdefault(sol.key, {"key": sol.key, "name": sol.name, "rank": sol.rank, "text": sol.rules_text()})
+        return out
+
+    def _duels_view(self, duels: list[Duel], player: int | None) -> list[dict[str, Any]]:
         frontline = []
-        for duel in s.duels:
+        for duel in duels:
             cells = []
             for seat in (0, 1):
                 c = duel.cards[seat]
@@ -554,15 +581,7 @@ class FrontlineGame(Game):
                     "result": duel.result,
                 }
             )
-        return {
-            "turn": s.turn,
-            "priority": s.priority,
-            "goal": self.goal,
-            "length": self.options["length"],
-            "anti_clash": s.anti_clash,
-            "players": players,
-            "frontline": frontline,
-        }
+        return frontline
 
     def hidden_uids(self, player: int) -> set[str]:
         """Uids ``player`` must not see: every deck, the opponent's hand and the

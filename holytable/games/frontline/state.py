@@ -64,6 +64,7 @@ class FrontlineState:
     duels: list[Duel] = field(default_factory=list)  # this turn's frontline, oldest first
     anti_clash: bool = False  # FL-13: clashes cannot begin for the rest of the turn
     tasks: list[tuple] = field(default_factory=list)  # work queue, next task at index 0
+    last_turn: list[Duel] = field(default_factory=list)  # the previous turn's duels, as concluded
 
     def copy(self) -> "FrontlineState":
         return FrontlineState(
@@ -73,4 +74,5 @@ class FrontlineState:
             [d.copy() for d in self.duels],
             self.anti_clash,
             self.tasks[:],
+            self.last_turn,  # never mutated in place: replaced whole
         )

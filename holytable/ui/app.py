@@ -1,0 +1,249 @@
+"""The holytable Textual app: a small App class, one screen per mode.
+
+- :func:`run_app` (``holytable`` / ``holytable resume``) starts at the lobby, which
+  offers unfinished saves for resume.
+- :func:`run_replay` (``holytable replay FILE``) opens a record read-only.
+- ``python -m holytable.ui.app`` runs the app from a source checkout.
+
+Screens: lobby (:mod:`.lobby`), the game's screen (``holytable.games.<id>.screen``,
+a :class:`~holytable.ui.game_screen.GameScreen`), handoff/log/rules modals
+(:mod:`.modals`), game over (:mod:`.game_over`), settings (:mod:`.settings_screen`).
+"""
+from __future__ import annotations
+
+import importlib
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Iterable
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.events import Resize
+from textual.screen import Screen
+
+from holytable.engine.game import Game
+from holytable.engine.record import GameRecord, RecordError, load_record, new_save_path, save_record
+from holytable.games import game_class
+
+from .decks import load_ready_deck
+from .game_screen import GameScreen
+from .lobby import GameSetup, LobbyScreen
+from .modals import TooSmallScreen
+from .settings import Settings, load_settings, save_settings
+from .settings_screen import SettingsScreen
+from .themes import HIGH_CONTRAST, THEME_NAMES
+
+#: The smallest terminal we draw (DESIGN.md).
+MIN_SIZE = (80, 24)
+
+
+def screen_class(game_id: str) -> type[GameScreen]:
+    """The game screen class of ``game_id`` (``holytable.games.<id>.screen:SCREEN``),
+    or the generic shell when the game has none."""
+    try:
+        mod = importlib.import_module(f"holytable.games.{game_id}.screen")
+    except ImportError:
+        return GameScreen
+    return getattr(mod, "SCREEN", GameScreen)
+
+
+class HolytableApp(App):
+    """The app. Keyword arguments make it deterministic for tests:
+
+    game/names/options/seed: pre-fill the lobby; start: a :class:`GameSetup` to
+    start at once; resume: True to resume the newest unfinished save (or a Path);
+    replay: a record to open read-only; key_guard: seconds during which choice
+    keys are ignored after a handoff closes (against fast repeated keys).
+    """
+
+    TITLE = "holytable"
+    CSS_PATH = str(Path(__file__).with_name("holytable.tcss"))
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True),
+        Binding("ctrl+c", "help_quit", show=False, system=True),
+    ]
+
+    def __init__(
+        self,
+        *,
+        game: str = "frontline",
+        names: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+        start: GameSetup | None = None,
+        resume: bool | Path = False,
+        replay: GameRecord | None = None,
+        key_guard: float = 0.3,
+    ) -> None:
+        super().__init__()
+        self.lobby_args = dict(game=game, names=names, options=options, seed=seed)
+        self.start_setup = start
+        self.resume_arg = resume
+        self.replay_record = replay
+        self.replay_only = replay is not None
+        self.key_guard = key_guard
+        self.settings, self._settings_error = load_settings()
+        self.register_theme(HIGH_CONTRAST)
+        self.theme = THEME_NAMES[self.settings.theme]
+
+    # -- start ------------------------------------------------------------------
+    def on_mount(self) -> None:
+        if self._settings_error:
+            self.notify(self._settings_error, severity="warning")
+        if self.replay_record is not None:
+            rec = self.replay_record
+            game = rec.build(upto=0)
+            self.push_screen(screen_class(rec.game)(game, rec, None, replay=True))
+        else:
+            self.push_screen(LobbyScreen(**self.lobby_args))
+            if self.start_setup is not None:
+                self.start_game(self.start_setup)
+            elif self.resume_arg:
+                self._resume_arg()
+        self.screen_change_signal.subscribe(self, self._on_screen_change)
+        self._check_size(self.size.width, self.size.height)
+
+    def _resume_arg(self) -> None:
+        from holytable.engine.record import unfinished_saves
+
+        if isinstance(self.resume_arg, Path):
+            self.resume_game(self.resume_arg)
+            return
+        for path, rec, _err in unfinished_saves():
+            if rec is not None:
+                self.resume_game(path)
+                return
+        self.notify("No unfinished game to resume.")
+
+    # -- games ------------------------------------------------------------------
+    def start_game(self, setup: GameSetup, *, replace: bool = False) -> None:
+        """Start a new game from the lobby's setup and autosave its record."""
+        try:
+            decks = [load_ready_deck(setup.game, d) for d in setup.decks]
+            cls = game_class(setup.game)
+            game = cls(options=setup.options, seed=setup.resolved_seed(), decks=decks, names=setup.names)
+        except (ValueError, KeyError, OSError) as e:
+            self.notify(f"Cannot start the game: {' '.join(str(e).split())[:200]}", severity="error")
+            return
+        self._open(game, GameRecord.of(game), new_save_path(setup.game), replace=replace)
+
+    def play_again(self, record: GameRecord) -> None:
+        """A new game with the names, decks and options of ``record`` and a new
+        seed; replaces the current (game over) screen."""
+        now = time.time()
+        fresh = record.model_copy(
+            update={
+                "seed": random.SystemRandom().randrange(2**31),
+                "choices": [],
+                "created": now,
+                "updated": now,
+                "finished": False,
+                "result": None,
+            }
+        )
+        try:
+            game = fresh.build()
+        except RecordError as e:
+            self.notify(str(e), severity="error")
+            self.pop_screen()
+            return
+        self._open(game, fresh, new_save_path(record.game), replace=True)
+
+    def resume_game(self, path: Path) -> None:
+        """Resume the save at ``path``; it keeps being saved to the same file."""
+        try:
+            record = load_record(path)
+            game = record.build()
+        except RecordError as e:
+            self.notify(str(e), severity="error")
+            return
+        self._open(game, record, Path(path), save_now=False)
+
+    def _open(self, game: Game, record: GameRecord, path: Path, *, replace: bool = False, save_now: bool = True) -> None:
+        if save_now:
+            try:
+                save_record(record, path)
+            except OSError as e:
+                self.notify(f"Cannot save the game: {e.strerror or e}", severity="error")
+        screen = screen_class(game.game_id)(game, record, path)
+        if replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    # -- settings ---------------------------------------------------------------
+    def open_settings(self) -> None:
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen(self.settings))
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use and save new settings (a write error is a notification)."""
+        self.settings = settings
+        self.theme = THEME_NAMES[settings.theme]
+        try:
+            save_settings(settings)
+        except OSError as e:
+            self.notify(f"Cannot save settings: {e.strerror or e}", severity="error")
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield SystemCommand("Settings", "Theme and reaction-window mode", self.open_settings)
+        for key, name in (("dark", "Dark"), ("light", "Light"), ("high-contrast", "High contrast")):
+            yield SystemCommand(
+                f"Theme: {name}",
+                f"Switch to the {name.lower()} theme (saved)",
+                lambda key=key: self.apply_settings(self.settings.model_copy(update={"theme": key})),
+            )
+        yield SystemCommand("Keys", "Show the keys of this screen", self.action_show_help_panel)
+        yield SystemCommand("Quit", "Quit holytable (games are saved)", self.action_quit)
+
+    # -- size -------------------------------------------------------------------
+    def too_small(self) -> bool:
+        width, height = self.size
+        return width < MIN_SIZE[0] or height < MIN_SIZE[1]
+
+    def on_resize(self, event: Resize) -> None:
+        if self.is_mounted:
+            self._check_size(event.size.width, event.size.height)
+
+    def _on_screen_change(self, screen: Screen) -> None:
+        self.call_later(lambda: self._check_size(self.size.width, self.size.height))
+
+    def _check_size(self, width: int, height: int) -> None:
+        """Keep a TooSmallScreen on top while the terminal is below 80x24."""
+        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        top = self.screen if self.screen_stack else None
+        if small:
+            if isinstance(top, TooSmallScreen):
+                top.set_size(width, height)
+            else:
+                self.push_screen(TooSmallScreen(width, height, MIN_SIZE))
+        elif isinstance(top, TooSmallScreen):
+            self.pop_screen()
+
+
+def run_app(args: Any = None) -> int:
+    """Run the app (``holytable``; ``args.resume`` resumes the newest save)."""
+    resume = bool(getattr(args, "resume", False))
+    HolytableApp(resume=resume).run()
+    return 0
+
+
+def run_replay(path: str | Path) -> int:
+    """``holytable replay FILE``: a damaged or newer record prints one line and
+    exits with status 1, without a traceback."""
+    try:
+        record = load_record(path)
+        record.build()
+    except RecordError as e:
+        print(f"holytable: {e}", file=sys.stderr)
+        return 1
+    HolytableApp(replay=record).run()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover - manual runs
+    if len(sys.argv) > 2 and sys.argv[1] == "replay":
+        raise SystemExit(run_replay(sys.argv[2]))
+    raise SystemExit(run_app(None))

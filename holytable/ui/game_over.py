@@ -1,0 +1,89 @@
+"""The game-over screen: result and reason, final scores, play again / lobby."""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from holytable.engine.record import GameRecord
+
+from .board import GameBoard
+from .modals import LogScreen
+
+
+class GameOverScreen(Screen):
+    """``record``: the finished game's record (play again reuses its names, decks
+    and options with a new seed); ``view``: the final public view."""
+
+    BINDINGS = [
+        Binding("p", "again", "Play again", id="over.again"),
+        Binding("b,escape", "lobby", "Back to lobby", key_display="b", id="over.lobby"),
+        Binding("L,l", "log", "Log", key_display="L", id="over.log"),
+        Binding("left,up", "app.focus_previous", show=False),
+        Binding("right,down", "app.focus_next", show=False),
+    ]
+
+    def __init__(self, record: GameRecord, view: dict[str, Any], board: type[GameBoard]) -> None:
+        super().__init__()
+        self.record = record
+        self.view = view
+        self.board = board
+        self._leaving = False
+
+    def compose(self) -> ComposeResult:
+        v = self.view
+        out = v.get("outcome") or {}
+        names = v.get("names", [])
+        winner = out.get("winner")
+        if winner is None:
+            headline = Text("Draw", style="bold")
+        else:
+            headline = Text.assemble(("★ ", "bold"), (f"{names[winner]} wins", "bold"))
+        with Vertical(id="over-box"):
+            yield Static(Text(f"{v.get('title', '')} · game over", style="italic"), id="over-game")
+            yield Static(headline, id="over-result")
+            yield Static(out.get("reason", ""), id="over-reason")
+            scores = Text()
+            for i, line in enumerate(self.board.scores(v)):
+                if i:
+                    scores.append("\n")
+                mark = "★ " if winner == i else "\u00a0\u00a0"
+                scores.append(mark + line, style="bold" if winner == i else "")
+            box = Static(scores, id="over-scores")
+            box.border_title = "Final scores"
+            yield box
+            with Horizontal(id="over-buttons"):
+                yield Button("Play again", id="again", variant="primary", compact=True)
+                yield Button("Back to lobby", id="lobby", compact=True)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#again", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "again":
+            self.action_again()
+        else:
+            self.action_lobby()
+
+    def action_again(self) -> None:
+        if self._leaving:
+            return
+        self._leaving = True
+        self.app.play_again(self.record)  # type: ignore[attr-defined]
+
+    def action_lobby(self) -> None:
+        if self._leaving:
+            return
+        self._leaving = True
+        self.app.pop_screen()
+
+    def action_log(self) -> None:
+        if not isinstance(self.app.screen, LogScreen):
+            self.app.push_screen(LogScreen(list(self.view.get("log", [])), "Log · public"))

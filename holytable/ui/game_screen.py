@@ -1,0 +1,445 @@
+"""The generic game screen: header, board, log, prompt and footer.
+
+Every game's ``screen.py`` subclasses :class:`GameScreen` and sets ``BOARD`` (a
+:class:`~holytable.ui.board.GameBoard`). This shell does what is the same for all
+games:
+
+- draws only from ``game.view(player)``: the deciding player's view once they
+  have the keyboard, the public view (``view(None)``) while a handoff is up;
+- picks options (arrows/Tab move, Enter chooses, digits 1-9 pick);
+- hot-seat handoffs whenever the deciding player changes, at start and on resume;
+- autosave after every choice (atomic, ``save_record``), takeback (``u``);
+- replay mode: Left/Right/Home/End step through a record, ``v`` switches view.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from holytable.engine.decision import IllegalChoice
+from holytable.engine.game import Game
+from holytable.engine.record import GameRecord, RecordError, save_record, take_back
+
+from .board import GameBoard, GenericBoard
+from .modals import ConfirmScreen, HandoffScreen, LogScreen, RulesScreen, find_rules
+
+#: How many log lines the side panel keeps (the whole log is behind ``L``).
+SIDE_LOG_LINES = 40
+
+
+class GameScreen(Screen):
+    """The game shell. ``game``: a running engine; ``record``: its record;
+    ``save_path``: where autosaves go (None: never save, e.g. replays)."""
+
+    BOARD: ClassVar[type[GameBoard]] = GenericBoard
+    AUTO_FOCUS = None
+
+    BINDINGS = [
+        Binding("enter", "choose", "Choose", id="game.choose"),
+        Binding("1", "pick(1)", "Pick", key_display="1-9", id="game.pick1"),
+        *[Binding(str(n), f"pick({n})", f"Pick {n}", show=False, id=f"game.pick{n}") for n in range(2, 10)],
+        Binding("right", "step(1)", "Step", key_display="←→", id="replay.forward"),
+        Binding("left", "step(-1)", "Back", show=False, id="replay.back"),
+        Binding("home", "step_to(0)", "Start", show=False, id="replay.start"),
+        Binding("end", "step_to(-1)", "End", show=False, id="replay.end"),
+        Binding("v", "switch_view", "View", id="replay.view"),
+        Binding("right,down,tab", "move(1)", "Move", key_display="←→", id="game.next"),
+        Binding("left,up,shift+tab", "move(-1)", "Previous option", show=False, id="game.previous"),
+        Binding("u", "takeback", "Takeback", id="game.takeback"),
+        Binding("question_mark", "rules", "Rules", key_display="?", id="game.rules"),
+        Binding("L,l", "log", "Log", key_display="L", id="game.log"),
+        Binding("s", "settings", "Settings", id="game.settings"),
+        Binding("escape", "leave", "Leave", id="game.leave"),
+    ]
+
+    def __init__(
+        self,
+        game: Game,
+        record: GameRecord,
+        save_path: Path | None,
+        *,
+        replay: bool = False,
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self.record = record
+        self.save_path = save_path
+        self.replay = replay
+        self.replay_k = 0
+        self.seat = game.pending.player if (game.pending and not replay) else 0
+        self.private = replay
+        self.cursor = 0
+        self._view: dict[str, Any] = {}
+        self._handoff_open = False
+        self._guard_until = 0.0
+        self._seen_public: dict[int, int] = {}
+        self._log_lines: list[str] = []
+        self._finished = False
+
+    # -- layout -----------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="header")
+        with Horizontal(id="body"):
+            yield self.BOARD(id="board")
+            log = RichLog(id="side-log", wrap=True, markup=False, auto_scroll=True, min_width=1)
+            log.can_focus = False
+            log.border_title = "Log"
+            yield log
+        yield Static(id="prompt")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        if self.replay:
+            self.replay_k = 0
+            self._goto(0)
+            return
+        self._redraw()
+        if self.game.over:
+            self.call_after_refresh(self._show_game_over)
+            return
+        prev = self.game.last_decider()
+        self.call_after_refresh(self._push_handoff, prev)
+
+    # -- what is shown --------------------------------------------------------
+    def viewer(self) -> int | None:
+        """The seat whose view is drawn, or None for the public view."""
+        return self.seat if self.private else None
+
+    def options(self) -> list[dict[str, Any]]:
+        """The options on screen (empty unless the viewer decides now)."""
+        if self.replay or not self.private:
+            return []
+        return list(self._view.get("options") or [])
+
+    def highlighted(self) -> dict[str, Any] | None:
+        opts = self._view.get("options") or []
+        if not opts or not self.private:
+            return None
+        return opts[min(self.cursor, len(opts) - 1)]
+
+    def _redraw(self) -> None:
+        """Redraw everything from a fresh view."""
+        old = self._view.get("options") or []
+        old_id = old[self.cursor]["id"] if old and self.cursor < len(old) else None
+        self._view = self.game.view(self.viewer())
+        opts = self._view.get("options") or []
+        ids = [o["id"] for o in opts]
+        self.cursor = ids.index(old_id) if old_id in ids else 0
+        if self.replay and self.replay_k < len(self.record.choices):
+            nxt = self.record.choices[self.replay_k]
+            if nxt in ids:  # point at what was chosen next
+                self.cursor = ids.index(nxt)
+        self._draw()
+
+    def _draw(self) -> None:
+        v = self._view
+        head = self.BOARD.header(v)
+        if self.replay:
+            head = "REPLAY · " + head
+        self.query_one("#header", Static).update(Text(" " + head, no_wrap=True, overflow="ellipsis"))
+        self.query_one("#board", GameBoard).show(v, self.seat, self.highlighted())
+        self._draw_log(v.get("log", [])[-SIDE_LOG_LINES:])
+        self._draw_prompt()
+        self.refresh_bindings()
+
+    def _draw_log(self, lines: list[str]) -> None:
+        log = self.query_one("#side-log", RichLog)
+        if lines == self._log_lines:
+            return
+        n = len(self._log_lines)
+        if n and lines[:n] == self._log_lines:
+            new = lines[n:]
+        else:
+            log.clear()
+            new = lines
+        for line in new:
+            log.write(Text(line))
+        self._log_lines = list(lines)
+
+    def _draw_prompt(self) -> None:
+        v = self._view
+        prompt = self.query_one("#prompt", Static)
+        names = v.get("names", [])
+        body = Text()
+        if self.replay:
+            n = len(self.record.choices)
+            title = f"Replay: choice {self.replay_k} of {n}"
+            body.append(self._replay_next_text())
+            body.append(f"   (showing {names[self.seat]}'s view)", style="italic")
+        elif v.get("outcome"):
+            title = "Game over"
+            body.append(v["outcome"]["reason"])
+        elif not self.private:
+            d = v.get("deciding")
+            title = v.get("prompt") or ""
+            body.append(f"Waiting for {names[d] if d is not None else '…'} to take the keyboard.")
+        else:
+            title = f"{names[self.seat]}: {v.get('prompt') or ''}"
+            body = self._options_text(v.get("options") or [], prompt.content_size.width or 76)
+        prompt.border_title = title
+        prompt.update(body)
+
+    def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
+        """The numbered options, laid out so that no option breaks across lines;
+        the one under the cursor is marked ">" and reversed."""
+        body = Text(no_wrap=True, overflow="ellipsis")
+        col = 0
+        for i, o in enumerate(opts):
+            key = str(i + 1) if i < 9 else "·"
+            item = f"{key} {o['label']}"
+            need = len(item) + 1 + (2 if col else 0)
+            if col and col + need > width:
+                body.append("\n")
+                col = 0
+            elif col:
+                body.append("  ")
+                col += 2
+            on = i == self.cursor
+            body.append(">" if on else " ", style="bold")
+            body.append(item, style="reverse bold" if on else "")
+            col += len(item) + 1
+        return body
+
+    def _replay_next_text(self) -> str:
+        v = self._view
+        names = v.get("names", [])
+        k, n = self.replay_k, len(self.record.choices)
+        if k >= n:
+            out = v.get("outcome")
+            return f"End of record. {out['reason']}." if out else "End of record (game unfinished)."
+        d = v.get("deciding")
+        if d is None:
+            return "End of record."
+        cid = self.record.choices[k]
+        if d == self.seat:
+            label = next((o["label"] for o in v.get("options") or [] if o["id"] == cid), cid)
+            return f"Next: {names[d]} chooses {label}."
+        return f"Next: {names[d]} decides ({v.get('prompt') or ''}); hidden in this view."
+
+    # -- bindings -------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("step", "step_to", "switch_view"):
+            return self.replay
+        if action in ("choose", "pick", "move"):
+            if self.replay:
+                return False
+            return self.private and bool(self.options())
+        if action == "takeback":
+            if self.replay:
+                return False
+            return True if self._may_take_back() else None
+        return True
+
+    def _may_take_back(self) -> bool:
+        return self.private and not self.game.over and self.game.can_take_back(self.seat)
+
+    def _guarded(self) -> bool:
+        """True while keys must be ignored just after a handoff (fast repeats)."""
+        return time.monotonic() < self._guard_until
+
+    def action_move(self, delta: int) -> None:
+        opts = self._view.get("options") or []
+        if not opts:
+            return
+        self.cursor = (self.cursor + delta) % len(opts)
+        self._draw()
+
+    def action_choose(self) -> None:
+        opts = self.options()
+        if opts and not self._guarded():
+            self._choose(opts[min(self.cursor, len(opts) - 1)]["id"])
+
+    def action_pick(self, n: int) -> None:
+        opts = self.options()
+        if not opts or self._guarded():
+            return
+        if not 1 <= n <= len(opts):
+            self.notify(f"There is no option {n}; choose 1-{min(len(opts), 9)}.", severity="warning")
+            return
+        self.cursor = n - 1
+        self._choose(opts[n - 1]["id"])
+
+    def action_takeback(self) -> None:
+        if self.replay or self._guarded():
+            return
+        if not self._may_take_back():
+            self.notify("Nothing to take back: chance or hidden information came since.", severity="warning")
+            return
+        self._take_back(self.seat)
+
+    def action_rules(self) -> None:
+        if isinstance(self.app.screen, RulesScreen):
+            return
+        game_id = self._view.get("game") or self.game.game_id
+        path = find_rules(game_id)
+        if path is None:
+            self.notify(f"No rules text found for {self.game.title} (docs/rules/{game_id}.md).", severity="warning")
+            return
+        self.app.push_screen(RulesScreen(path, self.game.title))
+
+    def action_log(self) -> None:
+        if isinstance(self.app.screen, LogScreen):
+            return
+        who = self._view.get("player")
+        names = self._view.get("names", [])
+        title = f"Log · {names[who]}'s view" if who is not None else "Log · public"
+        self.app.push_screen(LogScreen(list(self._view.get("log", [])), title))
+
+    def action_settings(self) -> None:
+        open_settings = getattr(self.app, "open_settings", None)
+        if open_settings is not None:
+            open_settings()
+
+    def action_leave(self) -> None:
+        if self.replay:
+            if getattr(self.app, "replay_only", False):
+                self.app.exit()
+            else:
+                self.app.pop_screen()
+            return
+        if isinstance(self.app.screen, ConfirmScreen):
+            return
+
+        def done(leave: bool | None) -> None:
+            if leave:
+                self.app.pop_screen()
+
+        self.app.push_screen(
+            ConfirmScreen("Leave this game? It is saved: resume it from the lobby.", "Leave", "Stay"), done
+        )
+
+    # -- playing --------------------------------------------------------------
+    def _choose(self, option_id: str) -> None:
+        prev = self.seat
+        try:
+            self.game.choose(option_id)
+        except IllegalChoice as e:
+            self.notify(str(e), severity="warning")
+            return
+        except Exception as e:  # an engine bug must not take the app down
+            self.notify(f"Engine error, choice undone: {e}", severity="error")
+            try:
+                self.game = self.record.build()
+            except RecordError as e2:
+                self.notify(str(e2), severity="error")
+            self._redraw()
+            return
+        self._autosave()
+        self._after_change(prev)
+
+    def _after_change(self, prev: int | None) -> None:
+        if self.game.over:
+            self._redraw()
+            self._show_game_over()
+            return
+        d = self.game.pending.player  # type: ignore[union-attr]
+        if d != self.seat or not self.private:
+            self.seat = d
+            self.private = False
+            self._redraw()
+            self._push_handoff(prev)
+        else:
+            self._redraw()
+
+    def _autosave(self) -> None:
+        self.record = self.record.synced(self.game)
+        if self.save_path is None:
+            return
+        try:
+            save_record(self.record, self.save_path)
+        except OSError as e:
+            self.notify(f"Autosave failed: {e.strerror or e}", severity="error")
+
+    def _take_back(self, player: int) -> None:
+        try:
+            self.record, self.game = take_back(self.record, self.game, player)
+        except ValueError as e:
+            self.notify(str(e).splitlines()[0], severity="warning")
+            if not self.private:
+                self._push_handoff(None)
+            return
+        self._autosave()
+        self.notify(f"{self.game.names[player]} took back their last choice.")
+        d = self.game.pending.player if self.game.pending else player
+        if d == player:
+            self.seat = player
+            self.private = True
+            self._redraw()
+        else:
+            self.seat = d
+            self.private = False
+            self._redraw()
+            self._push_handoff(None)
+
+    def _push_handoff(self, prev: int | None) -> None:
+        """Hide everything private until the deciding player presses Enter."""
+        if self._handoff_open or self.game.over or self.replay:
+            return
+        if self.app.screen is not self:
+            # Another modal is up (settings, size warning): try again later.
+            self.set_timer(0.2, lambda: self._push_handoff(prev))
+            return
+        self._handoff_open = True
+        public = self.game.view(None)
+        lines = public["log"][self._seen_public.get(self.seat, 0) :]
+        can_undo = prev is not None and prev != self.seat and self.game.can_take_back(prev)
+        names = public["names"]
+        self.app.push_screen(
+            HandoffScreen(
+                next_name=names[self.seat],
+                prev_name=names[prev] if prev is not None else None,
+                lines=lines,
+                can_take_back=can_undo,
+            ),
+            lambda result: self._handoff_done(result, prev),
+        )
+
+    def _handoff_done(self, result: str | None, prev: int | None) -> None:
+        self._handoff_open = False
+        if result == "takeback" and prev is not None:
+            self._take_back(prev)
+            return
+        self.private = True
+        self._seen_public[self.seat] = len(self.game.view(None)["log"])
+        self._guard_until = time.monotonic() + float(getattr(self.app, "key_guard", 0.0))
+        self._redraw()
+
+    def _show_game_over(self) -> None:
+        if self._finished:
+            return
+        self._finished = True
+        from .game_over import GameOverScreen
+
+        self.app.switch_screen(GameOverScreen(self.record, self.game.view(None), self.BOARD))
+
+    # -- replay ---------------------------------------------------------------
+    def _goto(self, k: int) -> None:
+        n = len(self.record.choices)
+        k = max(0, min(n, k))
+        try:
+            game = self.record.build(upto=k)
+        except RecordError as e:
+            self.notify(str(e), severity="error")
+            return
+        self.replay_k = k
+        self.game = game
+        self._redraw()
+
+    def action_step(self, delta: int) -> None:
+        self._goto(self.replay_k + delta)
+
+    def action_step_to(self, k: int) -> None:
+        self._goto(len(self.record.choices) if k < 0 else k)
+
+    def action_switch_view(self) -> None:
+        self.seat = (self.seat + 1) % max(1, self.game.num_players)
+        self._redraw()
+

