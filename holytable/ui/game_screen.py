@@ -24,7 +24,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
-from holytable.engine.decision import IllegalChoice
+from holytable.engine.decision import PASS, IllegalChoice
 from holytable.engine.game import Game
 from holytable.engine.record import GameRecord, RecordError, save_record, take_back
 
@@ -340,7 +340,14 @@ class GameScreen(Screen):
             self._redraw()
             self._show_game_over()
             return
-        d = self.game.pending.player  # type: ignore[union-attr]
+        pending = self.game.pending
+        assert pending is not None
+        if pending.only_pass() and getattr(self.app.settings, "reaction_mode", "always") == "when-able":
+            # "Ask only when I can respond": pass for a player who holds no response
+            # (DESIGN.md: faster, at the price of telling the opponent so).
+            self._choose(PASS)
+            return
+        d = pending.player
         if d != self.seat or not self.private:
             self.seat = d
             self.private = False
