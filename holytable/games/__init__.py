@@ -31,7 +31,8 @@ GAMES: dict[str, GameEntry] = {
     for e in (
         GameEntry("frontline", "Frontline", "Soldiers duel rank against rank; ties become clashes.",
                   "holytable.games.frontline.rules:FrontlineGame", "holytable.games.frontline.decks"),
-        GameEntry("holy_wars", "Holy Wars", "Resolve, Faith, Characters, Convictions and the Set Reserve.", None, None),
+        GameEntry("holy_wars", "Holy Wars", "Resolve, Faith, Characters, Convictions and the Set Reserve.",
+                  "holytable.games.holy_wars.rules:HolyWarsGame", "holytable.games.holy_wars.decks"),
         GameEntry("pantheon", "Pantheon", "Gods and dice: CP, MP and AP towards Worship Points.", None, None),
         GameEntry("holdfast", "Holdfast", "Holds, perimeters and bounty.", None, None),
         GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.", None, None),
@@ -40,7 +41,10 @@ GAMES: dict[str, GameEntry] = {
 
 #: game id -> "module:function" checking one pool or deck file of that game for
 #: ``holytable deck check``: returns a one-line summary, raises DeckFileError.
-DECK_LOADERS: dict[str, str] = {"frontline": "holytable.games.frontline.decks:check_file"}
+DECK_LOADERS: dict[str, str] = {
+    "frontline": "holytable.games.frontline.decks:check_file",
+    "holy_wars": "holytable.games.holy_wars.decks:check_file",
+}
 
 
 def _load(ref: str) -> Any:

@@ -1,0 +1,426 @@
+"""Attempts with dice (HW-9 .. HW-14, HW-17, HW-18): Character battle, direct
+attack, capture, rescue and Set Defiance, the defeat of Characters and Rowan 7's
+health.
+
+Every attempt follows one shape: declare (pay, exhaust the actor), the defender's
+declaration (intervention or resister), the pre-roll response window, the
+pre-roll check (HW-18.3), the roll (dice committed, HW-18.4), the post-roll
+window, the result.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.decision import Decision, Option
+
+from .cards import Character
+from .state import Occ
+from .statics import CAPTIVE_LIMIT, FIELD_LIMIT
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import HolyWarsGame
+
+ATTEMPT_COST = 2  # capture, rescue, Set Defiance (HW-13.1, HW-14.2, HW-17.1)
+DIRECT_HIT = 7  # HW-10.2
+DIRECT_LOSS = 2
+COMBAT_TRAINED_MARGIN = 3  # HW-11
+DEFIANCE_DEFENSE = 3  # HW-17.1
+ATTEMPTS = ("attack", "direct", "capture", "rescue", "defiance")
+#: Result task of each attempt.
+RESULT = {
+    "attack": "battle", "direct": "direct_result", "capture": "capture_result",
+    "rescue": "rescue_result", "defiance": "defiance_result",
+}
+
+
+class CombatMixin:
+    """Attempts, rolls and defeats for HolyWarsGame."""
+
+    # -- who may act (HW-6) ---------------------------------------------------------------
+    def seasoned(self: "HolyWarsGame", c: int) -> bool:
+        """HW-6.2: under its controller's control since the start of that
+        controller's latest turn (not newly played or newly returned)."""
+        ctl = self.controller(c)
+        return ctl >= 0 and self.s.pieces[c].entered < self.s.sides[ctl].last_turn
+
+    def eligible(self: "HolyWarsGame", c: int, seat: int) -> bool:
+        """Ready, active and seasoned: may attack, capture, rescue, Rally, defy or
+        pay an exhaust cost (HW-6.1, HW-6.2)."""
+        return c in self.s.sides[seat].field and not self.s.pieces[c].exhausted and self.seasoned(c)
+
+    def same_name_controlled(self: "HolyWarsGame", seat: int, c: int) -> bool:
+        """HW-2.5: ``seat`` already controls a Character named like ``c``."""
+        name = self.info[c].card.name
+        return any(self.info[x].card.name == name for x in self.s.sides[seat].field if x != c)
+
+    def deploy_ok(self: "HolyWarsGame", seat: int, c: int) -> bool:
+        """HW-8.1: an open Character slot and no same-named Character."""
+        return len(self.s.sides[seat].field) < FIELD_LIMIT and not self.same_name_controlled(seat, c)
+
+    # -- the options of the Action Phase -----------------------------------------------------
+    def attempt_options(self: "HolyWarsGame", seat: int) -> list[Option]:
+        """attack / direct / capture / rescue / defy options for ``seat`` (HW-9 .. HW-14, HW-17)."""
+        s = self.s
+        me, op = s.sides[seat], s.sides[1 - seat]
+        actors = [c for c in me.field if self.eligible(c, seat)]
+        if not actors:
+            return []
+        nm = lambda c: self.info[c].card.name  # noqa: E731
+        uid = lambda c: self.info[c].uid  # noqa: E731
+        out: list[Option] = []
+        can_attack = not self.cannot(seat, "attack")
+        for a in actors:
+            if can_attack:
+                for t in op.field:
+                    out.append(Option(f"attack:{uid(a)}:{uid(t)}", f"Attack: {nm(a)} → {nm(t)}"))
+        if not op.field and not self.cannot(seat, "direct"):
+            out += [Option(f"direct:{uid(a)}", f"Direct attack with {nm(a)}") for a in actors]
+        if me.faith >= ATTEMPT_COST and len(me.captured) < CAPTIVE_LIMIT and not self.cannot(seat, "capture"):
+            for a in actors:
+                for t in op.field:
+                    out.append(Option(f"capture:{uid(a)}:{uid(t)}", f"Capture (2 Faith): {nm(a)} → {nm(t)}"))
+        if (me.faith >= ATTEMPT_COST and me.rescues < self.rescues_allowed(seat) and len(me.field) < FIELD_LIMIT
+                and not self.cannot(seat, "rescue")):
+            caps = [c for c in op.captured if not self.same_name_controlled(seat, c)]
+            for a in actors:
+                for c in caps:
+                    out.append(Option(f"rescue:{uid(a)}:{uid(c)}", f"Rescue (2 Faith): {nm(a)} frees {nm(c)}"))
+        if me.faith >= ATTEMPT_COST and not me.defiance_used and not self.cannot(seat, "defiance"):
+            comps = [c for c in op.set_area if not s.pieces[c].stabilized]
+            for a in actors:
+                for c in comps:
+                    out.append(Option(f"defy:{uid(a)}:{uid(c)}", f"Set Defiance (2 Faith): {nm(a)} → {nm(c)}"))
+        return out
+
+    def declare(self: "HolyWarsGame", kind: str, seat: int, actor: int, target: int) -> list[tuple]:
+        """Declare an attempt: pay, exhaust the actor as an upfront cost, and
+        return its tasks (HW-9, HW-10.1, HW-13.1, HW-14.2, HW-17.1)."""
+        s = self.s
+        me = s.sides[seat]
+        if kind in ("capture", "rescue", "defiance"):
+            me.faith -= ATTEMPT_COST
+        if kind == "rescue":
+            me.rescues += 1
+        if kind == "defiance":
+            me.defiance_used = True
+        s.pieces[actor].exhausted = True
+        occ = Occ(kind, seat, source=actor, target=target)
+        s.occ.append(occ)
+        nm = self.info[actor].card.name
+        what = {
+            "attack": f"{nm} attacks {self.cname(target)}",
+            "direct": f"{nm} attacks {self.names[1 - seat]} directly",
+            "capture": f"{nm} tries to capture {self.cname(target)} (2 Faith)",
+            "rescue": f"{nm} tries to rescue {self.cname(target)} (2 Faith)",
+            "defiance": f"{nm} challenges {self.cname(target)} with Set Defiance (2 Faith)",
+        }[kind]
+        self.log.add(f"{self.names[seat]}: {what}.")
+        tasks: list[tuple] = []
+        if kind == "capture":
+            tasks.append(("intervene",))
+        elif kind == "rescue":
+            tasks.append(("resist",))
+        return tasks + self.windows("pre_roll") + [("roll",)] + self.windows("post_roll") + [(RESULT[kind],), ("end_occ",)]
+
+    def cname(self: "HolyWarsGame", c: int) -> str:
+        return self.info[c].card.name if c >= 0 else "nobody"
+
+    # -- the defender's declarations ----------------------------------------------------------
+    def _d_intervene(self: "HolyWarsGame") -> Decision | None:
+        """HW-13.2: the target's controller may exhaust another ready Character for
+        +2 Defense, declared before the response window."""
+        occ = self.s.occ[-1]
+        if not occ.pending:
+            return None
+        d = 1 - occ.seat
+        helpers = [c for c in self.s.sides[d].field if c != occ.target and not self.s.pieces[c].exhausted]
+        if not helpers:
+            return None
+        bonus = self.intervention(d)
+        opts = [Option(f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense") for c in helpers]
+        opts.append(Option("intervene:none", "No intervention"))
+        return Decision(d, "intervene", f"{self.cname(occ.target)} is targeted by a capture: intervene?", tuple(opts))
+
+    def _a_intervene(self: "HolyWarsGame", oid: str) -> None:
+        occ = self.s.occ[-1]
+        ref = oid.split(":", 1)[1]
+        if ref == "none":
+            return
+        c = self.by_uid[ref]
+        self.s.pieces[c].exhausted = True
+        occ.helper = c
+        self.log.add(f"{self.names[1 - occ.seat]} exhausts {self.cname(c)} to help: +{self.intervention(1 - occ.seat)} Defense.")
+
+    def _d_resist(self: "HolyWarsGame") -> Decision | str | None:
+        """HW-14.2: the opponent declares one active resisting Character."""
+        occ = self.s.occ[-1]
+        if not occ.pending:
+            return None
+        d = 1 - occ.seat
+        field = self.s.sides[d].field
+        if not field:
+            self.log.add(f"{self.names[d]} has no active Character to resist: resistance 0.")
+            return None
+        if len(field) == 1:
+            return f"resist:{self.info[field[0]].uid}"
+        opts = tuple(
+            Option(f"resist:{self.info[c].uid}", f"{self.cname(c)} resists (Faith {self.stat(c, 'faith', 'rescue')})")
+            for c in field
+        )
+        return Decision(d, "resist", f"Choose who resists the rescue of {self.cname(occ.target)}", opts)
+
+    def _a_resist(self: "HolyWarsGame", oid: str) -> None:
+        occ = self.s.occ[-1]
+        occ.helper = self.by_uid[oid.split(":", 1)[1]]
+        self.log.add(f"{self.names[1 - occ.seat]}: {self.cname(occ.helper)} resists.")
+
+    # -- the pre-roll check and the roll (HW-18.3, HW-18.4) ------------------------------------
+    def participants_ok(self: "HolyWarsGame", occ: Occ) -> str:
+        """"" when the actor is still on its controller's field and the target is
+        still legal; else why not (HW-18.3, HW-14.1)."""
+        s = self.s
+        me, op = s.sides[occ.seat], s.sides[1 - occ.seat]
+        if occ.source not in me.field:
+            return f"{self.cname(occ.source)} is no longer on the field"
+        k = occ.kind
+        if k in ("attack", "capture") and occ.target not in op.field:
+            return f"{self.cname(occ.target)} is no longer a legal target"
+        if k == "direct" and op.field:
+            return f"{self.names[1 - occ.seat]} now controls a Character"
+        if k == "rescue":
+            if occ.target not in op.captured:
+                return f"{self.cname(occ.target)} is no longer captured"
+            if len(me.field) >= FIELD_LIMIT:
+                return "the field is full"
+            if self.same_name_controlled(occ.seat, occ.target):
+                return f"{self.names[occ.seat]} already controls a {self.cname(occ.target)}"
+        if k == "defiance" and (occ.target not in op.set_area or s.pieces[occ.target].stabilized):
+            return f"{self.cname(occ.target)} is no longer a legal target"
+        return ""
+
+    def _t_roll(self: "HolyWarsGame") -> None:
+        occ = self.s.occ[-1]
+        if not occ.pending:
+            return
+        why = self.participants_ok(occ)
+        if why:
+            occ.stopped = True
+            self.log.add(f"The {occ.kind} ends without a roll: {why}. Costs stay paid.")
+            return
+        occ.rolled = True
+        occ.die[0] = self.rng.die()
+        if occ.kind != "direct":
+            occ.die[1] = self.rng.die()
+        self.log_totals(occ, "rolls")
+
+    def parts(self: "HolyWarsGame", occ: Occ) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+        """The addends of each side's total except the die: ``[(value, label)]``."""
+        k, s = occ.kind, self.s
+        ctx = "battle" if k in ("attack", "direct") else k
+        if k == "rescue":
+            a = [(self.stat(occ.source, "faith", ctx), "Faith")]
+        else:
+            a = [(self.stat(occ.source, "attack", ctx), "Attack")]
+        d: list[tuple[int, str]]
+        if k == "attack":
+            d = [(self.stat(occ.target, "defense", ctx), "Defense")]
+        elif k == "direct":
+            d = []
+        elif k == "capture":
+            d = [(self.stat(occ.target, "defense", ctx), "Defense")]
+            if occ.helper >= 0:
+                d.append((self.intervention(1 - occ.seat), "intervention"))
+        elif k == "rescue":
+            r = occ.helper
+            d = [(self.stat(r, "faith", ctx), "Faith")] if r >= 0 and r in s.sides[1 - occ.seat].field else [(0, "resistance")]
+        else:
+            d = [(DEFIANCE_DEFENSE, "")]
+        for side, lst in ((0, a), (1, d)):
+            if occ.bonus[side]:
+                lst.append((occ.bonus[side], "modifiers"))
+        return a, d
+
+    def totals(self: "HolyWarsGame", occ: Occ) -> tuple[int, int]:
+        """Completed totals ``(actor, other)``; for a direct attack the other
+        number is the 7 the actor must reach (HW-10.2)."""
+        a, d = self.parts(occ)
+        ta = occ.die[0] + sum(v for v, _ in a)
+        if occ.kind == "direct":
+            return ta, DIRECT_HIT
+        return ta, occ.die[1] + sum(v for v, _ in d)
+
+    def log_totals(self: "HolyWarsGame", occ: Occ, verb: str) -> None:
+        a, d = self.parts(occ)
+        ta, td = self.totals(occ)
+
+        def line(seat: int, die: int, parts: list[tuple[int, str]], total: int) -> str:
+            body = " + ".join([str(die)] + [f"{v} {lab}".strip() if v >= 0 else f"({v}) {lab}".strip() for v, lab in parts])
+            return f"{self.names[seat]} {verb} {body} = {total}"
+
+        text = line(occ.seat, occ.die[0], a, ta)
+        if occ.kind == "direct":
+            text += f" (needs {DIRECT_HIT})"
+        else:
+            text += "; " + line(1 - occ.seat, occ.die[1], d, td)
+        self.log.add(text + ".")
+
+    # -- results ---------------------------------------------------------------------------
+    def _rolled(self: "HolyWarsGame") -> Occ | None:
+        occ = self.s.occ[-1]
+        return occ if occ.pending and occ.rolled else None
+
+    def _t_battle(self: "HolyWarsGame") -> None:
+        """HW-9: higher total wins; tie: both stay; Combat Trained (HW-11)."""
+        occ = self._rolled()
+        if occ is None:
+            return
+        ta, td = self.totals(occ)
+        d = 1 - occ.seat
+        if ta > td:
+            self.log.add(f"{self.cname(occ.source)} wins the battle.")
+            self.push(("defeat", occ.target, occ.seat))
+        elif td > ta:
+            self.log.add(f"{self.cname(occ.target)} wins the defensive battle.")
+            self.s.sides[d].conflict = True
+            card = self.info[occ.target].card
+            if isinstance(card, Character) and card.combat_trained and td - ta >= COMBAT_TRAINED_MARGIN:
+                self.log.add(f"Combat Trained: {card.name}'s Defense beats the Attack by {td - ta}; the attacker is defeated.")
+                self.push(("defeat", occ.source, d))
+        else:
+            self.log.add("A tie: both Characters remain.")
+
+    def _t_direct_result(self: "HolyWarsGame") -> None:
+        occ = self._rolled()
+        if occ is None:
+            return
+        ta, _ = self.totals(occ)
+        if ta >= DIRECT_HIT:
+            self.log.add(f"The direct attack succeeds ({ta}).")
+            self.s.sides[occ.seat].conflict = True
+            amounts = [0, 0]
+            amounts[1 - occ.seat] = DIRECT_LOSS
+            self.lose(amounts, "direct")
+        else:
+            self.log.add(f"The direct attack fails ({ta}).")
+
+    def _t_capture_result(self: "HolyWarsGame") -> None:
+        """HW-13.3: a higher captor total moves the target to the captured area;
+        its owner loses 1 Resolve, once per turn (HW-1.4)."""
+        occ = self._rolled()
+        if occ is None:
+            return
+        ta, td = self.totals(occ)
+        s = self.s
+        me, op = s.sides[occ.seat], s.sides[1 - occ.seat]
+        if ta <= td or occ.target not in op.field:
+            self.log.add("The capture fails.")
+            return
+        c = occ.target
+        op.field.remove(c)
+        me.captured.append(c)
+        s.pieces[c].marked_by = -1  # HW-16.8: leaving the field ends a mark
+        self.log.add(f"{self.names[occ.seat]} captures {self.cname(c)}.")
+        me.conflict = True
+        owner = 1 - occ.seat
+        if s.sides[owner].capture_loss_turn != s.turn:
+            s.sides[owner].capture_loss_turn = s.turn
+            amounts = [0, 0]
+            amounts[owner] = 1
+            self.lose(amounts, "capture")
+        else:
+            self.log.add(f"{self.names[owner]} already lost Resolve to a capture this turn.")
+
+    def _t_rescue_result(self: "HolyWarsGame") -> None:
+        """HW-14.3: success returns the captive exhausted and newly returned."""
+        occ = self._rolled()
+        if occ is None:
+            return
+        ta, td = self.totals(occ)
+        s = self.s
+        if ta <= td:
+            self.log.add("The rescue fails.")
+            return
+        c = occ.target
+        s.sides[1 - occ.seat].captured.remove(c)
+        s.sides[occ.seat].field.append(c)
+        p = s.pieces[c]
+        p.exhausted = True
+        p.entered = s.turn
+        p.no_recover = False
+        self.log.add(f"{self.names[occ.seat]} rescues {self.cname(c)}: it returns exhausted.")
+        s.sides[occ.seat].conflict = True
+
+    def _t_defiance_result(self: "HolyWarsGame") -> None:
+        """HW-17.2: success returns the component to its Set Reserve, Disrupted."""
+        occ = self._rolled()
+        if occ is None:
+            return
+        ta, td = self.totals(occ)
+        s = self.s
+        if ta <= td:
+            self.log.add("Set Defiance fails.")
+            return
+        c = occ.target
+        op = s.sides[1 - occ.seat]
+        op.set_area.remove(c)
+        op.reserve.append(c)
+        s.pieces[c].disrupted = s.turn + 1
+        self.log.add(f"Set Defiance succeeds: {self.cname(c)} returns to {self.names[1 - occ.seat]}'s Set Reserve, Disrupted.")
+
+    # -- defeat (HW-9, HW-12, HW-8.3 post-defeat) -------------------------------------------
+    def _t_defeat(self: "HolyWarsGame", c: int, by: int) -> None:
+        """A battle would defeat ``c``: health first (HW-12), then the post-defeat
+        window, then the defeat itself."""
+        s = self.s
+        if not self.on_field(c):
+            return
+        p = s.pieces[c]
+        if p.health > 1:
+            p.health -= 1
+            self.log.add(f"{self.cname(c)} loses 1 health instead of being defeated ({p.health} left).")
+            return
+        if p.health == 1:
+            # The last health goes with the defeat itself (in defeat_resolve), so a
+            # prevented defeat leaves it at 1 health (HW-12).
+            self.log.add(f"{self.cname(c)} is down to its last health.")
+        s.occ.append(Occ("defeat", by, target=c, by=by, cause="battle"))
+        self.push(*self.windows("post_defeat"), ("defeat_resolve",), ("end_occ",))
+
+    def _t_defeat_resolve(self: "HolyWarsGame") -> None:
+        occ = self.s.occ[-1]
+        c = occ.target
+        if occ.canceled:
+            return
+        if not self.on_field(c):
+            return
+        self.log.add(f"{self.cname(c)} is defeated.")
+        self.remove_defeated(c, occ.dest or "discard")
+        if occ.by >= 0:
+            self.s.sides[occ.by].conflict = True
+
+    def remove_defeated(self: "HolyWarsGame", c: int, dest: str) -> None:
+        """Move the defeated ``c`` from its field to its owner's discard pile (or
+        hand); a set Character too (HW-16.9). Politics of Fear's toll (HW-16.8)."""
+        s = self.s
+        for side in s.sides:
+            if c in side.field:
+                side.field.remove(c)
+        owner = self.info[c].owner
+        if dest == "hand" and self.info[c].card.set:  # HW-16.9: never into a hand
+            s.sides[owner].reserve.append(c)
+            self.log.add(f"{self.cname(c)} returns to {self.names[owner]}'s Set Reserve, unlocked.")
+        elif dest == "hand":
+            s.sides[owner].hand.append(c)
+            self.log.add(f"{self.cname(c)} returns to {self.names[owner]}'s hand.")
+        else:
+            s.sides[owner].discard.append(c)
+        p = s.pieces[c]
+        marker = p.marked_by
+        self.reset_piece(c)
+        if self.info[c].card.set:
+            s.pieces[c].unlocked = True  # it was played, so it was unlocked
+        if marker >= 0 and self.set_complete(marker):
+            for h in self.decks[marker].set.handlers:
+                from .effects import HANDLERS
+
+                HANDLERS[h](self, marker, c, None)

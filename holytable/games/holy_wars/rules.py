@@ -1,0 +1,549 @@
+"""Holy Wars rules engine: the state machine of docs/rules/holy-wars.md.
+
+Rule IDs (HW-n) refer to docs/rules/holy-wars.md. The engine advances through a
+queue of tasks (``state.tasks``). A task ``(name, *args)`` runs ``_t_<name>``; a
+task that may need a player's input has ``_d_<name>`` returning the Decision (or
+an option id chosen for the player when there is nothing to choose, or None to
+skip) and ``_a_<name>`` carrying out the chosen option.
+
+Option ids: ``keep``/``mulligan``, ``rally:<uid>``/``no-rally``,
+``play:<card-key>``, ``ability:<uid>:<n>``, ``attack:<uid>:<uid>``,
+``direct:<uid>``, ``capture:<uid>:<uid>``, ``rescue:<uid>:<uid>``,
+``defy:<uid>:<uid>``, ``end``, ``mode:<n>``, ``target:<uid>``,
+``replace:<uid>``, ``pass``/``react:<card-key>`` (response windows),
+``intervene:<uid>``/``intervene:none``, ``resist:<uid>``, ``unlock:<card-key>``,
+``mark:<uid>``/``mark:done``, ``first:<source>`` (prevention order).
+"""
+from __future__ import annotations
+
+from holytable.engine.decision import Decision, Option
+from holytable.engine.game import Game, InvariantError, Outcome
+
+from .cards import Ability, Character, Conviction, Deck, EventCard, Playable, Reaction
+from .combat import CombatMixin
+from .effects import EffectsMixin
+from .invariants import InvariantsMixin
+from .sets import SetsMixin
+from .state import CardInfo, HWState, Occ, Piece, Side
+from .statics import EVENT_LIMIT, StaticsMixin
+from .view import ViewMixin
+from .windows import WindowsMixin
+
+START_RESOLVE = 20  # HW-1.1
+HAND_SIZE = 7  # HW-4.1
+
+
+class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, Game):
+    """Holy Wars for two players. ``decks``: two :class:`~.cards.Deck`."""
+
+    game_id = "holy_wars"
+    title = "Holy Wars"
+
+    # -- setup (HW-4) ---------------------------------------------------------------------------
+    def setup(self) -> None:
+        infos: list[CardInfo] = []
+        sides: list[Side] = []
+        for seat, deck in enumerate(self.decks):
+            if not isinstance(deck, Deck):
+                deck = Deck.model_validate(deck)
+                self.decks[seat] = deck
+            side = Side(resolve=START_RESOLVE)
+            pre = f"p{seat + 1}"
+            for e in deck.cards:
+                for n in range(1, e.count + 1):
+                    side.deck.append(len(infos))
+                    infos.append(CardInfo(f"{pre}-{e.card.key}-{n}", seat, e.card))
+            for comp in deck.components:
+                side.reserve.append(len(infos))
+                infos.append(CardInfo(f"{pre}-{comp.key}", seat, comp))
+            for conv in deck.convictions:
+                side.convictions.append(len(infos))
+                infos.append(CardInfo(f"{pre}-{conv.key}", seat, conv))
+            sides.append(side)
+        self.info: tuple[CardInfo, ...] = tuple(infos)
+        self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
+        self.total_cards = len(infos)
+        #: per card: "character", "action", "immediate", "continuing", "reaction" or "conviction"
+        self.kinds: tuple[str, ...] = tuple(
+            getattr(ci.card, "timing", ci.card.type) for ci in infos
+        )
+        self.owners: tuple[int, ...] = tuple(ci.owner for ci in infos)
+        self.max_health: tuple[int, ...] = tuple(getattr(ci.card, "health", None) or 0 for ci in infos)
+        self.s = HWState(sides=sides, pieces=[Piece() for _ in infos])
+        s = self.s
+        for seat in (0, 1):
+            d = self.decks[seat]
+            convs = ", ".join(c.name for c in d.convictions) or "none"
+            self.log.add(f"{self.names[seat]} plays {d.name}: Convictions {convs}; Set Reserve {d.set.name} "
+                         f"({', '.join(c.name for c in d.components)}), all locked.")
+        for seat in (0, 1):
+            self.rng.shuffle(s.sides[seat].deck)
+        s.first = self.rng.coin()
+        s.active = s.first
+        self.log.add(f"{self.names[s.first]} is chosen at random to go first.")
+        for seat in self.order():
+            self.draw(seat, HAND_SIZE)
+        s.tasks = [("mulligan", s.first), ("mulligan", 1 - s.first), ("turn",)]
+
+    # -- helpers ------------------------------------------------------------------------------
+    def order(self) -> list[int]:
+        """Seats, the active player first (HW-8.3, HW-18.2)."""
+        a = self.s.active
+        return [a, 1 - a]
+
+    def push(self, *tasks: tuple) -> None:
+        """Put tasks at the head of the queue, in the given order."""
+        self.s.tasks[0:0] = list(tasks)
+
+    def windows(self, phase: str) -> list[tuple]:
+        """HW-8.3: the active player's window, then the other player's."""
+        a = self.s.active
+        return [("window", a, phase), ("window", 1 - a, phase)]
+
+    def uid(self, c: int) -> str:
+        return self.info[c].uid
+
+    def occ_name(self, occ: Occ) -> str:
+        if occ.kind in ("play", "reaction"):
+            return self.info[occ.card].card.name
+        if occ.kind in ("ability", "response"):
+            return self.info[occ.source].card.abilities[occ.ability].name  # type: ignore[attr-defined]
+        if occ.kind == "completion":
+            return f"{self.decks[occ.seat].set.name} Completion"
+        if occ.kind == "trigger":
+            return self.info[occ.card].card.name
+        return f"the {occ.kind}"
+
+    def reset_piece(self, c: int) -> None:
+        """A card leaving play forgets everything (HW-12: health restored on return)."""
+        p = self.s.pieces[c]
+        keep_unlocked = p.unlocked
+        self.s.pieces[c] = Piece(unlocked=keep_unlocked, disrupted=p.disrupted, stabilized=p.stabilized)
+
+    def check_end(self) -> None:
+        """HW-1.2, HW-1.3: a player at 0 Resolve loses; both at 0 at once: a draw."""
+        s = self.s
+        self.note_resolve()
+        out = [side.resolve <= 0 for side in s.sides]
+        if all(out):
+            self.outcome = Outcome(None, "Both players' Resolve reached 0 at once: a draw")
+        elif out[0] or out[1]:
+            loser = 0 if out[0] else 1
+            self.outcome = Outcome(1 - loser, f"{self.names[loser]}'s Resolve reached 0: {self.names[1 - loser]} wins")
+        if self.outcome is not None:
+            self.log.add(self.outcome.reason + ".")
+
+    # -- the engine loop ------------------------------------------------------------------------
+    def advance(self) -> Decision | None:
+        s = self.s
+        while self.outcome is None:
+            if not s.tasks:
+                raise InvariantError("Holy Wars: task queue ran dry")
+            task = s.tasks[0]
+            decide = getattr(self, "_d_" + task[0], None)
+            if decide is not None:
+                r = decide(*task[1:])
+                if isinstance(r, Decision):
+                    return r
+                s.tasks.pop(0)
+                if r is not None:
+                    getattr(self, "_a_" + task[0])(*task[1:], r)
+                continue
+            s.tasks.pop(0)
+            getattr(self, "_t_" + task[0])(*task[1:])
+        return None
+
+    def apply(self, decision: Decision, option: Option) -> None:
+        task = self.s.tasks.pop(0)
+        getattr(self, "_a_" + task[0])(*task[1:], option.id)
+
+    def _t_end_occ(self) -> None:
+        self.s.occ.pop()
+
+    def _t_phase(self, name: str) -> None:
+        self.s.phase = name
+
+    # -- mulligan (HW-4.2) ----------------------------------------------------------------------
+    def _d_mulligan(self, seat: int) -> Decision:
+        return Decision(seat, "mulligan", "Keep your seven cards, or shuffle them in and draw seven new ones?",
+                        (Option("keep", "Keep this hand"), Option("mulligan", "Mulligan (the new hand must be kept)")))
+
+    def _a_mulligan(self, seat: int, oid: str) -> None:
+        side = self.s.sides[seat]
+        if oid == "keep":
+            self.log.add(f"{self.names[seat]} keeps their hand.")
+            return
+        side.mulliganed = True
+        side.deck += side.hand
+        side.hand = []
+        self.rng.shuffle(side.deck)
+        self.log.add(f"{self.names[seat]} takes a mulligan: hand shuffled into the deck, seven new cards.")
+        self.draw(seat, HAND_SIZE)
+
+    # -- the turn (HW-5) --------------------------------------------------------------------------
+    def _t_turn(self) -> None:
+        s = self.s
+        s.turn += 1
+        s.active = s.first if s.turn == 1 else 1 - s.active
+        a = s.active
+        me, op = s.sides[a], s.sides[1 - a]
+        self.log.turn = s.turn
+        me.last_turn = s.turn
+        for side in s.sides:
+            side.used = []
+        me.rally_used, me.rescues, me.defiance_used = False, 0, False
+        self.log.add(f"— Turn {s.turn}: {self.names[a]} —")
+        op.response_faith = self.response_income(1 - a)
+        self.log.add(f"{self.names[1 - a]} gains {op.response_faith} Response Faith for this turn.")
+        s.phase = "recover"
+        held = []
+        for c in me.field:
+            p = s.pieces[c]
+            if p.no_recover:
+                p.no_recover = False
+                if p.exhausted:
+                    held.append(c)
+                continue
+            p.exhausted = False
+        if held:
+            self.log.add(f"Recover: {self._names(held)} stay exhausted.")
+        self.push(("triggers", "your_turn_start"), ("phase", "draw"), ("draw_phase",), ("checkpoint",),
+                  ("resource",), ("rally",), ("phase", "action"), ("action",))
+
+    def _t_triggers(self, at: str) -> None:
+        a = self.s.active
+        tasks = []
+        for e in self.s.sides[a].events:
+            card = self.info[e].card
+            for i, tr in enumerate(getattr(card, "triggers", ())):
+                if tr.at == at:
+                    tasks.append(("fire", e, i))
+        self.push(*tasks)
+
+    def _t_fire(self, e: int, i: int) -> None:
+        a = self.s.active
+        if e not in self.s.sides[a].events:
+            return
+        occ = Occ("trigger", a, card=e, ability=i)
+        self.s.occ.append(occ)
+        self.log.add(f"{self.info[e].card.name} takes effect.")
+        self.push(*self.resolve_tasks(occ), ("end_occ",))
+
+    def _t_draw_phase(self) -> None:
+        a = self.s.active
+        failed = [0, 0]
+        failed[a] = self.draw(a, 1)
+        self.deck_penalty(failed)
+
+    def _t_resource(self) -> None:
+        s = self.s
+        s.phase = "resource"
+        a = s.active
+        me = s.sides[a]
+        me.faith = self.income(a)
+        self.log.add(f"{self.names[a]} has {me.faith} Faith ({len(me.field)} active Character{'s' if len(me.field) != 1 else ''}).")
+
+    def _d_rally(self) -> Decision | None:
+        """HW-5.4: once, exhaust an eligible ready Character for 2 Faith."""
+        a = self.s.active
+        if self.cannot(a, "rally"):
+            return None
+        cands = [c for c in self.s.sides[a].field if self.eligible(c, a)]
+        if not cands:
+            return None
+        n = self.rally_faith(a)
+        opts = [Option(f"rally:{self.uid(c)}", f"Rally {self.cname(c)}: exhaust it for {n} Faith", self.info[c].card.key) for c in cands]
+        opts.append(Option("no-rally", "Do not Rally"))
+        return Decision(a, "rally", f"Resource Phase: you have {self.s.sides[a].faith} Faith. Rally?", tuple(opts))
+
+    def _a_rally(self, oid: str) -> None:
+        if oid == "no-rally":
+            return
+        a = self.s.active
+        c = self.by_uid[oid.split(":", 1)[1]]
+        me = self.s.sides[a]
+        self.s.pieces[c].exhausted = True
+        me.rally_used = True
+        n = self.rally_faith(a)
+        me.faith += n
+        self.log.add(f"{self.names[a]} Rallies with {self.cname(c)}: +{n} Faith ({me.faith}).")
+
+    def _t_end_phase(self) -> None:
+        self.s.phase = "end"
+        self.log.add(f"{self.names[self.s.active]} ends the Action Phase.")
+        self.push(("triggers", "your_turn_end"), ("end_cleanup",))
+
+    def _t_end_cleanup(self) -> None:
+        """HW-5.6 End: durations run down, unspent Faith and Response Faith are lost."""
+        s = self.s
+        a = s.active
+        me, op = s.sides[a], s.sides[1 - a]
+        for e in list(me.events):
+            p = s.pieces[e]
+            if p.counter > 0:
+                p.counter -= 1
+                if p.counter == 0:
+                    me.events.remove(e)
+                    me.discard.append(e)
+                    self.reset_piece(e)
+                    self.log.add(f"{self.info[e].card.name} runs out and is discarded.")
+        if me.faith:
+            self.log.add(f"{self.names[a]} loses {me.faith} unspent Faith.")
+        me.faith = 0
+        op.response_faith = 0
+        for p in s.pieces:
+            p.atk = p.dfn = p.fth = 0
+        self.push(("checkpoint",), ("turn",))
+
+    # -- the Action Phase (HW-5.5, HW-8) ---------------------------------------------------------------
+    def ability_usable(self, c: int, i: int, seat: int) -> bool:
+        """HW-7.6: once per turn; an exhaust cost needs an eligible Character; the
+        cost must be affordable; a target must exist."""
+        ab: Ability = self.info[c].card.abilities[i]  # type: ignore[attr-defined]
+        if f"{self.uid(c)}#a{i}" in self.s.sides[seat].used:
+            return False
+        if ab.exhaust and not (not self.s.pieces[c].exhausted and self.seasoned(c)):
+            return False
+        if ab.cost > self.pool(seat):
+            return False
+        return ab.target is None or bool(self.targets(ab.target, seat))
+
+    def playable(self, c: int, seat: int) -> bool:
+        card = self.info[c].card
+        if isinstance(card, (Reaction, Conviction)) or self.cost(c, seat) > self.s.sides[seat].faith:
+            return False
+        if isinstance(card, Character):
+            return self.deploy_ok(seat, c)
+        if isinstance(card, EventCard) and card.timing == "continuing":
+            return True
+        assert isinstance(card, Playable)
+        return any(m.target is None or self.targets(m.target, seat) for m in self.modes_of(card))
+
+    @staticmethod
+    def modes_of(card: Playable) -> tuple:
+        return card.modes if card.modes else (card,)
+
+    def _d_action(self) -> Decision:
+        a = self.s.active
+        me = self.s.sides[a]
+        opts: list[Option] = []
+        seen: set[str] = set()
+        for c in me.hand:
+            card = self.info[c].card
+            if card.key in seen:
+                continue
+            seen.add(card.key)
+            if self.playable(c, a):
+                opts.append(Option(f"play:{card.key}", f"Play {card.name} ({self.cost(c, a)} Faith)", card.key))
+        for c in me.reserve:
+            p = self.s.pieces[c]
+            if p.unlocked and p.disrupted != self.s.turn and self.playable(c, a):
+                card = self.info[c].card
+                opts.append(Option(f"play:{card.key}", f"Play {card.name} from the Set Reserve ({self.cost(c, a)} Faith)", card.key))
+        for c in me.field:
+            for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
+                if ab.when is None and self.ability_usable(c, i, a):
+                    opts.append(Option(f"ability:{self.uid(c)}:{i}", f"{self.cname(c)}: {ab.name} ({ab.cost} Faith"
+                                       f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key))
+        opts += self.attempt_options(a)
+        opts.append(Option("end", "End your turn"))
+        return Decision(a, "action", f"Action Phase: {me.faith} Faith. Play, act, attack — or end your turn.", tuple(opts))
+
+    def _a_action(self, oid: str) -> None:
+        a = self.s.active
+        kind, _, rest = oid.partition(":")
+        if kind == "end":
+            self.push(("end_phase",))
+            return
+        if kind == "play":
+            tasks = self.announce(a, rest)
+        elif kind == "ability":
+            ref, i = rest.rsplit(":", 1)
+            tasks = self.activate(a, self.by_uid[ref], int(i))
+        elif kind == "direct":
+            tasks = self.declare("direct", a, self.by_uid[rest], -1)
+        else:
+            actor, target = rest.split(":")
+            tasks = self.declare("defiance" if kind == "defy" else kind, a, self.by_uid[actor], self.by_uid[target])
+        self.push(*tasks, ("checkpoint",), ("action",))
+
+    # -- playing a card (HW-8.1, HW-8.2, HW-8.6) -----------------------------------------------------------
+    def announce(self, seat: int, key: str) -> list[tuple]:
+        s = self.s
+        me = s.sides[seat]
+        c = next((x for x in me.hand if self.info[x].card.key == key), -1)
+        zone = me.hand
+        if c < 0:
+            c = next(x for x in me.reserve if self.info[x].card.key == key)
+            zone = me.reserve
+        card = self.info[c].card
+        cost = self.cost(c, seat)
+        zone.remove(c)
+        s.stack.append(c)
+        me.faith -= cost
+        occ = Occ("play", seat, card=c)
+        s.occ.append(occ)
+        where = " from the Set Reserve" if card.set else ""
+        self.log.add(f"{self.names[seat]} plays {card.name}{where} ({cost} Faith).")
+        tasks: list[tuple] = []
+        if isinstance(card, EventCard) and card.timing == "continuing" and len(me.events) >= EVENT_LIMIT:
+            tasks.append(("replace",))
+        if isinstance(card, Playable) and card.modes:
+            tasks.append(("mode",))
+        elif isinstance(card, Playable) and card.target is not None:
+            tasks.append(("target",))
+        return tasks + self.windows("play") + [("play_resolve",), ("end_occ",)]
+
+    def activate(self, seat: int, c: int, i: int) -> list[tuple]:
+        """HW-7.6: an own-turn ability: pay, exhaust if required, resolve (no
+        response window: abilities are not played cards)."""
+        ab: Ability = self.info[c].card.abilities[i]  # type: ignore[attr-defined]
+        me = self.s.sides[seat]
+        me.used.append(f"{self.uid(c)}#a{i}")
+        if ab.exhaust:
+            self.s.pieces[c].exhausted = True
+        me.faith -= ab.cost
+        self.s.occ.append(Occ("ability", seat, source=c, ability=i))
+        self.log.add(f"{self.names[seat]} uses {self.cname(c)}'s {ab.name}.")
+        return ([("target",)] if ab.target is not None else []) + [("respond",), ("end_occ",)]
+
+    def _d_replace(self) -> Decision:
+        occ = self.s.occ[-1]
+        opts = tuple(Option(f"replace:{self.uid(e)}", f"Discard {self.cname(e)}", self.info[e].card.key)
+                     for e in self.s.sides[occ.seat].events)
+        return Decision(occ.seat, "replace", "You control five Continuing Events: discard one to make room", opts)
+
+    def _a_replace(self, oid: str) -> None:
+        occ = self.s.occ[-1]
+        e = self.by_uid[oid.split(":", 1)[1]]
+        side = self.s.sides[occ.seat]
+        side.events.remove(e)
+        side.discard.append(e)
+        self.reset_piece(e)
+        occ.replaced = e
+        self.log.add(f"{self.names[occ.seat]} discards {self.cname(e)} to make room.")
+
+    def _d_mode(self) -> Decision:
+        occ = self.s.occ[-1]
+        card = self.info[occ.card].card
+        assert isinstance(card, Playable)
+        opts = tuple(Option(f"mode:{i}", m.label or f"Mode {i + 1}") for i, m in enumerate(card.modes)
+                     if m.target is None or self.targets(m.target, occ.seat))
+        return Decision(occ.seat, "mode", f"{card.name}: choose one", opts)
+
+    def _a_mode(self, oid: str) -> None:
+        occ = self.s.occ[-1]
+        occ.mode = int(oid.split(":", 1)[1])
+        card = self.info[occ.card].card
+        self.log.add(f"{card.name}: {card.modes[occ.mode].label}.")  # type: ignore[attr-defined]
+        if card.modes[occ.mode].target is not None:  # type: ignore[attr-defined]
+            self.push(("target",))
+
+    def _d_target(self) -> Decision | str | None:
+        occ = self.s.occ[-1]
+        spec = self.spec_of(occ)[0]
+        if spec is None:
+            return None
+        cands = self.targets(spec, occ.seat)
+        if not cands:
+            return None
+        if len(cands) == 1:
+            return f"target:{self.uid(cands[0])}"
+        opts = tuple(Option(f"target:{self.uid(c)}", self.target_label(c), self.info[c].card.key) for c in cands)
+        return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", opts)
+
+    def target_label(self, c: int) -> str:
+        ctl = self.controller(c)
+        owner = self.names[self.info[c].owner if ctl < 0 else ctl]
+        state = " (exhausted)" if self.on_field(c) and self.s.pieces[c].exhausted else ""
+        return f"{owner}'s {self.cname(c)}{state}"
+
+    def _a_target(self, oid: str) -> None:
+        occ = self.s.occ[-1]
+        occ.target = self.by_uid[oid.split(":", 1)[1]]
+        self.log.add(f"{self.occ_name(occ)} targets {self.target_label(occ.target)}.")
+
+    def _t_play_resolve(self) -> None:
+        """HW-8.5: the original resolves if it remains possible; else it goes to
+        its destination (HW-8.1: a canceled Set component back to the Reserve)."""
+        s = self.s
+        occ = s.occ[-1]
+        c, seat = occ.card, occ.seat
+        card = self.info[c].card
+        me = s.sides[seat]
+        if occ.canceled:
+            self.send_back(c, seat)
+            return
+        if isinstance(card, Character):
+            s.stack.remove(c)
+            if not self.deploy_ok(seat, c):
+                self.log.add(f"{card.name} can no longer be deployed.")
+                self.send_back(c, seat, on_stack=False)
+                return
+            me.field.append(c)
+            p = s.pieces[c]
+            p.entered, p.exhausted, p.health = s.turn, False, card.health or 0
+            self.stabilize(c)
+            self.log.add(f"{card.name} enters {self.names[seat]}'s field.")
+        elif isinstance(card, EventCard) and card.timing == "continuing":
+            s.stack.remove(c)
+            if len(me.events) >= EVENT_LIMIT:
+                self.send_back(c, seat, on_stack=False)
+                return
+            me.events.append(c)
+            s.pieces[c].counter = card.lasts.turns or 0
+            self.stabilize(c)
+            self.log.add(f"{card.name} enters {self.names[seat]}'s field.")
+        else:
+            self.push(*self.resolve_tasks(occ), ("play_done",))
+
+    def stabilize(self, c: int) -> None:
+        """HW-17.3: a Disrupted component replayed successfully becomes Stabilized."""
+        p = self.s.pieces[c]
+        if p.disrupted:
+            p.disrupted = 0
+            p.stabilized = True
+            self.log.add(f"{self.cname(c)} is Stabilized: Set Defiance can no longer target it.")
+
+    def send_back(self, c: int, seat: int, on_stack: bool = True) -> None:
+        s = self.s
+        if on_stack:
+            s.stack.remove(c)
+        if self.info[c].card.set:
+            s.sides[seat].reserve.append(c)
+            self.log.add(f"{self.cname(c)} returns to the Set Reserve, still unlocked.")
+        else:
+            s.sides[seat].discard.append(c)
+
+    def _t_play_done(self) -> None:
+        """HW-8.5: a one-time card goes to the discard pile; a one-time set
+        component goes face up to the Set Area (HW-16.5)."""
+        s = self.s
+        occ = s.occ[-1]
+        c = occ.card
+        s.stack.remove(c)
+        if self.info[c].card.set:
+            s.sides[occ.seat].set_area.append(c)
+            self.stabilize(c)
+        else:
+            s.sides[occ.seat].discard.append(c)
+
+    def clone(self) -> "HolyWarsGame":
+        """A cheap independent copy: the static card table and log entries shared."""
+        from holytable.engine.log import Log
+        from holytable.engine.rng import GameRng
+
+        g = object.__new__(type(self))
+        g.__dict__.update(self.__dict__)
+        g.s = self.s.copy()
+        g.choices = self.choices[:]
+        g.deciders = self.deciders[:]
+        g.log = Log()
+        g.log.events = self.log.events[:]
+        g.log.turn = self.log.turn
+        g.rng = GameRng(self.seed, g._chance_used)
+        g.rng.setstate(self.rng.getstate())
+        return g
+
+
+__all__ = ["HolyWarsGame"]

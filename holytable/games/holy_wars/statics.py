@@ -1,0 +1,210 @@
+"""Static effects and derived numbers: stats, costs, pools, limits (HW-19).
+
+Static effects come from Convictions in play, Continuing Events on the field,
+active Characters, and a complete set's While Complete list (HW-16.7). Each query
+sums the statics that apply to it at that moment; nothing is cached, so a change
+of zones is seen at once (HW-16.7: While Complete stops the instant a set breaks).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import Character, Static
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import HWState
+
+BASE_FAITH = 5  # HW-5.3
+MAX_COALITION = 3
+RESPONSE_FAITH = 3  # HW-5.7
+RALLY_FAITH = 2  # HW-5.4
+INTERVENTION = 2  # HW-13.2
+FIELD_LIMIT = 8  # HW-3.1
+EVENT_LIMIT = 5
+CAPTIVE_LIMIT = 3
+
+
+class StaticsMixin:
+    """Queries over the state ``self.s`` and the card table ``self.info``."""
+
+    s: "HWState"
+
+    # -- where things are ------------------------------------------------------------
+    def controller(self, c: int) -> int:
+        """Seat whose field, Continuing Events or Set Area holds ``c``, else -1."""
+        for seat, side in enumerate(self.s.sides):
+            if c in side.field or c in side.events or c in side.set_area:
+                return seat
+        return -1
+
+    def on_field(self, c: int, seat: int | None = None) -> bool:
+        """True when ``c`` is an active Character (on a field, not captured)."""
+        sides = self.s.sides if seat is None else [self.s.sides[seat]]
+        return any(c in side.field for side in sides)
+
+    def set_complete(self, seat: int) -> bool:
+        """HW-16.6: ``seat`` controls all three components of its set face up, on
+        its field or in its Set Area (captured Characters do not count)."""
+        side = self.s.sides[seat]
+        want = self.decks[seat].set.components  # type: ignore[attr-defined]
+        have = {self.info[c].card.key for c in side.field}  # type: ignore[attr-defined]
+        have.update(self.info[c].card.key for c in side.events)  # type: ignore[attr-defined]
+        have.update(self.info[c].card.key for c in side.set_area)  # type: ignore[attr-defined]
+        return all(k in have for k in want)
+
+    # -- static sources ----------------------------------------------------------------
+    def statics(self) -> list[tuple[int, str, int, Static]]:
+        """Every static in force: ``(source seat, source key, index, Static)``.
+        The source key is the card uid, or ``set:<key>`` for While Complete.
+
+        Statics depend only on which cards are in the Conviction areas, on the
+        fields and in the Set Areas, so the list is cached on exactly those zones.
+        """
+        sides = self.s.sides
+        a, b = sides
+        key = (*a.convictions, -1, *a.events, -1, *a.field, -1, *a.set_area, -2,
+               *b.convictions, -1, *b.events, -1, *b.field, -1, *b.set_area)
+        cache = self.__dict__.get("_statics_cache")
+        if cache is not None and cache[0] == key:
+            return cache[1]
+        self.__dict__["_statics_memo"] = {}
+        info = self.info  # type: ignore[attr-defined]
+        out: list[tuple[int, str, int, Static]] = []
+        for seat, side in enumerate(sides):
+            for group in (side.convictions, side.events, side.field):
+                for c in group:
+                    sts = getattr(info[c].card, "statics", ())
+                    for i, st in enumerate(sts):
+                        out.append((seat, info[c].uid, i, st))
+            sdef = self.decks[seat].set  # type: ignore[attr-defined]
+            if sdef.while_complete and self.set_complete(seat):
+                for i, st in enumerate(sdef.while_complete):
+                    out.append((seat, f"set:{sdef.key}", i, st))
+        self.__dict__["_statics_cache"] = (key, out)
+        return out
+
+    @staticmethod
+    def _applies_to_seat(st: Static, src: int, seat: int) -> bool:
+        return (src == seat) if st.whose == "own" else (src != seat) if st.whose == "enemy" else False
+
+    def total(self, seat: int, kind: str, card_type: str | None = None) -> int:
+        """Sum of the statics of ``kind`` that apply to player ``seat`` (memoized
+        until the statics in force change)."""
+        sts = self.statics()
+        memo = self.__dict__["_statics_memo"]
+        mk = (seat, kind, card_type)
+        n = memo.get(mk)
+        if n is not None:
+            return n
+        n = 0
+        for src, _k, _i, st in sts:
+            if st.kind == kind and self._applies_to_seat(st, src, seat):
+                if card_type is None or st.card_type is None or st.card_type == card_type:
+                    n += st.amount
+        memo[mk] = n
+        return n
+
+    def cannot(self, seat: int, action: str) -> bool:
+        """HW-18.6: a "cannot" static forbids ``action`` for ``seat`` whatever any
+        card permits."""
+        sts = self.statics()
+        memo = self.__dict__["_statics_memo"]
+        mk = (seat, "cannot", action)
+        hit = memo.get(mk)
+        if hit is None:
+            hit = memo[mk] = any(
+                st.kind == "cannot" and st.action == action and self._applies_to_seat(st, src, seat)
+                for src, _k, _i, st in sts
+            )
+        return hit
+
+    # -- Character stats -------------------------------------------------------------------
+    def stat(self, c: int, name: str, context: str = "any") -> int:
+        """Current ``attack``/``defense``/``faith`` of the Character ``c``, with
+        statics (for ``context``: battle, capture, rescue, defiance) and
+        until-end-of-turn modifiers; never below 0 (HW-14.2: current Faith)."""
+        card = self.info[c].card  # type: ignore[attr-defined]
+        assert isinstance(card, Character)
+        p = self.s.pieces[c]
+        v = getattr(card, name) + (p.atk if name == "attack" else p.dfn if name == "defense" else p.fth)
+        ctl = self.controller(c)
+        for src, _k, _i, st in self.statics():
+            if st.kind != name or (st.context != "any" and st.context != context):
+                continue
+            if st.whose == "marked":
+                if p.marked_by != src:
+                    continue
+            elif st.whose == "own":
+                if ctl != src:
+                    continue
+            elif ctl == src or ctl < 0:
+                continue
+            if st.identifier is not None and not card.has_id(st.identifier):
+                continue
+            v += st.amount
+        return max(0, v)
+
+    # -- Faith, costs and limits ----------------------------------------------------------
+    def cost(self, c: int, seat: int) -> int:
+        """Faith Cost of playing ``c`` for ``seat``: printed cost with cost statics
+        (never below 0). A component carrying a Disrupted marker is replayed for its
+        full printed cost (HW-17.2)."""
+        card = self.info[c].card  # type: ignore[attr-defined]
+        if self.s.pieces[c].disrupted:
+            return card.cost
+        return max(0, card.cost + self.total(seat, "cost", card.type))
+
+    def income(self, seat: int) -> int:
+        """HW-5.3: Faith of the Resource Phase: 5 + 1 per active Character (at most
+        +3), plus ``faith_income`` statics."""
+        side = self.s.sides[seat]
+        return BASE_FAITH + min(MAX_COALITION, len(side.field)) + self.total(seat, "faith_income")
+
+    def rally_faith(self, seat: int) -> int:
+        return max(0, RALLY_FAITH + self.total(seat, "rally"))
+
+    def response_income(self, seat: int) -> int:
+        return max(0, RESPONSE_FAITH + self.total(seat, "response_faith"))
+
+    def intervention(self, seat: int) -> int:
+        return max(0, INTERVENTION + self.total(seat, "intervention"))
+
+    def rescues_allowed(self, seat: int) -> int:
+        return 1 + self.total(seat, "extra_rescue")
+
+    def preventions(self, seat: int, source: str) -> list[tuple[str, Static]]:
+        """HW-18.2: prevention statics protecting ``seat`` from a Resolve loss of
+        ``source`` (effect, capture, direct, deck), as ``(key, Static)``; a
+        once-per-turn one already used this turn is left out."""
+        used = self.s.sides[seat].used
+        out = []
+        for src, key, i, st in self.statics():
+            if src != seat or st.kind not in ("reduce_loss", "cap_loss"):
+                continue
+            if st.source and source not in st.source:
+                continue
+            k = f"{key}#{i}"
+            if st.once_per_turn and k in used:
+                continue
+            out.append((k, st))
+        return out
+
+    def pool(self, seat: int) -> int:
+        """The Faith ``seat`` pays with now: normal Faith on their own turn,
+        Response Faith on the opponent's turn (HW-5.7)."""
+        side = self.s.sides[seat]
+        return side.faith if seat == self.s.active else side.response_faith
+
+    def pay(self, seat: int, amount: int) -> None:
+        side = self.s.sides[seat]
+        if seat == self.s.active:
+            side.faith -= amount
+        else:
+            side.response_faith -= amount
+
+    def gain_pool(self, seat: int, amount: int) -> None:
+        side = self.s.sides[seat]
+        if seat == self.s.active:
+            side.faith += amount
+        else:
+            side.response_faith += amount

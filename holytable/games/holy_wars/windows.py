@@ -1,0 +1,159 @@
+"""Response windows (HW-8.3, HW-8.4, HW-18.4): who may answer an occurrence, with
+what, and what answering does.
+
+Every window is opened for its player even when they hold nothing legal (then
+``pass`` is the only option): skipping it would tell the opponent that their
+hand holds no answer. The "ask only when I can respond" setting of the UI passes
+for them instead (``Decision.only_pass``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.decision import PASS, Decision, Option
+
+from .cards import Ability, Character, Reaction, Trigger
+from .combat import ATTEMPTS
+from .state import Occ
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import HolyWarsGame
+
+PLAY_KIND = {"character": "character", "action": "action", "event": "event"}
+
+
+class WindowsMixin:
+    """Response windows for HolyWarsGame."""
+
+    # -- response windows (HW-8.3, HW-18) -------------------------------------------------------------
+    def occ_legal(self: "HolyWarsGame", occ: Occ) -> bool:
+        """HW-8.3: the occurrence is still pending and legal."""
+        if not occ.pending:
+            return False
+        k = occ.kind
+        if k == "play":
+            card = self.info[occ.card].card
+            if isinstance(card, Character):
+                return self.deploy_ok(occ.seat, occ.card)
+            return self.target_legal(occ)
+        if k in ATTEMPTS and not occ.rolled:
+            return not self.participants_ok(occ)
+        if k == "defeat":
+            return self.on_field(occ.target)
+        return True
+
+    def trigger_ok(self: "HolyWarsGame", tr: Trigger, seat: int, phase: str, occ: Occ) -> bool:
+        """HW-8.3: a printed trigger governs when a response is legal."""
+        if tr.on != phase:
+            return False
+        if phase == "play":
+            if occ.kind not in ("play", "completion"):
+                return False
+            kind = "completion" if occ.kind == "completion" else PLAY_KIND.get(self.info[occ.card].card.type, "")
+        elif phase == "post_defeat":
+            kind = ""
+            whose = self.info[occ.target].owner
+            return tr.by == "any" or (tr.by == "you") == (whose == seat)
+        else:
+            kind = occ.kind
+        if tr.of and kind not in tr.of:
+            return False
+        return tr.by == "any" or (tr.by == "you") == (occ.seat == seat)
+
+    def effects_ok(self: "HolyWarsGame", effects: tuple, seat: int, occ: Occ, source: int) -> bool:
+        """A response that could do nothing is not legal: a roll change needs that
+        side to roll (a direct attack has no defending roll); a redirect needs a new
+        target of the defender's."""
+        for e in effects:
+            if e.to in ("own_roll", "opposing_roll"):
+                side = self.roll_side(seat, occ, e.to)
+                if occ.kind == "direct" and side == 1:
+                    return False
+            if e.do == "redirect" and (seat == occ.seat or occ.target == source or source not in self.s.sides[seat].field):
+                return False
+        return True
+
+    def responses(self: "HolyWarsGame", seat: int, phase: str, occ: Occ) -> list[Option]:
+        """Legal Reactions and timed abilities of ``seat`` in this window."""
+        s = self.s
+        me = s.sides[seat]
+        pool = self.pool(seat)
+        pname = "Faith" if seat == s.active else "Response Faith"
+        out = []
+        seen: set[str] = set()
+        for c in me.hand:
+            card = self.info[c].card
+            if not isinstance(card, Reaction) or card.key in seen:
+                continue
+            seen.add(card.key)
+            cost = self.cost(c, seat)
+            if cost > pool or not self.trigger_ok(card.trigger, seat, phase, occ):
+                continue
+            if not self.effects_ok(card.effects, seat, occ, -1):
+                continue
+            if card.target is not None and not self.targets(card.target, seat):
+                continue
+            out.append(Option(f"react:{card.key}", f"{card.name} ({cost} {pname})", card.key))
+        if seat != s.active:
+            for c in me.field:
+                for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
+                    if ab.when is None or not self.trigger_ok(ab.when, seat, phase, occ):
+                        continue
+                    if self.ability_usable(c, i, seat) and self.effects_ok(ab.effects, seat, occ, c):
+                        out.append(Option(f"ability:{self.uid(c)}:{i}", f"{self.cname(c)}: {ab.name} ({ab.cost} {pname}"
+                                          f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key))
+        return out
+
+    def _d_window(self: "HolyWarsGame", seat: int, phase: str) -> Decision | None:
+        occ = self.s.occ[-1]
+        if not self.occ_legal(occ):
+            return None
+        opts = [Option(PASS, "Pass")] + self.responses(seat, phase, occ)
+        what = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
+                "post_defeat": "Before the defeat of"}[phase]
+        if phase == "post_defeat":
+            subject = f"{self.names[self.info[occ.target].owner]}'s {self.cname(occ.target)}"
+        else:
+            subject = f"{self.names[occ.seat]}'s {self.occ_name(occ)}"
+        pool = self.pool(seat)
+        pname = "Faith" if seat == self.s.active else "Response Faith"
+        return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", tuple(opts), window=True)
+
+    def _a_window(self: "HolyWarsGame", seat: int, phase: str, oid: str) -> None:
+        if oid == PASS:
+            return
+        s = self.s
+        me = s.sides[seat]
+        kind, _, rest = oid.partition(":")
+        if kind == "react":
+            c = next(x for x in me.hand if self.info[x].card.key == rest)
+            card = self.info[c].card
+            assert isinstance(card, Reaction)
+            cost = self.cost(c, seat)
+            me.hand.remove(c)
+            s.stack.append(c)
+            self.pay(seat, cost)
+            s.occ.append(Occ("reaction", seat, card=c))
+            self.log.add(f"{self.names[seat]} answers with {card.name} ({cost}).")
+            self.revealed()  # a card from a hidden hand is now known: no takeback past here
+            self.push(*([("target",)] if card.target is not None else []), ("respond",), ("reaction_done",), ("end_occ",))
+        else:
+            ref, i = rest.rsplit(":", 1)
+            c, n = self.by_uid[ref], int(i)
+            ab: Ability = self.info[c].card.abilities[n]  # type: ignore[attr-defined]
+            me.used.append(f"{ref}#a{n}")
+            if ab.exhaust:
+                s.pieces[c].exhausted = True
+            self.pay(seat, ab.cost)
+            s.occ.append(Occ("response", seat, source=c, ability=n))
+            self.log.add(f"{self.names[seat]} answers with {self.cname(c)}'s {ab.name} ({ab.cost}).")
+            self.push(*([("target",)] if ab.target is not None else []), ("respond",), ("end_occ",))
+
+    def _t_respond(self: "HolyWarsGame") -> None:
+        self.push(*self.resolve_tasks(self.s.occ[-1]))
+
+    def _t_reaction_done(self: "HolyWarsGame") -> None:
+        occ = self.s.occ[-1]
+        self.s.stack.remove(occ.card)
+        self.s.sides[occ.seat].discard.append(occ.card)
+

@@ -1,0 +1,145 @@
+"""HW-18 general rules: Single Application, simultaneous ordering, pre-roll
+checks, Dice Commitment, targets, card text priority."""
+from __future__ import annotations
+
+from hwhelpers import load
+
+
+def play(g, oid):
+    assert oid in g.pending, f"{oid} not in {g.pending.ids()}"
+    g.choose(oid)
+
+
+def test_hw_18_1_a_prevention_applies_once_per_occurrence(table):
+    g = table.arrange(table.game(convictions=((), ("grace",))), {"hand": ["famine", "public-statement"], "faith": 9},
+                      {"resolve": 20})
+    play(g, "play:famine")
+    table.pass_windows(g)
+    assert g.s.sides[1].resolve == 19  # 2 - 1, not 2 - 1 - 1
+    play(g, "play:public-statement")
+    play(g, "mode:1")
+    table.pass_windows(g)
+    assert g.s.sides[1].resolve == 18  # Grace: once per turn
+
+
+def test_hw_18_1_rowan_loses_one_health_per_battle_even_after_a_reroll(table):
+    g = table.arrange(table.game(sets=("politics-of-fear", "machine-conscience")),
+                      {"field": ["riot-marshal"], "hand": ["recount"]}, {"field": ["rowan-7"]})
+    r = table.c(g, 1, "rowan-7")
+    load(g, 6, 1, 5)
+    play(g, f"attack:{table.u(g, 0, 'riot-marshal')}:{g.info[r].uid}")
+    play(g, "pass")
+    play(g, "pass")
+    play(g, "react:recount")  # 10 vs 4 becomes 9 vs 4: still a win, one occurrence
+    table.pass_windows(g)
+    assert g.s.pieces[r].health == 2
+
+
+def test_hw_18_2_active_player_orders_their_preventions_first(table):
+    both = (("grace",), ("grace",))
+    g = table.arrange(table.game(convictions=both), {"hand": ["famine"], "events": ["wall-of-prayer"], "resolve": 10},
+                      {"events": ["wall-of-prayer"], "resolve": 10})
+    play(g, "play:famine")
+    table.pass_windows(g)
+    d = g.pending
+    assert d.kind == "order" and d.player == 0  # the active player first
+    assert sorted(d.ids()) == ["first:p1-grace#0", "first:p1-wall-of-prayer-1#0"]
+    play(g, "first:p1-wall-of-prayer-1#0")  # at most 1, then 1 less: 0
+    d = g.pending
+    assert d.kind == "order" and d.player == 1
+    play(g, "first:p2-grace#0")  # 1 less, then at most 1: 1
+    assert g.s.sides[0].resolve == 10 and g.s.sides[1].resolve == 9
+
+
+def test_hw_18_2_both_losses_happen_together(table):
+    g = table.arrange(table.game(), {"hand": ["famine"], "resolve": 2}, {"resolve": 2})
+    play(g, "play:famine")
+    table.pass_windows(g)
+    assert g.outcome.winner is None  # nobody loses first
+
+
+def test_hw_18_3_pre_roll_check_ends_an_attempt_without_a_roll(table):
+    g = table.arrange(table.game(), {"field": ["riot-marshal"]}, {"field": ["envoy"]})
+    play(g, f"attack:{table.u(g, 0, 'riot-marshal')}:{table.u(g, 1, 'envoy')}")
+    env = table.c(g, 1, "envoy")
+    g.s.sides[1].field.remove(env)  # the target leaves before the roll
+    g.s.sides[1].discard.append(env)
+    mark = len(g.log)
+    table.pass_windows(g)
+    lines = table.since(g, mark)
+    assert any("ends without a roll" in t for t in lines) and not any("rolls" in t for t in lines)
+    assert g.s.pieces[table.c(g, 0, "riot-marshal")].exhausted
+
+
+def test_hw_18_3_redirect_changes_the_target_without_ending_the_attack(table):
+    g = table.arrange(table.game(), {"field": ["riot-marshal"]},
+                      {"field": ["envoy", "press-secretary"], "response_faith": 3})
+    ps = table.u(g, 1, "press-secretary")
+    play(g, f"attack:{table.u(g, 0, 'riot-marshal')}:{table.u(g, 1, 'envoy')}")
+    play(g, "pass")
+    mark = len(g.log)
+    load(g, 2, 6)
+    play(g, f"ability:{ps}:0")
+    table.pass_windows(g)
+    assert "Ana rolls 2 + 4 Attack = 6; Bo rolls 6 + 3 Defense = 9." in table.since(g, mark)
+    assert g.s.occ == [] and table.c(g, 1, "envoy") in g.s.sides[1].field
+
+
+def test_hw_18_4_dice_commitment(table):
+    g = table.arrange(table.game(), {"field": ["riot-marshal"]},
+                      {"field": ["envoy", "ward-boss"], "hand": ["ambush", "answered-prayer"], "response_faith": 3})
+    play(g, f"attack:{table.u(g, 0, 'riot-marshal')}:{table.u(g, 1, 'envoy')}")
+    play(g, "pass")
+    assert sorted(g.pending.ids()) == ["pass", "react:ambush"]
+    play(g, "pass")
+    load(g, 3, 3)  # 7 vs 6
+    play(g, "pass")  # the dice are rolled: Ambush is no longer on offer
+    assert sorted(g.pending.ids()) == ["pass", "react:answered-prayer"]
+    play(g, "react:answered-prayer")  # a completed result can still be changed: 7 vs 8
+    assert table.c(g, 1, "envoy") in g.s.sides[1].field
+    assert g.s.sides[1].conflict is False and "Enter the Conflict" in g.s.sides[1].milestones
+
+
+def test_hw_18_5_a_card_whose_target_became_illegal_does_not_resolve(table):
+    g = table.arrange(table.game(), {"hand": ["smear-campaign"], "faith": 5}, {"field": ["envoy", "ward-boss"]})
+    play(g, "play:smear-campaign")
+    play(g, f"target:{table.u(g, 1, 'envoy')}")
+    env = table.c(g, 1, "envoy")
+    g.s.sides[1].field.remove(env)
+    g.s.sides[1].hand.append(env)
+    mark = len(g.log)
+    table.pass_windows(g)
+    assert any("no longer legal" in t for t in table.since(g, mark))
+    assert not g.s.pieces[table.c(g, 1, "ward-boss")].exhausted
+    assert "smear-campaign" in table.keys(g, g.s.sides[0].discard) and g.s.sides[0].faith == 3
+
+
+def test_hw_18_5_an_instruction_for_several_cards_resolves_for_those_there(table):
+    g = table.arrange(table.game(), {"hand": ["blackout"]}, {"field": ["envoy", "ward-boss"]})
+    play(g, "play:blackout")
+    table.pass_windows(g)
+    assert all(g.s.pieces[c].exhausted for c in g.s.sides[1].field)
+
+
+def test_hw_18_6_card_text_beats_the_general_rule(table):
+    g = table.arrange(table.game(), {"field": ["liberator", "hedge-preacher", "missionary"]},
+                      {"field": ["riot-marshal"], "captured": ["envoy", "ward-boss"]})
+    load(g, 1, 6)
+    play(g, f"rescue:{table.u(g, 0, 'hedge-preacher')}:{table.u(g, 0, 'envoy')}")
+    table.pass_windows(g)
+    assert [o for o in g.pending.ids() if o.startswith("rescue:")]  # The Liberator: a second rescue
+
+
+def test_hw_18_6_cannot_beats_may(table):
+    g = table.arrange(table.game(), {"field": ["liberator", "hedge-preacher"]},
+                      {"field": ["riot-marshal"], "events": ["martial-law"], "captured": ["envoy"]})
+    assert not [o for o in g.pending.ids() if o.startswith("rescue:")]
+
+
+def test_hw_18_6_authority_changes_rally(table):
+    g = table.arrange(table.game(convictions=(("authority",), ())), {"field": ["riot-marshal"], "faith": 6}, {})
+    g.s.sides[0].rally_used = False
+    g.s.tasks = [("rally",), ("action",)]
+    g.pending = g._advance()
+    play(g, f"rally:{table.u(g, 0, 'riot-marshal')}")
+    assert g.s.sides[0].faith == 9
