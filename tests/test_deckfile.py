@@ -125,7 +125,15 @@ def test_fl_2_one_copy_is_refused():
 
 
 def test_fl_2_deck_is_26_cards():
-    check("missing_card.yaml", 5, None, "a deck holds exactly 26 cards, this one 24")
+    check("missing_card.yaml", 5, "general", "missing; a deck holds 2 of each of the 13 soldiers")
+
+
+def test_fl_2_count_must_be_a_whole_number_not_2_0(tmp_path):
+    p = tmp_path / "float.yaml"
+    p.write_text((REPO / "decks/frontline/red.yaml").read_text().replace("general: 2", "general: 2.0"))
+    r = run_cli("deck", "check", str(p))
+    assert r.returncode == 1
+    assert r.stdout.strip().endswith("card 'general': count must be a whole number, got '2.0'")
 
 
 def test_fl_2_colour_is_red_or_black():

@@ -63,6 +63,7 @@ class HolytableApp(App):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True),
         Binding("ctrl+c", "help_quit", show=False, system=True),
+        Binding("f1", "toggle_keys", "Keys", show=False, id="app.keys"),
     ]
 
     def __init__(
@@ -195,8 +196,18 @@ class HolytableApp(App):
                 f"Switch to the {name.lower()} theme (saved)",
                 lambda key=key: self.apply_settings(self.settings.model_copy(update={"theme": key})),
             )
-        yield SystemCommand("Keys", "Show the keys of this screen", self.action_show_help_panel)
+        yield SystemCommand("Keys", "Show the keys of this screen (F1 hides them again)", self.action_show_help_panel)
+        yield SystemCommand("Hide keys", "Close the keys panel", self.action_hide_help_panel)
         yield SystemCommand("Quit", "Quit holytable (games are saved)", self.action_quit)
+
+    def action_toggle_keys(self) -> None:
+        """F1: show or hide the keys panel."""
+        from textual.widgets import HelpPanel
+
+        if self.screen.query(HelpPanel):
+            self.action_hide_help_panel()
+        else:
+            self.action_show_help_panel()
 
     # -- size -------------------------------------------------------------------
     def too_small(self) -> bool:

@@ -16,6 +16,13 @@ from .board import GameBoard
 from .modals import LogScreen
 
 
+def final_turn(log: list[str], rows: int = 3) -> list[str]:
+    """The last public log lines before the end, draws left out (they tell
+    nothing at game over): how the deciding turn went."""
+    lines = [line for line in log if " drew " not in line and not line.startswith("— ")]
+    return lines[-rows:]
+
+
 class GameOverScreen(Screen):
     """``record``: the finished game's record (play again reuses its names, decks
     and options with a new seed); ``view``: the final public view."""
@@ -57,6 +64,11 @@ class GameOverScreen(Screen):
             box = Static(scores, id="over-scores")
             box.border_title = "Final scores"
             yield box
+            finale = final_turn(list(v.get("log", [])))
+            if finale:
+                last = Static(Text("\n".join(finale)), id="over-finale")
+                last.border_title = "How it ended"
+                yield last
             with Horizontal(id="over-buttons"):
                 yield Button("Play again", id="again", variant="primary", compact=True)
                 yield Button("Back to lobby", id="lobby", compact=True)

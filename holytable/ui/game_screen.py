@@ -75,7 +75,9 @@ class GameScreen(Screen):
         self.replay = replay
         self.replay_k = 0
         self.seat = game.pending.player if (game.pending and not replay) else 0
-        self.private = replay
+        # A replay shows each player's private view only once the game is over:
+        # an unfinished game's record must not show a hand to the other player.
+        self.private = replay and record.finished
         self.cursor = 0
         self._view: dict[str, Any] = {}
         self._handoff_open = False
@@ -173,7 +175,10 @@ class GameScreen(Screen):
             n = len(self.record.choices)
             title = f"Replay: choice {self.replay_k} of {n}"
             body.append(self._replay_next_text())
-            body.append(f"   (showing {names[self.seat]}'s view)", style="italic")
+            if self.private:
+                body.append(f"   (showing {names[self.seat]}'s view · v switches)", style="italic")
+            else:
+                body.append("   (public view: the game is unfinished)", style="italic")
         elif v.get("outcome"):
             title = "Game over"
             body.append(v["outcome"]["reason"])
@@ -219,14 +224,16 @@ class GameScreen(Screen):
         if d is None:
             return "End of record."
         cid = self.record.choices[k]
-        if d == self.seat:
+        if self.private and d == self.seat:
             label = next((o["label"] for o in v.get("options") or [] if o["id"] == cid), cid)
             return f"Next: {names[d]} chooses {label}."
         return f"Next: {names[d]} decides ({v.get('prompt') or ''}); hidden in this view."
 
     # -- bindings -------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("step", "step_to", "switch_view"):
+        if action == "switch_view":
+            return self.replay and self.private
+        if action in ("step", "step_to"):
             return self.replay
         if action in ("choose", "pick", "move"):
             if self.replay:
@@ -411,6 +418,9 @@ class GameScreen(Screen):
 
     def _handoff_done(self, result: str | None, prev: int | None) -> None:
         self._handoff_open = False
+        if result == "leave":
+            self.app.pop_screen()
+            return
         if result == "takeback" and prev is not None:
             self._take_back(prev)
             return

@@ -53,18 +53,24 @@ def default_names(game_id: str, seats: int = 2) -> list[str]:
     return [names[i] if i < len(names) else f"Player {i + 1}" for i in range(seats)]
 
 
+def _clip(text: str, n: int) -> str:
+    """One short line: the resume list gives each save a single row."""
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
 def save_label(path: Path, rec: GameRecord | None, error: str | None) -> tuple[Text, bool]:
     """The resume list entry of one save: ``(text, playable)``."""
     if rec is None:
         why = (error or "damaged").removeprefix(f"{path}: ")
-        return Text.assemble(("✗ ", "bold"), (f"{path.name}: ", "bold"), why, no_wrap=True, overflow="ellipsis"), False
+        return Text.assemble(("✗ ", "bold"), (f"{path.name}: ", "bold"), _clip(why, 50), no_wrap=True), False
     entry = GAMES.get(rec.game)
     title = entry.title if entry else rec.game
     try:
         game = rec.build()
         turn = game.view(None).get("turn")
     except RecordError as e:
-        return Text.assemble(("✗ ", "bold"), (f"{path.name}: ", "bold"), str(e), no_wrap=True, overflow="ellipsis"), False
+        return Text.assemble(("✗ ", "bold"), (f"{path.name}: ", "bold"), _clip(str(e), 50), no_wrap=True), False
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(rec.updated or rec.created))
     bits = [title, " vs ".join(rec.names)]
     if turn is not None:

@@ -50,6 +50,26 @@ def collapse_runs(lines: list[str]) -> list[str]:
     return out
 
 
+#: Text width and rows of the handoff's "since your last turn" box (see the
+#: #handoff-box and #handoff-news rules in holytable.tcss).
+HANDOFF_TEXT_WIDTH = 52  # a little under the real 58: word wrap can need more rows
+HANDOFF_ROWS = 8
+
+
+def last_rows(lines: list[str], width: int, rows: int) -> list[str]:
+    """The newest lines that fit in ``rows`` screen rows of ``width`` columns once
+    wrapped (at least the newest line), oldest first."""
+    out: list[str] = []
+    used = 0
+    for line in reversed(lines):
+        need = max(1, -(-len(line) // width))
+        if out and used + need > rows:
+            break
+        out.append(line)
+        used += need
+    return out[::-1]
+
+
 class OnceModal(ModalScreen):
     """A modal that dismisses at most once."""
 
@@ -75,8 +95,20 @@ class HandoffScreen(OnceModal):
     BINDINGS = [
         Binding("enter", "go", "I have the keyboard", key_display="↵", id="handoff.go"),
         Binding("u", "takeback", "Take back my choice", id="handoff.takeback"),
+        Binding("escape", "leave", "Leave", id="handoff.leave"),
         Binding("ctrl+q", "app.quit", "Quit", id="handoff.quit"),
     ]
+
+    def action_leave(self) -> None:
+        """Esc: leave the game (it is saved) after a confirmation."""
+        if isinstance(self.app.screen, ConfirmScreen):
+            return
+
+        def done(leave: bool | None) -> None:
+            if leave:
+                self.close("leave")
+
+        self.app.push_screen(ConfirmScreen("Leave this game? It is saved: resume it from the lobby.", "Leave", "Stay"), done)
 
     def __init__(self, next_name: str, prev_name: str | None, lines: list[str], can_take_back: bool) -> None:
         super().__init__()
@@ -90,11 +122,11 @@ class HandoffScreen(OnceModal):
             yield Static(Text(f"Pass the keyboard to {self.next_name}", style="bold"), id="handoff-title")
             lines = collapse_runs(self.lines)
             if lines:
-                shown = lines[-8:]
+                shown = last_rows(lines, HANDOFF_TEXT_WIDTH, HANDOFF_ROWS)
                 more = len(lines) - len(shown)
                 text = Text()
                 if more:
-                    text.append(f"({more} earlier lines in the log)\n", style="italic")
+                    text.append(f"({more} earlier line{'s' if more != 1 else ''} in the log: press L later)\n", style="italic")
                 text.append("\n".join(shown))
                 body = Static(text, id="handoff-news")
                 body.border_title = "Since your last turn (public)"

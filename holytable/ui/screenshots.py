@@ -6,7 +6,9 @@ Run from a source checkout::
     python -m holytable.ui.screenshots OUT_DIR
 
 It writes ``lobby.svg``, ``game.svg``, ``handoff.svg`` and ``game-over.svg`` at
-80x24, from fixed seeds and choices (so they only change when the UI or the
+80x24, and two Holy Wars scenes, ``holy-wars.svg`` (the board mid-game) and
+``holy-wars-reaction.svg`` (a Reaction window as the responder sees it after the
+handoff), from fixed seeds and choices (so they only change when the UI or the
 engine does). It runs with ``HOLYTABLE_HOME`` in a temporary folder: your own
 saves and settings are neither read nor touched. The same scenes feed the
 snapshot tests (tests/ui/test_snapshots.py).
@@ -31,6 +33,13 @@ NAMES = ["Ana", "Bo"]
 #: Ana's next soldier lies face down; Bo is to draft.
 GAME_SEED, GAME_CHOICES = 3, 22
 OVER_SEED = 7
+#: Holy Wars, Crusade vs Iron Order, choices by the rule ids[(i * 7) % n]:
+#: turn 8, Bo's Action Phase with 38 options (captives, exhausted and newly
+#: played Characters, Rowan 7's health, a Continuing Event, the last roll) ...
+HW_GAME_SEED, HW_GAME_CHOICES = 10, 87
+#: ... and turn 6: Bo's Press Secretary attacks; before the roll, Ana may answer
+#: with Ambush.
+HW_REACTION_SEED, HW_REACTION_CHOICES = 8, 42
 
 
 def _record(seed: int, n: int | None) -> GameRecord:
@@ -47,6 +56,26 @@ def _record(seed: int, n: int | None) -> GameRecord:
         game.choose(ids[(i * 7) % len(ids)])
         i += 1
     return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})
+
+
+def holy_wars_record(seed: int, n: int) -> GameRecord:
+    """A Holy Wars record (Crusade vs Iron Order) from ``seed`` after ``n``
+    choices picked by a fixed rule."""
+    from holytable.games.holy_wars.decks import load_deck, ready_decks
+    from holytable.games.holy_wars.rules import HolyWarsGame
+
+    decks = [load_deck(ready_decks()[d]) for d in ("crusade", "iron-order")]
+    game = HolyWarsGame(seed=seed, decks=decks, names=list(NAMES))
+    for i in range(n):
+        ids = game.pending.ids()
+        game.choose(ids[(i * 7) % len(ids)])
+    return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})
+
+
+def _hw_app(seed: int, n: int, name: str) -> HolytableApp:
+    path = saves_dir() / f"holy_wars-{name}.json"
+    save_record(holy_wars_record(seed, n), path)
+    return HolytableApp(resume=path, key_guard=0)
 
 
 def _resume_app(seed: int, n: int | None, name: str) -> HolytableApp:
@@ -76,9 +105,17 @@ SCENES: dict[str, Scene] = {
 }
 
 
+#: Holy Wars scenes (their snapshot tests: tests/ui/test_holy_wars_screen.py).
+HOLY_WARS_SCENES: dict[str, Scene] = {
+    "holy-wars": Scene(lambda: _hw_app(HW_GAME_SEED, HW_GAME_CHOICES, "game"), ("enter",)),
+    "holy-wars-reaction": Scene(lambda: _hw_app(HW_REACTION_SEED, HW_REACTION_CHOICES, "reaction"), ("enter",)),
+}
+ALL_SCENES: dict[str, Scene] = {**SCENES, **HOLY_WARS_SCENES}
+
+
 async def capture(name: str) -> str:
     """The SVG of scene ``name`` (HOLYTABLE_HOME must point somewhere safe)."""
-    scene = SCENES[name]
+    scene = ALL_SCENES[name]
     app = scene.make()
     async with app.run_test(size=SIZE) as pilot:
         await _settle(pilot)
@@ -95,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as home:
         os.environ["HOLYTABLE_HOME"] = home
         os.environ.pop("NO_COLOR", None)
-        for name in SCENES:
+        for name in ALL_SCENES:
             svg = asyncio.run(capture(name))
             path = out / f"{name}.svg"
             path.write_text(svg, encoding="utf-8")

@@ -76,8 +76,9 @@ def test_fl_2_a_game_deals_26_cards_each_two_of_each_soldier(table):
 @pytest.mark.parametrize("change", [{"scout": 3}, {"scout": 1}, {"extra": 2}])
 def test_fl_2_deck_lists_must_hold_two_of_each(pool, change):
     counts = {k: 2 for k in pool.soldiers} | change
-    with pytest.raises(ValidationError):
-        cards.DeckList.model_validate({"game": "frontline", "name": "X", "colour": "red", "cards": counts})
+    with pytest.raises(ValueError):  # pydantic's ValidationError is a ValueError too
+        deck = cards.DeckList.model_validate({"game": "frontline", "name": "X", "colour": "red", "cards": counts})
+        cards.resolve(deck, pool)  # the total and unknown cards are checked against the pool
 
 
 # -- FL-3 ---------------------------------------------------------------------------

@@ -86,3 +86,30 @@ async def test_unexpected_keys_never_crash():
         assert isinstance(app.screen, GameScreen)
         await pilot.press("escape", "left", "enter")  # focus Leave, press it
         assert type(app.screen).__name__ == "LobbyScreen"
+
+
+async def test_escape_on_the_handoff_asks_then_leaves_to_the_lobby():
+    from holytable.ui.lobby import LobbyScreen
+    from holytable.ui.modals import ConfirmScreen
+
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")  # stay
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("escape")
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+
+
+def test_handoff_news_keeps_the_newest_line_when_lines_wrap():
+    from holytable.ui.modals import last_rows
+
+    lines = ["x" * 120] * 6 + ["short one", "— Turn 9 —"]
+    shown = last_rows(lines, 52, 8)
+    assert shown[-1] == "— Turn 9 —"
+    rows = sum(max(1, -(-len(s) // 52)) for s in shown)
+    assert rows <= 8

@@ -159,9 +159,11 @@ class DeckList(Strict):
     def _raw_keys(cls, v: object) -> object:
         # Before whitespace stripping, so "scout " cannot merge into "scout".
         if isinstance(v, dict):
-            for key in v:
+            for key, n in v.items():
                 if not isinstance(key, str) or not re.match(KEY_PATTERN, key):
                     raise ValueError(f"card {key!r}: not a card key (lower-case letters, digits, '-' and '_')")
+                if isinstance(n, str) and not n.strip().isdigit():
+                    raise ValueError(f"card {key!r}: count must be a whole number, got {n[:40]!r}")
         return v
 
     @field_validator("cards")
@@ -170,10 +172,7 @@ class DeckList(Strict):
         for key, n in v.items():
             if n != COPIES_PER_SOLDIER:
                 raise ValueError(f"card {key!r}: a deck holds exactly {COPIES_PER_SOLDIER} copies of each soldier, not {n}")
-        total = sum(v.values())
-        if total != DECK_SIZE:
-            raise ValueError(f"a deck holds exactly {DECK_SIZE} cards, this one {total}")
-        return v
+        return v  # the total (26) is checked by resolve(), which knows the pool
 
 
 class Deck(Strict):
@@ -200,10 +199,28 @@ class Deck(Strict):
 
 
 def resolve(deck: DeckList, pool: Pool) -> Deck:
-    """Resolve a deck list against the pool. Raises ValueError naming the card."""
+    """Resolve a deck list against the pool. Raises ValueError naming the card
+    (an unknown one, or the first soldier of the pool a short deck leaves out)."""
     soldiers = []
     for key in deck.cards:
         if key not in pool.soldiers:
             raise ValueError(f"card {key!r}: not in the Frontline card pool")
         soldiers.append(pool.soldiers[key])
+    total = sum(deck.cards.values())
+    if total != DECK_SIZE:
+        missing = missing_soldiers(deck, pool)
+        if missing:
+            raise ValueError(
+                f"card {missing[0]!r}: missing; a deck holds {COPIES_PER_SOLDIER} of each of the "
+                f"{len(pool.soldiers)} soldiers" + (f" ({len(missing)} missing)" if len(missing) > 1 else "")
+            )
+        raise ValueError(f"a deck holds exactly {DECK_SIZE} cards, this one {total}")
     return Deck(name=deck.name, colour=deck.colour, soldiers=tuple(soldiers))
+
+
+def missing_soldiers(deck: DeckList, pool: Pool) -> list[str]:
+    """Pool soldiers a deck leaves out, when the pool holds exactly one deck's
+    worth of soldiers (FL-2: two of each); otherwise []."""
+    if len(pool.soldiers) * COPIES_PER_SOLDIER != DECK_SIZE:
+        return []
+    return [k for k in pool.soldiers if k not in deck.cards]

@@ -293,27 +293,29 @@ class FrontlineGame(Game):
         winner: int | None
         if hits[0] != hits[1]:
             winner = 0 if hits[0] else 1
-            self.log.add(f"Assassinate: {self.names[winner]}'s {self._active(winner).soldier.name} strikes down rank {r[1 - winner]}.")
+            told = f"Assassinate: {self.names[winner]}'s {self._active(winner).soldier.name} strikes down rank {r[1 - winner]}"
         elif r[0] != r[1]:
             winner = 0 if r[0] > r[1] else 1
-            self.log.add(f"Rank {r[0]} vs {r[1]}: {self.names[winner]} wins the duel.")
+            told = f"Rank {r[0]} vs {r[1]}: {self.names[winner]} wins the duel"
         else:
             winner = None
+            told = f"Rank {r[0]} vs {r[1]}: a tie"
         forced = any(live[i] and kws[i].forced_clash for i in (0, 1))
         if forced and not s.anti_clash:
             duel.result = "forced"
-            self.log.add("Forced Clash: a clash begins regardless of the result.")
+            self.log.add(f"{told}, but Forced Clash: a clash begins anyway.")
             self._push(("duel",))
         elif winner is not None:
             duel.result = f"win:{winner}"
+            self.log.add(told + ".")
             self._push(("conclude", winner))
         elif s.anti_clash:
             duel.result = "stalemate"
-            self.log.add(f"Rank {r[0]} vs {r[1]}: a tie, and no clash may begin: stalemate.")
+            self.log.add(f"{told}, and no clash may begin: stalemate.")
             self._push(("stalemate",))
         else:
             duel.result = "tie"
-            self.log.add(f"Rank {r[0]} vs {r[1]}: a tie. Clash!")
+            self.log.add(f"{told}. Clash!")
             self._push(("duel",))
 
     def _t_conclude(self, winner: int) -> None:
@@ -414,8 +416,8 @@ class FrontlineGame(Game):
             duel.silenced[o] = True
             self.log.add(f"{sol.name}: {self._active_in(duel, o).soldier.name} loses its keywords and effects this duel.")
         elif eff.do == "draw":
-            got = self._draw(seat, eff.amount)
-            self.log.add(f"{sol.name}: {name} draws {got}.")
+            self.log.add(f"{sol.name}: {name} draws {eff.amount}.")
+            self._draw(seat, eff.amount)
         elif eff.do == "retreat":
             c = duel.cards[seat]
             duel.cards[seat] = None
@@ -450,14 +452,14 @@ class FrontlineGame(Game):
             return Decision(
                 seat,
                 "scout",
-                "Scout: keep which card on top of your deck? (the other goes to the bottom)",
+                "Scout: keep which card on top? (the other goes to the bottom)",
                 tuple(Option(f"keep:{t}", f"Keep {self.card_label(c)} on top", self.info[c].soldier.key) for t, c in keep.items()),
             )
         hand = self.s.sides[seat].hand
         if not hand:
             return None
         opts = (Option("exchange:skip", "Keep your hand"),) + self._tag_options(hand, "bottom", seat)
-        return Decision(seat, "exchange", "Veteran: put a card from your hand at the bottom of your deck, then draw?", opts)
+        return Decision(seat, "exchange", "Veteran: put a card under your deck and draw one?", opts)
 
     def _auto_effect(self, seat: int, eff: Effect) -> None:
         if eff.do == "scout":

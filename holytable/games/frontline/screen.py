@@ -219,7 +219,7 @@ class FrontlineBoard(GameBoard):
         own = me["colour"]
         for i, (tag, cs) in enumerate(groups.items()):
             c = cs[0]
-            label = f"{c['name']} {c['rank']}"
+            label = f"{c['name']}\u00a0{c['rank']}"  # no break between name and rank
             if len(cs) > 1:
                 label += f" ×{len(cs)}"
             if c["colour"] != own:
