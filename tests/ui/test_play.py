@@ -78,3 +78,54 @@ async def test_game_over_play_again_and_lobby():
         assert len(list(saves_dir().glob("*.json"))) == 2
         await pilot.press("enter", "escape", "y")
         assert isinstance(app.screen, LobbyScreen)
+
+
+async def _play_keys(pilot, app, max_choices: int) -> int:
+    """Answer handoffs with Enter and decisions with '1'; stop after max_choices
+    choices or at the game-over screen. Returns the choices made."""
+    made = 0
+    for _ in range(4000):
+        screen = app.screen
+        if isinstance(screen, HandoffScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, GameScreen):
+            if made >= max_choices:
+                break
+            await pilot.press("1")
+            made += 1
+        else:
+            break
+    return made
+
+
+async def test_whole_game_by_keys_with_a_takeback_a_handoff_and_a_resume():
+    """Issue 2 §8: one game, start to winner, through keys: a takeback on the
+    handoff screen, then the app is closed mid-game and the game resumed."""
+    app = HolytableApp(names=list(NAMES), options={"length": "blitz"}, seed=11, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # Start
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        gs = app.screen
+        assert isinstance(gs, GameScreen)
+        first = gs.game.pending.player
+        await pilot.press("1")  # the first draft of the game...
+        assert isinstance(app.screen, HandoffScreen) and len(gs.game.choices) == 1
+        assert f"{NAMES[first]}: press u" in screen_text(app)
+        await pilot.press("u")  # ...taken back from the handoff screen
+        assert gs.game.choices == [] and gs.game.pending.player == first
+        await _play_keys(pilot, app, 12)
+        mid = list(gs.game.choices)
+        assert len(mid) == 12 and not gs.game.over
+    # The app is gone (as after Ctrl+Q or a crash); the autosave has every choice.
+    app2 = HolytableApp(resume=True, key_guard=0)
+    async with app2.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app2.screen, HandoffScreen)  # resume hides everything first
+        gs2 = next(s for s in app2.screen_stack if isinstance(s, GameScreen))
+        assert gs2.game.choices == mid
+        await _play_keys(pilot, app2, 10_000)
+        assert isinstance(app2.screen, GameOverScreen)
+        rec = app2.screen.record
+        assert rec.finished and rec.choices[:12] == mid
+        assert "wins" in screen_text(app2)
