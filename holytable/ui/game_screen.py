@@ -21,6 +21,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
@@ -151,6 +152,16 @@ class GameScreen(Screen):
         self._draw_log(v.get("log", [])[-SIDE_LOG_LINES:])
         self._draw_prompt()
         self.refresh_bindings()
+
+    def on_resize(self, event: Resize) -> None:
+        """RichLog wraps lines once, when written: write them again at the new
+        width (once the new layout is known)."""
+        self.call_after_refresh(self._rewrap_log)
+
+    def _rewrap_log(self) -> None:
+        if self._log_lines and self.is_mounted:
+            lines, self._log_lines = self._log_lines, []
+            self._draw_log(lines)
 
     def _draw_log(self, lines: list[str]) -> None:
         log = self.query_one("#side-log", RichLog)

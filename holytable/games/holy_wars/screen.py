@@ -1,0 +1,880 @@
+"""Holy Wars' screen: the board drawn from ``HolyWarsGame.view(player)``.
+
+The board (left of the log), top to bottom, mirrored like a table:
+
+- the opponent: name, deck, Resolve and the Faith pool that counts now (Faith
+  for the active player, Response Faith for the other), deck/hand/discard
+  counts, Continuing Events, captives, Set Reserve and Set Area, Convictions;
+  then their field;
+- a rule carrying the last dice roll (the log has every roll), then what is
+  being played or answered now;
+- your field; your Events, captives, Set, Convictions; a rule with your name,
+  Resolve and pool;
+- your hand (only while you hold the keyboard) and the card panel: the full
+  text of the card the highlighted option is about, an attempt's odds with the
+  current numbers, or what a response window answers.
+
+At 80x24 each side is drawn at the most detailed level that fits (a cut line
+ends with "…"); ``i`` opens every card on the table in full. The prompt shows
+as many options as fit and scrolls with the cursor: arrows move, PgUp/PgDn jump
+to the previous/next kind of option, 1-9 pick the first nine, 0 the last.
+
+Nothing is told by colour alone: ``⤵`` exhausted, ``✦`` newly played (cannot
+attack, capture, rescue, Rally, defy or pay an exhaust cost yet), ``CT`` Combat
+Trained, ``♥n`` health, ``⚑`` marked by Politics of Fear, ``⊘`` will not ready at
+the next Recover, ``>`` the card(s) the highlighted option is about, and the words
+locked / unlocked / Disrupted / Stabilized on set components.
+
+The drawing is pure (:func:`layout`), so tests can draw any view at any size.
+"""
+from __future__ import annotations
+
+import io
+import re
+from typing import Any, Iterable
+
+from rich.console import Console, Group
+from rich.padding import Padding
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.events import Resize
+from textual.widgets import Footer, Static
+
+from holytable.ui.board import GameBoard, View
+from holytable.ui.game_screen import GameScreen
+from holytable.ui.modals import OnceModal
+
+PHASES = {"setup": "mulligans", "recover": "Recover", "draw": "Draw Phase", "resource": "Resource Phase",
+          "action": "Action Phase", "end": "End Phase"}
+LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · CT Combat Trained · ♥ health · "
+          "⚑ marked · ⊘ stays exhausted next Recover")
+KIND_LABEL = {"character": "Char ", "action": "Act ", "event": "Evt ", "reaction": "React "}
+#: "Capture (2 Faith): A → B" reads "Capture: A → B" in the prompt (the card
+#: panel keeps the whole label and says what it costs).
+SHORTER = re.compile(r" \(2 Faith\):")
+RESERVE = re.compile(r" from the Set Reserve \((\d+) Faith\)")
+#: The part of a label that options next to each other share.
+PREFIX = re.compile(r"^(.*(?:→ | frees ))")
+#: Hints for options that are not about one card.
+HINTS = {
+    "end": "end-of-turn effects resolve, then your unspent Faith is lost.",
+    "no-rally": "every Character stays ready; your Faith stays as it is.",
+    "keep": "you play with these seven cards.",
+    "mulligan": "your hand is shuffled into your deck and you draw seven; that hand must be kept.",
+}
+
+
+# -- text helpers ---------------------------------------------------------------
+def short(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters with "…"."""
+    return text if len(text) <= width else text[: max(1, width - 1)] + "…"
+
+
+Token = Text | tuple[str, Text]
+
+
+def pack(tokens: Iterable[Token], width: int, indent: int = 0, sep: str = " · ") -> list[Text]:
+    """Lay tokens on lines of ``width`` cells without breaking a token (a token
+    wider than a line is cut with "…"); following lines start with ``indent``.
+    A token ``(sep, text)`` brings its own separator."""
+    lines: list[Text] = []
+    cur, col, empty = Text(no_wrap=True, overflow="ellipsis"), 0, True
+    for item in tokens:
+        gap, tok = item if isinstance(item, tuple) else (sep, item)
+        w = tok.cell_len
+        if not empty and col + len(gap) + w > width:
+            lines.append(cur)
+            cur, col, empty = Text(" " * indent, no_wrap=True, overflow="ellipsis"), indent, True
+        if not empty:
+            cur.append(gap, style="dim")
+            col += len(gap)
+        if w > width - col:
+            tok = tok.copy()
+            tok.truncate(max(1, width - col), overflow="ellipsis")
+            w = tok.cell_len
+        cur.append_text(tok)
+        col += w
+        empty = False
+    if not empty:
+        lines.append(cur)
+    return lines
+
+
+#: Only used to wrap Text (no output).
+_CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
+
+
+def rule_text(title: Text, width: int) -> Text:
+    """``── title ─────`` across ``width`` cells."""
+    t = Text("── ", style="dim", no_wrap=True, overflow="ellipsis")
+    title = title.copy()
+    title.truncate(max(4, width - 5), overflow="ellipsis")
+    t.append_text(title)
+    t.append(" " + "─" * max(0, width - title.cell_len - 4), style="dim")
+    t.truncate(width)
+    return t
+
+
+def option_refs(option: dict[str, Any] | None) -> tuple[set[str], str | None]:
+    """``(uids, card key)`` that the option ``option`` is about."""
+    if not option:
+        return set(), None
+    kind, _, rest = option["id"].partition(":")
+    uids: set[str] = set()
+    if kind in ("attack", "capture", "rescue", "defy"):
+        uids.update(rest.split(":"))
+    elif kind in ("direct", "rally", "target", "replace", "intervene", "resist", "mark"):
+        uids.add(rest)
+    elif kind == "ability":
+        uids.add(rest.rsplit(":", 1)[0])
+    key = option.get("card")
+    if key is None and kind in ("play", "react", "unlock"):
+        key = rest
+    return uids, key
+
+
+class Cards:
+    """Every card the view shows, by uid and by key (first match wins)."""
+
+    def __init__(self, view: View, first: int = 0) -> None:
+        self.by_uid: dict[str, dict[str, Any]] = {}
+        self.by_key: dict[str, dict[str, Any]] = {}
+        players = view.get("players", [])
+        for p in players[first:] + players[:first]:  # the viewer's own cards win by key
+            for zone in ("hand", "field", "events", "captured", "reserve", "set_area", "convictions", "discard",
+                         "removed"):
+                for c in p.get(zone) or []:
+                    self.add(c)
+        for c in view.get("stack") or []:
+            self.add(c)
+        for o in view.get("occurrences") or []:
+            if o.get("card"):
+                self.add(o["card"])
+
+    def add(self, c: dict[str, Any]) -> None:
+        self.by_uid.setdefault(c["uid"], c)
+        self.by_key.setdefault(c["key"], c)
+
+    def name(self, uid: str | None) -> str:
+        c = self.by_uid.get(uid or "")
+        return c["name"] if c else "?"
+
+
+def stats(c: dict[str, Any], printed: bool = False) -> str:
+    """``"3/3/1"``: current Attack/Defense/Faith (printed ones if ``printed``
+    or off the field)."""
+    cur = c if printed else (c.get("current") or c)
+    return f"{cur['attack']}/{cur['defense']}/{cur['faith']}"
+
+
+def card_title(c: dict[str, Any]) -> str:
+    """``"Cathedral Warden · Character · cost 3 · a/d/f 2/4/1 CT · Religion"``."""
+    return f"{c['name']} · {card_facts(c)}"
+
+
+def card_facts(c: dict[str, Any]) -> str:
+    """``"Character · cost 3 · a/d/f 2/4/1 CT · Religion"``."""
+    bits = [c["kind"]]
+    if c["type"] != "conviction":
+        bits.append(f"cost {c['cost']}")
+    if c["type"] == "character":
+        s = "a/d/f " + stats(c) + (f" (printed {stats(c, True)})" if stats(c) != stats(c, True) else "")
+        s += " CT" if c.get("combat_trained") else ""
+        if c.get("max_health"):
+            s += f" ♥{c.get('health') or c['max_health']}/{c['max_health']}"
+        bits.append(s)
+    if c.get("identifiers"):
+        bits.append(", ".join(c["identifiers"]))
+    return " · ".join(bits)
+
+
+def char_token(c: dict[str, Any], hl: set[str], compact: bool) -> Text:
+    """One Character on a field: markers that survive NO_COLOR."""
+    on = c["uid"] in hl
+    t = Text()
+    t.append(">" if on else "", style="bold")
+    if c.get("exhausted"):
+        t.append("⤵")
+    name = short(c["name"], 14) if compact else c["name"]
+    t.append(f"{name} {stats(c)}")
+    if c.get("combat_trained"):
+        t.append(" CT")
+    if c.get("health"):
+        t.append(f" ♥{c['health']}")
+    if c.get("newly"):
+        t.append(" ✦")
+    if c.get("marked_by") is not None:
+        t.append(" ⚑")
+    if c.get("no_recover"):
+        t.append(" ⊘")
+    style = "reverse bold" if on else ("dim italic" if c.get("exhausted") else "bold")
+    t.stylize(style)
+    return t
+
+
+def comp_state(c: dict[str, Any]) -> str:
+    """A Set Reserve component's state in words (HW-16.4, HW-17)."""
+    if c.get("disrupted"):
+        return "Disrupted" + ("" if c.get("playable_this_turn", True) else ", not this turn")
+    if c.get("stabilized"):
+        return "unlocked, Stabilized" if not c.get("locked") else "locked, Stabilized"
+    return "locked" if c.get("locked") else "unlocked"
+
+
+def head_tokens(p: dict[str, Any], view: View, top: bool, level: int) -> list[Text]:
+    """Name, deck, "active", Resolve and the Faith pool that counts now: Faith
+    for the active player, Response Faith for the other (HW-5.7; the other pool
+    is always 0 then, and shown whenever it is not)."""
+    toks = [Text(f"{'▲' if top else '▼'} {p['name']}", style="bold")]
+    if level < 3:
+        toks.append(Text(p.get("deck_name", ""), style="italic"))
+    active = view.get("active") == p["seat"]
+    setup = view.get("phase") == "setup"
+    if active and not setup:
+        toks.append(Text("active", style="bold underline"))
+    toks.append(Text(f"Resolve {p['resolve']}", style="bold"))
+    if (active and not setup) or p["faith"]:
+        toks.append(Text(f"Faith {p['faith']}"))
+    if (not active and not setup) or p["response_faith"]:
+        toks.append(Text(f"Response Faith {p['response_faith']}"))
+    return toks
+
+
+def count_tokens(p: dict[str, Any]) -> list[Text]:
+    """Deck, hand and discard pile sizes."""
+    return [Text(f"deck {p['deck']}"), Text(f"hand {p['hand_count']}"), Text(f"discard {len(p['discard'])}")]
+
+
+def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: int,
+               top: bool) -> tuple[list[Text], list[Text], list[Text]]:
+    """``(head, status, field)`` lines of one player's side at detail ``level``
+    (0 most detailed, 3 most compact). The bottom player's head goes in the hand
+    rule, so it is empty here; at level 1 and up the top player's head flows
+    into the status lines."""
+    compact = level >= 2
+    n = lambda c: short(c["name"], 14) if compact else c["name"]  # noqa: E731
+
+    def lab(full: str, brief: str) -> Text:
+        return Text((brief if compact else full) + ":", style="italic")
+
+    def para(label: Text, items: list[Text]) -> list[Token]:
+        out: list[Token] = [label]
+        for i, it in enumerate(items):
+            out.append((" " if i == 0 else ", ", it))
+        return out
+
+    def mark(c: dict[str, Any], body: str) -> Text:
+        on = c["uid"] in hl
+        return Text((">" if on else "") + body, style="reverse bold" if on else "")
+
+    paras: list[list[Token]] = []
+    if p["events"] or level < 1:
+        ev = [mark(e, n(e) + (f" {e['turns_left']}t" if compact else f" ({e['turns_left']} turns)")
+                   if e.get("turns_left") else n(e)) for e in p["events"]]
+        paras.append(para(lab(f"Events {len(p['events'])}/5", "Events"), ev or [Text("none")]))
+    if p["captured"] or level < 1:
+        cap = [mark(c, n(c)) for c in p["captured"]]
+        paras.append(para(lab(f"Captives {len(p['captured'])}/3", "Captives"), cap or [Text("none")]))
+    sset = p["set"]
+    comps = [mark(c, f"{n(c)} {comp_state(c)}") for c in p["reserve"]]
+    if not comps:
+        comps = [Text("reserve empty")]
+    stoks = para(Text(f"{'Set ' if not compact else ''}{short(sset['name'], 18 if compact else 40)}"
+                      f"{' ✓complete' if sset['complete'] else ''}:", style="italic"), comps)
+    if p["set_area"] or level < 1:
+        area = [mark(c, n(c) + (" Stabilized" if c.get("stabilized") else "")) for c in p["set_area"]]
+        stoks += para(lab("Set Area", "Area"), area or [Text("—")])
+    if level < 3:
+        stoks.append(Text(f"milestones {sum(1 for v in p['milestones'].values() if v)}/3"))
+    paras.append(stoks)
+    if p["convictions"] or level < 1:
+        conv = lab("Convictions", "Conv") + Text(" ")
+        conv.append_text(Text(", ").join([mark(c, c["name"]) for c in p["convictions"]]) if p["convictions"]
+                         else Text("none"))
+        paras.append([conv])
+    if top:  # the bottom player's counts are in the hand rule
+        paras.insert(0, count_tokens(p))
+
+    field = [char_token(c, hl, compact) for c in p["field"]]
+    field_lines = pack([Text(f"Field {len(p['field'])}/8", style="italic")]
+                       + (field or [Text("no Characters", style="italic")]), width, indent=2, sep="  ")
+    head = head_tokens(p, view, top, level) if top else []
+    ind = lambda lines: [Text("  ", no_wrap=True, overflow="ellipsis").append_text(ln) for ln in lines]  # noqa: E731
+    if level >= 1:  # everything flows together
+        flow: list[Token] = []
+        for pa in paras:
+            flow += pa
+        if not head:
+            return [], ind(pack(flow, width - 2)), field_lines
+        lines = pack(head + flow, width, indent=2)
+        return lines[:1], lines[1:], field_lines
+    status = [ln for pa in paras for ln in ind(pack(pa, width - 2, indent=2))]
+    return pack(head, width, indent=2), status, field_lines
+
+
+def fit(top: tuple[list[Text], ...], bottom: tuple[list[Text], ...], room: int) -> tuple[list[Text], list[Text]]:
+    """Both sides in ``room`` lines: status lines give way first, then field
+    lines, each time from the side that has more; a cut line ends with "…"
+    (``i`` shows everything)."""
+    parts = [list(x) for x in top], [list(x) for x in bottom]
+    total = lambda: sum(len(x) for side in parts for x in side)  # noqa: E731
+    for which in (1, 2):  # status, then field
+        while total() > room:
+            side = max(parts, key=lambda sd: len(sd[which]))
+            if len(side[which]) <= (0 if which == 1 else 1):
+                break
+            side[which].pop()
+            if side[which] and not side[which][-1].plain.endswith("…"):
+                last = side[which][-1].copy()
+                last.truncate(max(1, last.cell_len - 2))
+                last.append(" …", style="bold")
+                side[which][-1] = last
+    (th, ts, tf), (bh, bs, bf) = parts
+    return th + ts + tf, bf + bs + bh
+
+
+def occurrence_parts(view: View, cards: Cards) -> list[str]:
+    """What is being played or answered now, outermost first: ``["Bo plays Smear
+    Campaign → Border Captain", "answered by Ana's Veto"]``."""
+    names = view.get("names", [])
+    parts = []
+    for o in view.get("occurrences") or []:
+        who = names[o["seat"]] if 0 <= o["seat"] < len(names) else "?"
+        k = o["kind"]
+        src, tgt = cards.name(o.get("source")), cards.name(o.get("target"))
+        s = {
+            "play": f"{who} plays {o['name']}",
+            "reaction": f"answered by {who}'s {o['name']}",
+            "ability": f"{who}'s {src}: {o['name']}",
+            "response": f"{who}'s {src}: {o['name']}",
+            "attack": f"{who}'s {src} attacks {tgt}",
+            "direct": f"{who}'s {src} attacks directly",
+            "capture": f"{who}'s {src} tries to capture {tgt}",
+            "rescue": f"{who}'s {src} tries to rescue {tgt}",
+            "defiance": f"{who}'s {src} defies {tgt}",
+            "defeat": f"{tgt} is about to be defeated",
+        }.get(k, f"{who}: {o['name']}")
+        if k in ("play", "reaction", "ability", "response") and o.get("target"):
+            s += f" → {tgt}"
+        if o.get("helper") and k in ("capture", "rescue"):
+            s += f" ({'helped' if k == 'capture' else 'resisted'} by {cards.name(o['helper'])})"
+        if o.get("rolled") and o.get("totals"):
+            s += f" (rolled {' vs '.join(map(str, o['totals']))})"
+        if o.get("canceled"):
+            s += " (canceled)"
+        parts.append(s)
+    return parts
+
+
+def occurrence_text(view: View, cards: Cards) -> str:
+    """The innermost two occurrences: ``"… ▸ Bo's Riot Marshal attacks Party Whip
+    (rolled 8 vs 5) ▸ Party Whip is about to be defeated"``."""
+    parts = occurrence_parts(view, cards)
+    return ("… ▸ " if len(parts) > 2 else "") + " ▸ ".join(parts[-2:])
+
+
+def pass_content(view: View, cards: Cards) -> tuple[str, list[str]]:
+    """The card panel for "Pass": what the window is about, in full."""
+    occs = view.get("occurrences") or []
+    if not occs:
+        return "Pass", []
+    o = occs[-1]
+    now = occurrence_parts(view, cards)[-1]
+    kind = {"defiance": "defy"}.get(o["kind"], o["kind"])
+    src, tgt = cards.by_uid.get(o.get("source") or ""), cards.by_uid.get(o.get("target") or "")
+    if o.get("card"):
+        c = o["card"]
+        return f"Pass · {now}:", [f"({card_facts(c)}) {c.get('text') or ''}"]
+    if kind in ("attack", "direct", "capture", "rescue", "defy"):
+        return f"Pass · {now}:", attempt_text(kind, src, tgt, cost=False)
+    if kind == "completion":
+        return f"Pass · {now}:", [view["players"][o["seat"]]["set"]["text"]]
+    c = tgt if kind == "defeat" else src
+    return f"Pass · {now}:", [f"{c['name']}: {c.get('text') or ''}"] if c else []
+
+
+ROLL = re.compile(r"^(?P<who>.*?) (?:rolls|now) (?P<sum>[^=]+?) = (?P<total>-?\d+)(?P<rest>.*)$")
+
+
+def compact_roll(line: str) -> str:
+    """``"Bo rolls 5 + 3 Attack = 8; Ana rolls 1 + 2 Defense = 3."`` ->
+    ``"Bo 5+3=8 vs Ana 1+2=3"`` (the log keeps the long form)."""
+    out = []
+    for part in line.rstrip(".").split("; "):
+        m = ROLL.match(part)
+        if not m:
+            return line.rstrip(".")
+        addends = re.sub(r"\s*[A-Za-z]+", "", m["sum"]).replace(" ", "")
+        out.append(f"{m['who']} {addends}={m['total']}{m['rest']}")
+    return " vs ".join(out)
+
+
+def last_roll(log: list[str]) -> str | None:
+    """The last dice line of the log, short, with the line after it (the result)."""
+    for i in range(len(log) - 1, -1, -1):
+        line = log[i]
+        if ROLL.match(line.split("; ")[0]):
+            after = log[i + 1] if i + 1 < len(log) and not log[i + 1].startswith("—") else ""
+            return f"{compact_roll(line)}: {after}".rstrip(": ")
+    return None
+
+
+def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any] | None,
+                 cost: bool = True) -> list[str]:
+    """What an attack, capture, rescue or Set Defiance needs to succeed, with the
+    current numbers (and its cost when ``cost``), then the text of the
+    Characters in it."""
+    if actor is None:
+        return []
+    pay = "2 Faith. " if cost else ""
+    cur = lambda c, k: (c.get("current") or c).get(k, 0)  # noqa: E731
+    a = cur(actor, "attack")
+    tn = target["name"] if target else "?"
+    if kind == "attack" and target:
+        rule = (f"d6 + {a} Attack against d6 + {cur(target, 'defense')} Defense: the higher total wins, "
+                "a tie leaves both.")
+        if target.get("combat_trained"):
+            rule += f" {tn} is Combat Trained: if it wins by 3 or more, the attacker is defeated."
+    elif kind == "direct":
+        rule = f"d6 + {a} Attack: 7 or more costs them 2 Resolve."
+    elif kind == "capture" and target:
+        rule = (f"{pay}d6 + {a} Attack against d6 + {cur(target, 'defense')} Defense (+2 if they intervene): "
+                f"a higher total captures {tn}.")
+    elif kind == "rescue":
+        rule = f"{pay}d6 + {cur(actor, 'faith')} Faith against d6 + the resister's Faith: {tn} returns exhausted."
+    else:
+        rule = f"{pay}d6 + {a} Attack against d6 + 3: {tn} goes back to their Set Reserve, Disrupted."
+    out = [rule]
+    for c in (target, actor):  # the target's text first: it is what you face
+        if c and c.get("text"):
+            out.append(f"{c['name']}: {c['text']}")
+    return out
+
+
+def mid_lines(view: View, cards: Cards, width: int) -> list[Text]:
+    """The rule with the last roll (or the legend), then what is being played or
+    answered now."""
+    roll = last_roll(view.get("log") or [])
+    title = f"⚄ {roll}" if roll else "⤵ exhausted · ✦ new · a/d/f · i: all cards"
+    lines = [rule_text(Text(title, style="bold"), width)]
+    now = occurrence_text(view, cards)
+    if now:
+        lines.append(Text("▶ " + short(now, width - 2), style="bold", no_wrap=True, overflow="ellipsis"))
+    return lines
+
+
+def hand_lines(me: dict[str, Any], view: View, key: str | None, private: bool, width: int) -> list[Text]:
+    """The rule with your name, Resolve and pool, then your hand (up to 3 lines)."""
+    cards = me.get("hand")
+    head = Text(" · ", style="dim").join(head_tokens(me, view, False, 0 if width > 70 else 3) + count_tokens(me)[:1])
+    lines = [rule_text(head, width)]
+    if not private or cards is None:
+        lines.append(Text(f"{me['hand_count']} cards, hidden until {me['name']} has the keyboard.", style="italic"))
+        return lines
+    if not cards:
+        lines.append(Text("(empty)", style="italic"))
+        return lines
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for c in cards:
+        groups.setdefault(c["key"], []).append(c)
+    # Most readable first: type labels and whole names on two lines, ... names
+    # cut at 10 on three lines.
+    for labels, cut, most in ((True, 40, 2), (True, 16, 2), (True, 40, 3), (True, 16, 3), (False, 14, 3),
+                              (False, 10, 3)):
+        toks = []
+        kind = None
+        for k, cs in groups.items():
+            c = cs[0]
+            on = k == key
+            tok = Text()
+            if labels and c["type"] != kind:
+                tok.append(KIND_LABEL.get(c["type"], ""), style="italic dim")
+            kind = c["type"]
+            tok.append(">" if on else "", style="bold")
+            name = c["name"] if on else short(c["name"], cut)
+            tok.append(f"{name} {c['cost']}" + (f" ×{len(cs)}" if len(cs) > 1 else ""),
+                       style="reverse bold" if on else "")
+            toks.append(tok)
+        packed = pack(toks, width, sep="  ")
+        if len(packed) <= most:
+            break
+    return lines + packed[:3]
+
+
+def card_paragraphs(title: str, body: list[str], width: int) -> list[Text]:
+    """The card panel's lines: the bold title runs into the first paragraph."""
+    first = Text()
+    first.append(title, style="bold underline")
+    if body and body[0]:
+        first.append(" " + body[0])
+    out: list[Text] = []
+    for para in [first] + [Text(b) for b in body[1:] if b]:
+        out += list(para.wrap(_CONSOLE, max(10, width)))
+    return out
+
+
+def card_rows(view: View, cards: Cards, private: bool, width: int, most: int) -> int:
+    """Rows of the card panel: enough for the longest text among this
+    decision's options (so the board does not jump as the cursor moves)."""
+    need = 1
+    for opt in (view.get("options") or [None]) if private else [None]:
+        hl, key = option_refs(opt)
+        need = max(need, len(card_paragraphs(*card_content(view, cards, opt, hl, key, private), width)))
+        if need >= most:
+            return most
+    return need
+
+
+def card_lines(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[str], key: str | None,
+               private: bool, width: int, rows: int) -> list[Text]:
+    """The card panel: ``rows`` lines, the last one cut with "…" if need be."""
+    lines = card_paragraphs(*card_content(view, cards, opt, hl, key, private), width)
+    if len(lines) > rows:
+        lines = lines[:rows]
+        last = lines[-1].copy()
+        last.truncate(width - 1)
+        last.append("…")
+        lines[-1] = last
+    return lines + [Text("")] * (rows - len(lines))
+
+
+def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[str], key: str | None,
+                 private: bool) -> tuple[str, list[str]]:
+    """``(title, paragraphs)`` of the card panel for the option ``opt``: the
+    card it is about in full, an attempt's odds, what a window answers, or a
+    hint."""
+    if opt is None:
+        if not private:
+            return "Cards stay hidden during the handoff.", [LEGEND]
+        return "Legend", [LEGEND]
+    oid = opt["id"]
+    kind = oid.split(":", 1)[0]
+    if kind in ("attack", "capture", "rescue", "defy", "direct"):
+        who = [cards.by_uid.get(u) for u in oid.split(":")[1:]] + [None]
+        return opt["label"] + ":", attempt_text(kind, who[0], who[1])
+    if kind == "pass":
+        return pass_content(view, cards)
+    c = None
+    if hl:
+        c = cards.by_uid.get(next(iter(hl)))
+    if c is None and key:
+        c = cards.by_key.get(key)
+    if c is None and kind == "mode":
+        stack = view.get("stack") or []
+        c = stack[-1] if stack else None
+        if c:
+            return opt["label"] + ":", [f"{c['name']}: {c.get('text') or ''}"]
+    if c is None:
+        hint = HINTS.get(oid, HINTS.get(kind, ""))
+        return opt["label"] + (":" if hint else ""), [hint]
+    return c["name"], [f"({card_facts(c)}) {c.get('text') or ''}"]
+
+
+def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int, height: int) -> dict[str, Any]:
+    """The board's lines at ``width`` x ``height``: ``{"opp", "mid", "me", "hand",
+    "card"}`` (lists of Text, together at most ``height`` lines), ``"gap"``
+    (True when lines are left over) and ``"level"`` (0 = most detailed)."""
+    players = view["players"]
+    me, opp = players[seat], players[1 - seat]
+    cards = Cards(view, seat)
+    hl, key = option_refs(highlighted)
+    hl |= {c["uid"] for c in me["reserve"] if c["key"] == key}  # unlock: / play: from the Set Reserve
+    occs = view.get("occurrences") or []
+    if highlighted and highlighted["id"] == "pass" and occs:  # what the window is about
+        hl |= {u for u in (occs[-1].get("source"), occs[-1].get("target")) if u}
+    private = view.get("player") == seat
+    hand = hand_lines(me, view, key, private, width)
+    rows = card_rows(view, cards, private, width, 4 if height < 30 else 6)
+    card = card_lines(view, cards, highlighted, hl, key, private, width, rows)
+    mid = mid_lines(view, cards, width)
+    room = height - len(hand) - len(card) - len(mid)
+    for level in range(4):
+        tparts = side_lines(opp, view, hl, width, level, True)
+        bparts = side_lines(me, view, hl, width, level, False)
+        if sum(map(len, tparts + bparts)) <= room:
+            break
+    top, bottom = fit(tparts, bparts, max(0, room))
+    return {"opp": top, "mid": mid, "me": bottom, "hand": hand, "card": card,
+            "gap": len(top) + len(bottom) < room, "level": level}
+
+
+class HolyWarsBoard(GameBoard):
+    """The Holy Wars board widget (see the module docstring)."""
+
+    DEFAULT_CSS = """
+    HolyWarsBoard { padding: 0 1; overflow: hidden hidden; }
+    HolyWarsBoard > Static { width: 1fr; height: auto; }
+    HolyWarsBoard #hw-gap { height: 1fr; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._last: tuple[View, int, dict[str, Any] | None] | None = None
+        self.level = 0
+
+    def compose(self) -> ComposeResult:
+        for part in ("opp", "gap", "mid", "me", "hand", "card"):
+            yield Static(id=f"hw-{part}")
+
+    def on_resize(self, event: Resize) -> None:
+        if self._last is not None:
+            self.show(*self._last)
+
+    # -- the shell's hooks ----------------------------------------------------
+    @classmethod
+    def header(cls, view: View) -> str:
+        names = view.get("names", [])
+        parts = ["Holy Wars", f"turn {view.get('turn', 0)}"]
+        out = view.get("outcome")
+        if out:
+            w = out.get("winner")
+            parts.append("game over: " + ("draw" if w is None else f"{names[w]} wins"))
+            return " · ".join(parts)
+        phase = view.get("phase", "")
+        if phase == "setup":
+            parts.append("mulligans")
+        elif view.get("active") is not None:
+            parts.append(f"{names[view['active']]}'s {PHASES.get(phase, phase)}")
+        d = view.get("deciding")
+        if d is not None:
+            verb = "may respond" if view.get("window") else "to decide"
+            parts.append(f"{names[d]} {verb}")
+        return " · ".join(parts)
+
+    @classmethod
+    def scores(cls, view: View) -> list[str]:
+        return [
+            f"{p['name']} ({p.get('deck_name', '')}): Resolve {p['resolve']} · field {len(p['field'])} · "
+            f"captives {len(p['captured'])} · deck {p['deck']}"
+            for p in view.get("players", [])
+        ]
+
+    @classmethod
+    def card_text(cls, view: View, card: str | None) -> tuple[str, str] | None:
+        c = Cards(view).by_key.get(card or "")
+        return (card_title(c), c.get("text") or "") if c else None
+
+    # -- drawing --------------------------------------------------------------
+    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
+        self._last = (view, seat, highlighted)
+        # size: the content area, inside the padding
+        parts = layout(view, seat, highlighted, max(30, self.size.width or 54), self.size.height or 19)
+        self.level = parts.pop("level")
+        self.query_one("#hw-gap").display = parts.pop("gap")
+        for name, lines in parts.items():
+            w = self.query_one(f"#hw-{name}", Static)
+            w.display = bool(lines)
+            w.update(Text("\n").join(lines))
+
+
+# -- every card in full ------------------------------------------------------------
+def details(view: View, seat: int) -> list[tuple[int, Text]]:
+    """Everything on the table that the view shows, in full, for the ``i``
+    panel: ``(indent, paragraph)`` pairs, the opponent first."""
+    out: list[tuple[int, Text]] = [(0, Text(LEGEND, style="italic"))]
+    players = view.get("players", [])
+    for i in [1 - seat, seat]:
+        p = players[i]
+        out.append((0, Text(f"\n{'▼' if i == seat else '▲'} {p['name']} · {p.get('deck_name', '')} · Resolve "
+                            f"{p['resolve']} · Faith {p['faith']} · Response Faith {p['response_faith']} · deck "
+                            f"{p['deck']} · hand {p['hand_count']} · discard {len(p['discard'])}", style="bold")))
+
+        def section(title: str, cs: list[dict[str, Any]], extra=lambda c: "") -> None:
+            out.append((2, Text.assemble((f"{title}: ", "bold"), "" if cs else "none")))
+            for c in cs:
+                out.append((4, Text(f"{card_title(c)}{extra(c)}", style="bold")))
+                if c.get("text"):
+                    out.append((6, Text(c["text"])))
+
+        sset = p["set"]
+        out.append((2, Text.assemble((f"Set {sset['name']}{' (complete)' if sset['complete'] else ''}: ", "bold"),
+                                     sset["text"])))
+        ms = ", ".join(f"{m} {'✓' if v else '—'}" for m, v in p["milestones"].items())
+        out.append((4, Text(f"Milestones: {ms}")))
+        section("Field", p["field"], lambda c: (" · exhausted" if c.get("exhausted") else " · ready")
+                + (" · newly played" if c.get("newly") else "")
+                + (" · marked" if c.get("marked_by") is not None else "")
+                + (" · stays exhausted next Recover" if c.get("no_recover") else ""))
+        section("Continuing Events", p["events"],
+                lambda c: f" · {c['turns_left']} turns left" if c.get("turns_left") else "")
+        section("Captives (the opponent's Characters held)", p["captured"])
+        section("Convictions", p["convictions"])
+        section("Set Reserve", p["reserve"], lambda c: f" · {comp_state(c)}")
+        section("Set Area", p["set_area"], lambda c: " · Stabilized" if c.get("stabilized") else "")
+        if p.get("hand") is not None:
+            section("Hand", p["hand"])
+        out.append((2, Text.assemble(("Discard pile: ", "bold"), ", ".join(c["name"] for c in p["discard"]) or "none")))
+    return out
+
+
+class CardsScreen(OnceModal):
+    """Every card on the table in full (``i``); arrows and PgUp/PgDn scroll."""
+
+    DEFAULT_CSS = """
+    CardsScreen { background: $background; }
+    CardsScreen #hw-details { border: round $primary; border-title-align: left; height: 1fr; }
+    """
+    BINDINGS = [
+        Binding("escape,i,q", "close_cards", "Close", key_display="esc", id="hw.cards.close"),
+        Binding("ctrl+q", "app.quit", "Quit", id="hw.cards.quit"),
+    ]
+
+    def __init__(self, paragraphs: list[tuple[int, Text]], title: str) -> None:
+        super().__init__()
+        self.paragraphs = paragraphs
+        self.title_text = title
+
+    @property
+    def plain(self) -> str:
+        """The panel's text without styles (for tests)."""
+        return "\n".join(t.plain for _, t in self.paragraphs)
+
+    def compose(self) -> ComposeResult:
+        body = Group(*(Padding(t, (0, 0, 0, n)) for n, t in self.paragraphs))
+        box = VerticalScroll(Static(body), id="hw-details")
+        box.border_title = self.title_text
+        yield box
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#hw-details").focus()
+
+    def action_close_cards(self) -> None:
+        self.close(None)
+
+
+class HolyWarsScreen(GameScreen):
+    """The Holy Wars game screen: the generic shell with the Holy Wars board, a
+    scrolling prompt, ``0`` for the last option and ``i`` for every card."""
+
+    BOARD = HolyWarsBoard
+    BINDINGS = [
+        Binding("0", "pick_last", "Last option", show=False, id="hw.pick_last"),
+        Binding("pagedown", "page(1)", "Next options", show=False, id="hw.page_down"),
+        Binding("pageup", "page(-1)", "Previous options", show=False, id="hw.page_up"),
+        Binding("i", "cards", "Cards", id="hw.cards"),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._top = 0  # first prompt line shown
+        self._opt_ids: tuple[str, ...] = ()
+        self._per_page = 1
+        self._overflow = False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("pick_last", "page"):
+            return super().check_action("choose", parameters)
+        return super().check_action(action, parameters)
+
+    def action_pick_last(self) -> None:
+        opts = self.options()
+        if opts:
+            self.action_pick(len(opts))
+
+    def action_page(self, delta: int) -> None:
+        """PgDn/PgUp: to the first option of the next/previous kind (play,
+        attack, capture...), or by a screenful when all are of one kind."""
+        opts = self._view.get("options") or []
+        if not opts:
+            return
+        kinds = [o["id"].split(":", 1)[0] for o in opts]
+        starts = [i for i in range(len(opts)) if i == 0 or kinds[i] != kinds[i - 1]]
+        if len(starts) > 1:
+            if delta > 0:
+                nxt = [i for i in starts if i > self.cursor]
+                self.cursor = nxt[0] if nxt else starts[0]
+            else:  # to the start of this kind, or of the kind before
+                prev = [i for i in starts if i < self.cursor]
+                self.cursor = prev[-1] if prev else starts[-1]
+        else:
+            self.cursor = max(0, min(len(opts) - 1, self.cursor + delta * self._per_page))
+        self._draw()
+
+    def action_cards(self) -> None:
+        if isinstance(self.app.screen, CardsScreen) or not self._view:
+            return
+        who = self._view.get("player")
+        names = self._view.get("names", [])
+        whose = f"{names[who]}'s view" if who is not None else "public"
+        title = f"Every card on the table · {whose}"
+        self.app.push_screen(CardsScreen(details(self._view, self.seat), title))
+
+    # -- the prompt -------------------------------------------------------------
+    def prompt_rows(self) -> int:
+        """Option lines shown: 3 at 24-27 rows, up to 4 on taller terminals."""
+        return 3 if self.app.size.height < 28 else 4
+
+    def _draw_prompt(self) -> None:
+        super()._draw_prompt()
+        prompt = self.query_one("#prompt", Static)
+        title = str(prompt.border_title or "").replace("'s the ", "'s ")  # "Bo's the attack" -> "Bo's attack"
+        names = self._view.get("names") or []
+        if self.private and self.seat < len(names):  # "Bo: Respond to Bo's Veto" -> "Bo: Respond to your Veto"
+            me = f"{names[self.seat]}: "
+            if title.startswith(me):
+                title = me + title[len(me):].replace(f"{names[self.seat]}'s ", "your ")
+        opts = self.options()
+        if len(opts) > 1:
+            more = " · PgDn" if self._overflow else ""  # more options than lines: PgUp/PgDn jump by kind
+            title = f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)}{more}] {title}"
+        prompt.border_title = title
+
+    def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
+        """The options laid out on lines (none breaks across lines); only
+        ``prompt_rows()`` lines show, scrolled so that the cursor is on one; ``↑``
+        / ``↓`` in the left margin say that more lines are above or below.
+        Options sharing a prefix on one line ("Attack: Riot Marshal → ") show it
+        once: ``1 Attack: Riot Marshal → Party Whip  2 Rowan 7``."""
+        rows = self.prompt_rows()
+        width -= 2  # the margin
+        ids = tuple(o["id"] for o in opts)
+        if ids != self._opt_ids:
+            self._opt_ids, self._top = ids, 0
+        n = len(opts)
+        lines: list[list[tuple[int, str]]] = [[]]
+        col, prev = 0, None
+        for i, o in enumerate(opts):
+            key = str(i + 1) if i < 9 else ("0" if i == n - 1 else "·")
+            label = RESERVE.sub(r" (Set Reserve, \1 Faith)", SHORTER.sub(":", o["label"]))
+            m = PREFIX.match(label)
+            pre = m.group(1) if m else None
+            full = short(f"{key} {label}", width - 1)
+            item = f"{key} {label[len(pre):]}" if pre and pre == prev and lines[-1] else full
+            need = len(item) + 1 + (2 if col else 0)
+            if col and col + need > width:
+                lines.append([])
+                col, item = 0, full
+            elif col:
+                col += 2
+            lines[-1].append((i, item))
+            col += len(item) + 1
+            prev = pre
+        at = next((k for k, ln in enumerate(lines) if any(i == self.cursor for i, _ in ln)), 0)
+        if at < self._top:
+            self._top = at
+        elif at >= self._top + rows:
+            self._top = at - rows + 1
+        self._top = max(0, min(self._top, max(0, len(lines) - rows)))
+        shown = lines[self._top : self._top + rows]
+        self._overflow = len(lines) > rows
+        self._per_page = max(1, sum(len(ln) for ln in shown))
+        body = Text(no_wrap=True, overflow="ellipsis")
+        for k, ln in enumerate(shown):
+            if k:
+                body.append("\n")
+            more_up = k == 0 and self._top > 0
+            more_down = k == len(shown) - 1 and self._top + rows < len(lines)
+            body.append("↑" if more_up else "↓" if more_down else " ", style="bold")
+            for j, (i, item) in enumerate(ln):
+                if j:
+                    body.append("  ")
+                on = i == self.cursor
+                body.append(">" if on else " ", style="bold")
+                body.append(item, style="reverse bold" if on else "")
+        return body
+
+
+SCREEN = HolyWarsScreen

@@ -1,0 +1,390 @@
+"""Holy Wars' screen (issue 3, "Screen"): the board at 80x24, the scrolling
+prompt, Reaction windows in both reaction modes, a whole game by keys, snapshots.
+
+Positions come from ``holytable.ui.screenshots.holy_wars_record`` (Crusade vs
+Iron Order, choices by a fixed rule), so they only move when the engine does.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
+
+from holytable.engine.record import load_record, save_record, saves_dir
+from holytable.games.holy_wars.screen import CardsScreen, HolyWarsScreen, comp_state, side_lines
+from holytable.ui.app import HolytableApp
+from holytable.ui.game_over import GameOverScreen
+from holytable.ui.lobby import LobbyScreen
+from holytable.ui.modals import HandoffScreen
+from holytable.ui.screenshots import HOLY_WARS_SCENES, holy_wars_record
+from holytable.ui.settings import Settings
+
+#: Turn 8, Bo's Action Phase, 38 options (see screenshots.py).
+MID = (10, 87)
+#: Turn 4, Ana may play Drone Operator; neither player holds an answer to it.
+QUIET_PLAY = (8, 15)
+#: Turn 4, Ana may play Zealot of the Flame; Bo holds Blockade (3 Response Faith).
+ANSWERED_PLAY = (3, 26)
+
+
+def hw_app(pos: tuple[int, int], mode: str = "always") -> HolytableApp:
+    path = saves_dir() / "holy_wars-test.json"
+    save_record(holy_wars_record(*pos), path)
+    app = HolytableApp(resume=path, key_guard=0)
+    app.settings = Settings(reaction_mode=mode)
+    return app
+
+
+def hidden_hand_names(game, seat: int) -> set[str]:
+    """Names of the cards in ``seat``'s opponent's hand that ``seat``'s view
+    shows nowhere else (board, discard piles, log)."""
+    other = 1 - seat
+    hand = {c["name"] for c in game.view(other)["players"][other]["hand"]}
+    seen = json.dumps(game.view(seat))
+    return {n for n in hand if n not in seen}
+
+
+def card_panel(app) -> str:
+    """The card panel's text, its lines joined by spaces."""
+    gs = game_screen(app)
+    return " ".join(str(gs.query_one("#hw-card").render()).split())
+
+
+def option_index(gs, prefix: str) -> int:
+    return next(i for i, o in enumerate(gs.options()) if o["id"].startswith(prefix))
+
+
+# -- the board ------------------------------------------------------------------
+async def test_board_mid_game_shows_both_sides_without_colour():
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        assert isinstance(gs, HolyWarsScreen) and gs.seat == 1  # Bo decides: Bo below
+        text = screen_text(app)
+        lines = text.splitlines()
+        top = next(i for i, ln in enumerate(lines) if "▲ Ana" in ln)
+        bottom = next(i for i, ln in enumerate(lines) if "▼ Bo" in ln)
+        assert top < bottom
+        for words in (
+            "Resolve 19", "Response Faith 3",  # Ana: not active, her pool is Response Faith
+            "active", "Resolve 20", "Faith 10",  # Bo
+            "Field 4/8", "Field 5/8",
+            "⤵Party Whip 3/2/1",  # exhausted, told by a marker
+            "Rowan 7 4/4/1 ♥3 ✦",  # health, newly played
+            "Riot Marshal 4/4/0 CT",  # ready, Combat Trained
+            "Captives: Drone Operator",
+            "Events: Neural Latt",
+            "⚄ Bo 4+4=8 vs Ana 3+2=5",  # the last roll
+            "Firmware Upda… loc",  # cut to fit: "i" shows every card in full
+            "Act Smear Campaign 2",  # Bo's hand, never Ana's
+        ):
+            assert words in text, words
+        for name in hidden_hand_names(gs.game, 1):
+            assert name not in text, name
+        # The log is at the right, the prompt at the bottom, the footer last.
+        assert "Bo: Action Phase" in lines[-5] and "i Cards" in lines[-1]
+
+
+async def test_highlighted_card_text_and_attack_details():
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        text = screen_text(app)
+        assert "Surveillance State (Continuing Event" in text
+        assert "For three of your turns: at the end of your turn, your opponent loses 1 Resolve." in card_panel(app)
+        await pilot.press("pagedown")  # to the first attack
+        assert gs.options()[gs.cursor]["id"].startswith("attack:")
+        text = screen_text(app)
+        assert "Attack: Riot Marshal → Party Whip" in text
+        panel = card_panel(app)
+        assert "d6 + 4 Attack against d6 + 2 Defense" in panel and "Party Whip: Whip the Vote" in panel
+        assert ">Riot Marshal 4/4/0 CT" in text and ">⤵Party Whip" in text  # both marked on the board
+
+
+async def test_every_option_is_reachable_and_the_prompt_scrolls():
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        opts = gs.options()
+        assert len(opts) == 38
+        for i, o in enumerate(opts):
+            assert gs.cursor == i
+            text = screen_text(app)
+            assert f"[{i + 1}/38 · PgDn]" in text
+            key = str(i + 1) if i < 9 else "0" if i == 37 else "·"
+            assert f">{key} " in text  # the cursor's option is on screen
+            shown = o["label"].split("→ ")[-1].split(" (")[0].removesuffix(" from the Set Reserve")
+            assert shown in text, shown
+            await pilot.press("right" if i % 2 else "down")
+        assert gs.cursor == 0  # wrapped round
+        await pilot.press("left")
+        assert gs.options()[gs.cursor]["id"] == "end"
+        await pilot.press("pagedown", "pagedown")
+        assert gs.options()[gs.cursor]["id"].startswith("attack:")
+        await pilot.press("pageup")
+        assert gs.options()[gs.cursor]["id"].startswith("play:")
+        choices = len(gs.game.choices)
+        await pilot.press("0")  # the last option: end the turn
+        assert gs.game.choices[choices] == "end"
+
+
+async def test_cards_panel_shows_everything_public_in_full():
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.press("i")
+        assert isinstance(app.screen, CardsScreen)
+        body = app.screen.plain
+        assert "Devotion" in body and "Your Religion Characters have +1 Faith." in body  # Ana's Conviction
+        assert "Machine Conscience" in body and "Milestones:" in body
+        assert "exhausted" in body and "newly played" in body
+        for name in hidden_hand_names(gs.game, 1):
+            assert name not in body, name
+        await pilot.press("pagedown", "down", "escape")
+        assert app.screen is gs
+
+
+def test_set_marks_in_words():
+    """Locked / unlocked / Disrupted / Stabilized are words, not colours (HW-16, HW-17)."""
+    assert comp_state({"locked": True}) == "locked"
+    assert comp_state({"locked": False}) == "unlocked"
+    assert comp_state({"locked": False, "disrupted": True, "playable_this_turn": False}) == "Disrupted, not this turn"
+    assert comp_state({"locked": False, "disrupted": True, "playable_this_turn": True}) == "Disrupted"
+    assert comp_state({"locked": False, "stabilized": True}) == "unlocked, Stabilized"
+    game = holy_wars_record(*MID).build()
+    view = game.view(0)
+    ana = view["players"][0]
+    ana["reserve"][0].update(locked=False, disrupted=True, playable_this_turn=False)
+    ana["set_area"] = [{**ana["reserve"][0], "stabilized": True, "uid": "x"}]
+    for level in range(4):
+        head, status, field = side_lines(ana, view, set(), 200, level, True)
+        text = "\n".join(t.plain for t in head + status + field)
+        assert "Disrupted, not this turn" in text and "Stabilized" in text
+
+
+async def test_larger_terminals_show_more():
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Crusade" in text and "Iron Order" in text and "Convictions: Devotion" in text
+        assert "Captives 1/3: Drone Operator" in text
+        assert "Broadcast Curfew unlocked" in text and "Firmware Update locked" in text
+        for w, h in ((100, 30), (80, 24), (200, 60), (80, 24)):
+            await pilot.resize_terminal(w, h)
+            await pilot.pause()
+        assert isinstance(app.screen, HolyWarsScreen) and "▼ Bo" in screen_text(app)
+        await pilot.press("1")
+        assert gs.game.choices[-1].startswith("play:")
+
+
+# -- Reaction windows and the two reaction modes --------------------------------
+async def test_always_ask_hands_over_even_a_pass_only_window():
+    app = hw_app(QUIET_PLAY, "always")
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        assert gs.seat == 0
+        await pilot.press(str(option_index(gs, "play:drone-operator") + 1))
+        # Ana's own window first (HW-8.3): she keeps the keyboard.
+        assert not isinstance(app.screen, HandoffScreen)
+        assert [o["id"] for o in gs.options()] == ["pass"] and gs.game.pending.window
+        await pilot.press("1")
+        # Then Bo's, although he can only pass: asking anyway leaks nothing.
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Pass the keyboard to Bo" in screen_text(app)
+        await pilot.press("enter")
+        assert gs.seat == 1 and [o["id"] for o in gs.options()] == ["pass"]
+        text = screen_text(app)
+        assert "Bo may respond" in text and "Respond to Ana's Drone Operator" in text
+        assert "▶ Ana plays Drone Operator" in text
+        await pilot.press("enter")
+        assert isinstance(app.screen, HandoffScreen)  # back to Ana
+        await pilot.press("enter")
+        assert gs.seat == 0 and gs.game.pending.kind == "action"
+        assert gs.game.choices[-3:] == ["play:drone-operator", "pass", "pass"]
+
+
+async def test_ask_when_able_passes_for_players_without_an_answer():
+    app = hw_app(QUIET_PLAY, "when-able")
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.press(str(option_index(gs, "play:drone-operator") + 1))
+        assert not isinstance(app.screen, HandoffScreen)
+        assert gs.seat == 0 and gs.game.pending.kind == "action"
+        assert gs.game.choices[-3:] == ["play:drone-operator", "pass", "pass"]
+        assert load_record(gs.save_path).choices == gs.game.choices
+
+
+@pytest.mark.parametrize("mode", ["always", "when-able"])
+async def test_a_reaction_window_hands_the_keyboard_to_the_responder(mode):
+    app = hw_app(ANSWERED_PLAY, mode)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.press(str(option_index(gs, "play:flame-zealot") + 1))
+        if mode == "always":  # Ana's own (empty) window
+            await pilot.press("1")
+        assert isinstance(app.screen, HandoffScreen)
+        text = screen_text(app)
+        assert "Pass the keyboard to Bo" in text
+        for name in hidden_hand_names(gs.game, 1) | hidden_hand_names(gs.game, 0):
+            assert name not in text, name
+        await pilot.press("enter")
+        assert gs.seat == 1 and gs.game.pending.window
+        assert [o["id"] for o in gs.options()] == ["pass", "react:blockade"]
+        text = screen_text(app)
+        assert "Respond to Ana's Zealot of the Flame" in text and "2 Blockade (2 Response Faith)" in text
+        assert "▶ Ana plays Zealot of the Flame" in text and "React Blockade 2" in text
+        for name in hidden_hand_names(gs.game, 1):
+            assert name not in text, name
+        await pilot.press("down")  # the Reaction's full text under the cursor
+        blockade = "Blockade (Reaction · cost 2 · Political) When your opponent plays a Character: cancel it."
+        assert blockade in card_panel(app)
+        await pilot.press("enter")
+        assert gs.game.choices[-1] == "react:blockade"
+        assert isinstance(app.screen, HandoffScreen)  # Ana again
+        await pilot.press("enter")
+        assert gs.seat == 0
+        assert "Zealot of the Flame is canceled." in gs.game.view(0)["log"]
+
+
+# -- a whole game --------------------------------------------------------------------------
+def policy(ids: list[str]) -> int:
+    """Short games: attack, then play, else end the turn; keep, Rally, pass."""
+    for pre in ("direct:", "attack:", "play:"):
+        for i, x in enumerate(ids):
+            if x.startswith(pre):
+                return i
+    return ids.index("end") if "end" in ids else 0
+
+
+def keys_for(cursor: int, target: int, n: int, step: int) -> list[str]:
+    """Digits, 0 for the last option, or arrows and Enter (every third choice)."""
+    if step % 3 == 2 or target >= 9:
+        if target == n - 1 and n > 1 and step % 2:
+            return ["0"]
+        delta = target - cursor
+        return ["right" if delta > 0 else "left"] * abs(delta) + ["enter"]
+    return [str(target + 1)]
+
+
+async def test_whole_game_by_keys_at_80x24():
+    """Lobby to game over with key presses alone (seed 19: a short game)."""
+    app = HolytableApp(game="holy_wars", names=list(NAMES), seed=19, key_guard=0)
+    app.settings = Settings(reaction_mode="when-able")
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("enter")  # Start: Crusade vs Iron Order
+        handoffs = step = 0
+        seen: set[str] = set()
+        for _ in range(2000):
+            screen = app.screen
+            if isinstance(screen, HandoffScreen):
+                handoffs += 1
+                await pilot.press("enter")
+                continue
+            if not isinstance(screen, HolyWarsScreen):
+                break
+            ids = [o["id"] for o in screen.options()]
+            before = len(screen.game.choices)
+            await pilot.press(*keys_for(screen.cursor, policy(ids), len(ids), step))
+            step += 1
+            assert len(screen.game.choices) > before
+            if step % 15 == 0 and isinstance(app.screen, HolyWarsScreen):
+                text = screen_text(app)
+                seen.update(m for m in ("⤵", "✦", "⚄", "▶", "Response Faith", "Captives") if m in text)
+        assert isinstance(app.screen, GameOverScreen), type(app.screen)
+        rec = app.screen.record
+        text = screen_text(app)
+        assert rec.game == "holy_wars" and rec.finished
+        assert "Resolve reached 0" in rec.result
+        winner = rec.result.split(" wins")[0].split(": ")[-1]
+        assert winner in NAMES and f"★ {winner} wins" in text
+        assert "Resolve" in text  # the final scores
+        assert handoffs >= 10 and step >= 40
+        assert {"⤵", "⚄", "Response Faith"} <= seen
+        saves = list(saves_dir().glob("holy_wars-*.json"))
+        assert len(saves) == 1 and load_record(saves[0]).choices == rec.choices
+
+
+# -- snapshots ------------------------------------------------------------------------------
+async def settle(pilot):
+    await pilot.pause()
+    await pilot.pause()
+
+
+class TestHolyWarsSnapshots:
+    """The board mid-game and a Reaction window as the responder sees it after
+    the handoff (80x24). Approve with ``--snapshot-update`` after looking."""
+
+    @pytest.mark.parametrize("name", list(HOLY_WARS_SCENES))
+    def test_scene(self, snap_compare, name):
+        scene = HOLY_WARS_SCENES[name]
+        assert snap_compare(scene.make(), press=scene.press, terminal_size=SIZE, run_before=settle)
+
+
+# -- the board never breaks ----------------------------------------------------------------
+def test_layout_fits_and_never_fails_over_random_games():
+    """Every decision of random games, drawn for the decider (each option under
+    the cursor) and for the public, fits the board at 80x24 sizes and larger."""
+    import random
+
+    from holytable.games.holy_wars.decks import load_deck, ready_decks
+    from holytable.games.holy_wars.rules import HolyWarsGame
+    from holytable.games.holy_wars.screen import HolyWarsBoard, details, layout
+
+    decks = {name: load_deck(path) for name, path in ready_decks().items()}
+    names = sorted(decks)
+
+    rng = random.Random(5)
+    sizes = [(54, 18), (54, 20), (96, 34)]
+    for g in range(3):
+        pair = [decks[names[g % len(names)]], decks[names[(g + 1) % len(names)]]]
+        game = HolyWarsGame(seed=100 + g, decks=pair, names=list(NAMES))
+        while game.pending and len(game.choices) < 450:
+            d = game.pending
+            view = game.view(d.player)
+            opts = view["options"]
+            for hl in rng.sample(opts, min(3, len(opts))) + [None]:
+                w, h = rng.choice(sizes)
+                parts = layout(view, d.player, hl, w, h)
+                used = sum(len(parts[k]) for k in ("opp", "mid", "me", "hand", "card"))
+                assert used <= h, (used, h, d.kind)
+                assert all(line.cell_len <= w for k in ("opp", "mid", "me", "hand", "card") for line in parts[k])
+            public = game.view(None)
+            layout(public, d.player, None, 54, 19)
+            assert HolyWarsBoard.header(view) and details(view, d.player)
+            game.choose(rng.choice(d.ids()))
+        assert len(HolyWarsBoard.scores(game.view(None))) == 2
+        assert game.view(None)["turn"] > 10
+
+
+async def test_replay_of_a_holy_wars_game():
+    """``holytable replay``: the Holy Wars board steps through a record."""
+    from holytable.engine.record import GameRecord
+
+    game = holy_wars_record(*MID).build()
+    while game.pending:
+        ids = game.pending.ids()
+        game.choose(ids[policy(ids)])
+    rec = GameRecord.of(game)
+    app = HolytableApp(replay=rec)
+    async with app.run_test(size=SIZE) as pilot:
+        gs = app.screen
+        assert isinstance(gs, HolyWarsScreen) and gs.replay
+        await pilot.press("right", "right", "right", "v", "end", "left", "i")
+        assert isinstance(app.screen, CardsScreen)
+        await pilot.press("escape")
+        text = screen_text(app)
+        assert "REPLAY · Holy Wars" in text and "▲" in text and "▼" in text
+        assert gs.replay_k == len(rec.choices) - 1
