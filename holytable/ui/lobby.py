@@ -86,6 +86,7 @@ class LobbyScreen(Screen):
 
     BINDINGS = [
         Binding("ctrl+s", "settings", "Settings", id="lobby.settings"),
+        Binding("ctrl+g", "games", "Games", id="lobby.games"),
         Binding("down", "app.focus_next", "Next field", show=False, id="lobby.next"),
         Binding("up", "app.focus_previous", "Previous field", show=False, id="lobby.previous"),
     ]
@@ -121,13 +122,19 @@ class LobbyScreen(Screen):
                     yield Button("Settings", id="settings", compact=True)
                     yield Button("Quit", id="quit", compact=True)
         yield Static(
-            "Tab/Shift+Tab move · ↑↓ in lists · Enter starts or opens · ctrl+s settings",
+            "Tab/Shift+Tab move · ↑↓ in lists · Enter starts or opens · ctrl+g games",
             id="lobby-help",
         )
         saves = OptionList(id="saves", compact=True)
         saves.border_title = "Resume a saved game"
         yield saves
         yield Footer(compact=True)
+
+    @staticmethod
+    def seats(cls: Any) -> int:
+        """How many players the lobby seats: two for now (hot-seat), even for
+        games whose engines take more (Pantheon, Holdfast)."""
+        return max(cls.min_players, min(2, cls.max_players))
 
     def _game_options(self) -> list[Option]:
         out = []
@@ -143,7 +150,7 @@ class LobbyScreen(Screen):
 
     def _setup_rows(self) -> ComposeResult:
         cls = game_class(self.game_id)
-        seats = cls.max_players
+        seats = self.seats(cls)
         names = self.preset_names or default_names(self.game_id, seats)
         decks = list(ready_decks(self.game_id))
         chosen = default_decks(self.game_id, seats)
@@ -192,10 +199,20 @@ class LobbyScreen(Screen):
             )
 
     def on_mount(self) -> None:
+        self._after_recompose()
+
+    def _after_recompose(self) -> None:
+        """Point the games list at the chosen game (and so its blurb), then list
+        the saves."""
         games = self.query_one("#games", OptionList)
         ids = [e.id for e in GAMES.values()]
         games.highlighted = ids.index(self.game_id)
+        self.query_one("#blurb", Static).update(self._blurb())
         self.refresh_saves()
+
+    def action_games(self) -> None:
+        """Ctrl+G: to the list of games."""
+        self.query_one("#games", OptionList).focus()
 
     def on_screen_resume(self) -> None:
         self.refresh_saves()
@@ -230,7 +247,7 @@ class LobbyScreen(Screen):
                 self.preset_names = None
                 self.preset_options = {}
                 self.refresh(recompose=True)
-                self.call_after_refresh(self.refresh_saves)
+                self.call_after_refresh(self._after_recompose)
             else:
                 self.query_one("#name-0", Input).focus()
         elif oid.startswith("save-"):
@@ -266,7 +283,7 @@ class LobbyScreen(Screen):
         field is invalid."""
         cls = game_class(self.game_id)
         names, decks = [], []
-        for seat in range(cls.max_players):
+        for seat in range(self.seats(cls)):
             name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
             if not name:
                 self.notify(f"Player {seat + 1} needs a name.", severity="warning")

@@ -56,3 +56,21 @@ async def test_damaged_settings_file_gives_defaults_and_a_notice(holytable_home)
     (holytable_home / "settings.json").write_text('{"theme": "neon"}')
     settings, err = load_settings()
     assert settings == Settings() and "theme" in err
+
+
+async def test_lobby_choosing_holy_wars_shows_its_blurb_and_decks():
+    """The lobby follows the chosen game: its blurb, its ready-made decks, two seats."""
+    from holytable.games import GAMES
+    from holytable.ui.app import HolytableApp
+    from holytable.ui.lobby import LobbyScreen
+    from uihelpers import SIZE, screen_text
+
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("ctrl+g", "down", "enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert app.screen.game_id == "holy_wars"
+        assert GAMES["holy_wars"].blurb[:14] in text  # "Resolve, Faith"
+        assert "Player 3" not in text
