@@ -146,6 +146,9 @@ class Effect(Strict):
             raise ValueError(f"unknown handler {self.handler!r}")
         if self.do != "handler" and self.handler is not None:
             raise ValueError("only 'do: handler' names a handler")
+        if self.do in ("draw", "gain_resolve", "lose_resolve", "gain_faith") and self.amount < 1:
+            # a negative gain would lower Resolve or Faith past every check (HW-1.2, HW-20)
+            raise ValueError(f"effect {self.do!r} needs an amount of at least 1, not {self.amount}")
         return self
 
 
@@ -160,6 +163,15 @@ def _check_targets(target: Target | None, effects: tuple[Effect, ...]) -> None:
             raise ValueError(f"effect {e.do!r} cannot use a target of kind {target.kind!r}")
 
 
+def _check_standalone(effects: tuple["Effect", ...]) -> None:
+    """Instructions that answer nothing (cards, Completions, turn triggers) cannot
+    use what only an answer has: a roll, an occurrence to cancel or redirect, a
+    defeat, a source Character."""
+    for e in effects:
+        if e.to in ROLL_TO or e.do in ("cancel", "redirect", "return_to_hand") or e.to == "source":
+            raise ValueError(f"effect {e.do!r} to {e.to!r} only works in a Reaction or an ability")
+
+
 class Mode(Strict):
     """One mode of a card: its target (optional) and its instructions."""
 
@@ -170,9 +182,7 @@ class Mode(Strict):
     @model_validator(mode="after")
     def _targets(self) -> "Mode":
         _check_targets(self.target, self.effects)
-        for e in self.effects:
-            if e.to in ROLL_TO or e.do in ("cancel", "redirect", "return_to_hand") or e.to == "source":
-                raise ValueError(f"effect {e.do!r} to {e.to!r} only works in a Reaction or an ability")
+        _check_standalone(self.effects)
         return self
 
 
@@ -306,6 +316,7 @@ class TurnTrigger(Strict):
 
     @model_validator(mode="after")
     def _no_target(self) -> "TurnTrigger":
+        _check_standalone(self.effects)
         for e in self.effects:
             if e.to not in PLAYER_TO + ("all_enemy", "all_own"):
                 raise ValueError(f"a turn trigger cannot apply {e.do!r} to {e.to!r}")
@@ -441,6 +452,7 @@ class Completion(Strict):
         if not self.mark and not self.effects:
             raise ValueError("a Completion marks Characters or has effects")
         _check_targets(self.target, self.effects)
+        _check_standalone(self.effects)
         return self
 
 

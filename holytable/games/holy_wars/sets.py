@@ -132,7 +132,11 @@ class SetsMixin:
         ref = oid.split(":", 1)[1]
         if ref == "done":
             return
-        occ.marks.append(self.by_uid[ref])
+        c = self.by_uid[ref]
+        occ.marks.append(c)
+        # Announced before the Completion's response window (the choices are public).
+        self.log.add(f"{self.decks[occ.seat].set.name}: {self.names[occ.seat]} chooses to mark "
+                     f"{self.names[1 - occ.seat]}'s {self.cname(c)}.")
         self.push(("mark",))
 
     def _t_completion_resolve(self: "HolyWarsGame") -> None:

@@ -158,7 +158,7 @@ class StaticsMixin:
         """HW-5.3: Faith of the Resource Phase: 5 + 1 per active Character (at most
         +3), plus ``faith_income`` statics."""
         side = self.s.sides[seat]
-        return BASE_FAITH + min(MAX_COALITION, len(side.field)) + self.total(seat, "faith_income")
+        return max(0, BASE_FAITH + min(MAX_COALITION, len(side.field)) + self.total(seat, "faith_income"))
 
     def rally_faith(self, seat: int) -> int:
         return max(0, RALLY_FAITH + self.total(seat, "rally"))

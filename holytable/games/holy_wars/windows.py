@@ -114,7 +114,7 @@ class WindowsMixin:
         if phase == "post_defeat":
             subject = f"{self.names[self.info[occ.target].owner]}'s {self.cname(occ.target)}"
         else:
-            subject = f"{self.names[occ.seat]}'s {self.occ_name(occ)}"
+            subject = f"{self.names[occ.seat]}'s {self.occ_name(occ).removeprefix('the ')}"
         pool = self.pool(seat)
         pname = "Faith" if seat == self.s.active else "Response Faith"
         return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", tuple(opts), window=True)
