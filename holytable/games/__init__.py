@@ -17,6 +17,9 @@ class GameEntry:
     engine: ``"module:Class"`` of its rules engine, or None while not yet playable;
     decks: ``"module"`` providing ``load_deck(path)``, ``ready_decks()`` and
     ``deck_model`` (pydantic model of a resolved deck, as stored in a record).
+    screen: True once the game has its own screen (``games/<id>/screen.py``):
+    only then does the lobby offer it; an engine without one still simulates,
+    checks decks and replays.
     """
 
     id: str
@@ -24,6 +27,12 @@ class GameEntry:
     blurb: str
     engine: str | None
     decks: str | None
+    screen: bool = True
+
+    @property
+    def in_lobby(self) -> bool:
+        """Startable from the lobby: an engine and a screen."""
+        return bool(self.engine) and self.screen
 
 
 GAMES: dict[str, GameEntry] = {
@@ -33,7 +42,8 @@ GAMES: dict[str, GameEntry] = {
                   "holytable.games.frontline.rules:FrontlineGame", "holytable.games.frontline.decks"),
         GameEntry("holy_wars", "Holy Wars", "Resolve, Faith, Characters, Convictions and the Set Reserve.",
                   "holytable.games.holy_wars.rules:HolyWarsGame", "holytable.games.holy_wars.decks"),
-        GameEntry("pantheon", "Pantheon", "Gods and dice: CP, MP and AP towards Worship Points.", None, None),
+        GameEntry("pantheon", "Pantheon", "Gods and dice: CP, MP and AP towards Worship Points.",
+                  "holytable.games.pantheon.rules:PantheonGame", "holytable.games.pantheon.decks", screen=False),
         GameEntry("holdfast", "Holdfast", "Holds, perimeters and bounty.", None, None),
         GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.", None, None),
     )
@@ -44,6 +54,7 @@ GAMES: dict[str, GameEntry] = {
 DECK_LOADERS: dict[str, str] = {
     "frontline": "holytable.games.frontline.decks:check_file",
     "holy_wars": "holytable.games.holy_wars.decks:check_file",
+    "pantheon": "holytable.games.pantheon.decks:check_file",
 }
 
 

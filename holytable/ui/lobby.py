@@ -100,7 +100,7 @@ class LobbyScreen(Screen):
         seed: int | None = None,
     ) -> None:
         super().__init__()
-        self.game_id = game if GAMES.get(game) and GAMES[game].engine else "frontline"
+        self.game_id = game if GAMES.get(game) and GAMES[game].in_lobby else "frontline"
         self.preset_names = names
         self.preset_options = dict(options or {})
         self.preset_seed = seed
@@ -139,7 +139,7 @@ class LobbyScreen(Screen):
     def _game_options(self) -> list[Option]:
         out = []
         for e in GAMES.values():
-            if e.engine:
+            if e.in_lobby:
                 out.append(Option(Text(e.title), id=e.id))
             else:
                 out.append(Option(Text.assemble(e.title, (" (coming soon)", "italic")), id=e.id, disabled=True))
@@ -242,7 +242,7 @@ class LobbyScreen(Screen):
         event.stop()
         oid = event.option.id or ""
         if event.option_list.id == "games":
-            if oid != self.game_id and GAMES[oid].engine:
+            if oid != self.game_id and GAMES[oid].in_lobby:
                 self.game_id = oid
                 self.preset_names = None
                 self.preset_options = {}
@@ -258,7 +258,7 @@ class LobbyScreen(Screen):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "games" and event.option.id in GAMES:
             entry = GAMES[event.option.id]
-            note = "" if entry.engine else " (coming soon)"
+            note = "" if entry.in_lobby else " (coming soon)"
             self.query_one("#blurb", Static).update(entry.blurb + note)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

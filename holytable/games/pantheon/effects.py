@@ -1,0 +1,409 @@
+"""The Pantheon effect vocabulary (``do`` of :class:`~.cards.Effect`), targets,
+triggered abilities and the named handlers (docs/rules/pantheon.md PN-18).
+
+Effects run as tasks (``("eff", effect, ctx)``) so an effect that needs a
+choice (discard, retarget) asks before the next effect runs.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from holytable.engine.decision import Decision, Option
+
+from .cards import NAMED_HANDLERS, UNIT_TARGETS, Effect, Trigger
+from .state import RESOURCES, Ctx, Unit
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import PantheonGame
+
+RES_NAME = {"cp": "CP", "mp": "MP", "ap": "AP"}
+
+
+# -- named handlers (listed by name in cards.yaml) ------------------------------------
+def anubis_return(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
+    """Anubis, Heart Weigher: the character that died goes from its owner's
+    graveyard to the top of their deck (the WP were already gained)."""
+    c = ctx.dead
+    side = g.s.sides[g.info[c].owner]
+    if c in side.grave:
+        side.grave.remove(c)
+        side.deck.append(c)
+        g.log.add(f"Anubis: {g.name(c)} goes on top of {g.names[g.info[c].owner]}'s deck.")
+
+
+def demeter_token(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
+    """Sculpture of Demeter: roll a die, gain a token of that result (PN-7.1)."""
+    v = g.rng.die(6)
+    r = (v - 1) // 2
+    g.s.sides[ctx.seat].tokens[r] += 1
+    name = RES_NAME[RESOURCES[r]]
+    g.log.add(f"Sculpture of Demeter: {g.names[ctx.seat]} rolls {v} and gains {'a' if name == 'CP' else 'an'} {name} token.")
+
+
+def ragnarok(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
+    """Ragnarok: every character in play with 3 HP or less is destroyed (WP to the
+    caster for opponents' characters; Immortal characters survive)."""
+    for seat in g.order():
+        for zone, sl in list(g.characters(seat)):
+            u = sl.unit
+            assert u is not None
+            active = zone == "active"
+            if g.hp(u, seat, active) <= 3 and not g.immortal(u, seat, active):
+                u.dmg = g.max_hp(u, seat, active)
+                if u.killer < 0:
+                    u.killer, u.killer_c = ctx.seat, -1
+                g.log.add(f"Ragnarok engulfs {g.name(u.c)}.")
+
+
+def mimir_counsel(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
+    """Odin's Mimir's Counsel: draw 2 cards, then discard a card."""
+    g.draw(ctx.seat, 2)
+    g.push(("discard", ctx.seat, 1))
+
+
+HANDLERS: dict[str, Callable[["PantheonGame", Effect, Ctx], None]] = {
+    "anubis_return": anubis_return,
+    "demeter_token": demeter_token,
+    "ragnarok": ragnarok,
+    "mimir_counsel": mimir_counsel,
+}
+assert set(HANDLERS) == NAMED_HANDLERS, "every named handler of cards.py needs code here"
+
+
+class EffectsMixin:
+    """Targets, effects and triggers for PantheonGame."""
+
+    # -- targets ------------------------------------------------------------------
+    def target_refs(self: "PantheonGame", kind: str, seat: int) -> list[tuple]:
+        """Every legal target of ``kind`` for ``seat`` as refs ("c", card) |
+        ("p", seat) | ("s", slot id), in turn order."""
+        out: list[tuple] = []
+        if kind in UNIT_TARGETS:
+            zone = "active" if kind.endswith("active") else None
+            for sx in self.order():
+                mine = sx == seat
+                if (kind.startswith("enemy") and mine) or (kind.startswith("own") and not mine):
+                    continue
+                out += [("c", sl.unit.c) for _, sl in self.characters(sx, zone)]  # type: ignore[union-attr]
+        elif kind == "enemy_spot":
+            out = [("s", sl.sid) for sx in self.others(seat) for sl in self.s.sides[sx].active]
+        elif kind == "opponent":
+            out = [("p", sx) for sx in self.others(seat)]
+        elif kind == "field":
+            out = [("c", f.c) for sx in self.order() for f in self.s.sides[sx].field]
+        elif kind == "relic":
+            for sx in self.order():
+                side = self.s.sides[sx]
+                for sl in side.active + side.bench:
+                    if sl.unit is None:
+                        continue
+                    if not self.is_char(sl.unit.c):
+                        out.append(("c", sl.unit.c))
+                    out += [("c", a) for a in sl.unit.att if self.info[a].card.type == "relic"]
+        elif kind == "own_grave_character":
+            seen = set()
+            for c in self.s.sides[seat].grave:
+                if self.is_char(c) and self.info[c].key not in seen:
+                    seen.add(self.info[c].key)
+                    out.append(("c", c))
+        return out
+
+    def ref_id(self: "PantheonGame", ref: tuple) -> str:
+        if ref[0] == "c":
+            return f"target:{self.uid(ref[1])}"
+        if ref[0] == "p":
+            return f"target:player:{ref[1]}"
+        loc = self.slot_by_sid(ref[1])
+        assert loc is not None
+        seat, _, sl = loc
+        return f"target:spot:{seat}:{self.s.sides[seat].active.index(sl)}"
+
+    def ref_label(self: "PantheonGame", ref: tuple) -> str:
+        if ref[0] == "p":
+            return f"{self.names[ref[1]]} ({self.s.sides[ref[1]].wp} WP)"
+        if ref[0] == "s":
+            loc = self.slot_by_sid(ref[1])
+            assert loc is not None
+            seat, _, sl = loc
+            who = f": {self.name(sl.unit.c)}" if sl.unit else " (empty)"
+            return f"{self.names[seat]}'s active spot {self.s.sides[seat].active.index(sl) + 1}{who}"
+        c = ref[1]
+        loc = self.locate(c)
+        owner = self.names[self.info[c].owner]
+        if loc is not None and self.is_char(c):
+            seat, zone, sl = loc
+            hp = self.hp(sl.unit, seat, zone == "active")  # type: ignore[arg-type]
+            return f"{self.name(c)} ({owner}, {hp} HP{', bench' if zone == 'bench' else ''})"
+        return f"{self.name(c)} ({owner})"
+
+    def target_options(self: "PantheonGame", refs: list[tuple]) -> tuple[Option, ...]:
+        return tuple(Option(self.ref_id(r), self.ref_label(r), self.info[r[1]].key if r[0] == "c" else None)
+                     for r in refs)
+
+    def pick_ref(self: "PantheonGame", refs: list[tuple], oid: str) -> tuple:
+        for r in refs:
+            if self.ref_id(r) == oid:
+                return r
+        raise AssertionError(f"no target {oid}")  # pragma: no cover - ids come from the same list
+
+    # -- applied keywords (PN-13.8) ----------------------------------------------------
+    def apply_kw(self: "PantheonGame", u: Unit, kw: str, turns: int, by: int) -> None:
+        """Apply ``kw`` for ``turns`` upkeeps; a new poison replaces the old one
+        (the newest poisoner is credited, PN-13.6)."""
+        if kw in u.stripped:
+            return
+        for a in u.applied:
+            if a[0] == kw:
+                a[1] = max(a[1], turns)
+                if kw == "poisoned":
+                    a[2] = by
+                break
+        else:
+            u.applied.append([kw, turns, by])
+        self.log.add(f"{self.name(u.c)} is {kw.capitalize() if kw != 'immortal' else 'Immortal'}"
+                     f"{'' if turns == 1 else f' for {turns} upkeeps'}.")
+
+    # -- effects ------------------------------------------------------------------------
+    def queue_effects(self: "PantheonGame", effects: tuple[Effect, ...], ctx: Ctx) -> None:
+        self.push(*[("eff", e, ctx) for e in effects], ("deaths",))
+
+    def unit_targets(self: "PantheonGame", to: str, ctx: Ctx) -> list[int]:
+        if to == "target":
+            return [r[1] for r in ctx.targets if r[0] == "c" and self.locate(r[1]) is not None]
+        if to == "self":
+            return [ctx.host] if ctx.host >= 0 and self.locate(ctx.host) is not None else []
+        out = []
+        for sx in self.order():
+            if (to == "all_enemy_active" and sx == ctx.seat) or (to == "all_own_active" and sx != ctx.seat):
+                continue
+            out += [sl.unit.c for _, sl in self.characters(sx, "active")]  # type: ignore[union-attr]
+        return out
+
+    def players(self: "PantheonGame", to: str, ctx: Ctx) -> list[int]:
+        if to == "you":
+            return [ctx.seat]
+        if to == "opponents":
+            return self.others(ctx.seat)
+        if to == "each_player":
+            return self.order()
+        return [r[1] for r in ctx.targets if r[0] == "p" and not self.s.sides[r[1]].out]
+
+    def find_occ(self: "PantheonGame", oid: int):
+        for o in self.s.stack:
+            if o.oid == oid:
+                return o
+        return None
+
+    def _t_eff(self: "PantheonGame", e: Effect, ctx: Ctx) -> None:
+        """Carry out one effect (PN-18)."""
+        do = e.do
+        if do == "handler":
+            HANDLERS[e.handler](self, e, ctx)  # type: ignore[index]
+        elif do in ("damage", "heal", "poison", "silence", "grant", "strip", "destroy", "seal", "bounce", "boost",
+                    "shield", "extra_attack"):
+            for c in self.unit_targets(e.to, ctx):
+                self.unit_effect(e, c, ctx)
+        elif do in ("draw", "mill", "discard", "drain_wp", "steal_wp"):
+            for p in self.players(e.to, ctx):
+                self.player_effect(e, p, ctx)
+        elif do in ("points", "token"):
+            r = RESOURCES.index(e.resource)  # type: ignore[arg-type]
+            side = self.s.sides[ctx.seat]
+            (side.points if do == "points" else side.tokens)[r] += e.amount
+            kind = "point" if do == "points" else "token"
+            self.log.add(f"{self.names[ctx.seat]} gains {e.amount} {RES_NAME[e.resource]} {kind}{'s' if e.amount != 1 else ''}.")  # type: ignore[index]
+        elif do == "gain_wp":
+            self.gain_wp(ctx.seat, e.amount, self.name(ctx.src) if ctx.src >= 0 else "a card")
+        elif do == "redirect_wp":
+            occ = self.find_occ(ctx.oid) if e.to == "occ" else None
+            whose = [occ.seat] if occ is not None else self.players("target", ctx)
+            for p in whose:
+                if p != ctx.seat:
+                    self.s.sides[p].redirect = ctx.seat
+                    self.log.add(f"Until the end of the turn, WP {self.names[p]} would gain go to {self.names[ctx.seat]}.")
+        elif do == "cancel":
+            occ = self.find_occ(ctx.oid)
+            if occ is not None and not occ.cancelled:
+                occ.cancelled = True
+                self.log.add(f"{self.occ_name(occ)} is cancelled.")
+        elif do == "retarget":
+            self.push(("retarget", ctx.seat, ctx.oid))
+        elif do == "revive":
+            for r in ctx.targets:
+                side = self.s.sides[ctx.seat]
+                if r[0] == "c" and r[1] in side.grave:
+                    side.grave.remove(r[1])
+                    side.hand.append(r[1])
+                    self.log.add(f"{self.name(r[1])} returns from the graveyard to {self.names[ctx.seat]}'s hand.")
+        elif do in ("discard_field", "destroy_relic"):
+            for r in ctx.targets:
+                if r[0] == "c" and self.leave_play(r[1], "grave"):
+                    self.log.add(f"{self.name(r[1])} goes to the graveyard.")
+
+    def unit_effect(self: "PantheonGame", e: Effect, c: int, ctx: Ctx) -> None:
+        loc = self.locate(c)
+        if loc is None:
+            return
+        seat, zone, sl = loc
+        u = sl.unit
+        assert u is not None
+        active = zone == "active"
+        do = e.do
+        if not self.is_char(c):
+            if do == "destroy":
+                self.leave_play(c, "grave")
+                self.log.add(f"{self.name(c)} is destroyed.")
+            return
+        if do == "damage":
+            self.damage(c, e.amount, ctx.seat, by_c=ctx.src if ctx.src >= 0 and self.is_char(ctx.src) else -1)
+        elif do == "heal":
+            self.heal(c, e.amount)
+        elif do == "poison":
+            self.apply_kw(u, "poisoned", e.turns, ctx.seat)
+        elif do == "silence":
+            self.apply_kw(u, "silenced", e.turns, ctx.seat)
+        elif do == "grant":
+            self.apply_kw(u, e.keyword, e.turns, ctx.seat)  # type: ignore[arg-type]
+        elif do == "strip":
+            kw = e.keyword
+            if kw not in u.stripped:
+                u.stripped.append(kw)  # type: ignore[arg-type]
+            u.applied = [a for a in u.applied if a[0] != kw]
+            self.log.add(f"{self.name(c)} loses {str(kw).capitalize()}.")
+            if kw == "immortal" and self.hp(u, seat, active) == 0:
+                u.killer, u.killer_c = ctx.seat, -1  # PN-13.2: now it can die; the stripper is credited
+        elif do == "destroy":
+            if self.immortal(u, seat, active):
+                self.log.add(f"{self.name(c)} is Immortal and cannot be destroyed.")
+            else:
+                u.dmg = self.max_hp(u, seat, active)
+                if u.killer < 0:
+                    u.killer, u.killer_c = ctx.seat, -1
+        elif do in ("seal", "bounce"):
+            dest = "sealed" if do == "seal" else "hand"
+            self.leave_play(c, dest)
+            self.log.add(f"{self.name(c)} is {'sealed away' if do == 'seal' else 'returned to its owner’s hand'}.")
+        elif do == "boost":
+            u.bonus += e.amount
+            self.log.add(f"{self.name(c)} deals {e.amount} extra damage this turn.")
+        elif do == "shield":
+            u.shield += e.amount
+            self.log.add(f"{self.name(c)} is shielded from the next {e.amount} damage this turn.")
+        elif do == "extra_attack":
+            u.extra += e.amount
+            self.log.add(f"{self.name(c)} may attack {e.amount} more time{'s' if e.amount != 1 else ''} this combat.")
+
+    def player_effect(self: "PantheonGame", e: Effect, p: int, ctx: Ctx) -> None:
+        do = e.do
+        if do == "draw":
+            self.draw(p, e.amount)
+        elif do == "mill":
+            self.mill(p, e.amount)
+        elif do == "discard":
+            self.push(("discard", p, e.amount))
+        elif do == "drain_wp":
+            self.lose_wp(p, e.amount, self.name(ctx.src) if ctx.src >= 0 else "drained")
+        elif do == "steal_wp":
+            got = self.lose_wp(p, e.amount, f"stolen by {self.names[ctx.seat]}")
+            self.gain_wp(ctx.seat, got, f"stolen from {self.names[p]}")
+
+    # -- drawing, milling, discarding ------------------------------------------------------
+    def draw(self: "PantheonGame", seat: int, n: int) -> int:
+        """Draw up to ``n`` cards (an empty deck gives nothing outside upkeep, PN-1.2)."""
+        side = self.s.sides[seat]
+        got = 0
+        for _ in range(n):
+            if not side.deck:
+                self.log.add(f"{self.names[seat]}'s deck is empty: nothing to draw.")
+                break
+            c = side.deck.pop()
+            side.hand.append(c)
+            got += 1
+            self.log.add(f"{self.names[seat]} draws {self.name(c)}.", only=seat, others=f"{self.names[seat]} draws a card.")
+        if got:
+            self.revealed()
+        return got
+
+    def mill(self: "PantheonGame", seat: int, n: int) -> None:
+        side = self.s.sides[seat]
+        for _ in range(min(n, len(side.deck))):
+            c = side.deck.pop()
+            side.grave.append(c)
+            self.log.add(f"{self.names[seat]} puts {self.name(c)} from their deck into the graveyard.")
+        self.revealed()
+
+    def _d_discard(self: "PantheonGame", seat: int, n: int) -> Decision | None:
+        hand = self.s.sides[seat].hand
+        if n <= 0 or not hand or self.s.sides[seat].out:
+            return None
+        return Decision(seat, "discard", f"Discard a card ({n} to go)", self.hand_options(seat, "discard"))
+
+    def _t_discard(self: "PantheonGame", seat: int, n: int) -> None:
+        pass  # nothing left to discard
+
+    def _a_discard(self: "PantheonGame", oid: str, seat: int, n: int) -> None:
+        self.discard(seat, oid.split(":", 1)[1])
+        if n > 1:
+            self.push(("discard", seat, n - 1))
+
+    def discard(self: "PantheonGame", seat: int, key: str) -> None:
+        side = self.s.sides[seat]
+        c = next(x for x in side.hand if self.info[x].key == key)
+        side.hand.remove(c)
+        side.grave.append(c)
+        self.log.add(f"{self.names[seat]} discards {self.name(c)}.")
+        self.revealed()
+
+    def hand_options(self: "PantheonGame", seat: int, prefix: str) -> tuple[Option, ...]:
+        """One option per distinct card in the hand, by key."""
+        seen: dict[str, int] = {}
+        for c in self.s.sides[seat].hand:
+            seen.setdefault(self.info[c].key, c)
+        return tuple(Option(f"{prefix}:{k}", self.name(c), k) for k, c in sorted(seen.items()))
+
+    # -- triggered abilities (PN-14.2) ----------------------------------------------------------
+    def fire(self: "PantheonGame", when: str, seats: list[int] | None = None) -> None:
+        """Queue every ``when`` trigger in play (of ``seats``), in turn order."""
+        tasks = []
+        for src, ctrl, host in list(self.sources()):
+            if seats is not None and ctrl not in seats:
+                continue
+            for tr in self.parts(src, ctrl, "triggers"):
+                if tr.when == when:
+                    tasks.append(("trig", ctrl, src, host, tr, -1))
+        self.push(*tasks)
+
+    def _d_trig(self: "PantheonGame", seat: int, src: int, host: int, tr: Trigger, dead: int) -> Decision | None:
+        if self.s.sides[seat].out or not self._trig_useful(seat, tr, dead):
+            return None
+        refs = self.target_refs(tr.target, seat) if tr.target else []
+        if tr.target and not refs:
+            return None
+        if not tr.optional and not tr.target:
+            return None
+        what = self.name(src)
+        if tr.target:
+            opts = self.target_options(refs)
+            if tr.optional:
+                opts = (Option("skip", "Do not use it"),) + opts
+            return Decision(seat, "trigger", f"{what}: choose a target", opts)
+        prompt = f"{what}: put {self.name(dead)} on top of your deck?" if dead >= 0 else f"Use {what}?"
+        return Decision(seat, "trigger", prompt, (Option("yes", "Yes"), Option("no", "No")))
+
+    def _trig_useful(self: "PantheonGame", seat: int, tr: Trigger, dead: int) -> bool:
+        if any(e.handler == "anubis_return" for e in tr.effects):
+            return dead >= 0 and dead in self.s.sides[self.info[dead].owner].grave
+        return True
+
+    def _t_trig(self: "PantheonGame", seat: int, src: int, host: int, tr: Trigger, dead: int) -> None:
+        if self.s.sides[seat].out or not self._trig_useful(seat, tr, dead) or tr.target:
+            return  # a targeted trigger with no target does nothing
+        self.queue_effects(tr.effects, Ctx(seat, src, host, (), -1, dead))
+
+    def _a_trig(self: "PantheonGame", oid: str, seat: int, src: int, host: int, tr: Trigger, dead: int) -> None:
+        if oid in ("no", "skip"):
+            return
+        targets: tuple = ()
+        if tr.target:
+            targets = (self.pick_ref(self.target_refs(tr.target, seat), oid),)
+        self.queue_effects(tr.effects, Ctx(seat, src, host, targets, -1, dead))

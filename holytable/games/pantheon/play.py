@@ -1,0 +1,526 @@
+"""Play and Combat phases (PN-5, PN-7, PN-9, PN-14..PN-17): paying, playing
+cards (C3 Costs, spots, targets), moving characters, abilities, and the Twist
+response windows. A mixin of :class:`~.rules.PantheonGame`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.decision import PASS, Decision, Option
+
+from .state import AP, CP, MP, Ctx, InField, Occ, Unit
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import PantheonGame
+
+
+class PlayMixin:
+    """Playing cards and answering with Twists, for PantheonGame."""
+
+    # -- paying (PN-7) ------------------------------------------------------------------
+    def avail(self: "PantheonGame", seat: int) -> list[int]:
+        side = self.s.sides[seat]
+        return [side.points[r] + side.tokens[r] for r in range(3)]
+
+    def can_pay(self: "PantheonGame", seat: int, cost: list[int]) -> bool:
+        have = self.avail(seat)
+        return all(have[r] >= cost[r] for r in range(3))
+
+    def pay(self: "PantheonGame", seat: int, cost: list[int]) -> None:
+        """PN-7.3: points are spent first, tokens only for the shortfall."""
+        side = self.s.sides[seat]
+        for r in range(3):
+            need = cost[r]
+            take = min(side.points[r], need)
+            side.points[r] -= take
+            need -= take
+            if need > side.tokens[r]:  # pragma: no cover - callers check can_pay
+                raise AssertionError("cannot pay")
+            side.tokens[r] -= need
+
+    def card_cost(self: "PantheonGame", c: int) -> list[int]:
+        card = self.info[c].card
+        return [0, card.cost, 0] if card.type == "magic" else [card.cost, 0, 0]
+
+    @staticmethod
+    def cost_text(cost: list[int]) -> str:
+        parts = [f"{n} {name}" for n, name in zip(cost, ("CP", "MP", "AP")) if n]
+        return ", ".join(parts) or "free"
+
+    # -- may this card be played now? (PN-14..PN-17) -----------------------------------------
+    def c3_ok(self: "PantheonGame", seat: int, c: int) -> bool:
+        """PN-14.3: the C3 Cost can be met right now."""
+        c3 = getattr(self.info[c].card, "c3", None)
+        if c3 is None:
+            return True
+        side = self.s.sides[seat]
+        if c3.died_this_turn and self.s.deaths == 0:
+            return False
+        if c3.sacrifice == "character" and not any(True for _ in self.characters(seat)):
+            return False
+        if c3.sacrifice == "relic" and not self.target_refs("relic", seat):
+            return False
+        if c3.discard and len(side.hand) - 1 < c3.discard:
+            return False
+        if c3.mill and len(side.deck) < c3.mill:
+            return False
+        if c3.graveyard and sum(1 for x in side.grave if self.is_char(x)) < c3.graveyard:
+            return False
+        if c3.wp and side.wp < c3.wp:
+            return False
+        if c3.control is not None:
+            f = c3.control
+            n = sum(1 for _, sl in self.characters(seat)
+                    if (f.pantheon is None or self.info[sl.unit.c].card.pantheon == f.pantheon)  # type: ignore[union-attr]
+                    and (f.subtype is None or f.subtype in self.info[sl.unit.c].card.subtypes))  # type: ignore[union-attr]
+            if n < f.count:
+                return False
+        return True
+
+    def can_play(self: "PantheonGame", seat: int, c: int, when: str, occ: Occ | None = None) -> bool:
+        """May ``seat`` play card ``c`` now? ``when``: "play" (own Play phase),
+        "combat" (own Combat phase) or "window" (answering ``occ``)."""
+        card = self.info[c].card
+        if not self.can_pay(seat, self.card_cost(c)):
+            return False
+        if card.type == "magic":
+            if card.subtype == "twist":  # PN-17.1: any time, also in response
+                if when == "window":
+                    assert occ is not None
+                    if occ.cancelled or occ.kind == "phase" and card.responds is not None:
+                        return False
+                    if card.responds == "attack" and occ.kind != "attack":
+                        return False
+                    if card.responds == "card" and occ.kind != "card":
+                        return False
+                elif card.responds is not None:
+                    return False
+                if any(e.do == "retarget" for e in card.effects) and not self.retarget_refs(occ):  # type: ignore[arg-type]
+                    return False
+            elif when != "play":
+                return False  # PN-17.2: spells, blessings and curses in your Play phases
+            return card.target is None or bool(self.target_refs(card.target, seat))
+        if when != "play" or not self.c3_ok(seat, c):
+            return False
+        c3 = getattr(card, "c3", None)
+        if card.type == "character":
+            return bool(self.free_slots(seat, "active") or self.free_slots(seat, "bench")
+                        or (c3 is not None and c3.sacrifice == "character"))
+        if card.type == "relic":
+            if card.subtype == "equipment":
+                return bool(self.target_refs("own_character", seat))
+            return bool(self.free_slots(seat, "bench"))
+        return True
+
+    def play_options(self: "PantheonGame", seat: int, when: str) -> list[Option]:
+        out = []
+        seen = set()
+        for c in sorted(self.s.sides[seat].hand, key=lambda x: self.info[x].key):
+            key = self.info[c].key
+            if key in seen:
+                continue
+            seen.add(key)
+            if self.can_play(seat, c, when):
+                out.append(Option(f"play:{key}", f"Play {self.name(c)} ({self.cost_text(self.card_cost(c))})", key))
+        return out
+
+    # -- moving (PN-5) -------------------------------------------------------------------
+    def move_options(self: "PantheonGame", seat: int) -> list[Option]:
+        side = self.s.sides[seat]
+        out = []
+        free_a = self.free_slots(seat, "active")
+        for sl in side.bench:
+            if sl.unit is not None and self.is_char(sl.unit.c):
+                for i in sorted(free_a):
+                    out.append(Option(f"advance:{self.uid(sl.unit.c)}:{i + 1}",
+                                      f"Move {self.name(sl.unit.c)} to active spot {i + 1}{self.spot_note(seat, i)} (free)",
+                                      self.info[sl.unit.c].key))
+        if self.free_slots(seat, "bench"):
+            cp = self.avail(seat)[CP]
+            for sl in side.active:
+                if sl.unit is not None and self.unit_card(sl.unit.c).withdraw <= cp:  # type: ignore[union-attr]
+                    w = self.unit_card(sl.unit.c).withdraw  # type: ignore[union-attr]
+                    out.append(Option(f"withdraw:{self.uid(sl.unit.c)}", f"Withdraw {self.name(sl.unit.c)} to the bench ({w} CP)",
+                                      self.info[sl.unit.c].key))
+        return out
+
+    def spot_note(self: "PantheonGame", seat: int, i: int) -> str:
+        sl = self.s.sides[seat].active[i]
+        bits = []
+        if sl.source >= 0:
+            bits.append(f"from {self.name(sl.source)}")
+        if sl.curses:
+            bits.append("cursed: " + ", ".join(self.name(k) for k in sl.curses))
+        return f" [{'; '.join(bits)}]" if bits else ""
+
+    def move(self: "PantheonGame", seat: int, kind: str, uid: str, n: int) -> None:
+        side = self.s.sides[seat]
+        c = self.by_uid[uid]
+        loc = self.locate(c)
+        assert loc is not None
+        sl = loc[2]
+        if kind == "advance":  # PN-5.1: bench to active is free
+            dest = side.active[n - 1]
+            self.log.add(f"{self.names[seat]} moves {self.name(c)} to active spot {n}.")
+        else:  # PN-5.2: active to bench costs the withdraw cost in CP
+            w = self.unit_card(c).withdraw
+            self.pay(seat, [w, 0, 0])
+            dest = side.bench[self.free_slots(seat, "bench")[0]]
+            self.log.add(f"{self.names[seat]} withdraws {self.name(c)} to the bench ({w} CP).")
+        dest.unit, sl.unit = sl.unit, None
+        self.touch()
+        self.push(("deaths",))  # a cursed spot can change HP
+
+    # -- activated abilities (PN-14.2) ----------------------------------------------------------
+    def ability_sources(self: "PantheonGame", seat: int) -> list[tuple[int, int]]:
+        """(source card, host character or -1) of every card of ``seat`` that may
+        have activated abilities: units and the equipment on them."""
+        out = []
+        side = self.s.sides[seat]
+        for sl in side.active + side.bench:
+            if sl.unit is None:
+                continue
+            host = sl.unit.c if self.is_char(sl.unit.c) else -1
+            out.append((sl.unit.c, host))
+            out += [(a, sl.unit.c) for a in sl.unit.att if self.info[a].owner == seat and self.info[a].card.type == "relic"]
+        return out
+
+    def ability_options(self: "PantheonGame", seat: int) -> list[Option]:
+        out = []
+        side = self.s.sides[seat]
+        for src, host in self.ability_sources(seat):
+            if host >= 0:
+                loc = self.locate(host)
+                if loc is None or self.silenced(loc[2].unit, loc[0], loc[1] == "active"):  # type: ignore[arg-type]
+                    continue  # PN-13.7: Silenced characters activate nothing
+            for i, ab in enumerate(self.parts(src, seat, "abilities")):
+                if f"{src}:{i}" in side.used or not self.can_pay(seat, ab.cost.as_list()):
+                    continue
+                if ab.target and not self.target_refs(ab.target, seat):
+                    continue
+                out.append(Option(f"ability:{self.uid(src)}:{i + 1}",
+                                  f"{self.name(src)}: {ab.name} ({self.cost_text(ab.cost.as_list())})", self.info[src].key))
+        return out
+
+    def start_ability(self: "PantheonGame", seat: int, uid: str, n: int) -> None:
+        src = self.by_uid[uid]
+        ab = self.parts(src, seat, "abilities")[n - 1]
+        self.pay(seat, ab.cost.as_list())
+        self.s.sides[seat].used.append(f"{src}:{n - 1}")
+        occ = self.new_occ("ability", seat, src, ab)
+        self.push(*([("target", occ.oid)] if ab.target else []), ("announce", occ.oid))
+
+    # -- the phases' menus ----------------------------------------------------------------------
+    def _d_play(self: "PantheonGame", seat: int, n: int) -> Decision | None:
+        if self.s.sides[seat].out:
+            return None
+        opts = self.play_options(seat, "play") + self.move_options(seat) + self.ability_options(seat)
+        if not opts:
+            return None  # nothing to do: the phase passes
+        last = "End Play (to Combat)" if n == 1 else "End your go"
+        return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
+                        tuple(opts) + (Option("next", last),))
+
+    def points_text(self: "PantheonGame", seat: int) -> str:
+        side = self.s.sides[seat]
+        tok = "".join(f" +{t}" for t in side.tokens)
+        return (f"{side.points[CP]} CP, {side.points[MP]} MP, {side.points[AP]} AP"
+                + (f" (tokens {side.tokens[CP]}/{side.tokens[MP]}/{side.tokens[AP]})" if any(side.tokens) else ""))
+
+    def _t_play(self: "PantheonGame", seat: int, n: int) -> None:
+        pass
+
+    def _a_play(self: "PantheonGame", oid: str, seat: int, n: int) -> None:
+        if oid == "next":
+            return
+        self.push(("play", seat, n))
+        kind, _, rest = oid.partition(":")
+        if kind == "play":
+            self.start_play(seat, rest)
+        elif kind in ("advance", "withdraw"):
+            uid, _, i = rest.partition(":")
+            self.move(seat, kind, uid, int(i or 0))
+        elif kind == "ability":
+            uid, _, i = rest.rpartition(":")
+            self.start_ability(seat, uid, int(i))
+
+    def _d_combat(self: "PantheonGame", seat: int) -> Decision | None:
+        if self.s.sides[seat].out:
+            return None
+        opts = self.attack_options(seat) + self.play_options(seat, "combat")
+        if not opts:
+            return None
+        return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (Option("next", "End Combat"),))
+
+    def _t_combat(self: "PantheonGame", seat: int) -> None:
+        pass
+
+    def _a_combat(self: "PantheonGame", oid: str, seat: int) -> None:
+        if oid == "next":
+            return
+        self.push(("combat", seat))
+        kind, _, rest = oid.partition(":")
+        if kind == "attack":
+            uid, _, i = rest.rpartition(":")
+            self.start_attack(seat, uid, int(i))
+        else:
+            self.start_play(seat, rest)
+
+    # -- playing a card ------------------------------------------------------------------------
+    def new_occ(self: "PantheonGame", kind: str, seat: int, c: int = -1, what=None) -> Occ:
+        occ = Occ(self.new_id(), kind, seat, c, what)
+        self.s.stack.append(occ)
+        return occ
+
+    def occ_name(self: "PantheonGame", occ: Occ) -> str:
+        if occ.kind == "card":
+            return self.name(occ.c)
+        if occ.kind == "phase":
+            return f"{self.names[occ.seat]}'s Combat phase"
+        return f"{self.name(occ.c)}'s {occ.what.name}"
+
+    def start_play(self: "PantheonGame", seat: int, key: str, resp: int = -1) -> None:
+        """Take the card from the hand, pay (PN-7.3), then the C3 Cost (PN-14.3),
+        its spot or target, and announce it (others may answer, PN-17.2)."""
+        side = self.s.sides[seat]
+        c = next(x for x in side.hand if self.info[x].key == key)
+        side.hand.remove(c)
+        self.revealed()
+        self.pay(seat, self.card_cost(c))
+        occ = self.new_occ("card", seat, c)
+        occ.resp = resp
+        card = self.info[c].card
+        tasks: list[tuple] = []
+        c3 = getattr(card, "c3", None)
+        if c3 is not None:
+            self.log.add(f"{self.names[seat]} pays the C3 Cost of {card.name}.")
+            if c3.sacrifice:
+                tasks.append(("c3_sac", occ.oid, c3.sacrifice))
+            if c3.discard:
+                tasks.append(("discard", seat, c3.discard))
+            if c3.mill:
+                self.mill(seat, c3.mill)
+        if card.type == "character":
+            tasks.append(("place", occ.oid))
+        elif self.occ_target_kind(occ):
+            tasks.append(("target", occ.oid))
+        self.push(*tasks, ("announce", occ.oid))
+
+    def occ_target_kind(self: "PantheonGame", occ: Occ) -> str | None:
+        if occ.kind == "ability":
+            return occ.what.target
+        card = self.info[occ.c].card
+        if card.type == "relic":
+            return "own_character" if card.subtype == "equipment" else None
+        return getattr(card, "target", None)
+
+    def _d_c3_sac(self: "PantheonGame", oid: int, what: str) -> Decision | None:
+        occ = self.find_occ(oid)
+        refs = self.target_refs("own_character" if what == "character" else "relic", occ.seat)
+        if what == "relic":
+            refs = [r for r in refs if self.info[r[1]].owner == occ.seat]
+        if not refs:
+            return None
+        return Decision(occ.seat, "sacrifice", f"C3 Cost of {self.name(occ.c)}: sacrifice a {what}",
+                        tuple(Option("sacrifice:" + self.uid(r[1]), self.ref_label(r), self.info[r[1]].key) for r in refs))
+
+    def _t_c3_sac(self: "PantheonGame", oid: int, what: str) -> None:
+        pass
+
+    def _a_c3_sac(self: "PantheonGame", oid_: str, oid: int, what: str) -> None:
+        c = self.by_uid[oid_.split(":", 1)[1]]
+        loc = self.locate(c)
+        if loc is not None and self.is_char(c):
+            self.push(*self.destroy(loc[0], loc[2], sacrificed=True), ("deaths",))
+        else:
+            self.leave_play(c, "grave")
+            self.log.add(f"{self.name(c)} is sacrificed.")
+
+    def place_choices(self: "PantheonGame", seat: int) -> list[tuple[str, str, int]]:
+        side = self.s.sides[seat]
+        out = [(f"spot:a{i + 1}", f"Active spot {i + 1}{self.spot_note(seat, i)}", side.active[i].sid)
+               for i in sorted(self.free_slots(seat, "active"))]
+        bench = self.free_slots(seat, "bench")
+        if bench:
+            out.append(("spot:bench", "The bench", side.bench[bench[0]].sid))
+        return out
+
+    def _d_place(self: "PantheonGame", oid: int) -> Decision | None:
+        occ = self.find_occ(oid)
+        ch = self.place_choices(occ.seat)
+        if len(ch) <= 1:
+            return None
+        return Decision(occ.seat, "place", f"Where does {self.name(occ.c)} go?",
+                        tuple(Option(i, label, self.info[occ.c].key) for i, label, _ in ch))
+
+    def _t_place(self: "PantheonGame", oid: int) -> None:
+        occ = self.find_occ(oid)
+        ch = self.place_choices(occ.seat)
+        occ.place = ch[0][2] if ch else -1
+
+    def _a_place(self: "PantheonGame", oid_: str, oid: int) -> None:
+        occ = self.find_occ(oid)
+        occ.place = next(sid for i, _, sid in self.place_choices(occ.seat) if i == oid_)
+
+    def _d_target(self: "PantheonGame", oid: int) -> Decision | None:
+        occ = self.find_occ(oid)
+        kind = self.occ_target_kind(occ)
+        refs = self.target_refs(kind, occ.seat) if kind else []
+        if not refs:
+            return None
+        return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", self.target_options(refs))
+
+    def _t_target(self: "PantheonGame", oid: int) -> None:
+        pass  # no target left: it will do nothing
+
+    def _a_target(self: "PantheonGame", oid_: str, oid: int) -> None:
+        occ = self.find_occ(oid)
+        occ.targets = [self.pick_ref(self.target_refs(self.occ_target_kind(occ), occ.seat), oid_)]  # type: ignore[arg-type]
+
+    def _t_announce(self: "PantheonGame", oid: int) -> None:
+        """PN-17.2: every other player, in turn order, may answer with a Twist."""
+        occ = self.find_occ(oid)
+        on = f" on {', '.join(self.ref_label(r) for r in occ.targets)}" if occ.targets else ""
+        verb = {"card": "plays", "ability": "uses", "attack": "attacks with"}[occ.kind]
+        what = self.name(occ.c) if occ.kind != "ability" else self.occ_name(occ)
+        if occ.kind == "attack":
+            what = f"{self.name(occ.c)}'s {occ.what.name}"
+        self.log.add(f"{self.names[occ.seat]} {verb} {what}{on}.")
+        self.push(*[("window", p, oid) for p in self.others(occ.seat)], ("resolve", oid))
+
+    # -- response windows (PN-17.2) ---------------------------------------------------------------
+    def window_options(self: "PantheonGame", seat: int, occ: Occ) -> list[Option]:
+        out = []
+        seen = set()
+        for c in sorted(self.s.sides[seat].hand, key=lambda x: self.info[x].key):
+            card = self.info[c].card
+            if card.type != "magic" or card.subtype != "twist" or card.key in seen:
+                continue
+            seen.add(card.key)
+            if self.can_play(seat, c, "window", occ):
+                out.append(Option(f"twist:{card.key}", f"Cast {card.name} ({card.cost} MP)", card.key))
+        return out
+
+    def _d_window(self: "PantheonGame", seat: int, oid: int) -> Decision | None:
+        """Always opened (never skipped for what the hand holds): only "pass" when
+        nothing can be cast; the UI may pass for the player then."""
+        occ = self.find_occ(oid)
+        if occ is None or occ.cancelled or self.s.sides[seat].out:
+            return None
+        opts = (Option(PASS, "Pass"),) + tuple(self.window_options(seat, occ))
+        return Decision(seat, "twist_window", f"{self.names[occ.seat]}: {self.occ_name(occ)} — answer with a Twist? "
+                        f"({self.points_text(seat)})", opts, window=True)
+
+    def _t_window(self: "PantheonGame", seat: int, oid: int) -> None:
+        pass
+
+    def _a_window(self: "PantheonGame", oid_: str, seat: int, oid: int) -> None:
+        if oid_ == PASS:
+            return
+        self.start_play(seat, oid_.split(":", 1)[1], resp=oid)
+
+    # -- resolving --------------------------------------------------------------------------------
+    def _t_resolve(self: "PantheonGame", oid: int) -> None:
+        occ = self.find_occ(oid)
+        if occ.kind == "attack":
+            self.resolve_attack(occ)
+            return
+        self.s.stack.remove(occ)
+        if occ.kind == "ability":
+            if occ.cancelled:
+                self.log.add(f"{self.occ_name(occ)} does nothing (cancelled).")
+                return
+            kind = occ.what.target
+            targets = tuple(r for r in occ.targets if kind and r in self.target_refs(kind, occ.seat))
+            host = occ.c if self.is_char(occ.c) else -1
+            if self.info[occ.c].card.type == "relic":
+                h = self.host_of(occ.c)
+                host = h[2].unit.c if h else -1  # type: ignore[union-attr]
+            self.queue_effects(occ.what.effects, Ctx(occ.seat, occ.c, host, targets, -1, -1))
+            return
+        self.resolve_card(occ)
+
+    def resolve_card(self: "PantheonGame", occ: Occ) -> None:
+        c, seat = occ.c, occ.seat
+        card = self.info[c].card
+        side = self.s.sides[seat]
+        if occ.cancelled:
+            side.grave.append(c)
+            self.log.add(f"{card.name} is cancelled and goes to the graveyard.")
+            return
+        kind = self.occ_target_kind(occ)
+        targets = tuple(r for r in occ.targets if kind and r in self.target_refs(kind, seat))
+        entered = False
+        if card.type == "character":
+            entered = self.put_unit(seat, c, occ.place)
+        elif card.type == "relic" and card.subtype == "equipment":
+            entered = self.attach(c, targets)
+        elif card.type == "relic":
+            bench = self.free_slots(seat, "bench")
+            if bench:
+                side.bench[bench[0]].unit = Unit(c)
+                self.touch()
+                entered = True
+            else:
+                side.grave.append(c)
+                self.log.add(f"No room on the bench: {card.name} goes to the graveyard.")
+        elif card.type == "field":
+            side.field.append(InField(c, card.decay if card.decay else -1))
+            self.touch()
+            entered = True
+            self.log.add(f"{card.name} is in play" + (f" (decays after {card.decay} turns)." if card.decay else " (Preservation)."))
+        elif card.attaches:
+            host = targets[0][1] if targets and targets[0][0] == "c" else -1
+            if self.attach(c, targets):
+                if card.effects:
+                    self.queue_effects(card.effects, Ctx(seat, c, host, targets, occ.resp, -1))
+        else:
+            side.grave.append(c)
+            self.queue_effects(card.effects, Ctx(seat, c, -1, targets, occ.resp, -1))
+        self.sync_spots()
+        if entered:
+            self.fire_for(c, seat, "on_play")
+        self.push(("deaths",))
+
+    def put_unit(self: "PantheonGame", seat: int, c: int, sid: int) -> bool:
+        """Put a character on its chosen spot, else any free spot, else it goes to
+        the graveyard (PN-4.5)."""
+        side = self.s.sides[seat]
+        loc = self.slot_by_sid(sid)
+        if loc is not None and loc[0] == seat and loc[2].unit is None:
+            sl = loc[2]
+        else:
+            free = [side.active[i] for i in self.free_slots(seat, "active")] + [side.bench[i] for i in self.free_slots(seat, "bench")]
+            if not free:
+                side.grave.append(c)
+                self.log.add(f"No room: {self.name(c)} goes to the graveyard.")
+                return False
+            sl = free[0]
+        sl.unit = Unit(c)
+        self.touch()
+        where = f"active spot {side.active.index(sl) + 1}" if sl in side.active else "the bench"
+        self.log.add(f"{self.name(c)} enters play on {where}.")
+        return True
+
+    def attach(self: "PantheonGame", c: int, targets: tuple) -> bool:
+        """Attach equipment, a blessing or a curse to its host (a character or an
+        active spot); with no legal host it goes to the graveyard (PN-15.1, PN-17.4)."""
+        owner = self.info[c].owner
+        if targets and targets[0][0] == "c":
+            loc = self.locate(targets[0][1])
+            if loc is not None:
+                loc[2].unit.att.append(c)  # type: ignore[union-attr]
+                self.touch()
+                self.log.add(f"{self.name(c)} is attached to {self.name(targets[0][1])}.")
+                return True
+        if targets and targets[0][0] == "s":
+            loc = self.slot_by_sid(targets[0][1])
+            if loc is not None:
+                loc[2].curses.append(c)
+                self.touch()
+                self.log.add(f"{self.name(c)} curses {self.names[loc[0]]}'s active spot {self.s.sides[loc[0]].active.index(loc[2]) + 1}.")
+                return True
+        self.s.sides[owner].grave.append(c)
+        self.log.add(f"{self.name(c)} has nothing to attach to and goes to the graveyard.")
+        return False
+

@@ -1,0 +1,125 @@
+"""Pantheon rules engine: the state machine of docs/rules/pantheon.md.
+
+Rule IDs (PN-n) refer to docs/rules/pantheon.md. The engine works through a
+queue of tasks (``state.tasks``). For a task ``(name, *args)``:
+
+- ``_d_<name>(*args)`` (if defined) returns the Decision it needs, or None;
+- with a Decision pending, ``choose`` pops the task and calls
+  ``_a_<name>(option_id, *args)``;
+- without one, the task is popped and ``_t_<name>(*args)`` runs.
+
+Handlers put follow-up tasks at the head of the queue (``push``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from holytable.engine.decision import Decision, Option
+from holytable.engine.game import Game, InvariantError, OptionSpec
+from holytable.engine.log import Log
+from holytable.engine.rng import GameRng
+
+from .board import BoardMixin
+from .cards import Deck
+from .combat import CombatMixin
+from .effects import EffectsMixin
+from .play import PlayMixin
+from .state import BASE_ACTIVE, BASE_BENCH, CardInfo, PantheonState, Prof, Side, Slot
+from .turn import OPENING_HAND, TurnMixin
+from .view import ViewMixin
+
+#: PN-1.1: the worship-point goals a match may play to.
+GOALS = (5, 10, 15, 20)
+
+
+class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, ViewMixin, Game):
+    """Pantheon for 2 to 4 players (the lobby offers two). ``decks``: one
+    :class:`~.cards.Deck` (or its JSON data) per seat."""
+
+    game_id = "pantheon"
+    title = "Pantheon"
+    min_players = 2
+    max_players = 4
+    OPTIONS = (
+        OptionSpec("wp_goal", "Worship-point goal", tuple((g, f"{g} WP") for g in GOALS), 10),
+        OptionSpec("cunning", "Cunning (in development)", ((False, "Off"), (True, "On")), False),
+    )
+
+    # -- setup (PN-3) -------------------------------------------------------------------
+    def setup(self) -> None:
+        self.goal = int(self.options["wp_goal"])
+        infos: list[CardInfo] = []
+        sides: list[Side] = []
+        for seat, deck in enumerate(self.decks):
+            if not isinstance(deck, Deck):
+                deck = Deck.model_validate(deck)
+                self.decks[seat] = deck
+            side = Side()
+            for entry in deck.cards:
+                for n in range(1, entry.count + 1):
+                    side.deck.append(len(infos))
+                    infos.append(CardInfo(f"p{seat + 1}-{entry.card.key}-{n}", seat, entry.card))
+            sides.append(side)
+        self.info: tuple[CardInfo, ...] = tuple(infos)
+        self.prof: tuple[Prof, ...] = tuple(Prof.of(i.card) for i in infos)
+        self._sl = None
+        self.by_uid = {i.uid: n for n, i in enumerate(infos)}
+        self.total_cards = len(infos)
+        self.s = PantheonState(sides=sides)
+        for side in sides:
+            side.active = [Slot(self.new_id()) for _ in range(BASE_ACTIVE)]
+            side.bench = [Slot(self.new_id()) for _ in range(BASE_BENCH)]
+        self.roll_for_priority()
+        for seat in self.order():
+            self.rng.shuffle(self.s.sides[seat].deck)
+        for seat in self.order():
+            self.draw(seat, OPENING_HAND)
+        self.s.tasks = [("mulligan", seat) for seat in self.order()] + [("turn",)]
+
+    # -- the engine loop ----------------------------------------------------------------------
+    def push(self, *tasks: tuple) -> None:
+        """Put tasks at the head of the queue, in the given order."""
+        self.s.tasks[0:0] = list(tasks)
+
+    def advance(self) -> Decision | None:
+        s = self.s
+        while self.outcome is None:
+            if not s.tasks:
+                raise InvariantError("Pantheon: task queue ran dry")
+            task = s.tasks[0]
+            decide = getattr(self, "_d_" + task[0], None)
+            if decide is not None:
+                d = decide(*task[1:])
+                if d is not None:
+                    return d
+            s.tasks.pop(0)
+            getattr(self, "_t_" + task[0])(*task[1:])
+        return None
+
+    def apply(self, decision: Decision, option: Option) -> None:
+        task = self.s.tasks.pop(0)
+        getattr(self, "_a_" + task[0])(option.id, *task[1:])
+
+    # -- copies ---------------------------------------------------------------------------------
+    def clone(self) -> "PantheonGame":
+        """A cheap independent copy: the static card table and log entries shared."""
+        g = object.__new__(type(self))
+        g.__dict__.update(self.__dict__)
+        g.s = self.s.copy()
+        g._sl = None
+        g.choices = self.choices[:]
+        g.deciders = self.deciders[:]
+        g.log = Log()
+        g.log.events = self.log.events[:]
+        g.log.turn = self.log.turn
+        g.rng = GameRng(self.seed, g._chance_used)
+        g.rng.setstate(self.rng.getstate())
+        return g
+
+    def private_tokens(self, player: int) -> set[str]:
+        return {self.info[c].uid for c in self.s.sides[player].hand}
+
+    def summary(self) -> dict[str, Any]:
+        """Scores in brief (for tools): WP, deck and hand sizes per seat."""
+        return {"turn": self.s.turn, "wp": [sd.wp for sd in self.s.sides],
+                "deck": [len(sd.deck) for sd in self.s.sides], "hand": [len(sd.hand) for sd in self.s.sides]}

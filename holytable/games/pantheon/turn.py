@@ -1,0 +1,321 @@
+"""The opening and the turn (PN-3, PN-6, PN-8, PN-10): d20 for priority, opening
+hands, Upkeep, Roll, the goes, End. A mixin of :class:`~.rules.PantheonGame`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.decision import Decision, Option
+from holytable.engine.game import InvariantError, Outcome
+
+from .state import DICE, RESOURCES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import PantheonGame
+
+OPENING_HAND = 5  # PN-3.1
+HAND_LIMIT = 7  # PN-10.3
+MAX_ROLLS = 3  # PN-8.1
+MAX_TOGGLES = 18  # PN-8.2: keep/release changes allowed between two rolls
+FACE = {1: "CP", 2: "CP", 3: "MP", 4: "MP", 5: "AP", 6: "AP"}
+
+
+class TurnMixin:
+    """Opening, phases and dice for PantheonGame."""
+
+    # -- opening (PN-3) -----------------------------------------------------------------
+    def roll_for_priority(self: "PantheonGame") -> None:
+        """PN-3.3: everyone rolls a d20; ties are rerolled among the tied only."""
+        who = list(range(self.num_players))
+        while True:
+            rolls = {p: self.rng.die(20) for p in who}
+            self.log.add("d20 for first player: " + ", ".join(f"{self.names[p]} {rolls[p]}" for p in who) + ".")
+            top = max(rolls.values())
+            tied = [p for p in who if rolls[p] == top]
+            if len(tied) == 1:
+                self.s.priority = self.s.first = tied[0]
+                self.log.add(f"{self.names[tied[0]]} is the priority player.")
+                return
+            self.log.add("Tie: " + " and ".join(self.names[p] for p in tied) + " roll again.")
+            who = tied
+
+    def _d_mulligan(self: "PantheonGame", seat: int) -> Decision:
+        return Decision(seat, "mulligan", "Keep this opening hand, or reroll it once (final)?",
+                        (Option("keep", "Keep this hand"), Option("reroll", "Reroll the hand")))
+
+    def _a_mulligan(self: "PantheonGame", oid: str, seat: int) -> None:
+        """PN-3.2: shuffle the hand back, draw as many; only once."""
+        if oid == "keep":
+            self.log.add(f"{self.names[seat]} keeps their opening hand.")
+            return
+        side = self.s.sides[seat]
+        n = len(side.hand)
+        side.deck += side.hand
+        side.hand = []
+        self.rng.shuffle(side.deck)
+        self.log.add(f"{self.names[seat]} rerolls their opening hand.")
+        self.draw(seat, n)
+
+    # -- the turn (PN-6) -------------------------------------------------------------------
+    def _t_turn(self: "PantheonGame") -> None:
+        s = self.s
+        s.turn += 1
+        self.log.turn = s.turn
+        s.phase = "upkeep"
+        s.go = -1
+        s.deaths = 0
+        s.hold = True
+        self.log.add(f"— Turn {s.turn} — {self.names[s.priority]} has priority.")
+        self.push(("poison",), ("expire",), ("stoic",), ("upkeep_triggers",), ("clear",), ("upkeep_draw",),
+                  ("roll_phase",))
+
+    def _t_poison(self: "PantheonGame") -> None:
+        """PN-6.1 a / PN-13.6: each Poisoned character loses 1 HP."""
+        for seat in self.order():
+            for zone, sl in list(self.characters(seat)):
+                u = sl.unit
+                by = self.poisoner(u, seat, zone == "active")  # type: ignore[arg-type]
+                if by is not None:
+                    self.damage(u.c, 1, by, reduce=False, why=" from poison")  # type: ignore[union-attr]
+
+    def _t_expire(self: "PantheonGame") -> None:
+        """PN-13.8: applied keywords run out at their owner's upkeep (after poison)."""
+        for seat in self.order():
+            for _, sl in self.characters(seat):
+                u = sl.unit
+                keep = []
+                for a in u.applied:  # type: ignore[union-attr]
+                    a[1] -= 1
+                    if a[1] > 0:
+                        keep.append(a)
+                    else:
+                        self.log.add(f"{self.name(u.c)} is no longer {a[0].capitalize()}.")  # type: ignore[union-attr]
+                u.applied = keep  # type: ignore[union-attr]
+
+    def _t_stoic(self: "PantheonGame") -> None:
+        """PN-13.1: Stoic heals 1, but never a character already at 0 HP."""
+        for seat in self.order():
+            for zone, sl in self.characters(seat):
+                u = sl.unit
+                active = zone == "active"
+                if u.dmg > 0 and self.has_kw(u, seat, active, "stoic") and self.hp(u, seat, active) > 0:  # type: ignore[union-attr,arg-type]
+                    u.dmg -= 1  # type: ignore[union-attr]
+                    self.log.add(f"{self.name(u.c)} (Stoic) heals 1.")  # type: ignore[union-attr]
+
+    def _t_upkeep_triggers(self: "PantheonGame") -> None:
+        self.fire("upkeep")
+
+    def _t_clear(self: "PantheonGame") -> None:
+        """PN-6.1 d: the dead are cleared."""
+        self.s.hold = False
+        self.push(("deaths",))
+
+    def _t_upkeep_draw(self: "PantheonGame") -> None:
+        """PN-6.1 e / PN-1.2: each player draws; an empty deck puts them out."""
+        for seat in self.order():
+            side = self.s.sides[seat]
+            if not side.deck:
+                self.eliminate(seat, f"{self.names[seat]}'s deck is empty at upkeep")
+                if self.outcome is not None:
+                    return
+                continue
+            self.draw(seat, 1)
+
+    def eliminate(self: "PantheonGame", seat: int, why: str) -> None:
+        """A player is out: their cards in play go to the graveyard; the last one
+        standing wins (PN-1.2)."""
+        side = self.s.sides[seat]
+        self.log.add(f"{why}: {self.names[seat]} is out of the game.")
+        for slots in (side.active, side.bench):
+            for sl in slots:
+                if sl.unit is not None:
+                    self.remove_unit(sl, "grave")
+                for k in sl.curses:
+                    self.s.sides[self.info[k].owner].grave.append(k)
+                sl.curses = []
+        for f in side.field:
+            side.grave.append(f.c)
+        side.field = []
+        for other in self.s.sides:  # their blessings and curses elsewhere leave too
+            for slots in (other.active, other.bench):
+                for sl in slots:
+                    for k in [k for k in sl.curses if self.info[k].owner == seat]:
+                        sl.curses.remove(k)
+                        side.grave.append(k)
+                    if sl.unit is not None:
+                        self.touch()
+                        for a in [a for a in sl.unit.att if self.info[a].owner == seat]:
+                            sl.unit.att.remove(a)
+                            side.grave.append(a)
+        side.out = True
+        self.touch()
+        self.sync_spots()
+        live = self.order()
+        if len(live) == 1:
+            self.outcome = Outcome(live[0], f"{why}: {self.names[live[0]]} wins")
+            self.log.add(f"{self.names[live[0]]} wins.")
+
+    # -- roll (PN-8) -----------------------------------------------------------------------
+    def _t_roll_phase(self: "PantheonGame") -> None:
+        self.s.phase = "roll"
+        for seat in self.order():
+            side = self.s.sides[seat]
+            side.dice = [0] * DICE
+            side.kept = [False] * DICE
+            side.rolls = 0
+            side.toggles = 0
+            side.locked = False
+        self.push(*[("roll", seat) for seat in self.order()], ("goes",))
+
+    def _d_roll(self: "PantheonGame", seat: int) -> Decision | None:
+        side = self.s.sides[seat]
+        if side.out or side.locked or side.rolls >= MAX_ROLLS:
+            return None
+        if side.rolls == 0:
+            return Decision(seat, "roll", "Roll your six dice", (Option("roll", "Roll the dice"),))
+        opts = []
+        for i, v in enumerate(side.dice):
+            if side.toggles >= MAX_TOGGLES:
+                break
+            if side.kept[i]:
+                opts.append(Option(f"release:{i + 1}", f"Release die {i + 1} ({v} {FACE[v]}, kept)"))
+            else:
+                opts.append(Option(f"keep:{i + 1}", f"Keep die {i + 1} ({v} {FACE[v]})"))
+        if not all(side.kept):
+            opts.append(Option("roll", f"Reroll the dice not kept (roll {side.rolls + 1} of {MAX_ROLLS})"))
+        opts.append(Option("lock", "Lock in the dice"))
+        return Decision(seat, "roll", f"Dice {self.dice_text(seat)} — keep, release, reroll or lock", tuple(opts))
+
+    def dice_text(self: "PantheonGame", seat: int) -> str:
+        side = self.s.sides[seat]
+        return " ".join(f"[{v}]" if side.kept[i] else str(v) for i, v in enumerate(side.dice))
+
+    def _t_roll(self: "PantheonGame", seat: int) -> None:
+        side = self.s.sides[seat]
+        if not side.out and not side.locked:
+            self.lock(seat)
+
+    def _a_roll(self: "PantheonGame", oid: str, seat: int) -> None:
+        side = self.s.sides[seat]
+        kind, _, n = oid.partition(":")
+        if kind == "lock":
+            self.lock(seat)
+            return
+        if kind == "roll":
+            for i in range(DICE):
+                if not side.kept[i]:
+                    side.dice[i] = self.rng.die(6)
+            side.rolls += 1
+            side.toggles = 0
+            self.log.add(f"{self.names[seat]} rolls ({side.rolls} of {MAX_ROLLS}): {self.dice_text(seat)}.")
+        else:
+            side.kept[int(n) - 1] = kind == "keep"
+            side.toggles += 1
+        self.push(("roll", seat))
+
+    def lock(self: "PantheonGame", seat: int) -> None:
+        """PN-8.3: the dice lock and turn into points (1-2 CP, 3-4 MP, 5-6 AP)."""
+        side = self.s.sides[seat]
+        side.locked = True
+        got = [0, 0, 0]
+        for v in side.dice:
+            if v:
+                got[(v - 1) // 2] += 1
+        for r in range(3):
+            side.points[r] += got[r]
+        self.log.add(f"{self.names[seat]} locks {self.dice_text(seat)}: "
+                     + ", ".join(f"{got[r]} {RESOURCES[r].upper()}" for r in range(3)) + ".")
+        self.fire_seat("roll_locked", seat)
+
+    def fire_seat(self: "PantheonGame", when: str, seat: int) -> None:
+        self.fire(when, [seat])
+
+    # -- goes (PN-6.3) ----------------------------------------------------------------------
+    def _t_goes(self: "PantheonGame") -> None:
+        self.push(*[("go", seat) for seat in self.order()], ("end",))
+
+    def _t_go(self: "PantheonGame", seat: int) -> None:
+        if self.s.sides[seat].out:
+            return
+        self.push(("phase", seat, "play"), ("play", seat, 1), ("combat_begin", seat), ("phase", seat, "play2"),
+                  ("play", seat, 2), ("go_end", seat))
+
+    def _t_phase(self: "PantheonGame", seat: int, phase: str) -> None:
+        self.s.go = seat
+        self.s.phase = phase
+        self.log.add(f"{self.names[seat]}: {'Play' if phase == 'play' else 'Play 2' if phase == 'play2' else phase}.")
+
+    def _t_combat_begin(self: "PantheonGame", seat: int) -> None:
+        """PN-6.4: no combat on turn 1; otherwise the others may answer the
+        start of this Combat phase (PN-17.2), then the attacks."""
+        s = self.s
+        s.phase = "combat"
+        if s.sides[seat].out:
+            return
+        for _, sl in self.characters(seat):
+            sl.unit.attacks = 0  # type: ignore[union-attr]
+        if s.turn <= 1:
+            self.log.add(f"{self.names[seat]}: Combat — there is no combat on turn 1.")
+            return
+        self.log.add(f"{self.names[seat]}: Combat.")
+        occ = self.new_occ("phase", seat)
+        self.push(*[("window", p, occ.oid) for p in self.others(seat)], ("done", occ.oid), ("combat", seat))
+
+    def _t_go_end(self: "PantheonGame", seat: int) -> None:
+        self.s.go = -1
+
+    # -- end (PN-10) -----------------------------------------------------------------------
+    def _t_end(self: "PantheonGame") -> None:
+        self.s.phase = "end"
+        self.s.go = -1
+        self.log.add("End of the turn.")
+        self.fire("end_of_turn")
+        self.push(("cleanup",), *[("limit", seat) for seat in self.order()], ("decay",), ("next_turn",))
+
+    def _t_cleanup(self: "PantheonGame") -> None:
+        """PN-10.1/PN-10.2: temporary effects wear off; unused points are lost."""
+        for seat in self.order():
+            side = self.s.sides[seat]
+            if any(side.points):
+                self.log.add(f"{self.names[seat]} loses {side.points[0]} CP, {side.points[1]} MP and {side.points[2]} AP unused.")
+            side.points = [0, 0, 0]
+            side.redirect = -1
+            side.used = []
+            for _, sl in self.characters(seat):
+                u = sl.unit
+                u.bonus = u.shield = u.extra = u.attacks = 0  # type: ignore[union-attr]
+
+    def _d_limit(self: "PantheonGame", seat: int) -> Decision | None:
+        n = len(self.s.sides[seat].hand)
+        if n <= HAND_LIMIT or self.s.sides[seat].out:
+            return None
+        return Decision(seat, "hand_limit", f"Hand limit: discard down to {HAND_LIMIT} ({n - HAND_LIMIT} to go)",
+                        self.hand_options(seat, "discard"))
+
+    def _t_limit(self: "PantheonGame", seat: int) -> None:
+        pass
+
+    def _a_limit(self: "PantheonGame", oid: str, seat: int) -> None:
+        self.discard(seat, oid.split(":", 1)[1])
+        self.push(("limit", seat))
+
+    def _t_decay(self: "PantheonGame") -> None:
+        """PN-16.2: fields without Preservation count down; at 0 they are discarded."""
+        for seat in self.order():
+            for f in list(self.s.sides[seat].field):
+                if f.left < 0:
+                    continue
+                f.left -= 1
+                if f.left <= 0:
+                    self.log.add(f"{self.name(f.c)} decays and goes to the graveyard.")
+                    self.leave_play(f.c, "grave")
+        self.push(("deaths",))
+
+    def _t_next_turn(self: "PantheonGame") -> None:
+        """PN-10.4: priority passes to the next player; a new turn begins."""
+        for seat in self.order():
+            if len(self.s.sides[seat].hand) > HAND_LIMIT:  # pragma: no cover - guarded by _d_limit
+                raise InvariantError("hand over the limit after the End phase")
+        live = self.order((self.s.priority + 1) % self.num_players)
+        self.s.priority = live[0]
+        self.push(("turn",))
