@@ -44,7 +44,8 @@ GAMES: dict[str, GameEntry] = {
                   "holytable.games.holy_wars.rules:HolyWarsGame", "holytable.games.holy_wars.decks"),
         GameEntry("pantheon", "Pantheon", "Gods and dice: CP, MP and AP towards Worship Points.",
                   "holytable.games.pantheon.rules:PantheonGame", "holytable.games.pantheon.decks", screen=False),
-        GameEntry("holdfast", "Holdfast", "Holds, perimeters and bounty.", None, None),
+        GameEntry("holdfast", "Holdfast", "Holds, perimeters and bounty.",
+                  "holytable.games.holdfast.rules:HoldfastGame", "holytable.games.holdfast.decks", screen=False),
         GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.", None, None),
     )
 }
@@ -55,6 +56,7 @@ DECK_LOADERS: dict[str, str] = {
     "frontline": "holytable.games.frontline.decks:check_file",
     "holy_wars": "holytable.games.holy_wars.decks:check_file",
     "pantheon": "holytable.games.pantheon.decks:check_file",
+    "holdfast": "holytable.games.holdfast.decks:check_file",
 }
 
 

@@ -1,0 +1,2 @@
+"""Holdfast: holds, bounty, denizens and structures, perimeters
+(docs/rules/holdfast.md)."""

@@ -1,0 +1,336 @@
+"""The Command Phase (HF-5.5, HF-9): deploy cards, play mysticisms, move, turn
+face down or up, use abilities, declare a perimeter.
+
+Option ids of the Command Phase: ``deploy:<key>`` (a card from your hand),
+``middling:<uid>`` (a mysticism from the middling), ``move:<uid>``,
+``hide:<uid>`` (turn face down), ``show:<fd>`` (turn face up),
+``ability:<uid>:<n>``, ``perimeter``, ``end``. Follow-up decisions: ``place``
+(``<placement>`` or ``back``), ``aim`` (``aim:<handle>`` or ``back``), ``pitch``
+(``pitch:<key>``), ``pay`` (``pay:<kind>``), ``move`` (destination or ``back``),
+``wall`` (``toggle:<uid>``, ``confirm``, ``back``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.decision import Decision, Option
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import HoldfastGame
+
+
+class CommandMixin:
+    """Command Phase decisions for HoldfastGame."""
+
+    # -- what may be played --------------------------------------------------------------
+    def can_deploy(self: "HoldfastGame", seat: int, c: int) -> bool:
+        """HF-9.2: the cost can be paid, and the card has a place (or a target)."""
+        card = self.info[c].card
+        if not self.cost_affordable(seat, c):
+            return False
+        if card.type == "resource":
+            return False
+        if card.type == "mysticism":
+            from_hand = self.s.pieces[c].where == "hand"
+            if card.pitch > len(self.s.sides[seat].hand) - (1 if from_hand else 0):
+                return False
+            return card.target is None or bool(self.targets(seat, card.target, -1))
+        return bool(self.placements(seat, c))
+
+    def ability_ok(self: "HoldfastGame", c: int, i: int) -> bool:
+        ab = self.info[c].card.abilities[i]
+        seat = self.s.pieces[c].seat
+        if not self.free(c) or not self.affordable(seat, ab.cost.specific(), ab.cost.any):
+            return False
+        return ab.target is None or bool(self.targets(seat, ab.target, c))
+
+    def free_standalone(self: "HoldfastGame", seat: int) -> list[int]:
+        return [c for c in self.s.sides[seat].outland if self.kind(c) == "structure" and self.free(c)]
+
+    # -- the Command Phase menu ------------------------------------------------------------------
+    def _d_command(self: "HoldfastGame") -> Decision:
+        s = self.s
+        a = s.active
+        s.phase = "command"
+        side = s.sides[a]
+        opts: list[Option] = []
+        seen: set[str] = set()
+        for c in side.hand:
+            card = self.info[c].card
+            if card.key in seen:
+                continue
+            seen.add(card.key)
+            if self.can_deploy(a, c):
+                verb = "Play" if card.type == "mysticism" else "Deploy"
+                opts.append(Option(f"deploy:{card.key}", f"{verb} {card.name} ({card.cost.label()})", card.key))
+        for c in s.middling:
+            card = self.info[c].card
+            if self.can_deploy(a, c):
+                opts.append(Option(f"middling:{self.uid(c)}", f"Play {card.name} from the middling ({card.cost.label()})",
+                                   card.key))
+        for c in self.in_play(a):
+            p = s.pieces[c]
+            card = self.info[c].card
+            if p.face_down:
+                if card.type != "trap":
+                    opts.append(Option(f"show:{p.fd}", f"Turn {card.name} face up (free)", card.key))
+                continue
+            if not self.free(c):
+                continue
+            if self.movable(c) and self.destinations(c):
+                opts.append(Option(f"move:{self.uid(c)}", f"Move {card.name}", card.key))
+            if card.type in ("denizen", "belonging") and not self.is_gear(c) and not p.attached:
+                opts.append(Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key))
+            for i, ab in enumerate(getattr(card, "abilities", ())):
+                if self.ability_ok(c, i):
+                    opts.append(Option(f"ability:{self.uid(c)}:{i}", f"{card.name}: {ab.name} ({ab.cost.label()})",
+                                       card.key))
+        if not self.has_perimeter(a) and len(self.free_standalone(a)) >= 2:
+            opts.append(Option("perimeter", "Connect structures and declare a perimeter"))
+        opts.append(Option("end", "End the Command Phase and go to assaults"))
+        return Decision(a, "command", f"Command Phase: store {self.stored(a)}/{self.capacity(a)}. "
+                                      f"Deploy, act — or go to assaults.", tuple(opts))
+
+    def _a_command(self: "HoldfastGame", oid: str) -> None:
+        s = self.s
+        a = s.active
+        kind, _, rest = oid.partition(":")
+        if kind == "end":
+            if not self.holds_out(a):
+                self.push(("confirm_end",))
+                return
+            s.phase = "assault"
+            self.log.add(f"{self.names[a]} ends the Command Phase.")
+            return
+        tasks: list[tuple] = []
+        if kind in ("deploy", "middling"):
+            if kind == "deploy":
+                c = next(x for x in s.sides[a].hand if self.info[x].card.key == rest)
+            else:
+                c = self.by_uid[rest]
+            card = self.info[c].card
+            if card.type == "mysticism":
+                tasks = [("aim", c, -1)] if card.target is not None else self.cast_tasks(c, None)
+            else:
+                tasks = [("place", c)]
+        elif kind == "show":
+            c = self.by_handle(rest)
+            self.turn_up(c)
+            self.revealed()
+            self.log.add(f"{self.names[a]} turns a face-down card face up: {self.cname(c)}.")
+        elif kind == "hide":
+            c = self.by_uid[rest]
+            s.pieces[c].acted += 1
+            self.turn_down(c)
+            self.log.add(f"{self.names[a]} turns {self.cname(c)} face down.")
+        elif kind == "move":
+            tasks = [("move", self.by_uid[rest])]
+        elif kind == "ability":
+            ref, i = rest.rsplit(":", 1)
+            c, n = self.by_uid[ref], int(i)
+            ab = self.info[c].card.abilities[n]
+            tasks = [("aim", c, n)] if ab.target is not None else self.ability_tasks(c, n, None)
+        elif kind == "perimeter":
+            s.selection = []
+            tasks = [("wall",)]
+        self.push(*tasks, ("settle",), ("command",))
+
+    def _d_confirm_end(self: "HoldfastGame") -> Decision:
+        """HF-1.1: a warning before ending the Command Phase with no denizen or no
+        structure in play (the End Phase would then be lost), offering the cards
+        of the hand that would mend it."""
+        a = self.s.active
+        kinds = {self.kind(c) for c in self.in_play(a)}
+        missing = [t for t in ("denizen", "structure") if t not in kinds]
+        opts = [Option("stay", "Back to the Command Phase")]
+        seen: set[str] = set()
+        for c in self.s.sides[a].hand:
+            card = self.info[c].card
+            if card.type in missing and card.key not in seen and self.can_deploy(a, c):
+                seen.add(card.key)
+                opts.append(Option(f"deploy:{card.key}", f"Deploy {card.name} ({card.cost.label()})", card.key))
+        opts.append(Option("end", "End the Command Phase anyway"))
+        return Decision(a, "confirm_end", f"You have no {' and no '.join(missing)} in play: you will lose at the end "
+                                          f"of this turn. End the Command Phase anyway?", tuple(opts))
+
+    def _a_confirm_end(self: "HoldfastGame", oid: str) -> None:
+        if oid == "stay":
+            self.push(("command",))
+            return
+        if oid.startswith("deploy:"):
+            self._a_command(oid)
+            return
+        self.s.phase = "assault"
+        self.log.add(f"{self.names[self.s.active]} ends the Command Phase.")
+
+    # -- deploying (HF-9.2) ------------------------------------------------------------------------
+    def _d_place(self: "HoldfastGame", c: int) -> Decision:
+        a = self.s.active
+        card = self.info[c].card
+        # The prompt is read by every seat: it names no card (the card may go face down).
+        opts = tuple(Option(pid, f"{card.name}: {lbl}", card.key) for pid, lbl in self.placements(a, c))
+        opts += (Option("back", f"Back (keep {card.name} in your hand)", card.key),)
+        return Decision(a, "place", "Deploy a card: where?", opts)
+
+    def _a_place(self: "HoldfastGame", c: int, oid: str) -> None:
+        if oid == "back":
+            return
+        a = self.s.active
+        self.take(c)
+        self.put(c, "stack", a)
+        self.push(*self.pay_tasks(a, c, "the deploy cost"), ("enter", c, oid))
+
+    def _t_enter(self: "HoldfastGame", c: int, placement: str) -> None:
+        a = self.s.active
+        card = self.info[c].card
+        self.enter(c, a, placement)
+        p = self.s.pieces[c]
+        where = {"outland": "in the outland", "courtyard": "in the courtyard", "housed": f"housed in {self.cname(p.host) if p.host >= 0 else ''}",
+                 "attached": f"on {self.cname(p.host) if p.host >= 0 else ''}",
+                 "perimeter": "on the perimeter"}.get(p.where, p.where)
+        if p.face_down:
+            self.log.add(f"{self.names[a]} deploys {card.name} face down {where} ({card.cost.label()}).", only=a,
+                         others=f"{self.names[a]} deploys a card face down {where}.")
+        else:
+            self.revealed()
+            self.log.add(f"{self.names[a]} deploys {card.name} {where} ({card.cost.label()}).")
+            if placement.startswith("connect:"):
+                self.log.add(f"{self.names[a]} declares a perimeter: {self.names[a]}'s courtyard lies behind it.")
+
+    # -- mysticisms (HF-8.6) -------------------------------------------------------------------------
+    def cast_tasks(self: "HoldfastGame", c: int, target) -> list[tuple]:
+        a = self.s.active
+        card = self.info[c].card
+        self.take(c)
+        self.put(c, "stack", a)
+        self.revealed()
+        tasks = [("pitch", a, card.pitch)] if card.pitch else []
+        return tasks + self.pay_tasks(a, c) + [("cast", c, target)]
+
+    def _d_pitch(self: "HoldfastGame", seat: int, n: int) -> Decision | str | None:
+        hand = self.s.sides[seat].hand
+        if n <= 0 or not hand:
+            return None
+        keys: dict[str, int] = {}
+        for c in hand:
+            keys.setdefault(self.info[c].card.key, c)
+        if len(keys) == 1:
+            return f"pitch:{next(iter(keys))}"
+        opts = tuple(Option(f"pitch:{k}", f"Pitch {self.cname(c)}", k) for k, c in keys.items())
+        return Decision(seat, "pitch", f"Pitch {n} card{'s' if n > 1 else ''} from your hand to your rubble", opts)
+
+    def _a_pitch(self: "HoldfastGame", seat: int, n: int, oid: str) -> None:
+        key = oid.split(":", 1)[1]
+        c = next(x for x in self.s.sides[seat].hand if self.info[x].card.key == key)
+        self.take(c)
+        self.put(c, "rubble", seat)
+        self.log.add(f"{self.names[seat]} pitches {self.cname(c)} to the rubble.")
+        if n > 1:
+            self.push(("pitch", seat, n - 1))
+
+    def _t_cast(self: "HoldfastGame", c: int, target) -> None:
+        a = self.s.active
+        card = self.info[c].card
+        owner = self.info[c].owner
+        whose = "" if owner == a else f" ({self.names[owner]}'s, from the middling)"
+        self.log.add(f"{self.names[a]} plays {card.name}{whose}" + (f" on {self.target_name(target)}" if target else "") + ".")
+        self.resolve(a, c, card.effects, target)
+        self.take(c)
+        if card.afterlife == "middling":
+            self.put(c, "middling", -1)
+            self.log.add(f"{card.name} goes to the middling.")
+        else:
+            self.put(c, "void", owner)
+            self.log.add(f"{card.name} goes to the void.")
+
+    # -- targets (HF-15.2) -----------------------------------------------------------------------------
+    def _d_aim(self: "HoldfastGame", c: int, i: int) -> Decision:
+        a = self.s.active
+        card = self.info[c].card
+        tgt = card.target if i < 0 else card.abilities[i].target
+        # A mysticism from the hand may still go back to the hand: the prompt (read by
+        # every seat) names it only once it is public (abilities of cards in play).
+        what = "the card you play" if i < 0 else f"{card.name}: {card.abilities[i].name}"
+        opts = tuple(Option(f"aim:{h}", lbl, card.key) for h, lbl, _t in self.targets(a, tgt, c if i >= 0 else -1))
+        return Decision(a, "aim", f"Choose a target for {what}", opts + (Option("back", f"Back (not {card.name})", card.key),))
+
+    def _a_aim(self: "HoldfastGame", c: int, i: int, oid: str) -> None:
+        if oid == "back":
+            return
+        a = self.s.active
+        card = self.info[c].card
+        tgt = card.target if i < 0 else card.abilities[i].target
+        h = oid.split(":", 1)[1]
+        target = next(t for hh, _l, t in self.targets(a, tgt, c if i >= 0 else -1) if hh == h)
+        self.push(*(self.cast_tasks(c, target) if i < 0 else self.ability_tasks(c, i, target)))
+
+    # -- abilities (HF-9.4) ------------------------------------------------------------------------------
+    def ability_tasks(self: "HoldfastGame", c: int, i: int, target) -> list[tuple]:
+        a = self.s.active
+        ab = self.info[c].card.abilities[i]
+        self.s.pieces[c].acted += 1
+        self.pay_named(a, ab.cost.specific())
+        pay = [("pay_any", a, ab.cost.any, ab.name)] if ab.cost.any else []
+        return pay + [("use", c, i, target)]
+
+    def _t_use(self: "HoldfastGame", c: int, i: int, target) -> None:
+        a = self.s.active
+        ab = self.info[c].card.abilities[i]
+        self.log.add(f"{self.names[a]}'s {self.cname(c)} uses {ab.name}"
+                     + (f" on {self.target_name(target)}" if target else "") + f" ({ab.cost.label()}).")
+        self.resolve(a, c, ab.effects, target)
+        if ab.sacrifice and self.s.pieces[c].where in ("outland", "courtyard", "housed", "attached", "perimeter"):
+            self.log.add(f"{self.cname(c)} is used up and goes to the rubble.")
+            self.leave_play(c, "rubble")
+
+    # -- moving (HF-9.3) --------------------------------------------------------------------------------------
+    def _d_move(self: "HoldfastGame", c: int) -> Decision:
+        a = self.s.active
+        opts = tuple(Option(d, lbl) for d, lbl in self.destinations(c)) + (Option("back", "Back"),)
+        return Decision(a, "move", f"Move {self.cname(c)} (one action): where to?", opts)
+
+    def _a_move(self: "HoldfastGame", c: int, oid: str) -> None:
+        if oid == "back":
+            return
+        a = self.s.active
+        self.s.pieces[c].acted += 1
+        self.move(c, oid)
+        p = self.s.pieces[c]
+        where = {"outland": "the outland", "courtyard": "the courtyard"}.get(
+            p.where, self.cname(p.host) if p.host >= 0 else p.where)
+        self.log.add(f"{self.names[a]} moves {self.cname(c)} to {where}.")
+
+    # -- declaring a perimeter (HF-6.1) ------------------------------------------------------------------------
+    def _d_wall(self: "HoldfastGame") -> Decision:
+        a = self.s.active
+        sel = self.s.selection
+        opts = [Option(f"toggle:{self.uid(c)}", f"[{'x' if c in sel else ' '}] {self.cname(c)}", self.info[c].card.key)
+                for c in self.free_standalone(a)]
+        if len(sel) >= 2:
+            opts.append(Option("confirm", f"Declare the perimeter ({len(sel)} structures)"))
+        opts.append(Option("back", "Back"))
+        return Decision(a, "wall", "Connect two or more of your structures (each uses its action): toggle, then confirm",
+                        tuple(opts))
+
+    def _a_wall(self: "HoldfastGame", oid: str) -> None:
+        s = self.s
+        a = s.active
+        if oid == "back":
+            s.selection = []
+            return
+        if oid == "confirm":
+            for c in s.selection:
+                s.pieces[c].acted += 1
+                self.take(c)
+                self.put(c, "perimeter", a)
+            s.sides[a].breached_on = -1
+            self.log.add(f"{self.names[a]} connects {', '.join(self.cname(c) for c in s.selection)} and declares a "
+                         f"perimeter: a courtyard lies behind it.")
+            s.selection = []
+            return
+        c = self.by_uid[oid.split(":", 1)[1]]
+        if c in s.selection:
+            s.selection.remove(c)
+        else:
+            s.selection.append(c)
+        self.push(("wall",))

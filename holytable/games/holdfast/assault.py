@@ -1,0 +1,352 @@
+"""The Assault Phase (HF-10..HF-13): declaring assaults, the steps of an assault
+on a non-structure and on a structure, trap windows and the defender's damage
+split.
+
+Option ids: ``target:<handle>`` / ``end`` (the assault menu), ``toggle:<uid>`` /
+``confirm`` / ``back`` (the assault group), ``pass`` / ``spring:<handle>`` (a
+trap window), ``pass`` / ``activate:<uid>`` (reveal effects), ``hit:<uid>`` and
+``hit:<uid>:all`` (the defender's damage split).
+
+Trap windows (HF-13.2) open for the defender at the same points of every assault
+— after the declaration, at the morale step of a structure assault, and at the
+damage step — whether or not the defender holds a trap that could answer, so a
+window tells nobody anything about face-down cards. The reveal window opens only
+when the reveal step turned up a card with a reveal effect, which everybody sees.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.decision import PASS, Decision, Option
+
+from .state import IN_PLAY, Assault
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import HoldfastGame
+
+STEP_NAMES = {"declared": "declaration", "morale": "morale step", "damage": "damage step"}
+
+
+class AssaultMixin:
+    """Assaults for HoldfastGame."""
+
+    # -- who and what (HF-10.1, HF-10.2) ------------------------------------------------------
+    def assault_targets(self: "HoldfastGame", seat: int) -> list[int]:
+        """HF-10.1: enemy structures, denizens and belongings (face up or face
+        down) lying open on the field and in range of a free denizen of ``seat``."""
+        s = self.s
+        side = s.sides[seat]
+        mine = [d for d in side.outland + side.courtyard if self.kind(d) == "denizen" and self.free(d)]
+        if not mine:
+            return []
+        out = []
+        for e in self.enemies(seat):
+            for c in self.open_cards(e):
+                p = s.pieces[c]
+                if not p.face_down and self.kind(c) not in ("denizen", "structure", "belonging"):
+                    continue
+                if any(self.in_range(d, c) for d in mine):
+                    out.append(c)
+        return out
+
+    def group_candidates(self: "HoldfastGame", seat: int, t: int) -> list[int]:
+        """HF-10.2: free denizens of ``seat`` not housed, with ``t`` in range."""
+        side = self.s.sides[seat]
+        return [d for d in side.outland + side.courtyard if self.kind(d) == "denizen" and self.free(d)
+                and self.in_range(d, t)]
+
+    def assailants(self: "HoldfastGame") -> list[int]:
+        a = self.s.assault
+        if a is None:
+            return []
+        return [g for g in a.group if self.s.pieces[g].where in ("outland", "courtyard")]
+
+    def group_strength(self: "HoldfastGame") -> int:
+        return sum(self.strength(g) for g in self.assailants())
+
+    def live(self: "HoldfastGame") -> bool:
+        """The assault goes on: not stopped, target still open on the field, an assailant left."""
+        a = self.s.assault
+        return (a is not None and not a.stopped and self.s.pieces[a.target].where in ("outland", "courtyard", "perimeter")
+                and bool(self.assailants()))
+
+    def place_name(self: "HoldfastGame", c: int) -> str:
+        p = self.s.pieces[c]
+        if p.where == "perimeter":
+            return "perimeter" + (", breached" if self.breached(p.seat) else "")
+        if p.where == "courtyard":
+            return "courtyard" + (", breached" if self.breached(p.seat) else "")
+        if p.where == "housed":
+            return f"in {self.cname(p.host)}"
+        return p.where
+
+    # -- the Assault Phase menu (HF-5.6) ------------------------------------------------------------
+    def _d_assault_menu(self: "HoldfastGame") -> Decision:
+        s = self.s
+        a = s.active
+        s.phase = "assault"
+        opts = []
+        for c in self.assault_targets(a):
+            e = s.pieces[c].seat
+            opts.append(Option(f"target:{self.handle(c)}",
+                               f"Assault {self.names[e]}'s {self.seen_name(c)} ({self.place_name(c)})",
+                               None if s.pieces[c].face_down else self.info[c].card.key))
+        opts.append(Option("end", "End your turn (no more assaults)"))
+        return Decision(a, "assault", "Assault Phase: choose a target — or end your turn", tuple(opts))
+
+    def _a_assault_menu(self: "HoldfastGame", oid: str) -> None:
+        if oid == "end":
+            return
+        t = self.by_handle(oid.split(":", 1)[1])
+        self.s.selection = []
+        self.push(("group", t), ("assault_menu",))
+
+    def _d_group(self: "HoldfastGame", t: int) -> Decision:
+        a = self.s.active
+        sel = self.s.selection
+        opts = [Option(f"toggle:{self.uid(d)}", f"[{'x' if d in sel else ' '}] {self.cname(d)} (strength {self.strength(d)})",
+                       self.info[d].card.key) for d in self.group_candidates(a, t)]
+        if sel:
+            total = sum(self.strength(d) for d in sel)
+            opts.append(Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})"))
+        opts.append(Option("back", "Back"))
+        return Decision(a, "group", f"Assault {self.names[self.s.pieces[t].seat]}'s {self.seen_name(t)}: "
+                                   f"toggle the members of the assault group, then confirm", tuple(opts))
+
+    def _a_group(self: "HoldfastGame", t: int, oid: str) -> None:
+        s = self.s
+        if oid == "back":
+            s.selection = []
+            return
+        if oid == "confirm":
+            group, s.selection = s.selection, []
+            self.declare(t, group)
+            return
+        d = self.by_uid[oid.split(":", 1)[1]]
+        if d in s.selection:
+            s.selection.remove(d)
+        else:
+            s.selection.append(d)
+        self.push(("group", t))
+
+    def declare(self: "HoldfastGame", t: int, group: list[int]) -> None:
+        """HF-10.3: the assault begins; each assailant uses an action."""
+        s = self.s
+        a = s.active
+        for g in group:
+            s.pieces[g].acted += 1
+        structure = self.kind(t) == "structure"
+        d = s.pieces[t].seat
+        ast = Assault(a, d, t, list(group), structure)
+        ast.was_down = [c for c in [t] + s.pieces[t].occupants if s.pieces[c].face_down]
+        s.assault = ast
+        self.log.add(f"{self.names[a]} assaults {self.names[d]}'s {self.seen_name(t)} ({self.place_name(t)}) with "
+                     f"{', '.join(self.cname(g) for g in group)} (strength {self.group_strength()}).")
+        if structure:
+            steps = [("a_window", "declared"), ("a_reveal",), ("a_reveal_pick",), ("a_window", "morale"),
+                     ("a_morale",), ("a_falter",), ("a_window", "damage"), ("a_damage",), ("a_split",), ("a_deal",)]
+        else:
+            steps = [("a_window", "declared"), ("a_reveal",), ("a_reveal_pick",), ("a_disarm",),
+                     ("a_window", "damage"), ("a_damage",), ("a_split",), ("a_deal",)]
+        self.push(*steps, ("a_end",), ("settle",))
+
+    # -- trap windows (HF-13.2) ------------------------------------------------------------------------
+    def trap_ok(self: "HoldfastGame", c: int, step: str) -> bool:
+        """HF-13.3: a trap of the defender may be sprung at ``step`` when its
+        trigger is that step and its scope covers the assaulted card."""
+        a = self.s.assault
+        card = self.info[c].card
+        if card.type != "trap" or card.trigger != step or a is None:
+            return False
+        p = self.s.pieces[c]
+        if card.scope == "hold":
+            return True
+        if p.where == "housed" and p.host == a.target:
+            return True
+        return card.scope == "near" and self.in_range(c, a.target)
+
+    def _d_a_window(self: "HoldfastGame", step: str) -> Decision | None:
+        if not self.live():
+            return None
+        a = self.s.assault
+        assert a is not None
+        opts = [Option(PASS, "Pass")]
+        for c in self.in_play(a.defender):
+            if self.trap_ok(c, step):
+                opts.append(Option(f"spring:{self.handle(c)}", f"Spring {self.cname(c)}", self.info[c].card.key))
+        return Decision(a.defender, "trap",
+                        f"{self.names[a.attacker]} assaults your {self.cname(a.target) if not self.s.pieces[a.target].face_down else 'face-down card'}"
+                        f" (strength {self.group_strength()}) — {STEP_NAMES[step]}: spring a trap?",
+                        tuple(opts), window=True)
+
+    def _a_a_window(self: "HoldfastGame", step: str, oid: str) -> None:
+        if oid == PASS:
+            return
+        self.spring(self.by_handle(oid.split(":", 1)[1]))
+        self.push(("a_window", step))
+
+    def spring(self: "HoldfastGame", c: int) -> None:
+        """HF-13.4: a sprung trap is turned face up, takes effect, and goes to the void."""
+        s = self.s
+        seat = s.pieces[c].seat
+        if s.pieces[c].face_down:
+            self.turn_up(c)
+            self.revealed()
+        self.log.add(f"{self.names[seat]} springs {self.cname(c)}!")
+        self.resolve(seat, c, self.info[c].card.effects, None)
+        if s.pieces[c].where in IN_PLAY:
+            self.leave_play(c, "void")
+        self.log.add(f"{self.cname(c)} goes to the void.")
+
+    # -- reveal step (HF-11.1, HF-12.1) ------------------------------------------------------------------
+    def has_reveal_effect(self: "HoldfastGame", c: int) -> bool:
+        card = self.info[c].card
+        return (card.type == "trap" and card.trigger == "revealed") or bool(getattr(card, "on_reveal", ()))
+
+    def _t_a_reveal(self: "HoldfastGame") -> None:
+        if not self.live():
+            return
+        s = self.s
+        a = s.assault
+        assert a is not None
+        cards = s.pieces[a.target].occupants if a.structure else [a.target]
+        turned = [c for c in cards if s.pieces[c].face_down]
+        for c in turned:
+            self.turn_up(c)
+            self.log.add(f"Reveal step: {self.names[s.pieces[c].seat]}'s face-down card is turned face up: {self.cname(c)}.")
+        if turned:
+            self.revealed()
+        a.to_reveal = [c for c in turned if self.has_reveal_effect(c)]
+
+    def _d_a_reveal_pick(self: "HoldfastGame") -> Decision | None:
+        s = self.s
+        a = s.assault
+        if a is None or not self.live():
+            return None
+        a.to_reveal = [c for c in a.to_reveal if s.pieces[c].where in IN_PLAY and not s.pieces[c].face_down]
+        if not a.to_reveal:
+            return None
+        opts = [Option(PASS, "Activate no more")] + [
+            Option(f"activate:{self.uid(c)}", f"Activate {self.cname(c)}", self.info[c].card.key) for c in a.to_reveal]
+        return Decision(a.defender, "reveal", "Reveal step: activate the effects of cards turned face up, "
+                                              "one at a time in the order you choose", tuple(opts), window=True)
+
+    def _a_a_reveal_pick(self: "HoldfastGame", oid: str) -> None:
+        a = self.s.assault
+        assert a is not None
+        if oid == PASS:
+            a.to_reveal = []
+            return
+        c = self.by_uid[oid.split(":", 1)[1]]
+        a.to_reveal.remove(c)
+        if self.kind(c) == "trap":
+            self.spring(c)
+        else:
+            self.log.add(f"{self.names[a.defender]}'s {self.cname(c)} takes effect on being revealed.")
+            self.resolve(a.defender, c, self.info[c].card.on_reveal, None)
+        self.push(("a_reveal_pick",))
+
+    def _t_a_disarm(self: "HoldfastGame") -> None:
+        """HF-11.4: an assault that turns up a trap finds nothing to fight: the
+        trap, if not sprung, is disarmed to its owner's rubble, and the assault ends."""
+        a = self.s.assault
+        if a is None or self.kind(a.target) != "trap":
+            return
+        if self.s.pieces[a.target].where in IN_PLAY:
+            self.log.add(f"{self.cname(a.target)} is disarmed and goes to the rubble.")
+            self.leave_play(a.target, "rubble")
+        a.stopped = True
+
+    # -- morale and falter steps (HF-12.2, HF-12.3) ------------------------------------------------------------
+    def defence_morale(self: "HoldfastGame") -> int:
+        a = self.s.assault
+        assert a is not None
+        t = a.target
+        return self.morale(t) + sum(self.morale(o) for o in self.s.pieces[t].occupants) + a.morale
+
+    def _t_a_morale(self: "HoldfastGame") -> None:
+        if not self.live():
+            return
+        a = self.s.assault
+        assert a is not None
+        st, mo = self.group_strength(), self.defence_morale()
+        if st >= mo:
+            self.log.add(f"Morale step: strength {st} against morale {mo}: the assault goes on.")
+        else:
+            a.stopped = True
+            self.log.add(f"Morale step: strength {st} against morale {mo}: the assault breaks and stops.")
+
+    def _t_a_falter(self: "HoldfastGame") -> None:
+        if not self.live():
+            return
+        a = self.s.assault
+        assert a is not None
+        occ = list(self.s.pieces[a.target].occupants)
+        if occ:
+            self.log.add(f"Falter step: the occupants of {self.cname(a.target)} are ousted.")
+        for o in occ:
+            self.oust(o)
+
+    # -- damage step (HF-11.2, HF-12.4) ------------------------------------------------------------------------
+    def _t_a_damage(self: "HoldfastGame") -> None:
+        if not self.live():
+            return
+        a = self.s.assault
+        assert a is not None
+        a.dealt = self.group_strength()
+        back = self.strength(a.target)
+        group = self.assailants()
+        a.split = {}
+        a.split_left = 0
+        if back > 0:
+            if len(group) == 1:
+                a.split[group[0]] = back
+            else:
+                a.split_left = back
+
+    def _d_a_split(self: "HoldfastGame") -> Decision | None:
+        a = self.s.assault
+        if a is None or a.split_left <= 0 or not self.live():
+            return None
+        opts = []
+        for g in self.assailants():
+            have = a.split.get(g, 0)
+            left = self.fortitude(g) - self.s.pieces[g].damage - have
+            opts.append(Option(f"hit:{self.uid(g)}", f"1 damage to {self.cname(g)} ({have} so far, {left} fortitude left)",
+                               self.info[g].card.key))
+            if a.split_left > 1:
+                opts.append(Option(f"hit:{self.uid(g)}:all", f"All {a.split_left} remaining damage to {self.cname(g)}",
+                                   self.info[g].card.key))
+        return Decision(a.defender, "split", f"Your {self.cname(a.target)} strikes back with {self.strength(a.target)}: "
+                                             f"{a.split_left} damage left to distribute among the assailants",
+                        tuple(opts))
+
+    def _a_a_split(self: "HoldfastGame", oid: str) -> None:
+        a = self.s.assault
+        assert a is not None
+        parts = oid.split(":")
+        g = self.by_uid[parts[1]]
+        n = a.split_left if len(parts) > 2 else 1
+        a.split[g] = a.split.get(g, 0) + n
+        a.split_left -= n
+        self.push(("a_split",))
+
+    def _t_a_deal(self: "HoldfastGame") -> None:
+        """Damage on both sides at the same time, then the fall check."""
+        if not self.live():
+            return
+        s = self.s
+        a = s.assault
+        assert a is not None
+        n = self.deal(a.target, a.dealt)
+        parts = [f"{self.names[a.defender]}'s {self.cname(a.target)} takes {n}"
+                 + (f" ({a.dealt - n} prevented)" if n < a.dealt else "")]
+        for g, m in a.split.items():
+            if s.pieces[g].where in IN_PLAY and m:
+                got = self.deal(g, m)
+                parts.append(f"{self.cname(g)} takes {got}")
+        self.log.add("Damage step: " + "; ".join(parts) + ".")
+        self.fall_check()
+
+    def _t_a_end(self: "HoldfastGame") -> None:
+        self.s.assault = None

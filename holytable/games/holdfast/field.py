@@ -1,0 +1,437 @@
+"""The field: where cards lie, their current stats, perimeters, range, breaches
+and falls (HF-6, HF-7, HF-8).
+
+Every move of a card goes through :meth:`FieldMixin.put` / :meth:`FieldMixin.take`
+(or :meth:`FieldMixin.leave_play`), which keep the zone lists and each piece's
+``where``/``seat``/``host`` in step.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator
+
+from .state import GAP, IN_PLAY, Piece
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import HoldfastGame
+
+OUT = -1  # the area id of the outland; a courtyard's area id is its seat (HF-6.5)
+#: Types of card that have fortitude of their own and so can fall (HF-11.3).
+FALLERS = frozenset({"denizen", "structure", "belonging"})
+#: Types that may lie face down (HF-9.3): traps always are when set.
+HIDERS = frozenset({"denizen", "belonging", "trap"})
+
+
+class FieldMixin:
+    """Zones, stats, range and perimeters for HoldfastGame."""
+
+    # -- names ------------------------------------------------------------------------
+    def card(self: "HoldfastGame", c: int):
+        return self.info[c].card
+
+    def kind(self: "HoldfastGame", c: int) -> str:
+        return self.kinds[c]
+
+    def cname(self: "HoldfastGame", c: int) -> str:
+        return self.info[c].card.name
+
+    def uid(self: "HoldfastGame", c: int) -> str:
+        return self.info[c].uid
+
+    def handle(self: "HoldfastGame", c: int) -> str:
+        """The id options use for a card: its fd tag while face down, else its uid."""
+        p = self.s.pieces[c]
+        return p.fd if p.face_down else self.info[c].uid
+
+    def by_handle(self: "HoldfastGame", h: str) -> int:
+        if h.startswith("fd"):
+            for c, p in enumerate(self.s.pieces):
+                if p.face_down and p.fd == h:
+                    return c
+            raise KeyError(h)
+        return self.by_uid[h]
+
+    def seen_name(self: "HoldfastGame", c: int) -> str:
+        """The name everyone may read: "a face-down card" while face down."""
+        return "a face-down card" if self.s.pieces[c].face_down else self.cname(c)
+
+    def is_gear(self: "HoldfastGame", c: int) -> bool:
+        card = self.info[c].card
+        return card.type == "belonging" and card.gear
+
+    # -- moving cards -------------------------------------------------------------------
+    def _list(self: "HoldfastGame", c: int) -> list[int]:
+        p = self.s.pieces[c]
+        w = p.where
+        if w == "housed":
+            return self.s.pieces[p.host].occupants
+        if w == "attached":
+            return self.s.pieces[p.host].attached
+        if w == "middling":
+            return self.s.middling
+        if w == "stack":
+            return self.s.stack
+        return getattr(self.s.sides[p.seat], w)
+
+    def take(self: "HoldfastGame", c: int) -> None:
+        """Lift ``c`` out of its zone (a perimeter slot becomes a gap)."""
+        lst = self._list(c)
+        if self.s.pieces[c].where == "perimeter":
+            lst[lst.index(c)] = GAP
+        else:
+            lst.remove(c)
+        p = self.s.pieces[c]
+        p.where, p.host = "limbo", -1
+
+    def put(self: "HoldfastGame", c: int, where: str, seat: int, host: int = -1, index: int | None = None) -> None:
+        """Put ``c`` (already taken) into ``where`` of ``seat`` (or into ``host``)."""
+        p = self.s.pieces[c]
+        p.where, p.seat, p.host = where, seat, host
+        lst = self._list(c)
+        if index is None:
+            lst.append(c)
+        else:
+            lst.insert(index, c)
+        if where in IN_PLAY:
+            self.s.stamp += 1
+            p.stamp = self.s.stamp
+
+    def reset(self: "HoldfastGame", c: int) -> None:
+        """A card leaving play forgets everything (damage, actions, bonuses, facing)."""
+        p = self.s.pieces[c]
+        self.s.pieces[c] = Piece(where=p.where, seat=p.seat, host=p.host)
+
+    def turn_down(self: "HoldfastGame", c: int) -> None:
+        p = self.s.pieces[c]
+        p.face_down = True
+        p.fd = f"fd{self.s.fd_next}"
+        self.s.fd_next += 1
+
+    def turn_up(self: "HoldfastGame", c: int) -> None:
+        p = self.s.pieces[c]
+        p.face_down = False
+        p.fd = ""
+
+    def leave_play(self: "HoldfastGame", c: int, dest: str) -> None:
+        """HF-7: ``c`` leaves the field for ``dest`` (rubble, void, hand or
+        middling) of its owner. Its attachments go to their owners' rubble, its
+        occupants are ousted (HF-12.4), a perimeter slot becomes a gap (HF-6.3).
+        A card that would go back to a deck from the field goes to the void
+        instead (HF-7.3)."""
+        s = self.s
+        p = s.pieces[c]
+        for a in list(p.attached):
+            self.leave_play(a, "rubble")
+        for o in list(p.occupants):
+            self.oust(o)
+        where, seat, host = p.where, p.seat, p.host
+        self.take(c)
+        if where == "perimeter":
+            self.breach(seat)
+        if dest == "deck":
+            dest = "void"
+        self.reset(c)
+        owner = self.info[c].owner
+        if dest == "hand" and self.kind(c) == "resource":
+            dest = "resources"  # HF-8.7: never in a hand
+        if dest == "middling":
+            self.put(c, "middling", -1)
+        elif dest == "resources":
+            self.put(c, "resources", owner)
+        else:
+            self.put(c, dest, owner)
+        if where == "attached" and self.kind(host) == "structure":
+            self.overflow(host)
+
+    def overflow(self: "HoldfastGame", host: int) -> None:
+        """A structure that can no longer house all its occupants ousts the latest."""
+        occ = self.s.pieces[host].occupants
+        while len(occ) > self.housing(host):
+            self.oust(occ[-1])
+
+    def oust(self: "HoldfastGame", o: int) -> None:
+        """HF-12.4: an occupant leaves its structure for its controller's courtyard
+        (the outland when there is none, HF-7.5). A trap goes to the rubble if it
+        was face down when the assault began (or still is), to the void if it was
+        already face up (HF-13.5)."""
+        s = self.s
+        p = s.pieces[o]
+        if self.kind(o) == "trap":
+            a = s.assault
+            down = p.face_down or (a is not None and o in a.was_down)
+            dest = "rubble" if down else "void"
+            if p.face_down:
+                self.log.add(f"{self.names[p.seat]}'s face-down card is ousted: it is {self.cname(o)}, a trap, "
+                             f"and goes to the rubble.")
+            else:
+                self.log.add(f"{self.names[p.seat]}'s {self.cname(o)} is ousted and goes to the {dest}.")
+            self.leave_play(o, dest)
+            return
+        seat = p.seat
+        self.take(o)
+        self.put(o, "courtyard" if self.has_perimeter(seat) else "outland", seat)
+        self.log.add(f"{self.names[seat]}'s {self.seen_name(o)} is ousted to the "
+                     f"{'courtyard' if self.has_perimeter(seat) else 'outland'}.")
+
+    # -- perimeters (HF-6) -------------------------------------------------------------------
+    def has_perimeter(self: "HoldfastGame", seat: int) -> bool:
+        return bool(self.s.sides[seat].perimeter)
+
+    def breached(self: "HoldfastGame", seat: int) -> bool:
+        """HF-6.3: a gap, or a structure removed this turn."""
+        side = self.s.sides[seat]
+        return bool(side.perimeter) and (GAP in side.perimeter or side.breached_on == self.s.turn)
+
+    def breach(self: "HoldfastGame", seat: int) -> None:
+        """A structure left ``seat``'s perimeter: breached; gone when none is left."""
+        side = self.s.sides[seat]
+        side.breached_on = self.s.turn
+        if all(x == GAP for x in side.perimeter):
+            side.perimeter = []
+            side.breached_on = -1
+            moved = list(side.courtyard)
+            for c in moved:
+                self.take(c)
+                self.put(c, "outland", seat)
+            self.log.add(f"{self.names[seat]}'s perimeter is gone: the courtyard is part of the outland again"
+                         + (f" ({len(moved)} card{'s' if len(moved) != 1 else ''} now in the outland)." if moved else "."))
+        else:
+            self.log.add(f"{self.names[seat]}'s perimeter is breached: courtyard and outland are one zone.")
+
+    def perimeter_structures(self: "HoldfastGame", seat: int) -> list[int]:
+        return [c for c in self.s.sides[seat].perimeter if c != GAP]
+
+    # -- range (HF-6.5) -------------------------------------------------------------------------
+    def areas(self: "HoldfastGame", c: int) -> tuple[int, ...]:
+        """The areas a card can reach and be reached from: the outland (OUT), a
+        courtyard (its seat), both for a standing perimeter structure; nothing for
+        housed, attached and resource cards."""
+        p = self.s.pieces[c]
+        w = p.where
+        if w == "outland":
+            return (OUT,)
+        if w == "courtyard":
+            return (OUT,) if self.breached(p.seat) else (p.seat,)
+        if w == "perimeter":
+            return (OUT,) if self.breached(p.seat) else (OUT, p.seat)
+        return ()
+
+    def in_range(self: "HoldfastGame", a: int, t: int) -> bool:
+        ta = self.areas(t)
+        return any(x in ta for x in self.areas(a))
+
+    # -- what is in play ------------------------------------------------------------------------
+    def in_play(self: "HoldfastGame", seat: int) -> Iterator[int]:
+        """Every card ``seat`` controls on the field (occupants and attachments too)."""
+        side = self.s.sides[seat]
+        pieces = self.s.pieces
+        yield from side.resources
+        for lst in (side.outland, side.courtyard, side.perimeter):
+            for c in lst:
+                if c == GAP:
+                    continue
+                yield c
+                p = pieces[c]
+                yield from p.attached
+                for o in p.occupants:
+                    yield o
+                    yield from pieces[o].attached
+
+    def structures(self: "HoldfastGame", seat: int) -> list[int]:
+        side = self.s.sides[seat]
+        return [c for c in side.outland + side.courtyard + side.perimeter if c != GAP and self.kind(c) == "structure"]
+
+    def holds_out(self: "HoldfastGame", seat: int) -> bool:
+        """HF-1.1: at least one denizen and one structure in play."""
+        kinds = {self.kind(c) for c in self.in_play(seat)}
+        return "denizen" in kinds and "structure" in kinds
+
+    def has_room(self: "HoldfastGame", st: int) -> bool:
+        return len(self.s.pieces[st].occupants) < self.housing(st)
+
+    # -- current stats (HF-8) ---------------------------------------------------------------------
+    def _bonus(self: "HoldfastGame", c: int, stat: str) -> int:
+        n = 0
+        for a in self.s.pieces[c].attached:
+            n += getattr(self.info[a].card.bonus, stat)
+        return n
+
+    def strength(self: "HoldfastGame", c: int) -> int:
+        card = self.info[c].card
+        base = getattr(card, "strength", 0) if card.type in FALLERS and not self.is_gear(c) else 0
+        return max(0, base + self._bonus(c, "strength") + self.s.pieces[c].bonus[0])
+
+    def fortitude(self: "HoldfastGame", c: int) -> int:
+        card = self.info[c].card
+        base = getattr(card, "fortitude", 0) if card.type in FALLERS and not self.is_gear(c) else 0
+        return base + self._bonus(c, "fortitude") + self.s.pieces[c].bonus[1]
+
+    def morale(self: "HoldfastGame", c: int) -> int:
+        card = self.info[c].card
+        base = getattr(card, "morale", 0) if card.type in FALLERS and not self.is_gear(c) else 0
+        return max(0, base + self._bonus(c, "morale") + self.s.pieces[c].bonus[2])
+
+    def housing(self: "HoldfastGame", c: int) -> int:
+        card = self.info[c].card
+        return (card.housing if card.type == "structure" else 0) + self._bonus(c, "housing")
+
+    def acts(self: "HoldfastGame", c: int) -> int:
+        """HF-9.1: how many actions ``c`` has this turn."""
+        card = self.info[c].card
+        return (card.acts if card.type == "denizen" else 1) + self._bonus(c, "acts") + self.s.pieces[c].extra_acts
+
+    def free(self: "HoldfastGame", c: int) -> bool:
+        """Free to act: face up with an action left (HF-9.1)."""
+        p = self.s.pieces[c]
+        return not p.face_down and p.acted < self.acts(c)
+
+    # -- falls (HF-11.3) --------------------------------------------------------------------------
+    def fall_check(self: "HoldfastGame") -> list[int]:
+        """Every card in play with 0 or less fortitude left falls to its owner's
+        rubble. Returns the fallen cards."""
+        out: list[int] = []
+        while True:
+            fallen = []
+            pieces = self.s.pieces
+            for seat, side in enumerate(self.s.sides):
+                for c in self.in_play(seat):
+                    p = pieces[c]
+                    # printed fortitude is at least 1: only damage or a negative bonus can fell
+                    if p.damage <= 0 and p.bonus[1] >= 0 and not p.attached:
+                        continue
+                    if self.kind(c) in FALLERS and not self.is_gear(c):
+                        if self.fortitude(c) - p.damage <= 0:
+                            fallen.append(c)
+            if not fallen:
+                return out
+            for c in fallen:
+                if self.s.pieces[c].where not in IN_PLAY:
+                    continue
+                seat = self.s.pieces[c].seat
+                self.log.add(f"{self.names[seat]}'s {self.cname(c)} falls and goes to the rubble.")
+                self.leave_play(c, "rubble")
+                out.append(c)
+
+    def deal(self: "HoldfastGame", c: int, n: int) -> int:
+        """Mark ``n`` damage on ``c`` after its shield (HF-15.1). Returns the damage marked."""
+        p = self.s.pieces[c]
+        stop = min(p.shield, n)
+        p.shield -= stop
+        p.damage += n - stop
+        return n - stop
+
+    # -- placing a deployed card (HF-9.2) ----------------------------------------------------------
+    def rooms(self: "HoldfastGame", seat: int) -> list[int]:
+        return [st for st in self.structures(seat) if self.has_room(st)]
+
+    def placements(self: "HoldfastGame", seat: int, c: int) -> list[tuple[str, str]]:
+        """``(placement id, label)`` for deploying ``c`` (HF-9.2)."""
+        card = self.info[c].card
+        t = card.type
+        out: list[tuple[str, str]] = []
+        wall = self.has_perimeter(seat)
+        if t == "structure":
+            out.append(("outland", "In the outland, standing alone"))
+            if wall:
+                side = self.s.sides[seat]
+                out.append(("courtyard", "In your courtyard"))
+                if side.perimeter[0] != GAP:
+                    out.append(("left", f"Extend your perimeter at the left (beside {self.cname(side.perimeter[0])})"))
+                if side.perimeter[-1] != GAP:
+                    out.append(("right", f"Extend your perimeter at the right (beside {self.cname(side.perimeter[-1])})"))
+                for i, x in enumerate(side.perimeter):
+                    if x == GAP:
+                        out.append((f"gap:{i}", f"Fill the gap at perimeter slot {i + 1}"))
+            else:
+                for st in self.s.sides[seat].outland:
+                    if self.kind(st) == "structure":
+                        out.append((f"connect:{self.uid(st)}", f"Connect to {self.cname(st)}: declare a new perimeter"))
+            return out
+        if t == "fortification":
+            return [(f"attach:{self.uid(st)}", f"Fortify {self.cname(st)}") for st in self.structures(seat)]
+        if self.is_gear(c):
+            return [(f"attach:{self.uid(d)}", f"Arm {self.cname(d)}") for d in self.in_play(seat)
+                    if self.kind(d) == "denizen" and not self.s.pieces[d].face_down]
+        ups = [":down"] if t == "trap" else ["", ":down"]
+        spots = [("outland", "in the outland")] + ([("courtyard", "in your courtyard")] if wall else [])
+        spots += [(f"house:{self.uid(st)}", f"housed in {self.cname(st)}") for st in self.rooms(seat)]
+        for pid, lbl in spots:
+            for up in ups:
+                out.append((pid + up, ("Face down " if up else "Face up ") + lbl))
+        return out
+
+    def enter(self: "HoldfastGame", c: int, seat: int, placement: str) -> None:
+        """Put ``c`` (on the stack) into play at ``placement`` (from :meth:`placements`)."""
+        s = self.s
+        side = s.sides[seat]
+        down = placement.endswith(":down")
+        if down:
+            placement = placement[: -len(":down")]
+        where, _, rest = placement.partition(":")
+        self.take(c)
+        if where in ("outland", "courtyard"):
+            self.put(c, where, seat)
+        elif where == "house":
+            self.put(c, "housed", seat, self.by_uid[rest])
+        elif where == "attach":
+            self.put(c, "attached", seat, self.by_uid[rest])
+        elif where == "left":
+            self.put(c, "perimeter", seat, index=0)
+        elif where == "right":
+            self.put(c, "perimeter", seat)
+        elif where == "gap":
+            i = int(rest)
+            side.perimeter[i] = c
+            p = s.pieces[c]
+            p.where, p.seat, p.host = "perimeter", seat, -1
+            s.stamp += 1
+            p.stamp = s.stamp
+        elif where == "connect":
+            other = self.by_uid[rest]
+            self.take(other)
+            self.put(other, "perimeter", seat)
+            self.put(c, "perimeter", seat)
+            side.breached_on = -1
+        else:  # pragma: no cover - defensive
+            raise ValueError(placement)
+        if down:
+            self.turn_down(c)
+
+    # -- moving a card in play (HF-9.3) -----------------------------------------------------------
+    def destinations(self: "HoldfastGame", c: int) -> list[tuple[str, str]]:
+        """Where ``c`` may move with one action: your outland, your courtyard, a
+        structure of yours with room; gear to another denizen of yours."""
+        p = self.s.pieces[c]
+        seat = p.seat
+        if self.is_gear(c):
+            return [(f"attach:{self.uid(d)}", f"To {self.cname(d)}") for d in self.in_play(seat)
+                    if self.kind(d) == "denizen" and d != p.host and not self.s.pieces[d].face_down]
+        out = []
+        if p.where != "outland":
+            out.append(("outland", "To the outland"))
+        if p.where != "courtyard" and self.has_perimeter(seat):
+            out.append(("courtyard", "To your courtyard"))
+        for st in self.rooms(seat):
+            if st != p.host:
+                out.append((f"house:{self.uid(st)}", f"Into {self.cname(st)}"))
+        return out
+
+    def move(self: "HoldfastGame", c: int, dest: str) -> None:
+        p = self.s.pieces[c]
+        seat = p.seat
+        where, _, rest = dest.partition(":")
+        self.take(c)
+        if where == "house":
+            self.put(c, "housed", seat, self.by_uid[rest])
+        elif where == "attach":
+            self.put(c, "attached", seat, self.by_uid[rest])
+        else:
+            self.put(c, where, seat)
+
+    def movable(self: "HoldfastGame", c: int) -> bool:
+        t = self.kind(c)
+        return t == "denizen" or (t == "belonging" and self.s.pieces[c].where in ("outland", "courtyard", "housed", "attached"))
+
+    def open_cards(self: "HoldfastGame", seat: int) -> list[int]:
+        """Cards of ``seat`` lying open on the field (outland, courtyard, perimeter)."""
+        side = self.s.sides[seat]
+        return [c for c in side.outland + side.courtyard + side.perimeter if c != GAP]

@@ -1,0 +1,265 @@
+"""Holdfast rules engine: the state machine of docs/rules/holdfast.md.
+
+Rule IDs (HF-n) refer to docs/rules/holdfast.md. The engine advances through a
+queue of tasks (``state.tasks``). A task ``(name, *args)`` runs ``_t_<name>``; a
+task that may need a player's input has ``_d_<name>`` returning the Decision (or
+an option id chosen for the player when there is nothing to choose, or None to
+skip) and ``_a_<name>`` carrying out the chosen option.
+
+The game is written for any number of players (2 to 4 seats): turns go round
+the live seats from the first player, and "enemies" are all other live seats.
+
+Option ids (see the mixins for details): ``keep``/``flush``; ``pay:<kind>``;
+``lose:<kind>``; ``offer:<uid>``; the Command Phase (actions.py); the Assault
+Phase and trap windows (assault.py).
+"""
+from __future__ import annotations
+
+from holytable.engine.decision import Decision, Option
+from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
+
+from .actions import CommandMixin
+from .assault import AssaultMixin
+from .bounty import BountyMixin
+from .cards import Deck
+from .effects import EffectsMixin
+from .field import FieldMixin
+from .invariants import InvariantsMixin
+from .state import GAP, CardInfo, HFState, Piece, Side
+from .view import ViewMixin
+
+HAND_SIZE = 16  # HF-3.1
+DRAW = 8  # HF-5.7
+
+
+class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, Game):
+    """Holdfast for 2 to 4 players. ``decks``: one :class:`~.cards.Deck` per seat."""
+
+    game_id = "holdfast"
+    title = "Holdfast"
+    min_players = 2
+    max_players = 4
+    OPTIONS = (
+        OptionSpec("turn_limit", "Turn limit (HF-1.4)",
+                   ((30, "30 turns each"), (50, "50 turns each"), (80, "80 turns each")), 50),
+    )
+
+    # -- setup (HF-3) ------------------------------------------------------------------------
+    def setup(self) -> None:
+        infos: list[CardInfo] = []
+        sides: list[Side] = []
+        for seat, deck in enumerate(self.decks):
+            if not isinstance(deck, Deck):
+                deck = Deck.model_validate(deck)
+                self.decks[seat] = deck
+            side = Side()
+            for e in deck.cards:
+                for n in range(1, e.count + 1):
+                    side.deck.append(len(infos))
+                    infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card))
+            sides.append(side)
+        self.info: tuple[CardInfo, ...] = tuple(infos)
+        self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
+        #: per card: its type, and the store capacity change it gives face up in play (HF-4.1)
+        self.kinds: tuple[str, ...] = tuple(ci.card.type for ci in infos)
+        self.cap_of: tuple[int, ...] = tuple(getattr(ci.card, "capacity", 0) for ci in infos)
+        self.total_cards = len(infos)
+        self.turn_limit: int = self.options["turn_limit"]
+        self.s = HFState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
+        s = self.s
+        for seat in range(self.num_players):
+            self.log.add(f"{self.names[seat]} plays {self.decks[seat].name} ({self.decks[seat].card_count()} cards).")
+        for seat in range(self.num_players):
+            self.rng.shuffle(s.sides[seat].deck)
+        s.first = self.rng.choice(list(range(self.num_players)))
+        s.active = s.first
+        self.log.add(f"{self.names[s.first]} is chosen at random to go first.")
+        for seat in self.order():
+            self.draw(seat, HAND_SIZE)
+            self.play_resources(seat)
+        s.tasks = [("turn",)]
+
+    # -- helpers ----------------------------------------------------------------------------------
+    def order(self) -> list[int]:
+        """Live seats in turn order, starting with the active player."""
+        n = self.num_players
+        a = self.s.active
+        return [(a + i) % n for i in range(n) if self.s.sides[(a + i) % n].alive]
+
+    def enemies(self, seat: int) -> list[int]:
+        """Every other live seat, in turn order after ``seat``."""
+        n = self.num_players
+        return [(seat + i) % n for i in range(1, n) if self.s.sides[(seat + i) % n].alive]
+
+    def push(self, *tasks: tuple) -> None:
+        """Put tasks at the head of the queue, in the given order."""
+        self.s.tasks[0:0] = list(tasks)
+
+    def draw(self, seat: int, n: int) -> int:
+        """Draw ``n`` cards (fewer only when the deck runs out: HF-5.7)."""
+        side = self.s.sides[seat]
+        before = len(side.deck)
+        k = min(n, before)
+        drawn = []
+        for _ in range(k):
+            c = side.deck.pop()
+            self.s.pieces[c].where = "limbo"
+            self.put(c, "hand", seat)
+            drawn.append(c)
+        side.last_draw = (before, k, n)
+        if k:
+            self.revealed()
+            self.log.add(f"{self.names[seat]} draws {k} card{'s' if k != 1 else ''}: "
+                         + ", ".join(self.cname(c) for c in drawn) + ".",
+                         only=seat, others=f"{self.names[seat]} draws {k} card{'s' if k != 1 else ''}.")
+        return k
+
+    def play_resources(self, seat: int) -> None:
+        """HF-8.7: every resource in the hand is put into play at once."""
+        side = self.s.sides[seat]
+        res = [c for c in side.hand if self.kind(c) == "resource"]
+        for c in res:
+            self.take(c)
+            self.put(c, "resources", seat)
+        if res:
+            self.log.add(f"{self.names[seat]} puts {len(res)} resource{'s' if len(res) != 1 else ''} into play: "
+                         + ", ".join(self.cname(c) for c in res) + ".")
+
+    # -- the engine loop ----------------------------------------------------------------------------
+    def advance(self) -> Decision | None:
+        s = self.s
+        while self.outcome is None:
+            if not s.tasks:
+                raise InvariantError("Holdfast: task queue ran dry")
+            task = s.tasks[0]
+            decide = getattr(self, "_d_" + task[0], None)
+            if decide is not None:
+                r = decide(*task[1:])
+                if isinstance(r, Decision):
+                    return r
+                s.tasks.pop(0)
+                if r is not None:
+                    getattr(self, "_a_" + task[0])(*task[1:], r)
+                continue
+            s.tasks.pop(0)
+            getattr(self, "_t_" + task[0])(*task[1:])
+        return None
+
+    def apply(self, decision: Decision, option: Option) -> None:
+        task = self.s.tasks.pop(0)
+        getattr(self, "_a_" + task[0])(*task[1:], option.id)
+
+    # -- the turn (HF-5) -------------------------------------------------------------------------------
+    def _t_turn(self) -> None:
+        s = self.s
+        if s.turn == 0:
+            a = s.first
+        else:
+            a = self._next_live(s.active)
+        s.turn += 1
+        s.active = a
+        s.sides[a].turns += 1
+        self.log.turn = s.turn
+        s.phase = "harvest"
+        self.log.add(f"— Turn {s.turn}: {self.names[a]} —")
+        self.push(("flush",), ("harvest",), ("maintenance",), ("command",), ("assault_menu",), ("end_phase",))
+
+    def _next_live(self, seat: int) -> int:
+        n = self.num_players
+        for i in range(1, n + 1):
+            if self.s.sides[(seat + i) % n].alive:
+                return (seat + i) % n
+        return seat  # pragma: no cover - the game is over before this
+
+    def _t_end_phase(self) -> None:
+        """HF-5.7: the loss check (HF-1.1), then draw exactly eight and put every
+        resource from the hand into play."""
+        s = self.s
+        a = s.active
+        s.phase = "end"
+        if not self.holds_out(a):
+            kinds = {self.kind(c) for c in self.in_play(a)}
+            missing = " and ".join(w for w in ("denizen", "structure") if w not in kinds)
+            self.eliminate(a, f"{self.names[a]} ends their turn with no {missing} in play")
+            if self.outcome is not None:
+                return
+        else:
+            self.draw(a, DRAW)
+            self.play_resources(a)
+        self.push(("cleanup",), ("settle",), ("turn",))
+
+    def _t_cleanup(self) -> None:
+        """End of the turn: damage on denizens and belongings and every "this
+        turn" effect end (HF-11.3, HF-12.5); the turn limit (HF-1.4)."""
+        s = self.s
+        for seat in range(self.num_players):
+            for c in self.in_play(seat):
+                p = s.pieces[c]
+                if self.kind(c) != "structure":
+                    p.damage = 0
+                p.bonus = [0, 0, 0]
+                p.shield = 0
+                p.acted = 0
+                p.extra_acts = 0
+        live = [i for i, side in enumerate(s.sides) if side.alive]
+        if all(s.sides[i].turns >= self.turn_limit for i in live):
+            self.end_by_limit()
+
+    def eliminate(self, seat: int, why: str) -> None:
+        """HF-1.2: a player who loses leaves the game; their cards in play go to
+        their owners' rubble. The last player standing wins."""
+        s = self.s
+        side = s.sides[seat]
+        self.log.add(f"{why}: {self.names[seat]} loses.")
+        side.alive = False
+        side.levies = []
+        side.store = [0, 0, 0, 0, 0]
+        while True:
+            cards = [c for c in side.resources + side.outland + side.courtyard + side.perimeter if c != GAP]
+            if not cards:
+                break
+            self.leave_play(cards[0], "rubble")
+        live = [i for i, sd in enumerate(s.sides) if sd.alive]
+        if len(live) == 1:
+            self.outcome = Outcome(live[0], f"{why}; {self.names[live[0]]} is the last player standing")
+            self.log.add(f"{self.names[live[0]]} is the last player standing and wins.")
+
+    def end_by_limit(self) -> None:
+        """HF-1.4: the turn limit: most denizens and structures in play, then most
+        cards in play, then most bounty stored; otherwise a draw."""
+        s = self.s
+        live = [i for i, side in enumerate(s.sides) if side.alive]
+
+        def score(seat: int) -> tuple[int, int, int]:
+            cards = list(self.in_play(seat))
+            return (sum(1 for c in cards if self.kind(c) in ("denizen", "structure")), len(cards), self.stored(seat))
+
+        scores = {i: score(i) for i in live}
+        best = max(scores.values())
+        top = [i for i in live if scores[i] == best]
+        shown = ", ".join(f"{self.names[i]} {scores[i][0]} denizens and structures" for i in live)
+        if len(top) == 1:
+            self.outcome = Outcome(top[0], f"Turn limit ({self.turn_limit} turns each): {shown}; "
+                                           f"{self.names[top[0]]} holds the most")
+        else:
+            self.outcome = Outcome(None, f"Turn limit ({self.turn_limit} turns each): {shown}; a draw")
+        self.log.add(self.outcome.reason + ".")
+
+    # -- cloning ------------------------------------------------------------------------------------------
+    def clone(self) -> "HoldfastGame":
+        """A cheap independent copy: static card table shared, log entries shared."""
+        from holytable.engine.log import Log
+        from holytable.engine.rng import GameRng
+
+        g = object.__new__(type(self))
+        g.__dict__.update(self.__dict__)
+        g.s = self.s.copy()
+        g.decks = list(self.decks)
+        g.choices = self.choices[:]
+        g.deciders = self.deciders[:]
+        g.log = Log()
+        g.log.events = self.log.events[:]
+        g.log.turn = self.log.turn
+        g.rng = GameRng(self.seed, g._chance_used)
+        g.rng.setstate(self.rng.getstate())
+        return g

@@ -1,0 +1,164 @@
+"""Holdfast game state: plain dataclasses of ints and lists, cheap to copy.
+
+Cards are ints (indexes into the static :class:`CardInfo` table). The lists of
+:class:`Side` and of :class:`HFState` (``middling``, ``stack``) plus each piece's
+``occupants`` and ``attached`` lists are the truth about where a card is; a
+piece's ``where``/``seat``/``host`` repeat it for quick lookups and are kept in
+step by :mod:`holytable.games.holdfast.field` (checked by the invariants).
+
+``where`` is one of: ``deck``, ``hand``, ``rubble``, ``void``, ``middling``,
+``stack`` (being played), ``outland``, ``courtyard``, ``perimeter``, ``housed``
+(inside a structure: ``host``), ``attached`` (gear on a denizen or a
+fortification on a structure: ``host``), ``resources``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import AnyCard
+
+IN_PLAY = frozenset({"outland", "courtyard", "perimeter", "housed", "attached", "resources"})
+#: Places on the field where a card can be seen from (HF-6.5).
+OPEN = frozenset({"outland", "courtyard", "perimeter"})
+GAP = -1  # an empty slot of a perimeter (HF-6.2)
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """Static facts of one physical card.
+
+    uid:   unique id of this copy, e.g. ``"p1-militia-2"``; hidden copies never show it.
+    owner: seat whose deck the card started in.
+    card:  the printed card.
+    """
+
+    uid: str
+    owner: int
+    card: AnyCard
+
+    @property
+    def kind(self) -> str:
+        return self.card.type
+
+
+@dataclass(slots=True)
+class Piece:
+    """What changes about one card.
+
+    damage: damage marked on it (HF-11.3, HF-12.5); acted: actions used this turn;
+    extra_acts: actions granted for this turn; bonus: [strength, fortitude,
+    morale] until the end of the turn; shield: damage still to prevent this turn;
+    fd: the opaque tag of a face-down card (a new one each time it turns down);
+    stamp: order in which cards came into play (harvest order, HF-5.2).
+    """
+
+    where: str = "deck"
+    seat: int = -1
+    host: int = -1
+    face_down: bool = False
+    fd: str = ""
+    damage: int = 0
+    acted: int = 0
+    extra_acts: int = 0
+    bonus: list[int] = field(default_factory=lambda: [0, 0, 0])
+    shield: int = 0
+    stamp: int = 0
+    occupants: list[int] = field(default_factory=list)
+    attached: list[int] = field(default_factory=list)
+
+    def copy(self) -> "Piece":
+        return Piece(self.where, self.seat, self.host, self.face_down, self.fd, self.damage, self.acted,
+                     self.extra_acts, self.bonus[:], self.shield, self.stamp, self.occupants[:], self.attached[:])
+
+
+@dataclass(slots=True)
+class Side:
+    """One player's hold and piles.
+
+    deck: index -1 is the top. perimeter: ordered slots, a structure or GAP.
+    store: bounty per kind (KINDS order). breached_on: the turn a structure last
+    left the perimeter (HF-6.3). levies: effect maintenance, ``[name, cost, turns
+    left]`` (HF-5.3). last_draw: ``(deck before, drawn, asked)`` of the latest
+    draw. turns: turns taken (HF-1.4).
+    """
+
+    deck: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    rubble: list[int] = field(default_factory=list)
+    void: list[int] = field(default_factory=list)
+    outland: list[int] = field(default_factory=list)
+    courtyard: list[int] = field(default_factory=list)
+    perimeter: list[int] = field(default_factory=list)
+    resources: list[int] = field(default_factory=list)
+    store: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0])
+    breached_on: int = -1
+    levies: list[list] = field(default_factory=list)
+    alive: bool = True
+    last_draw: tuple[int, int, int] = (0, 0, 0)
+    turns: int = 0
+
+    def copy(self) -> "Side":
+        return Side(self.deck[:], self.hand[:], self.rubble[:], self.void[:], self.outland[:], self.courtyard[:],
+                    self.perimeter[:], self.resources[:], self.store[:], self.breached_on,
+                    [lv[:] for lv in self.levies], self.alive, self.last_draw, self.turns)
+
+
+@dataclass(slots=True)
+class Assault:
+    """The assault being resolved (HF-10..HF-12).
+
+    group: the assailants; structure: the target is a structure; morale: morale
+    added by traps; was_down: cards that were face down when it began (HF-12.3);
+    to_reveal: revealed cards whose reveal effects may still be activated;
+    split: damage assigned by the defender so far, per assailant (HF-11.2);
+    split_left: damage still to assign.
+    """
+
+    attacker: int
+    defender: int
+    target: int
+    group: list[int]
+    structure: bool
+    morale: int = 0
+    stopped: bool = False
+    was_down: list[int] = field(default_factory=list)
+    to_reveal: list[int] = field(default_factory=list)
+    split: dict[int, int] = field(default_factory=dict)
+    split_left: int = 0
+    dealt: int = 0
+
+    def copy(self) -> "Assault":
+        return Assault(self.attacker, self.defender, self.target, self.group[:], self.structure, self.morale,
+                       self.stopped, self.was_down[:], self.to_reveal[:], dict(self.split), self.split_left, self.dealt)
+
+
+@dataclass(slots=True)
+class HFState:
+    """Everything that changes during a Holdfast game.
+
+    turn: turns played so far (all players); active: whose turn; first: who went
+    first; phase: harvest/maintenance/command/assault/end; tasks: the work queue
+    (next task at index 0); selection: cards toggled so far in a multi-part choice
+    (an assault group, a new perimeter); fd_next: the next face-down tag number.
+    """
+
+    sides: list[Side]
+    pieces: list[Piece]
+    middling: list[int] = field(default_factory=list)
+    stack: list[int] = field(default_factory=list)
+    turn: int = 0
+    active: int = 0
+    first: int = 0
+    phase: str = "setup"
+    tasks: list[tuple] = field(default_factory=list)
+    assault: Assault | None = None
+    selection: list[int] = field(default_factory=list)
+    fd_next: int = 1
+    stamp: int = 0
+
+    def copy(self) -> "HFState":
+        return HFState(
+            [s.copy() for s in self.sides], [p.copy() for p in self.pieces], self.middling[:], self.stack[:],
+            self.turn, self.active, self.first, self.phase, self.tasks[:],
+            self.assault.copy() if self.assault else None, self.selection[:], self.fd_next, self.stamp,
+        )
