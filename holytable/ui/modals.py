@@ -18,7 +18,7 @@ MAX_RULES_BYTES = 2_000_000
 
 
 def find_rules(game_id: str) -> Path | None:
-    """``docs/rules/<game_id>.md`` from the source checkout, the package, or the
+    """``docs/rules/<game-id>.md`` (``holy_wars`` -> ``holy-wars.md``) from the source checkout, the package, or the
     installed data files; None when there is none."""
     import holytable
 
@@ -30,10 +30,13 @@ def find_rules(game_id: str) -> Path | None:
         candidates.append(decks_root().parent / "docs" / "rules")
     except Exception:  # pragma: no cover - decks_dir is optional here
         pass
+    # Rules pages are named with hyphens (holy-wars.md); game ids use '_'.
+    names = dict.fromkeys((f"{game_id.replace('_', '-')}.md", f"{game_id}.md"))
     for d in candidates:
-        p = d / f"{game_id}.md"
-        if p.is_file():
-            return p
+        for name in names:
+            p = d / name
+            if p.is_file():
+                return p
     return None
 
 

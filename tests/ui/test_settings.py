@@ -74,3 +74,14 @@ async def test_lobby_choosing_holy_wars_shows_its_blurb_and_decks():
         assert app.screen.game_id == "holy_wars"
         assert GAMES["holy_wars"].blurb[:14] in text  # "Resolve, Faith"
         assert "Player 3" not in text
+
+
+def test_every_playable_game_has_a_rules_page_for_the_question_mark_key():
+    """'?' opens docs/rules/<game>.md; ids use '_' and pages use '-'."""
+    from holytable.games import GAMES
+    from holytable.ui.modals import find_rules
+
+    for gid, entry in GAMES.items():
+        if entry.engine:
+            page = find_rules(gid)
+            assert page is not None and page.is_file(), gid

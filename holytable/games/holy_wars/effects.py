@@ -223,7 +223,8 @@ class EffectsMixin:
     def _e_cancel(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         par = self.parent()
         par.canceled = True
-        self.log.add(f"{self.occ_name(par)} is canceled.")
+        name = self.occ_name(par)
+        self.log.add(f"{name[:1].upper()}{name[1:]} is canceled.")
 
     def _e_return_from_discard(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         c = occ.target

@@ -206,7 +206,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
                 continue
             p.exhausted = False
         if held:
-            self.log.add(f"Recover: {self._names(held)} stay exhausted.")
+            self.log.add(f"Recover: {self._names(held)} {'stays' if len(held) == 1 else 'stay'} exhausted.")
         self.push(("triggers", "your_turn_start"), ("phase", "draw"), ("draw_phase",), ("checkpoint",),
                   ("resource",), ("rally",), ("phase", "action"), ("action",))
 
