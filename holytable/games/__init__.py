@@ -43,7 +43,7 @@ GAMES: dict[str, GameEntry] = {
         GameEntry("holy_wars", "Holy Wars", "Resolve, Faith, Characters, Convictions and the Set Reserve.",
                   "holytable.games.holy_wars.rules:HolyWarsGame", "holytable.games.holy_wars.decks"),
         GameEntry("pantheon", "Pantheon", "Gods and dice: CP, MP and AP towards Worship Points.",
-                  "holytable.games.pantheon.rules:PantheonGame", "holytable.games.pantheon.decks", screen=False),
+                  "holytable.games.pantheon.rules:PantheonGame", "holytable.games.pantheon.decks"),
         GameEntry("holdfast", "Holdfast", "Holds, perimeters and bounty.",
                   "holytable.games.holdfast.rules:HoldfastGame", "holytable.games.holdfast.decks", screen=False),
         GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.", None, None),

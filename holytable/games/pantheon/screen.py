@@ -1,0 +1,479 @@
+"""Pantheon's screen: the board drawn from ``PantheonGame.view(player)``.
+
+The board (left of the log), top to bottom, mirrored like a table:
+
+- the opponent: name, WP (and the goal), deck and hand counts, CP/MP/AP points
+  and tokens; their dice; their active row; their bench, field, graveyard and
+  sealed-away counts;
+- what is on the stack now (an attack or card being answered);
+- your bench/field/piles, your active row, your dice, and a line with your name,
+  WP, points and tokens;
+- your hand (only while you hold the keyboard) and the card panel: the full
+  text of the card the highlighted option is about.
+
+Nothing is told by colour alone: a kept die is ``[5]``, a loose one `` 5 ``, an
+unrolled one ``·``; "locked" once the dice are converted; characters show
+``hp/max`` and keyword letters (St Stoic, Im Immortal, Co Counter, Cu Cunning,
+Po Poisoned, Si Silenced), ``+n`` attached cards, ``☠`` a Curse on the spot,
+``>`` the card the highlighted option is about.
+
+Keys (the text's keyboard map where it fits a terminal): during the roll 1-6
+keep/release die n, R rolls, K keeps all and locks (resolves); N ends the phase
+when the prompt offers it; the shell's arrows, Enter, digits, L, ?, u, Esc.
+
+The drawing is pure (:func:`layout`), so tests can draw any view at any size.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.events import Resize
+from textual.widgets import Static
+
+from holytable.ui.board import GameBoard, View
+from holytable.ui.game_screen import GameScreen
+
+PHASES = {"opening": "opening", "upkeep": "Upkeep", "roll": "Roll", "play": "Play", "combat": "Combat",
+          "play2": "Play 2", "end": "End"}
+KW = {"stoic": "St", "immortal": "Im", "counter": "Co", "cunning": "Cu", "poisoned": "Po", "silenced": "Si"}
+RES = ("cp", "mp", "ap")
+
+
+def short(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters with "…"."""
+    return text if len(text) <= width else text[: max(1, width - 1)] + "…"
+
+
+def line(*parts: str | Text, width: int) -> Text:
+    """One line of ``width`` cells at most (cut with "…")."""
+    t = Text(no_wrap=True, overflow="ellipsis")
+    for p in parts:
+        t.append_text(p if isinstance(p, Text) else Text(p))
+    t.truncate(width, overflow="ellipsis")
+    return t
+
+
+def wrap(text: str, width: int, rows: int) -> list[Text]:
+    """``text`` wrapped on words into at most ``rows`` lines (the last cut with "…")."""
+    words, out, cur = text.split(), [], ""
+    for w in words:
+        if cur and len(cur) + 1 + len(w) > width:
+            out.append(cur)
+            cur = w
+        else:
+            cur = f"{cur} {w}" if cur else w
+    if cur:
+        out.append(cur)
+    if len(out) > rows:
+        out = out[:rows]
+        out[-1] = short(out[-1] + " …", width) if len(out[-1]) + 2 <= width else short(out[-1], width - 1) + "…"
+    return [Text(short(x, width), no_wrap=True) for x in out]
+
+
+def dice_text(p: dict[str, Any]) -> str:
+    """``"[5] 3  1 [6] ..."``: kept dice in brackets, loose ones bare, · unrolled."""
+    if not p["dice"] or not any(d["value"] for d in p["dice"]):
+        return "· · · · · ·"
+    return " ".join(f"[{d['value']}]" if d["kept"] else f" {d['value']} " for d in p["dice"])
+
+
+def points_text(p: dict[str, Any]) -> str:
+    pts, tok = p["points"], p["tokens"]
+    s = " ".join(f"{r.upper()} {pts[r]}" for r in RES)
+    if any(tok.values()):
+        s += " · tokens " + "/".join(str(tok[r]) for r in RES)
+    return s
+
+
+def unit_token(sl: dict[str, Any], hl: set[str], width: int) -> str:
+    """One spot: ``"Heracles 9/9 St+1"``, ``"—"`` when empty; ``>`` when highlighted."""
+    c = sl.get("card")
+    curse = "☠" if sl.get("curses") else ""
+    if c is None:
+        return curse + "—"
+    mark = ">" if c["uid"] in hl else ""
+    tail = ""
+    if c.get("type") == "character":
+        kws = "".join(KW.get(k, "") for k in c.get("keywords_now") or [])
+        tail = f" {c.get('hp_now', c.get('hp'))}/{c.get('max_hp', c.get('hp'))}" + (f" {kws}" if kws else "")
+    if c.get("attached"):
+        tail += f" +{len(c['attached'])}"
+    name = short(c["name"].split(",")[0], max(4, width - len(tail) - len(mark) - len(curse)))
+    return mark + curse + name + tail
+
+
+def all_cards(view: View) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+    """Every card the view shows, ``(by uid, by key)``; the viewer's hand first."""
+    by_uid: dict[str, dict[str, Any]] = {}
+    by_key: dict[str, dict[str, Any]] = {}
+
+    def add(c: dict[str, Any] | None) -> None:
+        if c:
+            by_uid.setdefault(c["uid"], c)
+            by_key.setdefault(c["key"], c)
+            for a in c.get("attached") or []:
+                add(a)
+
+    players = view.get("players", [])
+    for p in players:
+        for c in p.get("hand") or []:
+            add(c)
+    for p in players:
+        for zone in ("active", "bench"):
+            for sl in p[zone]:
+                add(sl.get("card"))
+                for k in sl.get("curses") or []:
+                    add(k)
+        for zone in ("field", "graveyard", "sealed"):
+            for c in p[zone]:
+                add(c)
+    for o in view.get("stack") or []:
+        add(o.get("card"))
+    return by_uid, by_key
+
+
+def option_card(view: View, opt: dict[str, Any] | None) -> tuple[set[str], dict[str, Any] | None]:
+    """The uids the option ``opt`` is about and the card whose text to show."""
+    if not opt:
+        return set(), None
+    by_uid, by_key = all_cards(view)
+    uids = {part for part in opt["id"].split(":")[1:] if part in by_uid}
+    card = None
+    if uids:
+        card = by_uid[next(iter(uids))]
+    if opt.get("card") and (card is None or card["key"] != opt["card"]):
+        card = by_key.get(opt["card"], card)
+    return uids, card
+
+
+def card_facts(c: dict[str, Any]) -> str:
+    """``"character · Greek · class 2 · cost 3 · 9 HP · withdraw 2"``."""
+    bits = [c["type"] + (f" ({c['subtype']})" if c.get("subtype") else ""), c.get("pantheon") or "",
+            f"class {c['class']}", f"cost {c['cost']}"]
+    if c["type"] == "character":
+        bits.append(f"{c.get('hp_now', c['hp'])}/{c.get('max_hp', c['hp'])} HP" if "hp_now" in c else f"{c['hp']} HP")
+        bits.append(f"withdraw {c['withdraw']}")
+    if c["type"] == "field":
+        bits.append("Preservation" if c.get("preservation") else f"decay {c.get('decay')}")
+        if c.get("turns_left") is not None:
+            bits.append(f"{c['turns_left']} turns left")
+    return " · ".join(b for b in bits if b)
+
+
+def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, top: bool) -> list[Text]:
+    """One player's side, four lines, the head line outermost (top for the
+    opponent, bottom for you)."""
+    goal = view.get("goal", "?")
+    you = "" if top else " (you)"
+    flags = " · OUT" if p.get("out") else ""
+    if view.get("priority") == p["seat"]:
+        flags += " · priority"
+    head = line(Text(f"{'▲' if top else '▼'} {p['name']}{you}", style="bold"),
+                f"  WP {p['wp']}/{goal} · deck {p['deck']} · hand {p['hand_count']}{flags}", width=width)
+    pts = line("  ", Text(points_text(p), style="bold"), width=width)
+    state = "locked" if p.get("locked") else (f"roll {p['rolls']}/3" if p.get("rolls") else "not rolled")
+    dice = line(f"  dice {dice_text(p)}  ({state})", width=width)
+    n_active = len(p["active"])
+    w = max(8, (width - 6) // max(1, n_active) - 4)
+    active = line(Text("  Act ", style="italic"),
+                  "  ".join(f"{sl['spot']} {unit_token(sl, hl, w)}" for sl in p["active"]), width=width)
+    bench_units = [unit_token(sl, hl, 16) for sl in p["bench"] if sl.get("card")]
+    bench = f"Bench {len(bench_units)}/{len(p['bench'])}" + (": " + ", ".join(bench_units) if bench_units else "")
+    fields = [short(f["name"], 14) + (f" {f['turns_left']}t" if f.get("turns_left") else "") for f in p["field"]]
+    piles = f"grave {len(p['graveyard'])} · sealed {len(p['sealed'])}"
+    field = "field " + (", ".join(fields) if fields else "—")
+    rest = line("  ", Text(bench, style=""), " · ", field, " · ", piles, width=width)
+    if len(bench) + len(field) + len(piles) + 8 > width:  # two lines would be better: keep piles visible
+        rest = line(f"  {piles} · ", field, " · ", bench, width=width)
+    lines = [head, pts, dice, active, rest]
+    return lines if top else lines[::-1]
+
+
+def stack_lines(view: View, width: int) -> list[Text]:
+    names = view.get("names", [])
+    out = []
+    for o in (view.get("stack") or [])[-2:]:
+        tg = (" → " + ", ".join(o["targets"])) if o.get("targets") else ""
+        x = " (cancelled)" if o.get("cancelled") else ""
+        out.append(line(Text("» ", style="bold"), f"{names[o['seat']]}: {o['what']}{tg}{x}", width=width))
+    return out
+
+
+def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, private: bool, width: int) -> list[Text]:
+    if not private or me.get("hand") is None:
+        return [line(Text(f"── {me['name']}'s hand: {me['hand_count']} cards (hidden) ", style="dim"),
+                     "─" * width, width=width)]
+    out = [line(Text(f"── {me['name']}'s hand ({len(me['hand'])}) ", style="dim"), Text("─" * width, style="dim"),
+                width=width)]
+    rows: list[Text] = []
+    for name_w in (18, 14, 11, 8):  # shorter names until the hand fits in three rows
+        rows = hand_rows(me["hand"], card, width, name_w)
+        if len(rows) <= 3:
+            break
+    if len(rows) > 3:
+        rows = rows[:3]
+        rows[-1].append(" …", style="bold")
+        rows[-1].truncate(width, overflow="ellipsis")
+    if not rows:
+        rows = [Text("  (empty)", style="italic")]
+    return out + rows
+
+
+def hand_rows(hand: list[dict[str, Any]], card: dict[str, Any] | None, width: int, name_w: int) -> list[Text]:
+    """The hand's cards ("Name cost"), the highlighted one ``>`` and reversed."""
+    cur = Text(no_wrap=True, overflow="ellipsis")
+    col = 0
+    rows: list[Text] = []
+    for c in hand:
+        on = card is not None and c["uid"] == card.get("uid")
+        tok = f"{'>' if on else ' '}{short(c['name'].split(',')[0], name_w)} {c['cost']}"
+        if col and col + len(tok) + 1 > width:
+            rows.append(cur)
+            cur, col = Text(no_wrap=True, overflow="ellipsis"), 0
+        if col:
+            cur.append(" ")
+            col += 1
+        cur.append(tok, style="reverse bold" if on else "")
+        col += len(tok)
+    if col:
+        rows.append(cur)
+    return rows
+
+
+def card_lines(card: dict[str, Any] | None, opt: dict[str, Any] | None, width: int, rows: int) -> list[Text]:
+    if card is None:
+        if opt is None:
+            return []
+        return [line(Text("── ", style="dim"), Text(opt["label"], style="bold"), width=width)]
+    head = line(Text("── ", style="dim"), Text(card["name"], style="bold"), f" · {card_facts(card)}", width=width)
+    return [head] + wrap(card.get("text") or "", width, rows)
+
+
+def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int, height: int) -> dict[str, Any]:
+    """The board's lines at ``width`` x ``height``: ``{"opp", "mid", "me",
+    "hand", "card"}`` (lists of Text, together at most ``height`` lines)."""
+    players = view["players"]
+    me = players[seat]
+    opps = [p for p in players if p["seat"] != seat]
+    opp = opps[0] if opps else me
+    private = view.get("player") == seat
+    hl, card = option_card(view, highlighted if private else None)
+    if card is not None and not private:
+        card = None
+    parts = {
+        "opp": side_lines(opp, view, hl, width, True),
+        "mid": stack_lines(view, width),
+        "me": side_lines(me, view, hl, width, False),
+        "hand": hand_lines(me, view, card, private, width),
+        "card": card_lines(card, highlighted if private else None, width, 3),
+    }
+    # Too tall: give way in this order (the card text, the points lines folded
+    # into the head, the second hand row, the stack).
+    total = lambda: sum(len(v) for v in parts.values())  # noqa: E731
+    if total() > height and len(parts["card"]) > 2:
+        parts["card"] = parts["card"][:2]
+    for key, idx in (("opp", 1), ("me", -2)):
+        if total() > height:
+            side = parts[key]
+            p = opp if key == "opp" else me
+            hd = 0 if key == "opp" else -1
+            side[hd] = line(side[hd], f" · {points_text(p)}", width=width)
+            side.pop(idx)
+    while total() > height and len(parts["hand"]) > 2:
+        parts["hand"].pop()
+    while total() > height and parts["mid"]:
+        parts["mid"].pop(0)
+    while total() > height and parts["card"]:
+        parts["card"].pop()
+    return parts
+
+
+class PantheonBoard(GameBoard):
+    """The Pantheon board widget (see the module docstring)."""
+
+    DEFAULT_CSS = """
+    PantheonBoard { padding: 0 1; overflow: hidden hidden; }
+    PantheonBoard > Static { width: 1fr; height: auto; }
+    PantheonBoard #pn-gap { height: 1fr; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._last: tuple[View, int, dict[str, Any] | None] | None = None
+
+    def compose(self) -> ComposeResult:
+        for part in ("opp", "gap", "mid", "me", "hand", "card"):
+            yield Static(id=f"pn-{part}")
+
+    def on_resize(self, event: Resize) -> None:
+        if self._last is not None:
+            self.show(*self._last)
+
+    @classmethod
+    def header(cls, view: View) -> str:
+        names = view.get("names", [])
+        parts = ["Pantheon", f"{view.get('goal', '?')} WP", f"turn {view.get('turn', 0)}"]
+        out = view.get("outcome")
+        if out:
+            w = out.get("winner")
+            parts.append("game over: " + ("draw" if w is None else f"{names[w]} wins"))
+            return " · ".join(parts)
+        phase = view.get("phase", "")
+        go = view.get("go")
+        ph = PHASES.get(phase, phase)
+        parts.append(f"{names[go]}'s {ph}" if go is not None and phase in ("play", "combat", "play2") else ph)
+        d = view.get("deciding")
+        if d is not None:
+            parts.append(f"{names[d]} {'may answer' if view.get('window') else 'to decide'}")
+        return " · ".join(p for p in parts if p)
+
+    @classmethod
+    def scores(cls, view: View) -> list[str]:
+        return [f"{p['name']}: WP {p['wp']} · deck {p['deck']} · grave {len(p['graveyard'])}"
+                for p in view.get("players", [])]
+
+    @classmethod
+    def card_text(cls, view: View, card: str | None) -> tuple[str, str] | None:
+        c = all_cards(view)[1].get(card or "")
+        return (f"{c['name']} · {card_facts(c)}", c.get("text") or "") if c else None
+
+    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
+        self._last = (view, seat, highlighted)
+        width = max(30, self.size.width or 54)
+        height = self.size.height or 17
+        parts = layout(view, seat, highlighted, width, height)
+        self.query_one("#pn-gap").display = sum(len(v) for v in parts.values()) < height
+        for name, lines in parts.items():
+            w = self.query_one(f"#pn-{name}", Static)
+            w.display = bool(lines)
+            w.update(Text("\n").join(lines))
+
+
+class PantheonScreen(GameScreen):
+    """The Pantheon game screen: the shell with the Pantheon board, a prompt that
+    scrolls with the cursor, and the dice keys."""
+
+    BOARD = PantheonBoard
+    BINDINGS = [
+        Binding("r", "roll", "Roll", id="pn.roll"),
+        Binding("k", "keep_all", "Keep all", id="pn.keep_all"),
+        Binding("n", "next_phase", "Next", id="pn.next"),
+        # Room in the 80-column footer for the dice keys: Settings stays on "s"
+        # (and "," as in the text's keyboard map), listed in the command palette.
+        Binding("s,comma", "settings", "Settings", show=False, id="game.settings"),
+    ]
+
+    #: Option lines shown in the prompt.
+    PROMPT_ROWS = 3
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._top = 0
+        self._opt_ids: tuple[str, ...] = ()
+
+    def _ids(self) -> list[str]:
+        return [o["id"] for o in self.options()]
+
+    def _rolling(self) -> bool:
+        return self._view.get("decision_kind") == "roll" and bool(self.options())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("roll", "keep_all"):
+            if self.replay or not self.private:
+                return False
+            return self._rolling()  # shown only while rolling
+        if action == "next_phase":
+            if self.replay or not self.private:
+                return False
+            return "next" in self._ids()
+        return super().check_action(action, parameters)
+
+    def _choose_id(self, oid: str) -> None:
+        ids = self._ids()
+        if oid in ids and not self._guarded():
+            self.cursor = ids.index(oid)
+            self._choose(oid)
+
+    def action_roll(self) -> None:
+        if "roll" in self._ids():
+            self._choose_id("roll")
+        elif self._rolling():
+            self.notify("No more rolls: lock the dice (K).", severity="warning")
+
+    def action_keep_all(self) -> None:
+        """K: keep every die and resolve (lock them in)."""
+        if self._rolling():
+            self._choose_id("lock")
+
+    def action_next_phase(self) -> None:
+        if "next" in self._ids():
+            self._choose_id("next")
+
+    def action_pick(self, n: int) -> None:
+        """During the roll, 1-6 keep or release die n; otherwise the shell's pick."""
+        if self._rolling() and 1 <= n <= 6 and any(d["value"] for d in self._me()["dice"]):
+            ids = self._ids()
+            for oid in (f"keep:{n}", f"release:{n}"):
+                if oid in ids:
+                    self._choose_id(oid)
+                    return
+            self.notify(f"Die {n} cannot change now: reroll (R) or lock (K).", severity="warning")
+            return
+        super().action_pick(n)
+
+    def _me(self) -> dict[str, Any]:
+        return self._view["players"][self.seat]
+
+    # -- the prompt: as many option lines as fit, scrolled with the cursor --------
+    def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
+        width -= 1
+        ids = tuple(o["id"] for o in opts)
+        if ids != self._opt_ids:
+            self._opt_ids, self._top = ids, 0
+        rolling = self._rolling()
+        lines: list[list[tuple[int, str]]] = [[]]
+        col = 0
+        for i, o in enumerate(opts):
+            key = str(i + 1) if i < 9 else "·"
+            if rolling:
+                kind, _, n = o["id"].partition(":")
+                key = n if kind in ("keep", "release") else {"roll": "R", "lock": "K"}.get(kind, key)
+            elif o["id"] == "next":
+                key = "N"
+            item = short(f"{key} {o['label']}", width - 1)
+            need = len(item) + 1 + (2 if col else 0)
+            if col and col + need > width:
+                lines.append([])
+                col = 0
+            elif col:
+                col += 2
+            lines[-1].append((i, item))
+            col += len(item) + 1
+        rows = self.PROMPT_ROWS
+        at = next((k for k, ln in enumerate(lines) if any(i == self.cursor for i, _ in ln)), 0)
+        if at < self._top:
+            self._top = at
+        elif at >= self._top + rows:
+            self._top = at - rows + 1
+        self._top = max(0, min(self._top, max(0, len(lines) - rows)))
+        shown = lines[self._top : self._top + rows]
+        body = Text(no_wrap=True, overflow="ellipsis")
+        for k, ln in enumerate(shown):
+            if k:
+                body.append("\n")
+            up = k == 0 and self._top > 0
+            down = k == len(shown) - 1 and self._top + rows < len(lines)
+            body.append("↑" if up else "↓" if down else " ", style="bold")
+            for j, (i, item) in enumerate(ln):
+                if j:
+                    body.append("  ")
+                on = i == self.cursor
+                body.append(">" if on else " ", style="bold")
+                body.append(item, style="reverse bold" if on else "")
+        return body
+
+
+SCREEN = PantheonScreen
