@@ -388,3 +388,16 @@ async def test_replay_of_a_holy_wars_game():
         text = screen_text(app)
         assert "REPLAY · Holy Wars" in text and "▲" in text and "▼" in text
         assert gs.replay_k == len(rec.choices) - 1
+
+
+def test_hw_13_capture_text_in_a_window_tells_whether_the_defender_intervened():
+    """HW-13: once the intervention is declared, the odds no longer say 'if they
+    intervene'."""
+    from holytable.games.holy_wars.screen import attempt_text
+
+    actor = {"name": "Riot Marshal", "attack": 4}
+    target = {"name": "Zealot", "defense": 1}
+    assert "(+2 if they intervene)" in attempt_text("capture", actor, target)[0]
+    assert "+ 2 (helped)" in attempt_text("capture", actor, target, cost=False, helped=True)[0]
+    plain = attempt_text("capture", actor, target, cost=False, helped=False)[0]
+    assert "intervene" not in plain and "helped" not in plain

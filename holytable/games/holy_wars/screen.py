@@ -388,7 +388,7 @@ def pass_content(view: View, cards: Cards) -> tuple[str, list[str]]:
         c = o["card"]
         return f"Pass · {now}:", [f"({card_facts(c)}) {c.get('text') or ''}"]
     if kind in ("attack", "direct", "capture", "rescue", "defy"):
-        return f"Pass · {now}:", attempt_text(kind, src, tgt, cost=False)
+        return f"Pass · {now}:", attempt_text(kind, src, tgt, cost=False, helped=bool(o.get("helper")))
     if kind == "completion":
         return f"Pass · {now}:", [view["players"][o["seat"]]["set"]["text"]]
     c = tgt if kind == "defeat" else src
@@ -422,10 +422,11 @@ def last_roll(log: list[str]) -> str | None:
 
 
 def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any] | None,
-                 cost: bool = True) -> list[str]:
+                 cost: bool = True, helped: bool | None = None) -> list[str]:
     """What an attack, capture, rescue or Set Defiance needs to succeed, with the
     current numbers (and its cost when ``cost``), then the text of the
-    Characters in it."""
+    Characters in it. ``helped``: for a capture already declared, whether the
+    defender intervened (None while that is still to come)."""
     if actor is None:
         return []
     pay = "2 Faith. " if cost else ""
@@ -440,7 +441,8 @@ def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any]
     elif kind == "direct":
         rule = f"d6 + {a} Attack: 7 or more costs them 2 Resolve."
     elif kind == "capture" and target:
-        rule = (f"{pay}d6 + {a} Attack against d6 + {cur(target, 'defense')} Defense (+2 if they intervene): "
+        extra = {None: " (+2 if they intervene)", True: " + 2 (helped)", False: ""}[helped]
+        rule = (f"{pay}d6 + {a} Attack against d6 + {cur(target, 'defense')} Defense{extra}: "
                 f"a higher total captures {tn}.")
     elif kind == "rescue":
         rule = f"{pay}d6 + {cur(actor, 'faith')} Faith against d6 + the resister's Faith: {tn} returns exhausted."
