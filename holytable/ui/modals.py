@@ -132,7 +132,7 @@ class HandoffScreen(OnceModal):
                     text.append(f"({more} earlier line{'s' if more != 1 else ''} in the log: press L later)\n", style="italic")
                 text.append("\n".join(shown))
                 body = Static(text, id="handoff-news")
-                body.border_title = "Since your last turn (public)"
+                body.border_title = "Since you last had the keyboard (public)"
                 yield body
             yield Static(
                 Text.assemble(
