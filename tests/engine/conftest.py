@@ -10,7 +10,6 @@ restarted, so a test can say "in this position these options are offered".
 """
 from __future__ import annotations
 
-import random
 import types
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -20,6 +19,7 @@ import yaml
 
 from holytable.games.frontline import cards
 from holytable.games.frontline.rules import FrontlineGame
+from gamekit import play_random, uids_in  # noqa: F401 (re-exported)
 
 ROOT = Path(__file__).resolve().parents[2]
 DECKS = ROOT / "decks" / "frontline"
@@ -193,34 +193,6 @@ def helpers() -> types.SimpleNamespace:
     return types.SimpleNamespace(uids_in=uids_in, play_random=play_random, perft=perft)
 
 
-def uids_in(obj: object) -> set[str]:
-    """Every value of a ``"uid"`` key anywhere in a JSON-like structure."""
-    out: set[str] = set()
-    stack = [obj]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            for k, v in x.items():
-                if k == "uid":
-                    out.add(v)
-                else:
-                    stack.append(v)
-        elif isinstance(x, (list, tuple)):
-            stack.extend(x)
-    return out
-
-
-def play_random(g: FrontlineGame, rng: random.Random, max_choices: int = 400, each=None) -> int:
-    """Play ``g`` to the end with random legal choices; ``each(g)`` after every
-    choice. Returns the number of choices. Fails past ``max_choices``."""
-    n = 0
-    while not g.over:
-        assert n < max_choices, f"seed {g.seed}: no end after {max_choices} choices"
-        g.choose(rng.choice(g.legal_ids()))
-        n += 1
-        if each is not None:
-            each(g)
-    return n
 
 
 def perft(g: FrontlineGame, depth: int) -> int:

@@ -8,12 +8,12 @@ deck-size rule on purpose, so any card can be put anywhere).
 """
 from __future__ import annotations
 
-import random
 from typing import Any, Iterable, Sequence
 
 from holytable.games.holdfast.cards import KINDS, Deck, DeckEntry, Pool
 from holytable.games.holdfast.rules import HoldfastGame
 from holytable.games.holdfast.state import GAP, Piece
+from gamekit import play_random, uids_in  # noqa: F401 (re-exported)
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -195,29 +195,5 @@ class Table:
         g.choose("confirm")
 
 
-def uids_in(obj: object) -> set[str]:
-    """Every value of a ``"uid"`` key anywhere in a JSON-like structure."""
-    out: set[str] = set()
-    stack = [obj]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            for k, v in x.items():
-                if k == "uid":
-                    out.add(v)
-                else:
-                    stack.append(v)
-        elif isinstance(x, (list, tuple)):
-            stack.extend(x)
-    return out
 
 
-def play_random(g: HoldfastGame, rng: random.Random, max_choices: int = 50_000, each=None) -> int:
-    n = 0
-    while not g.over:
-        assert n < max_choices, f"seed {g.seed}: no end after {max_choices} choices"
-        g.choose(rng.choice(g.legal_ids()))
-        n += 1
-        if each is not None:
-            each(g)
-    return n

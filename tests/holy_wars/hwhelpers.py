@@ -11,35 +11,16 @@ the pool, so any card can be placed anywhere.
 from __future__ import annotations
 
 import json
-import random
 from typing import Any, Iterable, Sequence
 
-from holytable.engine.rng import GameRng
 from holytable.games.holy_wars import decks as deckfiles
 from holytable.games.holy_wars.cards import Deck, DeckEntry, Pool
 from holytable.games.holy_wars.rules import HolyWarsGame
 from holytable.games.holy_wars.sets import MILESTONES
 from holytable.games.holy_wars.state import Piece
+from gamekit import LoadedDice, load, play_random, uids_in  # noqa: F401 (re-exported)
 
 
-class LoadedDice(GameRng):
-    """The game's RNG, except that ``die()`` returns ``values`` first."""
-
-    def __init__(self, base: GameRng, values: Iterable[int]) -> None:
-        super().__init__(base.seed, base.on_use)
-        self.setstate(base.getstate())
-        self.values = list(values)
-
-    def die(self, sides: int = 6) -> int:
-        if self.values:
-            self._used()
-            return self.values.pop(0)
-        return super().die(sides)
-
-
-def load(g: HolyWarsGame, *values: int) -> None:
-    """The next d6 rolls of ``g`` are ``values`` (actor first, then defender)."""
-    g.rng = LoadedDice(g.rng, values)
 
 
 class Table:
@@ -195,31 +176,5 @@ class Table:
         return [e.text for e in g.log.events[mark:]]
 
 
-def uids_in(obj: Any) -> set[str]:
-    """Every value of a ``"uid"`` key anywhere in a JSON-like structure."""
-    out: set[str] = set()
-    stack = [obj]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            for k, v in x.items():
-                if k == "uid":
-                    out.add(v)
-                else:
-                    stack.append(v)
-        elif isinstance(x, (list, tuple)):
-            stack.extend(x)
-    return out
 
 
-def play_random(g: HolyWarsGame, rng: random.Random, max_choices: int = 5000, each=None) -> int:
-    """Play ``g`` to the end with random legal choices; ``each(g)`` after every
-    choice. Returns the number of choices."""
-    n = 0
-    while not g.over:
-        assert n < max_choices, f"seed {g.seed}: no end after {max_choices} choices"
-        g.choose(rng.choice(g.legal_ids()))
-        n += 1
-        if each is not None:
-            each(g)
-    return n

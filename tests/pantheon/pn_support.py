@@ -9,34 +9,15 @@ anywhere. :func:`load` makes the next dice known.
 """
 from __future__ import annotations
 
-import random
 from typing import Any, Iterable, Sequence
 
-from holytable.engine.rng import GameRng
 
 from holytable.games.pantheon.cards import Deck, DeckEntry, Pool, limit_of
 from holytable.games.pantheon.rules import PantheonGame
 from holytable.games.pantheon.state import Slot, Unit
+from gamekit import LoadedDice, load, play_random, uids_in  # noqa: F401 (re-exported)
 
 
-class LoadedDice(GameRng):
-    """The game's RNG, except that ``die()`` returns ``values`` first."""
-
-    def __init__(self, base: GameRng, values: Iterable[int]) -> None:
-        super().__init__(base.seed, base.on_use)
-        self.setstate(base.getstate())
-        self.values = list(values)
-
-    def die(self, sides: int = 6) -> int:
-        if self.values:
-            self._used()
-            return self.values.pop(0)
-        return super().die(sides)
-
-
-def load(g: PantheonGame, *values: int) -> None:
-    """The next dice of ``g`` (d6 or d20) are ``values``."""
-    g.rng = LoadedDice(g.rng, values)
 
 
 GO_TASKS = lambda seat: [("phase", seat, "play"), ("play", seat, 1), ("combat_begin", seat),  # noqa: E731
@@ -243,32 +224,6 @@ class Table:
         return g.legal_ids()
 
 
-def uids_in(obj: object) -> set[str]:
-    """Every value of a ``"uid"`` key anywhere in a JSON-like structure."""
-    out: set[str] = set()
-    stack = [obj]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            for k, v in x.items():
-                if k == "uid":
-                    out.add(v)
-                else:
-                    stack.append(v)
-        elif isinstance(x, (list, tuple)):
-            stack.extend(x)
-    return out
-
-
-def play_random(g: PantheonGame, rng: random.Random, max_choices: int = 20_000, each=None) -> int:
-    n = 0
-    while not g.over:
-        assert n < max_choices, f"seed {g.seed}: no end after {max_choices} choices"
-        g.choose(rng.choice(g.legal_ids()))
-        n += 1
-        if each is not None:
-            each(g)
-    return n
 
 
 # -- combat helpers -------------------------------------------------------------------

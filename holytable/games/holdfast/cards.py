@@ -44,6 +44,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from holytable.engine.deckfolder import DeckRuleError
+
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
@@ -456,13 +458,8 @@ class DeckEntry(Strict):
     count: int = Field(ge=1, le=MAX_RESOURCE_COPIES)
 
 
-class DeckError(ValueError):
-    """A deck that breaks HF-2; ``loc`` and ``card`` locate it in the file."""
-
-    def __init__(self, message: str, *, card: str | None = None, loc: tuple = ("cards",)) -> None:
-        super().__init__(message)
-        self.card = card
-        self.loc = loc
+#: A deck that breaks HF-2; ``loc`` and ``card`` locate it in the file.
+DeckError = DeckRuleError
 
 
 def deck_problem(entries: tuple[DeckEntry, ...] | list[DeckEntry]) -> DeckError | None:

@@ -43,6 +43,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from holytable.engine.deckfolder import DeckRuleError
+
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
 
 Identifier = Literal[
@@ -573,13 +575,8 @@ class Deck(Strict):
         return sum(e.count for e in self.cards)
 
 
-class DeckError(ValueError):
-    """A deck list that breaks a construction rule; ``loc`` points into the file."""
-
-    def __init__(self, message: str, loc: tuple, card: str | None = None) -> None:
-        super().__init__(message)
-        self.loc = loc
-        self.card = card
+#: A deck that breaks HW-2; ``loc`` and ``card`` locate it in the file.
+DeckError = DeckRuleError
 
 
 def resolve(deck: DeckList, pool: Pool) -> Deck:

@@ -47,6 +47,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from holytable.engine.deckfolder import DeckRuleError
+
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
@@ -475,13 +477,8 @@ class DeckList(Strict):
         return v
 
 
-class DeckError(ValueError):
-    """A deck list that breaks a construction rule; ``loc`` points into the file."""
-
-    def __init__(self, message: str, loc: tuple, card: str | None = None) -> None:
-        super().__init__(message)
-        self.loc = loc
-        self.card = card
+#: A deck that breaks PN-2; ``loc`` and ``card`` locate it in the file.
+DeckError = DeckRuleError
 
 
 def limit_of(card: Character | Relic | FieldCard | Magic) -> int:

@@ -1,0 +1,104 @@
+"""One game's folder of card files: ``decks/<game>/cards.yaml`` and its decks.
+
+Every game's ``decks.py`` is a :class:`DeckFolder` plus the game's own summary
+for ``holytable deck check``. The folder:
+
+- ``decks_dir()`` -> ``Path`` of ``decks/<game>`` (looked up at call time, so an
+  installed wheel and a source checkout both work);
+- ``pool_path()`` -> ``Path`` of the pool, ``decks/<game>/cards.yaml``;
+- ``load_pool()`` -> the game's pool model, loaded once and cached;
+- ``load_deck(path, pool=None)`` -> the game's resolved deck;
+- ``ready_decks()`` -> ``{stem: Path}``, every ``*.yaml`` beside the pool.
+
+Every problem with a file raises :class:`~holytable.engine.deckfile.DeckFileError`
+naming the file, line and card.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Generic, TypeVar
+
+from pydantic import BaseModel
+
+from holytable.decks_dir import decks_root
+from holytable.engine.deckfile import DeckFileError, Document, error_at, load_document, load_model, validate
+
+POOL_FILE = "cards.yaml"
+
+P = TypeVar("P", bound=BaseModel)
+
+
+class DeckRuleError(ValueError):
+    """A deck list that breaks a construction rule of its game.
+
+    ``loc``: where in the file (a location tuple such as ``("cards", "scout")``);
+    ``card``: the card key it is about, or None.
+    """
+
+    def __init__(self, message: str, loc: tuple = ("cards",), card: str | None = None) -> None:
+        super().__init__(message)
+        self.loc = tuple(loc)
+        self.card = card
+
+
+class DeckFolder(Generic[P]):
+    """The card files of one game.
+
+    ``game``: the folder name under ``decks/`` (``"holy_wars"``); ``pool_model``:
+    the pydantic model of ``cards.yaml``; ``deck_list_model``: the model of a deck
+    file; ``resolve(deck_list, pool)``: checks the game's construction rules and
+    returns the resolved deck, raising :class:`DeckRuleError` (or a plain
+    ``ValueError``, located at ``("cards",)``).
+    """
+
+    def __init__(self, game: str, pool_model: type[P], deck_list_model: type[BaseModel],
+                 resolve: Callable[[Any, P], Any]) -> None:
+        self.game = game
+        self.pool_model = pool_model
+        self.deck_list_model = deck_list_model
+        self.resolve = resolve
+        self._pool: P | None = None
+
+    def decks_dir(self) -> Path:
+        """``decks/<game>``."""
+        return decks_root() / self.game
+
+    def pool_path(self) -> Path:
+        """``decks/<game>/cards.yaml``, the card pool."""
+        return self.decks_dir() / POOL_FILE
+
+    def load_pool(self) -> P:
+        """The card pool (loaded once). Raises DeckFileError."""
+        if self._pool is None:
+            self._pool = load_model(self.pool_path(), self.pool_model)
+        return self._pool
+
+    def load_deck(self, path: str | Path, pool: P | None = None) -> Any:
+        """Load a deck file and resolve it against the pool. Raises DeckFileError
+        naming the line and card of the broken rule."""
+        return self.deck_from(load_document(path), pool)
+
+    def deck_from(self, doc: Document, pool: P | None = None) -> Any:
+        """Resolve an already loaded deck document. Raises DeckFileError."""
+        deck_list = validate(doc, self.deck_list_model)
+        try:
+            return self.resolve(deck_list, pool or self.load_pool())
+        except DeckRuleError as e:
+            raise error_at(doc, e.loc, str(e), card=e.card) from None
+        except DeckFileError:  # the pool file itself is bad
+            raise
+        except ValueError as e:
+            raise error_at(doc, ("cards",), str(e)) from None
+
+    def functions(self) -> tuple:
+        """``(decks_dir, pool_path, load_pool, load_deck, ready_decks)``, bound:
+        a game's ``decks.py`` exposes them as its module functions."""
+        return self.decks_dir, self.pool_path, self.load_pool, self.load_deck, self.ready_decks
+
+    def ready_decks(self) -> dict[str, Path]:
+        """The ready-made deck files by stem: every ``*.yaml`` in the folder but
+        the pool, sorted; ``{}`` when the folder is missing."""
+        d = self.decks_dir()
+        if not d.is_dir():
+            return {}
+        return {p.stem: p for p in sorted(d.glob("*.yaml")) if p.name != POOL_FILE and p.is_file()}

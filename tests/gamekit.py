@@ -1,0 +1,66 @@
+"""Helpers every game's engine tests share (imported as ``gamekit``; the root
+``tests/conftest.py`` puts this folder on ``sys.path``).
+
+- :func:`uids_in`: every ``"uid"`` in a JSON-like view (privacy and
+  conservation checks).
+- :func:`play_random`: play a game to its end with random legal choices.
+- :class:`LoadedDice` / :func:`load`: make a game's next dice known values.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterable
+
+from holytable.engine.game import Game
+from holytable.engine.rng import GameRng
+
+
+def uids_in(obj: object) -> set[str]:
+    """Every value of a ``"uid"`` key anywhere in a JSON-like structure."""
+    out: set[str] = set()
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if k == "uid":
+                    out.add(v)
+                else:
+                    stack.append(v)
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+    return out
+
+
+def play_random(g: Game, rng: random.Random, max_choices: int = 50_000,
+                each: Callable[[Any], None] | None = None) -> int:
+    """Play ``g`` to the end with random legal choices; ``each(g)`` after every
+    choice. Returns the number of choices. Fails past ``max_choices``."""
+    n = 0
+    while not g.over:
+        assert n < max_choices, f"seed {g.seed}: no end after {max_choices} choices"
+        g.choose(rng.choice(g.legal_ids()))
+        n += 1
+        if each is not None:
+            each(g)
+    return n
+
+
+class LoadedDice(GameRng):
+    """The game's RNG, except that ``die()`` returns ``values`` first."""
+
+    def __init__(self, base: GameRng, values: Iterable[int]) -> None:
+        super().__init__(base.seed, base.on_use)
+        self.setstate(base.getstate())
+        self.values = list(values)
+
+    def die(self, sides: int = 6) -> int:
+        if self.values:
+            self._used()
+            return self.values.pop(0)
+        return super().die(sides)
+
+
+def load(g: Game, *values: int) -> None:
+    """The next dice ``g`` rolls (any size) are ``values``, in order."""
+    g.rng = LoadedDice(g.rng, values)

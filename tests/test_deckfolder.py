@@ -1,0 +1,70 @@
+"""The shared deck-folder helper every game's ``decks.py`` is built on (X-DECKS)."""
+from __future__ import annotations
+
+import pytest
+from pydantic import BaseModel
+
+from holytable.engine import deckfolder
+from holytable.engine.deckfile import DeckFileError
+from holytable.engine.deckfolder import DeckFolder, DeckRuleError
+
+
+class ToyPool(BaseModel):
+    cards: dict[str, str]
+
+
+class ToyList(BaseModel):
+    name: str
+    cards: dict[str, int]
+
+
+def toy_resolve(deck: ToyList, pool: ToyPool) -> ToyList:
+    for key in deck.cards:
+        if key not in pool.cards:
+            raise DeckRuleError("not in the toy pool", ("cards", key), key)
+    if sum(deck.cards.values()) != 3:
+        raise ValueError("a toy deck holds 3 cards")
+    return deck
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setattr(deckfolder, "decks_root", lambda: tmp_path)
+    d = tmp_path / "toy"
+    d.mkdir()
+    (d / "cards.yaml").write_text("cards:\n  a: Alpha\n  b: Beta\n", encoding="utf-8")
+    return DeckFolder("toy", ToyPool, ToyList, toy_resolve)
+
+
+def test_x_decks_ready_decks_are_every_yaml_but_the_pool(folder, tmp_path):
+    (tmp_path / "toy" / "one.yaml").write_text("name: One\ncards:\n  a: 3\n", encoding="utf-8")
+    (tmp_path / "toy" / "notes.txt").write_text("not a deck", encoding="utf-8")
+    assert list(folder.ready_decks()) == ["one"]
+    assert folder.load_deck(folder.ready_decks()["one"]).name == "One"
+
+
+def test_x_decks_missing_folder_has_no_ready_decks(tmp_path, monkeypatch):
+    monkeypatch.setattr(deckfolder, "decks_root", lambda: tmp_path)
+    assert DeckFolder("nothing", ToyPool, ToyList, toy_resolve).ready_decks() == {}
+
+
+def test_x_decks_pool_is_loaded_once(folder, tmp_path):
+    first = folder.load_pool()
+    (tmp_path / "toy" / "cards.yaml").write_text("cards:\n  z: Zeta\n", encoding="utf-8")
+    assert folder.load_pool() is first
+
+
+def test_x_decks_rule_error_names_file_line_and_card(folder, tmp_path):
+    p = tmp_path / "bad.yaml"
+    p.write_text("name: Bad\ncards:\n  a: 2\n  q: 1\n", encoding="utf-8")
+    with pytest.raises(DeckFileError) as e:
+        folder.load_deck(p)
+    assert str(e.value).startswith(f"{p}:4:") and "'q'" in str(e.value) and "toy pool" in str(e.value)
+
+
+def test_x_decks_plain_value_error_points_at_the_card_list(folder, tmp_path):
+    p = tmp_path / "short.yaml"
+    p.write_text("name: Short\ncards:\n  a: 1\n", encoding="utf-8")
+    with pytest.raises(DeckFileError) as e:
+        folder.load_deck(p)
+    assert str(e.value).startswith(f"{p}:2:") and "3 cards" in str(e.value)
