@@ -1,0 +1,165 @@
+"""Random-play balance of a game's ready-made decks (the ``-N`` balance rule of
+each game's rules page).
+
+``python -m holytable.balance GAME [--games N] [--seed S] [--jobs J] [--option K=V]``
+plays N games exactly as ``holytable simulate GAME`` does (game ``i`` uses seed
+``S + i`` for the game and the uniform random chooser, and the same random
+ordered pair of distinct ready-made decks), checks every invariant after every
+choice, and prints Markdown: wins by seat and by first player, how games ended,
+and each deck's win rate against each other deck (both seatings together).
+Draws count half.
+
+- :func:`run` -> the raw counts (a dict, see :func:`_count`).
+- :func:`table` -> the counts as Markdown.
+
+A game may say how its games end with an ``end_kind(game) -> str`` passed to
+:func:`run` (say ``"WP goal"`` / ``"deck out"``); without one, games are
+counted by winner ("a win" / "a draw").
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import time
+from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Callable
+
+from holytable.sim import play_one, ready_pairs
+
+EndKind = Callable[[Any], str]
+
+
+def _default_end(g: Any) -> str:
+    return "a draw" if g.outcome.winner is None else "a win"
+
+
+def _count(args: tuple[str, int, int, dict | None, EndKind | None]) -> dict:
+    """Play ``count`` games from seed ``start``; the counts: ``seat`` [points,
+    points], ``first`` (the first player's points), ``vs`` {(deck, other):
+    [points, games]}, ``draws``, ``turns``, ``choices``, ``ends`` {kind: games}."""
+    game_id, start, count, options, end_kind = args
+    pairs = ready_pairs(game_id)
+    out: dict[str, Any] = {"seat": [0.0, 0.0], "first": 0.0, "vs": defaultdict(lambda: [0.0, 0]), "draws": 0,
+                           "turns": 0, "choices": 0, "ends": Counter()}
+    for seed in range(start, start + count):
+        g = play_one(game_id, seed, pairs, options)
+        w = g.outcome.winner
+        pts = [0.5, 0.5] if w is None else [float(w == 0), float(w == 1)]
+        out["draws"] += w is None
+        out["seat"] = [out["seat"][0] + pts[0], out["seat"][1] + pts[1]]
+        out["first"] += pts[g.s.first]
+        out["turns"] += g.s.turn
+        out["choices"] += len(g.choices)
+        out["ends"][(end_kind or _default_end)(g)] += 1
+        a, b = g.decks[0].name, g.decks[1].name
+        for x, y, p in ((a, b, pts[0]), (b, a, pts[1])):
+            out["vs"][(x, y)][0] += p
+            out["vs"][(x, y)][1] += 1
+    out["vs"] = dict(out["vs"])
+    return out
+
+
+def run(game_id: str, games: int, seed: int, jobs: int = 1, options: dict | None = None,
+        end_kind: EndKind | None = None) -> dict:
+    """Play ``games`` random games of ``game_id`` in ``jobs`` processes (``end_kind``
+    must then be a module-level function). Returns the counts plus ``games``,
+    ``seed``, ``jobs`` and ``seconds``. Raises ``holytable.sim.SimFailure`` on
+    any crash or broken invariant."""
+    t0 = time.perf_counter()
+    jobs = max(1, jobs)
+    size = max(1, -(-games // jobs))
+    parts = [(game_id, seed + i, min(size, games - i), options, end_kind) for i in range(0, games, size)]
+    if jobs > 1 and len(parts) > 1:
+        with ProcessPoolExecutor(jobs) as ex:
+            results = list(ex.map(_count, parts))
+    else:
+        results = [_count(p) for p in parts]
+    out: dict[str, Any] = {"games": games, "seed": seed, "jobs": jobs, "seat": [0.0, 0.0], "first": 0.0,
+                           "vs": defaultdict(lambda: [0.0, 0]), "draws": 0, "turns": 0, "choices": 0,
+                           "ends": Counter()}
+    for r in results:
+        out["seat"] = [out["seat"][0] + r["seat"][0], out["seat"][1] + r["seat"][1]]
+        for k in ("first", "draws", "turns", "choices"):
+            out[k] += r[k]
+        out["ends"].update(r["ends"])
+        for key, (p, n) in r["vs"].items():
+            out["vs"][key][0] += p
+            out["vs"][key][1] += n
+    out["vs"] = dict(out["vs"])
+    out["ends"] = dict(out["ends"])
+    out["seconds"] = time.perf_counter() - t0
+    return out
+
+
+def table(r: dict) -> str:
+    """The counts of :func:`run` as Markdown: a summary line, the seat table and
+    the deck-against-deck table."""
+    n = max(1, r["games"])
+    ends = ", ".join(f"{k} {v}" for k, v in sorted(r["ends"].items()))
+    jobs = r.get("jobs", 1)
+    lines = [
+        f"{r['games']} random games, seeds {r['seed']}..{r['seed'] + r['games'] - 1}; draws {r['draws']}; "
+        f"average {r['turns'] / n:.1f} turns and {r['choices'] / n:.0f} choices; games ended by: {ends}; "
+        f"{r['games'] / max(r['seconds'], 1e-9):.1f} games/s on {jobs} process{'es' if jobs > 1 else ''}, "
+        "every invariant checked after every choice.",
+        "",
+        "| | wins (draws count half) | share |",
+        "| --- | ---: | ---: |",
+        f"| seat 1 | {r['seat'][0]:.1f} | {100 * r['seat'][0] / n:.1f}% |",
+        f"| seat 2 | {r['seat'][1]:.1f} | {100 * r['seat'][1] / n:.1f}% |",
+        f"| first player | {r['first']:.1f} | {100 * r['first'] / n:.1f}% |",
+        "",
+    ]
+    names = sorted({a for a, _ in r["vs"]})
+    lines.append("| row deck's win rate vs column deck | " + " | ".join(names) + " |")
+    lines.append("| --- |" + " ---: |" * len(names))
+    for a in names:
+        cells = []
+        for b in names:
+            p, g = r["vs"].get((a, b), [0.0, 0])
+            cells.append("—" if a == b else f"{100 * p / g:.1f}% ({g})" if g else "n/a")
+        lines.append(f"| {a} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def _option(text: str) -> tuple[str, Any]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    low = value.lower()
+    if low in ("true", "yes", "on"):
+        return key, True
+    if low in ("false", "no", "off"):
+        return key, False
+    try:
+        return key, int(value)
+    except ValueError:
+        return key, value
+
+
+def main(argv: list[str] | None = None, game_id: str | None = None, end_kind: EndKind | None = None) -> int:
+    """Command line; ``game_id`` fixed by a game's own ``balance`` module."""
+    prog = f"python -m holytable.games.{game_id}.balance" if game_id else "python -m holytable.balance"
+    p = argparse.ArgumentParser(prog=prog, description=__doc__.splitlines()[0])
+    if game_id is None:
+        p.add_argument("game", help="game id, e.g. holy_wars")
+    p.add_argument("--games", type=int, default=2000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    p.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option, e.g. cunning=true (repeatable)")
+    args = p.parse_args(argv)
+    gid = game_id or args.game
+    if end_kind is None:  # a game's own balance module may say how its games end
+        try:
+            end_kind = getattr(importlib.import_module(f"holytable.games.{gid}.balance"), "end_kind", None)
+        except ImportError:
+            end_kind = None
+    print(table(run(gid, args.games, args.seed, args.jobs, dict(args.option) or None, end_kind)))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
