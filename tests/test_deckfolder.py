@@ -68,3 +68,22 @@ def test_x_decks_plain_value_error_points_at_the_card_list(folder, tmp_path):
     with pytest.raises(DeckFileError) as e:
         folder.load_deck(p)
     assert str(e.value).startswith(f"{p}:2:") and "3 cards" in str(e.value)
+
+
+@pytest.mark.parametrize("game", ["frontline", "holy_wars", "pantheon", "holdfast"])
+@pytest.mark.parametrize("count", ["3.0", "1e1", "0x2", "-1", "2.5"])
+def test_x_decks_a_count_is_digits_only(game, count, tmp_path):
+    """A count such as "3.0" is refused with the file, line and card, in every game."""
+    import re
+
+    from holytable.games import deck_module
+
+    mod = deck_module(game)
+    src = next(iter(mod.ready_decks().values())).read_text(encoding="utf-8")
+    m = re.search(r"^  ([a-z0-9_-]+): (\d+)", src, re.M)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(src[: m.start()] + f"  {m.group(1)}: \"{count}\"" + src[m.end():], encoding="utf-8")
+    line = src[: m.start()].count("\n") + 1
+    with pytest.raises(DeckFileError) as e:
+        mod.load_deck(bad)
+    assert str(e.value).startswith(f"{bad}:{line}:") and repr(m.group(1)) in str(e.value)

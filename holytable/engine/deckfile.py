@@ -23,10 +23,11 @@ import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, TypeVar
+from typing import Annotated, Any, Mapping, TypeVar
 
 import yaml
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, BeforeValidator, ValidationError
+from pydantic_core import PydanticCustomError
 from yaml.events import AliasEvent, MappingStartEvent, SequenceStartEvent, StreamEndEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
@@ -40,6 +41,18 @@ MAX_MESSAGE = 160
 
 Loc = tuple[str | int, ...]
 M = TypeVar("M", bound=BaseModel)
+
+
+def _whole_number(value: Any) -> Any:
+    # Every scalar of a loaded document is a string; pydantic's lax int would
+    # take "3.0" as 3. Only digits are a count.
+    if isinstance(value, str) and not value.strip().isdigit():
+        raise PydanticCustomError("int_parsing", "Input should be a valid integer")
+    return value
+
+
+#: A card count in a deck file: digits only ("3"), never "3.0", "1e1" or "0x3".
+CardCount = Annotated[int, BeforeValidator(_whole_number)]
 
 
 def shorten(text: str, limit: int = SHOW) -> str:

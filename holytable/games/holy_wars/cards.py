@@ -43,6 +43,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from holytable.engine.deckfile import CardCount
 from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
@@ -541,7 +542,7 @@ class DeckList(Strict):
     name: str = Field(min_length=1, max_length=40)
     convictions: tuple[str, ...] = Field(default=(), max_length=3)
     set: str = Field(pattern=KEY_PATTERN)
-    cards: dict[str, int]
+    cards: dict[str, CardCount]
 
     @model_validator(mode="after")
     def _counts(self) -> "DeckList":

@@ -47,6 +47,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from holytable.engine.deckfile import CardCount
 from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
@@ -465,7 +466,7 @@ class DeckList(Strict):
     game: Literal["pantheon"]
     name: Name
     plan: Text = ""
-    cards: dict[str, int] = Field(min_length=1)
+    cards: dict[str, CardCount] = Field(min_length=1)
 
     @field_validator("cards", mode="before")
     @classmethod
