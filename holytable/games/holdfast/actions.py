@@ -85,7 +85,7 @@ class CommandMixin:
                 if self.ability_ok(c, i):
                     opts.append(Option(f"ability:{self.uid(c)}:{i}", f"{card.name}: {ab.name} ({ab.cost.label()})",
                                        card.key))
-        if not self.has_perimeter(a) and len(self.free_standalone(a)) >= 2:
+        if self.may_declare(a) and len(self.free_standalone(a)) >= 2:
             opts.append(Option("perimeter", "Connect structures and declare a perimeter"))
         opts.append(Option("end", "End the Command Phase and go to assaults"))
         return Decision(a, "command", f"Command Phase: store {self.stored(a)}/{self.capacity(a)}. "
@@ -319,6 +319,7 @@ class CommandMixin:
             s.selection = []
             return
         if oid == "confirm":
+            self.give_up_perimeter(a)
             for c in s.selection:
                 s.pieces[c].acted += 1
                 self.take(c)

@@ -231,7 +231,9 @@ class BountyMixin:
         c = self.by_uid[oid.split(":", 1)[1]]
         self.log.add(f"{self.names[a]} cannot pay maintenance and offers {self.cname(c)} to the rubble.")
         self.leave_play(c, "rubble")
-        self.push(("upkeep",))
+        # HF-4.3: an offered card may lower the capacity: the store fits again
+        # before anything more is paid.
+        self.push(("shed", a), ("upkeep",))
 
     def _t_levy_tick(self: "HoldfastGame") -> None:
         side = self.s.sides[self.s.active]

@@ -40,10 +40,12 @@ STAT_INDEX = {"strength": 0, "fortitude": 1, "morale": 2}
 # -- named handlers ---------------------------------------------------------------------------
 def earthquake(game: "HoldfastGame", seat: int, source: int, e: Effect, target: Any) -> None:
     """Earthquake: every structure in the outland and on every perimeter (yours
-    too) takes 2 damage; structures in a courtyard are spared."""
+    too) takes 2 damage; structures in a courtyard are spared — unless that
+    courtyard is breached, for then it is part of the outland (HF-6.2, HF-15.3)."""
     hit = []
-    for side in game.s.sides:
-        for c in side.outland + side.perimeter:
+    for seat, side in enumerate(game.s.sides):
+        spill = side.courtyard if game.breached(seat) else []
+        for c in side.outland + side.perimeter + spill:
             if c >= 0 and game.kind(c) == "structure":
                 hit.append(c)
     for c in hit:
@@ -110,7 +112,9 @@ class EffectsMixin:
                           "enemy_structure": t == "structure"}[k]
                     if not ok:
                         continue
-                if tgt.where == "outland" and p.where != "outland":
+                # HF-6.2: a breached courtyard and the outland are one zone
+                if tgt.where == "outland" and not (p.where == "outland"
+                                                   or (p.where == "courtyard" and self.breached(p.seat))):
                     continue
                 if tgt.where == "range" and (source < 0 or not self.in_range(source, c)):
                     continue

@@ -91,7 +91,9 @@ class FieldMixin:
             lst.append(c)
         else:
             lst.insert(index, c)
-        if where in IN_PLAY:
+        if where in IN_PLAY and not p.stamp:
+            # HF-5.2: the order cards came into play; a card moving on the field
+            # keeps its place (a card leaving play is reset to stamp 0).
             self.s.stamp += 1
             p.stamp = self.s.stamp
 
@@ -196,6 +198,35 @@ class FieldMixin:
                          + (f" ({len(moved)} card{'s' if len(moved) != 1 else ''} now in the outland)." if moved else "."))
         else:
             self.log.add(f"{self.names[seat]}'s perimeter is breached: courtyard and outland are one zone.")
+
+    def connected(self: "HoldfastGame", seat: int) -> bool:
+        """HF-6.4: two standing structures of ``seat``'s perimeter side by side
+        (parts of a breached perimeter stay connected)."""
+        per = self.s.sides[seat].perimeter
+        return any(x != GAP and y != GAP for x, y in zip(per, per[1:]))
+
+    def may_declare(self: "HoldfastGame", seat: int) -> bool:
+        """HF-6.1, HF-6.4: a new perimeter may be declared by a player with no
+        connected structures: no perimeter, or one whose standing structures are
+        all parted by gaps."""
+        return not self.has_perimeter(seat) or not self.connected(seat)
+
+    def give_up_perimeter(self: "HoldfastGame", seat: int) -> None:
+        """HF-6.4: declaring a new perimeter gives up an old one with no connected
+        structures: they stand alone in the outland, and the courtyard (breached,
+        so one zone with the outland already) spills into the outland."""
+        side = self.s.sides[seat]
+        if not side.perimeter:
+            return
+        for c in self.perimeter_structures(seat):
+            self.take(c)
+            self.put(c, "outland", seat)
+        side.perimeter = []
+        side.breached_on = -1
+        for c in list(side.courtyard):
+            self.take(c)
+            self.put(c, "outland", seat)
+        self.log.add(f"{self.names[seat]} gives up their broken perimeter: its structures stand alone in the outland.")
 
     def perimeter_structures(self: "HoldfastGame", seat: int) -> list[int]:
         return [c for c in self.s.sides[seat].perimeter if c != GAP]
@@ -341,7 +372,7 @@ class FieldMixin:
                 for i, x in enumerate(side.perimeter):
                     if x == GAP:
                         out.append((f"gap:{i}", f"Fill the gap at perimeter slot {i + 1}"))
-            else:
+            if self.may_declare(seat):
                 for st in self.s.sides[seat].outland:
                     if self.kind(st) == "structure":
                         out.append((f"connect:{self.uid(st)}", f"Connect to {self.cname(st)}: declare a new perimeter"))
@@ -387,6 +418,7 @@ class FieldMixin:
             p.stamp = s.stamp
         elif where == "connect":
             other = self.by_uid[rest]
+            self.give_up_perimeter(seat)
             self.take(other)
             self.put(other, "perimeter", seat)
             self.put(c, "perimeter", seat)
