@@ -45,7 +45,7 @@ GAMES: dict[str, GameEntry] = {
         GameEntry("pantheon", "Pantheon", "Gods and dice: CP, MP and AP towards Worship Points.",
                   "holytable.games.pantheon.rules:PantheonGame", "holytable.games.pantheon.decks"),
         GameEntry("holdfast", "Holdfast", "Holds, perimeters and bounty.",
-                  "holytable.games.holdfast.rules:HoldfastGame", "holytable.games.holdfast.decks", screen=False),
+                  "holytable.games.holdfast.rules:HoldfastGame", "holytable.games.holdfast.decks", ),
         GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.", None, None),
     )
 }

@@ -8,7 +8,10 @@ Run from a source checkout::
 It writes ``lobby.svg``, ``game.svg``, ``handoff.svg`` and ``game-over.svg`` at
 80x24, and two Holy Wars scenes, ``holy-wars.svg`` (the board mid-game) and
 ``holy-wars-reaction.svg`` (a Reaction window as the responder sees it after the
-handoff), from fixed seeds and choices (so they only change when the UI or the
+handoff), and two Holdfast scenes, ``holdfast.svg`` (holds with perimeters) and
+``holdfast-assault.svg`` (an assault group being gathered) and
+``holdfast-split.svg`` (the defender splitting the damage it strikes back with),
+from fixed seeds and choices (so they only change when the UI or the
 engine does). It runs with ``HOLYTABLE_HOME`` in a temporary folder: your own
 saves and settings are neither read nor touched. The same scenes feed the
 snapshot tests (tests/ui/test_snapshots.py).
@@ -40,6 +43,15 @@ HW_GAME_SEED, HW_GAME_CHOICES = 10, 87
 #: ... and turn 6: Bo's Press Secretary attacks; before the roll, Ana may answer
 #: with Ambush.
 HW_REACTION_SEED, HW_REACTION_CHOICES = 8, 42
+#: Holdfast, Hedge Circle vs Raiders (the lobby's default decks), choices by
+#: :func:`holdfast_pick`: seed 45 is a four-turn game of perimeters and
+#: structure assaults. After 49 choices Bo has rebuilt his breached perimeter
+#: and deploys in his Command Phase (turn 3); after 27, Ana gathers her assault
+#: group against Bo's Camp on his perimeter (turn 2, a Hedge Witch and a Drifter toggled).
+HF_SEED, HF_HOLD_CHOICES, HF_ASSAULT_CHOICES = 45, 49, 27
+#: Seed 16, turn 6: Ana's Militia, assaulted by two of Bo's denizens, strikes
+#: back with 2; Ana has split 1 and has 1 left to give.
+HF_SPLIT_SEED, HF_SPLIT_CHOICES = 16, 139
 
 
 def _record(seed: int, n: int | None) -> GameRecord:
@@ -70,6 +82,75 @@ def holy_wars_record(seed: int, n: int) -> GameRecord:
         ids = game.pending.ids()
         game.choose(ids[(i * 7) % len(ids)])
     return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})
+
+
+def holdfast_pick(view: dict) -> int:
+    """A fixed rule for Holdfast (the index of the option to choose): deploy
+    structures (onto a perimeter when possible), then denizens; assault
+    structures first, with every free denizen; keep the store; otherwise the
+    first option. Short, deterministic games full of perimeters and assaults."""
+    opts = view["options"]
+    ids = [o["id"] for o in opts]
+    kind = view["decision_kind"]
+
+    def first(*prefixes: str) -> int | None:
+        for pre in prefixes:
+            for i, x in enumerate(ids):
+                if x.startswith(pre):
+                    return i
+        return None
+
+    if kind == "command":
+        hand = {c["key"]: c["type"] for c in view["players"][view["deciding"]]["hand"] or []}
+        for want in ("structure", "denizen"):
+            for i, x in enumerate(ids):
+                if x.startswith("deploy:") and hand.get(x[7:]) == want:
+                    return i
+        return ids.index("end")
+    if kind == "place":
+        i = first("connect:", "right", "left", "gap:", "outland")
+        return 0 if i is None else i
+    if kind == "assault":
+        types = {c.get("key"): c.get("type") for p in view["players"]
+                 for c in p["perimeter"] + p["outland"] + p["courtyard"] if "key" in c}
+        for i, o in enumerate(opts):
+            if o["id"].startswith("target:") and types.get(o["card"]) == "structure":
+                return i
+        i = first("target:")
+        return ids.index("end") if i is None else i
+    if kind == "group":
+        i = next((i for i, o in enumerate(opts) if o["label"].startswith("[ ]")), None)
+        return ids.index("confirm") if i is None else i
+    if kind == "confirm_end":
+        i = first("deploy:")
+        return ids.index("end") if i is None else i
+    if kind == "wall":
+        return ids.index("confirm") if "confirm" in ids else 0
+    if kind == "flush":
+        return ids.index("keep")
+    return 0
+
+
+def holdfast_record(seed: int, n: int | None) -> GameRecord:
+    """A Holdfast record (Hedge Circle vs Raiders) from ``seed`` after ``n``
+    choices (to the end when None) made by :func:`holdfast_pick`."""
+    from holytable.games.holdfast.decks import load_deck, ready_decks
+    from holytable.games.holdfast.rules import HoldfastGame
+
+    decks = [load_deck(ready_decks()[d]) for d in ("hedge-circle", "raiders")]
+    game = HoldfastGame(seed=seed, decks=decks, names=list(NAMES), options={})
+    i = 0
+    while game.pending and (n is None or i < n):
+        view = game.view(game.pending.player)
+        game.choose(view["options"][holdfast_pick(view)]["id"])
+        i += 1
+    return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})
+
+
+def _hf_app(seed: int, n: int, name: str) -> HolytableApp:
+    path = saves_dir() / f"holdfast-{name}.json"
+    save_record(holdfast_record(seed, n), path)
+    return HolytableApp(resume=path, key_guard=0)
 
 
 def _hw_app(seed: int, n: int, name: str) -> HolytableApp:
@@ -110,7 +191,13 @@ HOLY_WARS_SCENES: dict[str, Scene] = {
     "holy-wars": Scene(lambda: _hw_app(HW_GAME_SEED, HW_GAME_CHOICES, "game"), ("enter",)),
     "holy-wars-reaction": Scene(lambda: _hw_app(HW_REACTION_SEED, HW_REACTION_CHOICES, "reaction"), ("enter",)),
 }
-ALL_SCENES: dict[str, Scene] = {**SCENES, **HOLY_WARS_SCENES}
+#: Holdfast scenes (their snapshot tests: tests/ui/test_snapshots_holdfast.py).
+HOLDFAST_SCENES: dict[str, Scene] = {
+    "holdfast": Scene(lambda: _hf_app(HF_SEED, HF_HOLD_CHOICES, "hold"), ("enter",)),
+    "holdfast-assault": Scene(lambda: _hf_app(HF_SEED, HF_ASSAULT_CHOICES, "assault"), ("enter",)),
+    "holdfast-split": Scene(lambda: _hf_app(HF_SPLIT_SEED, HF_SPLIT_CHOICES, "split"), ("enter",)),
+}
+ALL_SCENES: dict[str, Scene] = {**SCENES, **HOLY_WARS_SCENES, **HOLDFAST_SCENES}
 
 
 async def capture(name: str) -> str:

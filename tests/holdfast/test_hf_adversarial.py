@@ -97,8 +97,6 @@ def test_hf_5_2_a_card_that_leaves_play_and_returns_comes_in_anew(table):
 
 
 # -- HF-14.2: a face-down card's strength is hidden ------------------------------------------------------------
-@pytest.mark.xfail(strict=True, reason="view.py (owned by the screen's author) shows target_strength of a "
-                                       "face-down target; see the report")
 def test_hf_14_2_the_assault_view_hides_a_face_down_targets_strength(table):
     g = table.arrange(table.game(), {"outland": ["militia"]},
                       {"outland": [("ambusher", {"down": True}), "palisade"]}, start="assault")

@@ -6,13 +6,21 @@ other players' face-down cards (shown as ``{"face_down": true, "fd": tag,
 another player is in the middle of deploying. Everything else is public: stores
 and capacities, the field with damage and current stats, rubble, void and the
 middling.
+
+For the screen the view also carries, per player, ``harvest`` (bounty per kind
+the face-up cards in play add each Harvest Phase, public) and, for the viewer
+only, ``upkeep`` (what the next Maintenance Phase asks: face-down cards' upkeep
+is part of it, so it is private); ``group_target`` (the card an assault group is
+being gathered against, as the viewer sees it); and in ``assault`` the target's
+``target_strength`` and the ``defence_morale`` of a structure and its occupants
+(None while an occupant is face down: its morale is hidden).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from .cards import KINDS
-from .state import GAP
+from .state import GAP, IN_PLAY
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
@@ -112,6 +120,8 @@ class ViewMixin:
                 "stored": sum(side.store),
                 "capacity": self.capacity(seat),
                 "levies": [{"name": n, "cost": dict(zip(KINDS, cost)), "turns": left} for n, cost, left in side.levies],
+                "harvest": self.harvest_total(seat),
+                "upkeep": self.upkeep_view(seat) if mine else None,
                 "resources": [self.piece_view(c, player) for c in side.resources],
                 "outland": [self.piece_view(c, player) for c in side.outland],
                 "perimeter": [{"gap": True, "slot": i} if c == GAP else {**self.piece_view(c, player), "slot": i}
@@ -132,7 +142,14 @@ class ViewMixin:
                 "group": [self.uid(g) for g in a.group], "strength": self.group_strength(),
                 "morale_bonus": a.morale, "stopped": a.stopped,
                 "split": {self.uid(g): n for g, n in a.split.items()}, "split_left": a.split_left,
+                # HF-14.2: a face-down target's strength would tell what it is.
+                "target_strength": None if (self.s.pieces[a.target].face_down and player != a.defender)
+                else (self.strength(a.target) if self.s.pieces[a.target].where in IN_PLAY else 0),
+                "defence_morale": self.public_morale(),
             }
+        group_target = None
+        if s.tasks and s.tasks[0][0] == "group" and self.pending is not None and self.pending.kind == "group":
+            group_target = self.piece_view(s.tasks[0][1], player)
         stack = []
         for c in s.stack:
             if self.kind(c) == "mysticism" or s.pieces[c].seat == player:
@@ -150,7 +167,31 @@ class ViewMixin:
             "stack": stack,
             "assault": assault,
             "selection": [self.uid(c) for c in s.selection],
+            "group_target": group_target,
         }
+
+    def harvest_total(self: "HoldfastGame", seat: int) -> dict[str, int]:
+        """HF-5.2: bounty per kind the face-up cards of ``seat`` add each harvest."""
+        total = [0, 0, 0, 0, 0]
+        for c in self.harvest_sources(seat):
+            for i, n in enumerate(self.info[c].card.harvest.specific()):
+                total[i] += n
+        return dict(zip(KINDS, total))
+
+    def upkeep_view(self: "HoldfastGame", seat: int) -> dict[str, Any]:
+        """HF-5.3: what ``seat`` owes each Maintenance Phase (named kinds, ``any``, parts)."""
+        spec, generic, parts = self.dues(seat)
+        return {"kinds": dict(zip(KINDS, spec)), "any": generic, "parts": parts}
+
+    def public_morale(self: "HoldfastGame") -> int | None:
+        """HF-12.2: the morale a structure assault must meet, once every occupant
+        is face up (before that an occupant's morale is hidden): None otherwise."""
+        a = self.s.assault
+        if a is None or not a.structure or self.s.pieces[a.target].where not in IN_PLAY:
+            return None
+        if any(self.s.pieces[o].face_down for o in self.s.pieces[a.target].occupants):
+            return None
+        return self.defence_morale()
 
     def hidden_uids(self: "HoldfastGame", player: int) -> set[str]:
         """Uids ``player`` must not see: every deck card, other players' hands,

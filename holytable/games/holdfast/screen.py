@@ -1,0 +1,887 @@
+"""Holdfast's screen: the board drawn from ``HoldfastGame.view(player)``.
+
+The board (left of the log), top to bottom, mirrored like a table so that what
+is in range reads at a glance (docs/rules/holdfast.md, HF-6.5):
+
+- the opponent: name, deck, hand, rubble and void counts; their store (the five
+  kinds of bounty against capacity, what they harvest, their resources); their
+  **courtyard** (out of range from the outland while the perimeter holds); their
+  **perimeter** (structures side by side, ``╳gap`` where one fell, ``BREACHED``);
+- the **outland**, shared by everyone: the opponent's cards, then yours; the
+  shared **middling** on its rule;
+- an assault being gathered or resolved: target, group, strength against
+  morale, the damage split so far;
+- your perimeter, your courtyard, your store, your name line;
+- your hand (only while you hold the keyboard) and the card panel: the full
+  text of the card the highlighted option is about.
+
+A card reads ``Name s/f/m``: strength / fortitude left / morale. Nothing is told
+by colour alone: ``⤵`` no action left this turn, ``dmg3`` damage marked,
+``▒`` face down (an opponent's face-down card is only ``▒face-down``; the view
+never holds its name, HF-14.2), ``[Sentinel 2/4/3, ·]`` the occupants housed in
+a structure (``·`` an empty place), ``+Iron Sword`` an attached gear or
+fortification, ``*`` a member of the assault group, ``◎`` the card assaulted,
+``>`` the card(s) the highlighted option is about.
+
+Keys: the shell's arrows, Enter, 1-9 (and the letters it gives options 10 and
+up), u, L, ?, Esc; ``0`` picks the last option (End, Back, Pass), PgUp/PgDn
+jump between kinds of option. The prompt shows as
+many options as fit and scrolls with the cursor.
+
+The drawing is pure (:func:`layout`), so tests can draw any view at any size.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any, Iterable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.events import Resize
+from textual.widgets import Static
+
+from holytable.ui.board import GameBoard, View
+from holytable.ui.game_screen import GameScreen
+
+KINDS = ("current", "material", "production", "stock", "wealth")
+ABBR = {"current": "Cur", "material": "Mat", "production": "Pro", "stock": "Sto", "wealth": "Wea"}
+PHASES = {"setup": "setup", "harvest": "Harvest", "maintenance": "Maintenance", "command": "Command Phase",
+          "assault": "Assault Phase", "end": "End Phase"}
+LEGEND = "s/f/m strength/fortitude left/morale · ⤵ acted · ▒ face down · [ ] housed · ◎ assaulted · * assailant"
+#: Long prompts shortened to fit the prompt's title line at 80 columns.
+SHORTER = (
+    (": toggle the members of the assault group, then confirm", ": toggle the group, then confirm"),
+    (" — or go to assaults.", ""),
+    ("you will lose at the end of this turn. End the Command Phase anyway?", "you lose when this turn ends. End anyway?"),
+    ("Connect two or more of your structures (each uses its action): toggle, then confirm",
+     "New perimeter: toggle two or more structures, then confirm"),
+)
+#: Help for options that are not about one card.
+HINTS = {
+    "end": "End the Command Phase anyway: you will lose in the End Phase (HF-1.1).",
+    "perimeter": "Connect two or more of your free structures standing alone in the outland into a perimeter: "
+                 "your courtyard lies behind it, out of range from the outland (HF-6.1).",
+    "confirm": "Confirm the toggled cards ([x]) and go on.",
+    "back": "Go back: nothing is paid or used.",
+    "pass": "Pass: spring no trap now. This window opens at every assault, whatever you hold, so passing "
+            "tells nothing (HF-13.2).",
+    "keep": "Keep the bounty in your store.",
+    "flush": "Empty your whole store (every kind) before the harvest (HF-4.2).",
+    "stay": "Back to the Command Phase.",
+}
+
+
+# -- text helpers ---------------------------------------------------------------
+def short(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters with "…"."""
+    return text if len(text) <= width else text[: max(1, width - 1)] + "…"
+
+
+def line(*parts: str | Text, width: int, style: str = "") -> Text:
+    """One line of at most ``width`` cells (cut with "…")."""
+    t = Text(no_wrap=True, overflow="ellipsis", style=style)
+    for p in parts:
+        t.append_text(p if isinstance(p, Text) else Text(p))
+    t.truncate(width, overflow="ellipsis")
+    return t
+
+
+def rule(title: str | Text, width: int, ch: str = "─") -> Text:
+    """``── title ─────`` across ``width`` cells."""
+    t = Text(ch * 2 + " ", style="dim", no_wrap=True)
+    t.append_text(title if isinstance(title, Text) else Text(title, style="bold"))
+    t.append(" " + ch * max(0, width - t.cell_len - 1), style="dim")
+    t.truncate(width)
+    return t
+
+
+def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", indent: int = 4,
+         rows: int | None = None) -> list[Text]:
+    """``label`` then ``tokens`` laid on lines of ``width`` cells, no token
+    broken (one wider than a line is cut); at most ``rows`` lines, the last one
+    ending "…+n" when tokens are left out."""
+    head = label if isinstance(label, Text) else Text(label, style="italic")
+    lines: list[Text] = []
+    cur = Text(no_wrap=True, overflow="ellipsis")
+    cur.append_text(head)
+    col, empty = cur.cell_len, True
+    for tok in tokens:
+        gap = "" if empty else sep
+        if not empty and col + len(gap) + tok.cell_len > width:
+            lines.append(cur)
+            cur = Text(" " * indent, no_wrap=True, overflow="ellipsis")
+            col, empty, gap = indent, True, ""
+        if tok.cell_len > width - col - len(gap):
+            tok = tok.copy()
+            tok.truncate(max(1, width - col - len(gap)), overflow="ellipsis")
+        cur.append(gap, style="dim")
+        cur.append_text(tok)
+        col += len(gap) + tok.cell_len
+        empty = False
+    lines.append(cur)
+    if rows is not None and len(lines) > rows:
+        kept = lines[:rows]
+        last = kept[-1].copy()
+        n_kept = _tokens_on(head, tokens, width, sep, indent, rows)
+        more = f" …+{len(tokens) - n_kept}"
+        if last.cell_len + len(more) > width:
+            last.truncate(max(1, width - len(more)))
+        last.append(more, style="bold")
+        kept[-1] = last
+        return kept
+    return lines
+
+
+def _tokens_on(head: Text, tokens: list[Text], width: int, sep: str, indent: int, rows: int) -> int:
+    """How many of ``tokens`` :func:`pack` puts on its first ``rows`` lines."""
+    col, empty, row = head.cell_len, True, 1
+    for i, tok in enumerate(tokens):
+        gap = 0 if empty else len(sep)
+        if not empty and col + gap + tok.cell_len > width:
+            row += 1
+            if row > rows:
+                return i
+            col, empty, gap = indent, True, 0
+        col += gap + min(tok.cell_len, max(1, width - col - gap))
+        empty = False
+    return len(tokens)
+
+
+def wrap(text: str, width: int, rows: int) -> list[Text]:
+    """``text`` wrapped on words into at most ``rows`` lines (the last cut with "…")."""
+    out, cur = [], ""
+    for w in text.split():
+        if cur and len(cur) + 1 + len(w) > width:
+            out.append(cur)
+            cur = w
+        else:
+            cur = f"{cur} {w}" if cur else w
+    if cur:
+        out.append(cur)
+    if len(out) > rows:
+        out = out[:rows]
+        if out:
+            out[-1] = out[-1] + " …" if len(out[-1]) + 2 <= width else short(out[-1], width - 1) + "…"
+    return [Text(short(x, width), no_wrap=True) for x in out]
+
+
+def bounty_short(amounts: dict[str, int], any_: int = 0) -> str:
+    """``"Mat 2 Sto 3 any 1"``; ``"—"`` when nothing."""
+    parts = [f"{ABBR[k]} {amounts.get(k, 0)}" for k in KINDS if amounts.get(k, 0)]
+    if any_:
+        parts.append(f"any {any_}")
+    return " ".join(parts) or "—"
+
+
+# -- the cards in a view ------------------------------------------------------------
+def field_pieces(p: dict[str, Any]) -> Iterable[dict[str, Any]]:
+    """Every card of player ``p`` on the field (occupants and attachments too)."""
+    def walk(c: dict[str, Any]) -> Iterable[dict[str, Any]]:
+        yield c
+        for o in c.get("occupants") or []:
+            yield from walk(o)
+        for a in c.get("attached") or []:
+            yield from walk(a)
+
+    for zone in ("outland", "courtyard", "perimeter"):
+        for c in p.get(zone) or []:
+            if not c.get("gap"):
+                yield from walk(c)
+
+
+class Cards:
+    """Every card the view shows, by uid, by face-down tag and by key (the
+    viewer's own first)."""
+
+    def __init__(self, view: View, first: int | None = None) -> None:
+        self.by_uid: dict[str, dict[str, Any]] = {}
+        self.by_fd: dict[str, dict[str, Any]] = {}
+        self.by_key: dict[str, dict[str, Any]] = {}
+        players = list(view.get("players", []))
+        if first is not None and 0 <= first < len(players):
+            players = players[first:] + players[:first]
+        for p in players:
+            for c in p.get("hand") or []:
+                self.add(c)
+        for p in players:
+            for c in field_pieces(p):
+                self.add(c)
+            for zone in ("resources", "rubble", "void"):
+                for c in p.get(zone) or []:
+                    self.add(c)
+        for c in (view.get("middling") or []) + (view.get("stack") or []):
+            self.add(c)
+        a = view.get("assault")
+        if a and a.get("target"):
+            self.add(a["target"])
+
+    def add(self, c: dict[str, Any]) -> None:
+        if c.get("fd"):
+            self.by_fd.setdefault(c["fd"], c)
+        if "uid" in c:
+            self.by_uid.setdefault(c["uid"], c)
+            self.by_key.setdefault(c["key"], c)
+
+    def get(self, handle: str) -> dict[str, Any] | None:
+        return self.by_uid.get(handle) or self.by_fd.get(handle)
+
+
+def option_refs(view: View, opt: dict[str, Any] | None, cards: Cards) -> tuple[set[str], dict[str, Any] | None]:
+    """``(handles, card)``: the uids / face-down tags the option ``opt`` is
+    about, and the card whose text the card panel shows (None: no card)."""
+    if not opt:
+        return set(), None
+    handles = {part for part in opt["id"].split(":")[1:] if cards.get(part) is not None}
+    card = None
+    for h in opt["id"].split(":")[1:]:
+        c = cards.get(h)
+        if c is not None and "name" in c:  # somebody else's face-down card has no text to show
+            card = c
+            break
+    key = opt.get("card")
+    if key and (card is None or card.get("key") != key):
+        card = cards.by_key.get(key, card)
+    return handles, card
+
+
+def handle_of(c: dict[str, Any]) -> str:
+    return c.get("uid") or c.get("fd") or ""
+
+
+def spent(c: dict[str, Any]) -> bool:
+    """No action left this turn (HF-9.1)."""
+    if c.get("face_down") or "acted" not in c:
+        return False
+    return c["acted"] >= c.get("acts", 1) and c.get("type") in ("denizen", "structure", "belonging")
+
+
+def stats_text(c: dict[str, Any]) -> str:
+    if "strength" not in c:
+        return ""
+    return f"{c['strength']}/{c['fortitude_left']}/{c['morale']}"
+
+
+class Marks:
+    """What the board marks: the highlighted option's cards, the assault."""
+
+    def __init__(self, view: View, hl: set[str]) -> None:
+        self.hl = hl
+        a = view.get("assault") or {}
+        self.group = set(a.get("group") or []) | set(view.get("selection") or [])
+        tgt = a.get("target") or view.get("group_target") or {}
+        self.target = handle_of(tgt) if tgt else ""
+
+
+def piece_token(c: dict[str, Any], marks: Marks, level: int, dup: Counter | None = None) -> Text:
+    """One card on the field (see the module docstring for the marks).
+
+    ``level`` 0 shows everything; 1 shortens names and attachments; 2 drops
+    stats of occupants and cuts names harder; 3 shows names only."""
+    h = handle_of(c)
+    t = Text(no_wrap=True)
+    if h in marks.hl:
+        t.append(">", style="bold")
+    if h and h == marks.target:
+        t.append("◎", style="bold")
+    if c.get("uid") in marks.group:
+        t.append("*", style="bold")
+    if c.get("face_down"):
+        t.append("▒", style="dim")
+    if "name" not in c:  # somebody else's face-down card: a position, nothing more
+        t.append("face-down" if level < 2 else "fd", style="italic")
+        return t
+    if spent(c):
+        t.append("⤵")
+    cut = (40, 14, 10, 8)[level]
+    name = short(c["name"], cut)
+    if dup is not None and dup[c["name"]] > 1 and level < 3:
+        name += "#" + c["uid"].rsplit("-", 1)[-1]
+    t.append(name, style="bold" if c.get("type") == "structure" else "")
+    st = stats_text(c)
+    if st and level < 3:
+        t.append(" " + st)
+    if c.get("damage"):
+        t.append(f" dmg{c['damage']}", style="bold")
+    for a in c.get("attached") or []:
+        if level == 0:
+            t.append(" +" + ("▒" if a.get("face_down") else "") + short(a.get("name", "face-down"), 14))
+        elif level < 3:
+            t.append(" +" + short(a.get("name", "?"), 6))
+    if c.get("type") == "structure" and c.get("housing", 0) + len(c.get("occupants") or []):
+        occ = [piece_token(o, marks, min(3, level + 1) if level else 0) for o in c.get("occupants") or []]
+        free = max(0, c.get("housing", 0) - len(occ))
+        t.append("[")
+        for i, o in enumerate(occ):
+            if i:
+                t.append(", ")
+            t.append_text(o)
+        for i in range(free):
+            t.append(", ·" if occ or i else "·")
+        t.append("]")
+    return t
+
+
+# -- the zones ------------------------------------------------------------------------------
+def head_line(p: dict[str, Any], view: View, top: bool, width: int, level: int) -> Text:
+    """``▲ Bo · Raiders · deck 8 · hand 12 · rubble 1 · void 1`` (the deck's
+    name only when everything fits)."""
+    you = "" if top else " (you)"
+    t = Text(no_wrap=True)
+    t.append(f"{'▲' if top else '▼'} {p['name']}{you}", style="bold")
+    bits = [f"deck {p['deck']}", f"hand {p['hand_count']}", f"rubble {len(p['rubble'])}", f"void {len(p['void'])}"]
+    if p.get("war_tax"):
+        bits.append("war tax 2")
+    if not p.get("alive", True):
+        bits.append("OUT")
+    rest = " · " + " · ".join(bits)
+    if not top and t.cell_len + len(rest) > width:  # ▼ says it is yours
+        t = Text(f"▼ {p['name']}", style="bold", no_wrap=True)
+    if p.get("deck_name") and t.cell_len + len(rest) + len(p["deck_name"]) + 3 <= width:
+        t.append(f" · {p['deck_name']}", style="italic")
+    t.append(rest)
+    t.truncate(width, overflow="ellipsis")
+    return t
+
+
+def store_line(p: dict[str, Any], width: int, level: int, rows: int = 1) -> list[Text]:
+    """The five stores against capacity, then (as far as they fit) what the
+    player harvests, their upkeep (your own only: it counts face-down cards),
+    levies and resources."""
+    store = p["store"]
+    t = Text("  ", no_wrap=True)
+    t.append(f"bounty {p['stored']}/{p['capacity']}:", style="bold")
+    for k in KINDS:
+        t.append(f" {ABBR[k]} {store[k]}")
+    extra = []
+    up = p.get("upkeep")
+    if up and level < 3:
+        due = bounty_short(up["kinds"], up["any"])
+        extra.append("no upkeep" if due == "—" else f"upkeep {due}")
+    if p.get("harvest") is not None and level < 3:
+        extra.append(f"harvest {bounty_short(p['harvest'])}")
+    for lv in p.get("levies") or []:
+        extra.append(f"levy {lv['name']} ({lv['turns']} turns)")
+    if level < 2:
+        extra.append(f"{len(p.get('resources') or [])} resources")
+    lines = [t]
+    if rows > 1 and t.cell_len + sum(3 + len(e) for e in extra) > width:  # room to spare: a second line
+        lines.append(Text("   ", no_wrap=True))
+    for e in extra:
+        sep = " · " if lines[-1].plain.strip() else " "
+        if lines[-1].cell_len + len(sep) + len(e) <= width:
+            lines[-1].append(sep, style="dim")
+            lines[-1].append(e)
+    lines[0].truncate(width, overflow="ellipsis")
+    return lines
+
+
+def compact_store(p: dict[str, Any]) -> str:
+    """``"bounty 9/20 Pro 1 Sto 8"``: the kinds held (for a tiny board)."""
+    return f"bounty {p['stored']}/{p['capacity']} {bounty_short(p['store'])}"
+
+
+def dup_names(p: dict[str, Any]) -> Counter:
+    """How often each name shows on ``p``'s field (copies get ``#n``)."""
+    return Counter(c["name"] for c in field_pieces(p) if "name" in c and c.get("where") in
+                   ("outland", "courtyard", "perimeter", "housed"))
+
+
+def perimeter_lines(p: dict[str, Any], marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
+    if not p.get("perimeter"):
+        return [line(Text("  no perimeter, no courtyard", style="italic"), width=width)]
+    dup = dup_names(p)
+    toks = [Text("╳gap", style="bold") if s.get("gap") else piece_token(s, marks, level, dup) for s in p["perimeter"]]
+    label = Text("  perimeter", style="italic")
+    if p.get("breached"):
+        label.append(" BREACHED", style="bold reverse")
+    label.append(": ")
+    return pack(label, toks, width, sep="═", rows=rows)
+
+
+def courtyard_lines(p: dict[str, Any], marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
+    if not p.get("perimeter"):
+        return []
+    dup = dup_names(p)
+    toks = [piece_token(c, marks, level, dup) for c in p.get("courtyard") or []]
+    label = Text("  courtyard", style="italic")
+    if p.get("breached"):
+        label.append(" (breached: open)", style="bold")
+    label.append(": ")
+    if not toks:
+        label.append("—", style="dim")
+    return pack(label, toks, width, rows=rows)
+
+
+def outland_rule(middling: list[dict[str, Any]], width: int, level: int) -> Text:
+    """The outland's rule, carrying the shared middling."""
+    title = Text("outland", style="bold")
+    title.append(" (shared: all in range)" if level < 2 else "", style="italic")
+    title.append(f" · middling {len(middling)}")
+    if middling and level < 2:
+        names = Counter(c["name"] for c in middling)
+        title.append(": " + ", ".join(n + (f" ×{k}" if k > 1 else "") for n, k in names.items()))
+    return rule(title, width, "┄")
+
+
+def outland_row(p: dict[str, Any], marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
+    """``p``'s cards in the outland."""
+    dup = dup_names(p)
+    toks = [piece_token(c, marks, level, dup) for c in p.get("outland") or []]
+    label = Text(f"  {short(p['name'], 10)}: ", style="italic")
+    if not toks:
+        label.append("—", style="dim")
+    return pack(label, toks, width, rows=rows)
+
+
+def copy_name(c: dict[str, Any], among: list[dict[str, Any]]) -> str:
+    """``c``'s name, with its copy number when ``among`` holds another copy."""
+    if sum(1 for x in among if x.get("name") == c.get("name")) > 1 and c.get("uid"):
+        return f"{c['name']}#{c['uid'].rsplit('-', 1)[-1]}"
+    return c.get("name", "?")
+
+
+def assault_lines(view: View, cards: Cards, width: int) -> list[Text]:
+    """The assault being gathered or resolved, and a card being played."""
+    names = view.get("names", [])
+    out: list[Text] = []
+    a = view.get("assault")
+    gt = view.get("group_target")
+    if a:
+        tgt = a.get("target") or {}
+        members = [cards.by_uid[u] for u in a.get("group") or [] if u in cards.by_uid]
+        group = [copy_name(c, members) for c in members]
+        t = Text("⚔ ", style="bold")
+        t.append(f"{names[a['attacker']]} assaults {names[a['defender']]}'s {tgt.get('name', 'face-down card')}: "
+                 f"strength {a['strength']}")
+        if a.get("structure"):
+            mor = a.get("defence_morale")
+            t.append(f" vs morale {mor if mor is not None else '?'}")
+        if a.get("stopped"):
+            t.append(" · stopped", style="bold")
+        t.append(" · " + ", ".join(group))
+        out.append(line(t, width=width))
+        if a.get("split") or a.get("split_left"):
+            parts = [f"{copy_name(cards.by_uid[u], members) if u in cards.by_uid else '?'} {n}"
+                     for u, n in a["split"].items()]
+            s = Text(f"  strikes back {'?' if a.get('target_strength') is None else a['target_strength']}: " + (", ".join(parts) or "none yet"))
+            if a.get("split_left"):
+                s.append(f" · {a['split_left']} left", style="bold")
+            out.append(line(s, width=width))
+    elif gt:
+        sel = [cards.by_uid[u] for u in view.get("selection") or [] if u in cards.by_uid]
+        t = Text("⚔ ", style="bold")
+        t.append(f"group against {gt.get('name', 'a face-down card')}: strength {sum(c.get('strength', 0) for c in sel)}")
+        if gt.get("type") == "structure" and all("name" in o for o in gt.get("occupants") or []):
+            mor = gt.get("morale", 0) + sum(o.get("morale", 0) for o in gt.get("occupants") or [])
+            t.append(f" vs morale {mor}")
+        t.append(" · " + (", ".join(c["name"] for c in sel) or "toggle members"))
+        out.append(line(t, width=width))
+    for c in view.get("stack") or []:
+        who = c.get("controller", view.get("active"))
+        what = c.get("name") or "a card"
+        verb = "plays" if c.get("type") == "mysticism" else "deploys"
+        out.append(line(Text("» ", style="bold"), f"{names[who]} {verb} {what} (paying its cost)", width=width))
+    return out
+
+
+def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, private: bool, width: int,
+               rows: int) -> list[Text]:
+    """Your hand (only while you hold the keyboard): names with ``×n`` for
+    copies, the highlighted card ``>`` and reversed. ``rows`` 0: one line."""
+    if not private or me.get("hand") is None:
+        return [rule(Text(f"{me['name']}'s hand: {me['hand_count']} cards (hidden)", style="dim"), width)]
+    hand = me["hand"]
+    counts = Counter(c["name"] for c in hand)
+    toks: list[Text] = []
+    seen: set[str] = set()
+    uids = {x["uid"] for x in hand}
+    for c in hand:
+        if c["name"] in seen:
+            continue
+        seen.add(c["name"])
+        on = card is not None and card.get("key") == c["key"] and card.get("uid", "") in uids
+        tok = Text(no_wrap=True)
+        tok.append(">" if on else "", style="bold")
+        tok.append(c["name"] + (f" ×{counts[c['name']]}" if counts[c["name"]] > 1 else ""),
+                   style="reverse bold" if on else "")
+        toks.append(tok)
+    if rows == 0:
+        label = Text(f"hand ({len(hand)}): ", style="italic")
+        return pack(label, toks, width, indent=1, rows=1) if toks else [line(label, "empty", width=width)]
+    out = [rule(Text(f"{me['name']}'s hand ({len(hand)})", style="dim"), width)]
+    if not toks:
+        return out + [Text("  (empty)", style="italic")]
+    return out + pack(Text(" "), toks, width, sep=" · ", indent=1, rows=rows)
+
+
+def card_facts(c: dict[str, Any]) -> str:
+    """``"denizen · cost 1 Material, 2 Stock"`` and, on the field, its state now."""
+    kind = c["type"]
+    if kind == "belonging" and c.get("gear"):
+        kind = "belonging (gear)"
+    if kind == "trap":
+        kind = f"trap ({c.get('trigger')}, {c.get('scope')})"
+    if kind == "mysticism" and c.get("afterlife") == "middling":
+        kind = "mysticism (to the middling)"
+    bits = [kind, f"cost {c['cost']}"]
+    if "fortitude_left" in c:
+        now = f"now {stats_text(c)}"
+        if c.get("damage"):
+            now += f" dmg{c['damage']}"
+        if c.get("face_down"):
+            now += " face down"
+        if spent(c):
+            now += " acted"
+        bits.append(now)
+    return " · ".join(bits)
+
+
+def card_lines(view: View, card: dict[str, Any] | None, opt: dict[str, Any] | None, handles: set[str],
+               cards: Cards, width: int, rows: int) -> list[Text]:
+    if card is None:
+        if opt is None:
+            return []
+        oid = opt["id"]
+        kind = oid.split(":", 1)[0]
+        head = rule(Text(short(opt["label"], width - 6), style="bold"), width)
+        hidden = [h for h in handles if h.startswith("fd") and "name" not in (cards.get(h) or {})]
+        if hidden or (kind in ("target", "aim") and "face-down" in opt["label"]):
+            body = ("A face-down card: its name stays hidden until it is turned face up (an assault's reveal "
+                    "step turns it up; a trap found this way is disarmed, HF-11.4).")
+        elif kind == "pay" or kind == "lose":
+            body = "Pay with bounty of this kind from your store (HF-4.4)." if kind == "pay" else \
+                "Your capacity fell below your store: choose bounty to lose (HF-4.3)."
+        elif oid == "end" and view.get("decision_kind") == "command":
+            body = ("End the Command Phase and go to the Assault Phase: there you may assault enemy cards in range "
+                    "(HF-10), or end your turn.")
+        elif oid == "end" and view.get("decision_kind") == "assault":
+            body = ("End your turn. The End Phase checks that you have a denizen and a structure in play (or you "
+                    "lose, HF-1.1), then you draw 8 cards and put resources into play.")
+        elif oid == "pass" and view.get("decision_kind") != "trap":
+            body = "Activate no more of the effects turned up by the reveal step."
+        else:
+            body = HINTS.get(oid, HINTS.get(kind, ""))
+        return [head] + (wrap(body, width, rows) if rows and body else [])
+    title = Text(card["name"], style="bold")
+    title.append(" · " + card_facts(card), style="")
+    head = rule(title, width)
+    return [head] + (wrap(card.get("text") or "", width, rows) if rows else [])
+
+
+# -- the whole board ------------------------------------------------------------------------
+#: Ways to fit the board, most detailed first: (card level, card-text rows,
+#: hand rows (0: one line with its label), store rows (2: harvest and upkeep
+#: on a line of their own; 0: merged into the name line)).
+FITS = (
+    (0, 3, 2, 2), (0, 2, 1, 2), (0, 2, 1, 1), (0, 1, 1, 1), (1, 1, 1, 1), (1, 1, 0, 1), (2, 1, 0, 1),
+    (2, 0, 0, 1), (2, 0, 0, 0), (3, 1, 0, 1), (3, 0, 0, 1), (3, 0, 0, 0),
+)
+PARTS = ("opp", "out", "mid", "me", "hand", "card")
+
+
+def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int, height: int) -> dict[str, Any]:
+    """The board's lines at ``width`` x ``height``: ``{"opp", "out", "mid", "me",
+    "hand", "card"}`` (lists of Text, together at most ``height`` lines) and
+    ``"level"`` (the FITS entry used, 0 = most detailed).
+
+    The field zones (courtyards, perimeters, the outland's two rows) take what
+    room is left; the first FITS entry where every zone shows whole wins.
+    Otherwise the most compact one is used and the longest zones give up lines
+    (ending "…+n") until the board fits — perimeters last."""
+    players = view["players"]
+    me = players[seat]
+    opps = [p for p in players if p["seat"] != seat]
+    opp = opps[0] if opps else me
+    private = view.get("player") == seat
+    cards = Cards(view, seat if private else None)
+    handles, card = option_refs(view, highlighted if private else None, cards)
+    marks = Marks(view, handles)
+    mid = assault_lines(view, cards, width)
+    out_p = view.get("middling") or []
+
+    def zones(lvl: int, rows: dict[str, int | None]) -> dict[str, list[Text]]:
+        return {
+            "opp_yard": courtyard_lines(opp, marks, width, lvl, rows.get("opp_yard")),
+            "opp_wall": perimeter_lines(opp, marks, width, lvl, rows.get("opp_wall")),
+            "out_opp": outland_row(opp, marks, width, lvl, rows.get("out_opp")),
+            "out_me": outland_row(me, marks, width, lvl, rows.get("out_me")),
+            "me_wall": perimeter_lines(me, marks, width, lvl, rows.get("me_wall")),
+            "me_yard": courtyard_lines(me, marks, width, lvl, rows.get("me_yard")),
+        }
+
+    def assemble(lvl: int, crow: int, hrow: int, srow: int, z: dict[str, list[Text]]) -> dict[str, Any]:
+        if srow == 0:
+            oh = [line(head_line(opp, view, True, width, lvl), " · ", compact_store(opp), width=width)]
+            mh = [line(head_line(me, view, False, width, lvl), " · ", compact_store(me), width=width)]
+        else:
+            oh = [head_line(opp, view, True, width, lvl)] + store_line(opp, width, lvl, srow)
+            mh = store_line(me, width, lvl, srow) + [head_line(me, view, False, width, lvl)]
+        return {
+            "opp": oh + z["opp_yard"] + z["opp_wall"],
+            "out": [outland_rule(out_p, width, lvl)] + z["out_opp"] + z["out_me"],
+            "mid": mid,
+            "me": z["me_wall"] + z["me_yard"] + mh,
+            "hand": hand_lines(me, view, card, private, width, hrow),
+            "card": card_lines(view, card, highlighted if private else None, handles, cards, width, crow),
+        }
+
+    size = lambda parts: sum(len(v) for v in parts.values())  # noqa: E731
+    parts: dict[str, Any] = {}
+    for k, (lvl, crow, hrow, srow) in enumerate(FITS):
+        z = zones(lvl, {})
+        parts = assemble(lvl, crow, hrow, srow, z)
+        if size(parts) <= height:
+            parts["level"] = k
+            return parts
+    # The most compact entry, the longest zones cut (courtyards and outland before perimeters).
+    lvl, crow, hrow, srow = FITS[-1]
+    z = zones(lvl, {})
+    rows = {k: len(v) for k, v in z.items()}
+    order = ("opp_yard", "me_yard", "out_opp", "out_me", "opp_wall", "me_wall")
+    while size(assemble(lvl, crow, hrow, srow, z)) > height:
+        longest = max(rows.values())
+        if longest <= 1:
+            break
+        key = next(k for k in order if rows[k] == longest)
+        rows[key] -= 1
+        z = zones(lvl, rows)
+    parts = assemble(lvl, crow, hrow, srow, z)
+    # A tiny board: drop the outland rule, then card, hand and field lines.
+    if size(parts) > height and parts["out"]:
+        parts["out"].pop(0)
+    for key in ("card", "hand", "mid", "out", "opp", "me"):
+        while size(parts) > height and parts[key]:
+            parts[key].pop()
+    parts["level"] = len(FITS)
+    return parts
+
+
+def option_label(o: dict[str, Any], opts: list[dict[str, Any]], cards: Cards) -> str:
+    """An option's label as the prompt shows it: "Bo's a face-down card" reads
+    "Bo's face-down card"; when several options are about copies of one card,
+    each says which: where it lies ("Move Drifter (courtyard)") or, when they lie
+    together, its copy number as the board shows it ("Move Drifter#2")."""
+    label = o["label"].replace("'s a face-down card", "'s face-down card")
+    placed = cards.by_key.get(o.get("card") or "")
+    if o["id"] != "back" and placed and label.startswith(placed["name"] + ": ") and \
+            all(x["label"].startswith(placed["name"] + ": ") for x in opts if x["id"] != "back"):
+        label = label[len(placed["name"]) + 2:]  # "Hedge Witch: Face up in the outland": the title names it
+
+    def ref(x: dict[str, Any]) -> dict[str, Any] | None:
+        hs = [h for h in x["id"].split(":")[1:] if cards.get(h)]
+        return cards.get(hs[0]) if hs else None
+
+    c = ref(o)
+    if c is None or "name" not in c or "uid" not in c:
+        return label
+    twins = [x for x in opts if x is not o and (r := ref(x)) is not None and r.get("name") == c["name"]
+             and r.get("uid") != c["uid"] and x["id"].split(":")[0] == o["id"].split(":")[0]]
+    if not twins:
+        return label
+    places = {(ref(x) or {}).get("where") for x in twins}
+    if c.get("where") not in places and c.get("where") in ("outland", "courtyard", "perimeter", "housed"):
+        return f"{label} ({c['where']})"
+    copy = "#" + c["uid"].rsplit("-", 1)[-1]
+    if c["name"] in label:
+        return label.replace(c["name"], c["name"] + copy, 1)
+    return f"{label} ({copy})"
+
+
+class HoldfastBoard(GameBoard):
+    """The Holdfast board widget (see the module docstring)."""
+
+    DEFAULT_CSS = """
+    HoldfastBoard { padding: 0 1; overflow: hidden hidden; }
+    HoldfastBoard > Static { width: 1fr; height: auto; }
+    HoldfastBoard #hf-gap { height: 1fr; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._last: tuple[View, int, dict[str, Any] | None] | None = None
+        self.level = 0
+
+    def compose(self) -> ComposeResult:
+        for part in ("opp", "out", "mid", "me", "gap", "hand", "card"):
+            yield Static(id=f"hf-{part}")
+
+    def on_resize(self, event: Resize) -> None:
+        if self._last is not None:
+            self.show(*self._last)
+
+    @classmethod
+    def header(cls, view: View) -> str:
+        names = view.get("names", [])
+        parts = ["Holdfast", f"turn {view.get('turn', 0)} (limit {view.get('turn_limit', '?')} each)"]
+        out = view.get("outcome")
+        if out:
+            w = out.get("winner")
+            parts.append("game over: " + ("draw" if w is None else f"{names[w]} wins"))
+            return " · ".join(parts)
+        a = view.get("active")
+        phase = PHASES.get(view.get("phase", ""), view.get("phase", ""))
+        if a is not None and view.get("turn"):
+            parts.append(f"{names[a]}'s {phase}")
+        d = view.get("deciding")
+        if d is not None and (d != a or view.get("window")):
+            parts.append(f"{names[d]} {'may answer' if view.get('window') else 'to decide'}")
+        if len(" · ".join(parts)) > 78:  # long names: the limit gives way (the rules page has it)
+            parts[1] = f"turn {view.get('turn', 0)}"
+        return " · ".join(p for p in parts if p)
+
+    @classmethod
+    def scores(cls, view: View) -> list[str]:
+        out = []
+        for p in view.get("players", []):
+            kinds = Counter(c.get("type", "face down") for c in field_pieces(p))
+            n = sum(kinds.values()) + len(p.get("resources") or [])
+            hidden = f" · {kinds['face down']} face down" if kinds.get("face down") else ""
+            out.append(f"{p['name']} ({p.get('deck_name', '')}): {kinds['denizen']} denizens · "
+                       f"{kinds['structure']} structures · {n} in play{hidden} · "
+                       f"bounty {p['stored']}/{p['capacity']}" + ("" if p.get("alive", True) else " · out"))
+        return out
+
+    @classmethod
+    def card_text(cls, view: View, card: str | None) -> tuple[str, str] | None:
+        c = Cards(view, view.get("player")).by_key.get(card or "")
+        return (f"{c['name']} · {card_facts(c)}", c.get("text") or "") if c else None
+
+    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
+        self._last = (view, seat, highlighted)
+        width = max(30, self.size.width or 54)
+        height = self.size.height or 17
+        parts = layout(view, seat, highlighted, width, height)
+        self.level = parts.pop("level")
+        self.query_one("#hf-gap").display = sum(len(v) for v in parts.values()) < height
+        for name in PARTS:
+            lines = parts[name]
+            w = self.query_one(f"#hf-{name}", Static)
+            w.display = bool(lines)
+            w.update(Text("\n").join(lines))
+
+
+class HoldfastScreen(GameScreen):
+    """The Holdfast game screen: the shell with the Holdfast board, a prompt that
+    scrolls with the cursor, ``0`` for the last option and PgUp/PgDn."""
+
+    BOARD = HoldfastBoard
+    BINDINGS = [
+        Binding("0", "pick_last", "Last option", show=False, id="hf.pick_last"),
+        Binding("pagedown", "page(1)", "Next options", show=False, id="hf.page_down"),
+        Binding("pageup", "page(-1)", "Previous options", show=False, id="hf.page_up"),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._top = 0
+        self._opt_ids: tuple[str, ...] = ()
+        self._overflow = False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("pick_last", "page"):
+            return super().check_action("choose", parameters)
+        return super().check_action(action, parameters)
+
+    def action_pick_last(self) -> None:
+        opts = self.options()
+        if opts:
+            self.action_pick(len(opts))
+
+    def action_page(self, delta: int) -> None:
+        """PgDn/PgUp: to the first option of the next/previous kind (deploy,
+        move, assault...)."""
+        opts = self._view.get("options") or []
+        if not opts:
+            return
+        kinds = [o["id"].split(":", 1)[0] for o in opts]
+        starts = [i for i in range(len(opts)) if i == 0 or kinds[i] != kinds[i - 1]]
+        if delta > 0:
+            nxt = [i for i in starts if i > self.cursor]
+            self.cursor = nxt[0] if nxt else starts[0]
+        else:
+            prev = [i for i in starts if i < self.cursor]
+            self.cursor = prev[-1] if prev else starts[-1]
+        self._draw()
+
+    def keys_for(self, n: int) -> list[str]:
+        """Each option's key as the prompt shows it: the shell's keys (1-9, then
+        letters) when it has them, else 1-9 and ``0`` for the last option; ``·``
+        for an option reached only by the arrows."""
+        shell = getattr(super(), "option_keys", None)
+        if shell is not None:
+            return [k or "·" for k in shell(n)]
+        return [str(i + 1) if i < 9 else ("0" if i == n - 1 else "·") for i in range(n)]
+
+    def prompt_rows(self) -> int:
+        """Option lines shown: 3 at 24-27 rows, 4 on taller terminals."""
+        return 3 if self.app.size.height < 28 else 4
+
+    def _draw_prompt(self) -> None:
+        super()._draw_prompt()
+        prompt = self.query_one("#prompt", Static)
+        title = str(prompt.border_title or "")
+        for long, brief in SHORTER:
+            title = title.replace(long, brief)
+        opts = self.options()
+        if opts and title.endswith("Deploy a card: where?"):
+            c = Cards(self._view, self.seat).by_key.get(opts[0].get("card") or "")
+            if c:  # the prompt names no card (all seats read it); the one who deploys may see it
+                title = title.replace("Deploy a card: where?", f"Deploy {c['name']}: where?")
+        title = re.sub(r"(\d+) damage left to distribute among the assailants", r"\1 left to split",
+                       title)
+        if len(opts) > 1:
+            more = " · PgDn" if self._overflow else ""
+            title = f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)}{more}] {title}"
+        prompt.border_title = title
+
+    def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
+        """The options on lines (none broken); only ``prompt_rows()`` lines
+        show, scrolled to the cursor; ``↑``/``↓`` say more lines are above/below.
+        ``0`` picks the last option."""
+        rows = self.prompt_rows()
+        width -= 2
+        ids = tuple(o["id"] for o in opts)
+        if ids != self._opt_ids:
+            self._opt_ids, self._top = ids, 0
+        cards = Cards(self._view, self.seat)
+        n = len(opts)
+        lines: list[list[tuple[int, str]]] = [[]]
+        col = 0
+        keys = self.keys_for(n)
+        for i, o in enumerate(opts):
+            item = short(f"{keys[i]} {option_label(o, opts, cards)}", width - 1)
+            need = len(item) + 1 + (2 if col else 0)
+            if col and col + need > width:
+                lines.append([])
+                col = 0
+            elif col:
+                col += 2
+            lines[-1].append((i, item))
+            col += len(item) + 1
+        at = next((k for k, ln in enumerate(lines) if any(i == self.cursor for i, _ in ln)), 0)
+        if at < self._top:
+            self._top = at
+        elif at >= self._top + rows:
+            self._top = at - rows + 1
+        self._top = max(0, min(self._top, max(0, len(lines) - rows)))
+        shown = lines[self._top : self._top + rows]
+        self._overflow = len(lines) > rows
+        body = Text(no_wrap=True, overflow="ellipsis")
+        for k, ln in enumerate(shown):
+            if k:
+                body.append("\n")
+            up = k == 0 and self._top > 0
+            down = k == len(shown) - 1 and self._top + rows < len(lines)
+            body.append("↑" if up else "↓" if down else " ", style="bold")
+            for j, (i, item) in enumerate(ln):
+                if j:
+                    body.append("  ")
+                on = i == self.cursor
+                body.append(">" if on else " ", style="bold")
+                body.append(item, style="reverse bold" if on else "")
+        return body
+
+
+SCREEN = HoldfastScreen

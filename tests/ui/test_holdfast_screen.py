@@ -1,0 +1,288 @@
+"""Holdfast's screen (issue 5, "Screen"): every zone drawn at 80x24 and larger,
+nothing hidden leaks onto the screen (HF-14), marks that survive without colour,
+assault prompts, and a whole game from the lobby by keys at 80x24 with
+structure assaults.
+
+Positions come from ``holytable.ui.screenshots.holdfast_record`` (Hedge Circle
+vs Raiders, choices by ``holdfast_pick``), so they only move when the engine does.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
+
+from holytable.engine.record import load_record, saves_dir
+from holytable.games.holdfast.decks import load_deck, ready_decks
+from holytable.games.holdfast.rules import HoldfastGame
+from holytable.games.holdfast.screen import (PARTS, Cards, HoldfastBoard, HoldfastScreen, Marks, layout, option_label,
+                                              piece_token)
+from holytable.ui.app import HolytableApp
+from holytable.ui.game_over import GameOverScreen
+from holytable.ui.lobby import LobbyScreen
+from holytable.ui.modals import HandoffScreen
+from holytable.ui.screenshots import HF_ASSAULT_CHOICES, HF_HOLD_CHOICES, HF_SEED, holdfast_pick, holdfast_record
+
+#: The board's size inside an 80x24 screen (log, header, prompt, footer around it).
+BOARD = (54, 18)
+
+
+def board_text(parts: dict) -> str:
+    return "\n".join(ln.plain for k in PARTS for ln in parts[k])
+
+
+def fits(parts: dict, width: int, height: int) -> bool:
+    lines = [ln for k in PARTS for ln in parts[k]]
+    return len(lines) <= height and all(ln.cell_len <= width for ln in lines)
+
+
+def hidden_names(game: HoldfastGame, seat: int) -> set[str]:
+    """Names of cards ``seat`` may not see (the other hands, the other side's
+    face-down cards) that ``seat``'s view shows nowhere else."""
+    seen = json.dumps(game.view(seat))
+    secret = {game.cname(game.by_uid[u]) for u in game.hidden_uids(seat)}
+    return {n for n in secret if n not in seen}
+
+
+# -- the board --------------------------------------------------------------------------------
+def test_hf_6_every_zone_is_drawn_at_80x24_and_larger():
+    """HF-6, HF-7: both holds (courtyard, perimeter with its gap and BREACHED
+    mark), the shared outland and middling, the five stores against capacity,
+    rubble and void, the hand and the card panel."""
+    game = holdfast_record(HF_SEED, HF_HOLD_CHOICES).build()
+    assert game.pending.player == 1
+    view = game.view(1)
+    for width, height in (BOARD, (96, 34)):
+        parts = layout(view, 1, view["options"][0], width, height)
+        assert fits(parts, width, height)
+        text = board_text(parts)
+        lines = text.splitlines()
+        for words in ("▲ Ana", "▼ Bo (you)", "courtyard", "perimeter BREACHED", "╳gap", "Palisade", "outland",
+                      "middling 0", "bounty 5/20", "bounty 10/20", "Cur ", "Mat ", "Pro ", "Sto ", "Wea ",
+                      "rubble 1", "void 0", "hand", "Warhorse", "Gear: +1 strength"):
+            assert words in text, (width, words)
+        # Top to bottom: Ana's courtyard, her perimeter, the outland, Bo's perimeter, his courtyard.
+        order = [next(i for i, ln in enumerate(lines) if w in ln) for w in
+                 ("▲ Ana", "  courtyard", "  perimeter: Cairn", "outland", "perimeter BREACHED",
+                  "courtyard (breached", "▼ Bo")]
+        assert order == sorted(order), order
+    big = board_text(layout(view, 1, view["options"][0], 96, 34))
+    assert "Raiders" in big and "harvest" in big and "upkeep" in big  # more room, more said
+    assert "Hedge Circle" in big and "resources" in big
+
+
+def test_every_decision_of_random_games_fits_and_leaks_nothing():
+    """HF-14: at every decision of random games the board fits 80x24 and larger
+    (decider's view, each end of the options, and the public view), and no
+    card of the other hand or the other side's face-down cards is named."""
+    rd = ready_decks()
+    names = sorted(rd)
+    sizes = [BOARD, (54, 20), (60, 16), (96, 34)]
+    rng = random.Random(3)
+    facedown_seen = 0
+    for g in range(3):
+        decks = [load_deck(rd[names[g % 3]]), load_deck(rd[names[(g + 1) % 3]])]
+        game = HoldfastGame(seed=200 + g, decks=decks, names=list(NAMES), options={})
+        while game.pending and len(game.choices) < 250:
+            d = game.pending
+            view = game.view(d.player)
+            opts = view["options"]
+            secret = hidden_names(game, d.player)
+            for hl in {0, len(opts) - 1}:
+                w, h = rng.choice(sizes)
+                parts = layout(view, d.player, opts[hl], w, h)
+                assert fits(parts, w, h), (w, h, d.kind)
+                text = board_text(parts)
+                for name in secret:
+                    assert name not in text, name
+                for o in opts:
+                    assert not any(n in option_label(o, opts, Cards(view, d.player)) for n in secret)
+                facedown_seen += "▒face-down" in text
+            pub = layout(game.view(None), d.player, None, *BOARD)
+            assert "(hidden)" in board_text(pub)
+            game.choose(rng.choice(d.ids()))
+    assert facedown_seen > 20  # other sides' face-down cards were on the board, nameless
+
+
+def test_hf_14_face_down_hidden_on_screen():
+    """HF-14.2: the opponent's face-down card is a position and a ▒, never a
+    name; your own shows its name with the ▒ mark."""
+    rd = ready_decks()
+    game = HoldfastGame(seed=3, decks=[load_deck(rd["stonewardens"]), load_deck(rd["raiders"])],
+                        names=list(NAMES), options={})
+    # Deploy face down whenever possible, until both sides hold a face-down card.
+    rng = random.Random(2)
+    while True:
+        d = game.pending
+        ids = d.ids()
+        downs = [i for i in ids if i.endswith(":down")]
+        deploys = [i for i in ids if i.startswith("deploy:")]
+        game.choose(downs[0] if downs else rng.choice(deploys) if deploys and rng.random() < 0.7 else rng.choice(ids))
+        v = game.view(0)
+        if not game.pending:
+            raise AssertionError("the game ended first")
+        down = [(s, c) for s in (0, 1) for c in game.s.sides[s].outland + game.s.sides[s].courtyard
+                if game.s.pieces[c].face_down]
+        if {s for s, _ in down} == {0, 1}:
+            break
+    for seat in (0, 1):
+        v = game.view(seat)
+        text = board_text(layout(v, seat, None, 96, 34))
+        for s, c in down:
+            name = game.cname(c)
+            if s == seat:
+                assert f"▒{name}" in text
+        assert "▒face-down" in text
+        for name in hidden_names(game, seat):
+            assert name not in text, name
+
+
+def test_marks_tell_state_without_colour():
+    """⤵ no action left, dmg n, ▒ face down, [occupants, ·], +attached,
+    ◎ assaulted, * assailant, > highlighted: plain characters, not colours."""
+    marks = Marks({"assault": {"group": ["u1"], "target": {"uid": "t1"}}}, {"u1"})
+    den = {"uid": "u1", "name": "Militia", "type": "denizen", "strength": 2, "fortitude_left": 1, "morale": 1,
+           "damage": 1, "acted": 1, "acts": 1, "attached": [{"uid": "g", "name": "Iron Sword"}]}
+    assert piece_token(den, marks, 0).plain == ">*⤵Militia 2/1/1 dmg1 +Iron Sword"
+    hidden = {"face_down": True, "fd": "fd4", "controller": 1, "where": "housed"}
+    own = {"uid": "u2", "name": "Sentinel", "type": "denizen", "strength": 2, "fortitude_left": 4, "morale": 3,
+           "face_down": True, "fd": "fd5", "acted": 0, "acts": 1}
+    st = {"uid": "t1", "name": "Gatehouse", "type": "structure", "strength": 1, "fortitude_left": 6, "morale": 3,
+          "housing": 3, "occupants": [hidden, own], "acted": 0}
+    assert piece_token(st, marks, 0).plain == "◎Gatehouse 1/6/3[▒face-down, ▒Sentinel 2/4/3, ·]"
+
+
+def test_duplicate_labels_say_which_copy():
+    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view(0)
+    opts = view["options"]
+    cards = Cards(view, 0)
+    labels = [option_label(o, opts, cards) for o in opts]
+    assert labels[:4] == ["[x] Hedge Witch#1 (strength 1)", "[x] Drifter (strength 1)",
+                          "[ ] Hedge Witch#3 (strength 1)", "[ ] Hedge Witch#2 (strength 1)"]
+    assert len(set(labels)) == len(labels)
+    moves = [{"id": "move:p1-drifter-1", "label": "Move Drifter"}, {"id": "move:p1-drifter-2", "label": "Move Drifter"}]
+    cards.by_uid["p1-drifter-1"] = {"uid": "p1-drifter-1", "name": "Drifter", "where": "courtyard"}
+    cards.by_uid["p1-drifter-2"] = {"uid": "p1-drifter-2", "name": "Drifter", "where": "outland"}
+    assert [option_label(o, moves, cards) for o in moves] == ["Move Drifter (courtyard)", "Move Drifter (outland)"]
+
+
+def test_hf_10_assault_group_and_morale_on_the_board():
+    """HF-10.2, HF-12.2: while the group is gathered the board marks the target
+    ◎ and the members *, and says the strength against the morale."""
+    game = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build()
+    view = game.view(0)
+    assert view["group_target"]["name"] == "Camp"
+    text = board_text(layout(view, 0, view["options"][0], *BOARD))
+    assert "◎Camp" in text and "*Hedge Witch" in text and "*Drifter" in text
+    assert "⚔ group against Camp: strength 2 vs morale 1" in text
+    # The defender's trap window at the morale step shows the assault under way.
+    game.choose("confirm")
+    view = game.view(1)
+    assert view["decision_kind"] == "trap" and view["assault"]["defence_morale"] == 1
+    text = board_text(layout(view, 1, view["options"][0], *BOARD))
+    assert "⚔ Ana assaults Bo's Camp: strength 2 vs morale 1" in text and "◎Camp" in text
+
+
+def test_hf_12_hidden_occupants_keep_the_morale_hidden():
+    """HF-14: a face-down occupant's morale is not told by the assault line
+    (the view says None until the reveal step turns it up)."""
+    game = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build()
+    assert game.s.assault is None  # the group is being gathered
+    view = game.view(0)
+    hidden = [{"face_down": True, "fd": "fd9", "controller": 1, "where": "housed"}]
+    assert "vs morale 1" in board_text(layout(view, 0, None, *BOARD))
+    view["group_target"]["occupants"] = hidden
+    view["players"][1]["perimeter"][0]["occupants"] = hidden
+    text = board_text(layout(view, 0, None, *BOARD))
+    assert "vs morale" not in text
+    assert "◎Camp 0/3/1[▒face-down, ·]" in text
+
+
+def test_header_and_scores():
+    game = holdfast_record(HF_SEED, None).build()
+    view = game.view(None)
+    assert HoldfastBoard.header(view).startswith("Holdfast · turn 4 (limit 50 each) · game over: Bo wins")
+    scores = HoldfastBoard.scores(view)
+    assert scores[1].startswith("Bo (Raiders): ") and "denizens" in scores[1] and "bounty" in scores[1]
+    assert HoldfastBoard.card_text(game.view(1), "sellsword")[0].startswith("Sellsword · denizen · cost 3 Wealth")
+
+
+# -- by keys --------------------------------------------------------------------------------
+def keys_for(cursor: int, target: int, n: int, step: int) -> list[str]:
+    """Digits, 0 for the last option, or arrows and Enter (every third choice)."""
+    if step % 3 == 2 or target >= 9:
+        if target == n - 1 and n > 1:
+            return ["0"]
+        delta = target - cursor
+        return ["right" if delta > 0 else "left"] * abs(delta) + ["enter"]
+    return [str(target + 1)]
+
+
+async def test_whole_game_by_keys_at_80x24_with_structure_assaults():
+    """Lobby to game over with key presses alone (HF-10, HF-12): Hedge Circle vs
+    Raiders, seed 45 — perimeters are declared and breached, structures are
+    assaulted and fall, and a hold with no structure loses (HF-1.1)."""
+    app = HolytableApp(game="holdfast", names=list(NAMES), seed=HF_SEED, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("enter")  # Start: Hedge Circle vs Raiders
+        handoffs = step = 0
+        seen: set[str] = set()
+        for _ in range(600):
+            screen = app.screen
+            if isinstance(screen, HandoffScreen):
+                handoffs += 1
+                await pilot.press("enter")
+                continue
+            if not isinstance(screen, HoldfastScreen):
+                break
+            opts = screen.options()
+            before = len(screen.game.choices)
+            await pilot.press(*keys_for(screen.cursor, holdfast_pick(screen._view), len(opts), step))
+            step += 1
+            assert len(screen.game.choices) == before + 1
+            if isinstance(app.screen, HoldfastScreen) and step % 4 == 0:
+                text = screen_text(app)
+                seen.update(m for m in ("◎", "*", "⚔", "BREACHED", "╳gap", "perimeter:", "courtyard") if m in text)
+                for name in hidden_names(screen.game, screen.seat):
+                    assert name not in text, name
+        assert isinstance(app.screen, GameOverScreen), type(app.screen)
+        rec = app.screen.record
+        text = screen_text(app)
+        assert rec.game == "holdfast" and rec.finished
+        assert "with no structure in play" in rec.result and "last player standing" in rec.result
+        assert "★ Bo wins" in text and "Bo (Raiders)" in text
+        log = rec.build().view(None)["log"]
+        structure_assaults = [ln for ln in log if ln.startswith("Morale step")]
+        assert len(structure_assaults) >= 3
+        assert any("Camp falls" in ln for ln in log) and any("perimeter is breached" in ln for ln in log)
+        assert handoffs >= 10 and step >= 60
+        assert {"◎", "⚔", "BREACHED", "perimeter:"} <= seen
+        saves = list(saves_dir().glob("holdfast-*.json"))
+        assert len(saves) == 1 and load_record(saves[0]).choices == rec.choices
+
+
+async def test_prompt_scrolls_and_zero_picks_the_last_option():
+    from holytable.engine.record import save_record
+
+    path = saves_dir() / "holdfast-test.json"
+    save_record(holdfast_record(HF_SEED, HF_HOLD_CHOICES), path)
+    app = HolytableApp(resume=path, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        opts = gs.options()
+        assert len(opts) == 11
+        for i, o in enumerate(opts):
+            text = screen_text(app)
+            assert f"[{i + 1}/11" in text
+            assert option_label(o, opts, Cards(gs._view, gs.seat)) in text
+            await pilot.press("down")
+        await pilot.press("pagedown")
+        assert gs.options()[gs.cursor]["id"].startswith("play:") or gs.cursor > 0
+        n = len(gs.game.choices)
+        await pilot.press("0")
+        assert gs.game.choices[n] == "end"
+        text = screen_text(app)
+        assert "Assault Phase" in text
