@@ -6,16 +6,21 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
+from typing import Callable
 
-from uihelpers import NAMES, SIZE, game_screen, screen_text
+from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
 
+from holytable.engine.record import GameRecord, save_record
 from holytable.games.pantheon.decks import load_deck, ready_decks
+from holytable.games.pantheon.screen_panels import CardListScreen
 from holytable.games.pantheon.rules import PantheonGame
 from holytable.games.pantheon.screen import PantheonScreen, dice_text, layout
 from holytable.ui.app import HolytableApp
 from holytable.ui.game_over import GameOverScreen
 from holytable.ui.lobby import GameSetup
-from holytable.ui.modals import HandoffScreen
+from holytable.ui.modals import ConfirmScreen, HandoffScreen
+from holytable.ui.settings_screen import SettingsScreen
 
 #: The board's size inside an 80x24 screen (log, header, prompt, footer around it).
 BOARD = (54, 18)
@@ -29,6 +34,24 @@ def decks(pair: tuple[int, int] = (0, 1)) -> list[str]:
 def engine_game(seed: int, pair: tuple[int, int] = (0, 1)) -> PantheonGame:
     rd = ready_decks()
     return PantheonGame(options={}, seed=seed, decks=[load_deck(rd[d]) for d in decks(pair)], names=list(NAMES))
+
+
+def play_until(seed: int, stop: Callable[[PantheonGame], bool]) -> PantheonGame:
+    """Ready decks 1 and 2, random choices from ``random.Random(seed)``, up to the
+    first decision for which ``stop`` is true."""
+    game = engine_game(seed)
+    rng = random.Random(seed)
+    while game.pending and not stop(game):
+        game.choose(rng.choice(game.pending.ids()))
+    assert game.pending is not None, "the game ended first"
+    return game
+
+
+def resume_app(game: PantheonGame, home: Path) -> HolytableApp:
+    """An app resuming ``game`` (saved in ``home``); it opens on a handoff."""
+    path = home / "pantheon-position.json"
+    save_record(GameRecord.of(game), path)
+    return HolytableApp(resume=path, key_guard=0)
 
 
 def hidden_hand_names(game: PantheonGame, seat: int) -> set[str]:
@@ -75,39 +98,47 @@ def pn_app(seed: int = 3, **options) -> HolytableApp:
     return HolytableApp(start=GameSetup("pantheon", list(NAMES), decks(), options, seed), key_guard=0)
 
 
+def policy_key(view: dict, seat: int, ids: list[str]) -> str:
+    """The key a fixed player presses: in the roll R, 2 (keep die 2), R, K; in
+    Play the first card to play or character to advance, in Combat the first
+    attack (by its number), else N; any other decision: 1."""
+    kind = view.get("decision_kind")
+    if kind == "roll":
+        me = view["players"][seat]
+        if "roll" in ids and me["rolls"] == 0:
+            return "r"
+        if me["rolls"] == 1 and "keep:2" in ids:
+            return "2"
+        if me["rolls"] == 1 and "roll" in ids:
+            return "r"
+        return "k"
+    if kind in ("play", "combat"):
+        pre = ("play:", "advance:") if kind == "play" else ("attack:",)
+        i = next((i for i, o in enumerate(ids[:9]) if o.startswith(pre)), None)
+        return str(i + 1) if i is not None else "n"
+    return "1"
+
+
+def policy_choice(view: dict, seat: int, ids: list[str]) -> str:
+    """The option id :func:`policy_key`'s key chooses (to play the same game
+    with the engine alone)."""
+    key = policy_key(view, seat, ids)
+    if view.get("decision_kind") == "roll" and key.isdigit():
+        return f"keep:{key}"
+    return {"r": "roll", "k": "lock", "n": "next"}.get(key) or ids[int(key) - 1]
+
+
 async def step(pilot, gs: PantheonScreen) -> None:
-    """One decision by keys: the roll with R, 2 (keep die 2), R, K; N to end phases, else Enter
-    on the first option (or a random key)."""
+    """One decision by keys (:func:`policy_key`); Enter on a handoff screen."""
     app = pilot.app
     if isinstance(app.screen, HandoffScreen):
         await pilot.press("enter")
         return
-    v = gs._view
-    ids = [o["id"] for o in gs.options()]
-    if v.get("decision_kind") == "roll":
-        me = v["players"][gs.seat]
-        if "roll" in ids and me["rolls"] == 0:
-            await pilot.press("r")
-        elif me["rolls"] == 1 and "keep:2" in ids:
-            await pilot.press("2")
-        elif me["rolls"] == 1 and "roll" in ids:
-            await pilot.press("r")
-        else:
-            await pilot.press("k")
-        return
-    if "next" in ids and v.get("decision_kind") in ("play", "combat"):
-        # play something now and then, else go on
-        if len(ids) > 1 and random.random() < 0.5:
-            await pilot.press("1")
-        else:
-            await pilot.press("n")
-        return
-    await pilot.press("enter")
+    await pilot.press(policy_key(gs._view, gs.seat, [o["id"] for o in gs.options()]))
 
 
 async def test_a_turn_by_keys_rolling_and_keeping_dice():
     app = pn_app()
-    random.seed(5)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         gs = game_screen(app)
@@ -152,6 +183,11 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
         bottom = next(i for i, ln in enumerate(lines) if "▼ " in ln)
         assert top < bottom
         assert "Roll" in lines[-1] and "Keep all" in lines[-1]  # the footer lists the dice keys
+        assert "1-6 Die" in lines[-1] and "Pick" not in lines[-1]  # 1-6 are the dice while rolling
+        # before the first roll a digit chooses nothing (PN-8.1: roll first)
+        n = len(gs.game.choices)
+        await pilot.press("3")
+        assert len(gs.game.choices) == n
         for name in hidden_hand_names(gs.game, gs.seat):  # the opponent's hand is never on screen
             assert name not in text, name
         # N ends a phase when the prompt offers it.
@@ -163,16 +199,179 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
         assert len(gs.game.choices) == n + 1 and gs.game.view(None)["turn"] == turn
 
 
+#: With :func:`policy_key` and a 5 WP goal, seed 30 is a short whole game
+#: (turn 3, about 80 key presses): dice rolled, kept and locked by keys, Twist
+#: windows offered, a character destroyed, Ana wins on WP (PN-1.1).
+WHOLE_GAME_SEED = 30
+
+
 async def test_a_whole_game_by_keys():
-    app = pn_app(seed=11, wp_goal=5)  # the shortest match keeps the test quick
-    random.seed(11)
+    """PN-1.1, PN-8: a whole game at 80x24 by keys alone, to the game-over screen."""
+    app = pn_app(seed=WHOLE_GAME_SEED, wp_goal=5)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         gs = game_screen(app)
-        for _ in range(6000):
+        for _ in range(1000):
             if isinstance(app.screen, GameOverScreen):
                 break
             await step(pilot, gs)
         else:
             raise AssertionError("the game did not end")
-        assert gs.game.over
+        await pilot.pause()
+        assert gs.game.over and "WP" in gs.game.outcome.reason
+        made = gs.game.choices
+        for kind in ("roll", "keep:", "lock", "attack:", "play:", "pass"):
+            assert any(c.startswith(kind) for c in made), kind
+        assert gs.game.outcome.reason in screen_text(app)
+
+
+# -- the text's keyboard map: card panels, Space, Home/End, ",", Esc ---------------------------
+def play_with_graves(g: PantheonGame) -> bool:
+    """A Play decision with cards to play, a character in the active row and a
+    card in both graveyards (seed 2: choice 122)."""
+    d = g.pending
+    if d.kind != "play" or not any(o.startswith("play:") for o in d.ids()):
+        return False
+    v = g.view(d.player)
+    return (all(p["graveyard"] for p in v["players"])
+            and any(sl["card"] for sl in v["players"][d.player]["active"]))
+
+
+def board_uids(p: dict) -> set[str]:
+    out = set()
+    for zone in ("active", "bench"):
+        for sl in p[zone]:
+            out.update(k["uid"] for k in sl["curses"])
+            if sl["card"]:
+                out.add(sl["card"]["uid"])
+                out.update(a["uid"] for a in sl["card"]["attached"])
+    return out
+
+
+async def test_h_b_g_i_open_card_panels_with_full_text_pn_4_6(holytable_home):
+    """H hand, B active rows and benches, G graveyards and sealed away, i every
+    card: modal lists with full text, only what the player may see (PN-4.6);
+    Esc or the key again closes them; nothing is chosen."""
+    game = play_until(2, play_with_graves)
+    seat = game.pending.player
+    v = game.view(seat)
+    me, opp = v["players"][seat], v["players"][1 - seat]
+    hand = {c["uid"] for c in me["hand"]}
+    board = board_uids(me) | board_uids(opp)
+    piles = {c["uid"] for p in (me, opp) for c in p["graveyard"] + p["sealed"]}
+    fields = {c["uid"] for p in (me, opp) for c in p["field"]}
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        n = len(gs.game.choices)
+        for key, want, close in (("h", hand, "escape"), ("B", board, "b"), ("g", piles, "escape"),
+                                 ("i", hand | board | piles | fields, "i")):
+            await pilot.press(key)
+            await pilot.pause()
+            panel = app.screen
+            assert isinstance(panel, CardListScreen), key
+            assert set(panel.uids()) == want, key
+            text = screen_text(app)
+            first = next(c for c in me["hand"] if c["uid"] == panel.uids()[0]) if key == "h" else None
+            if first:
+                assert first["name"] in text and first["text"][:20] in text
+            for name in hidden_hand_names(gs.game, seat):
+                assert name not in text, name
+            await pilot.press(close)
+            await pilot.pause()
+            assert app.screen is gs, key
+        assert len(gs.game.choices) == n
+
+
+async def test_enter_or_space_on_a_card_in_a_panel_moves_the_cursor_to_it(holytable_home):
+    """Enter/Space on a card "opens its menu": the prompt's cursor moves to the
+    first choice about it (here: playing it); nothing is chosen yet."""
+    game = play_until(2, play_with_graves)
+    seat = game.pending.player
+    ids = game.pending.ids()
+    hand = game.view(seat)["players"][seat]["hand"]
+    k = next(i for i, c in enumerate(hand) if f"play:{c['key']}" in ids and ids.index(f"play:{c['key']}") > 0)
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        n = len(gs.game.choices)
+        for select in ("enter", "space"):
+            await pilot.press("home")
+            assert gs.cursor == 0
+            await pilot.press("h", *["down"] * k, select)
+            await pilot.pause()
+            assert app.screen is gs
+            assert gs.highlighted()["id"] == f"play:{hand[k]['key']}", select
+            assert len(gs.game.choices) == n
+        # a card with no choice about it: a note, the cursor stays
+        await pilot.press("g", "enter")
+        await pilot.pause()
+        assert app.screen is gs and gs.highlighted()["id"] == f"play:{hand[k]['key']}"
+
+
+async def test_home_end_and_space_choose_like_enter(holytable_home):
+    """Home/End jump to the first/last choice; Space chooses like Enter."""
+    game = play_until(2, play_with_graves)
+    ids = game.pending.ids()
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        n = len(gs.game.choices)
+        await pilot.press("end")
+        assert gs.cursor == len(ids) - 1
+        await pilot.press("home")
+        assert gs.cursor == 0
+        await pilot.press("end", "space")
+        await pilot.pause()
+        assert len(gs.game.choices) == n + 1 and gs.game.choices[-1] == ids[-1]
+
+
+async def test_comma_opens_settings(holytable_home):
+    """"," opens Settings, as in the text's keyboard map (s too); Esc closes."""
+    app = pn_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        for key in ("comma", "s"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, SettingsScreen), key
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is gs
+
+
+def cancellable_target(g: PantheonGame) -> bool:
+    """An attack's target to choose, right after announcing the attack (seed 3)."""
+    d = g.pending
+    return d.kind == "attack_target" and g.deciders[-1:] == [d.player] and g.can_take_back(d.player)
+
+
+async def test_esc_cancels_targeting_pn_11_1(holytable_home):
+    """PN-11.1: choosing an attack's target, Esc cancels the attack (the choice
+    is taken back, its AP unspent); at the Combat prompt Esc asks to leave."""
+    game = play_until(3, cancellable_target)
+    seat = game.pending.player
+    ap = game.view(seat)["players"][seat]["points"]["ap"]
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        n = len(gs.game.choices)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(gs.game.choices) == n - 1
+        assert gs._view["decision_kind"] == "combat" and app.screen is gs
+        assert gs._view["players"][seat]["points"]["ap"] > ap
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")

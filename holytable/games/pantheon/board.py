@@ -221,6 +221,9 @@ class BoardMixin:
             self.log.add(f"The {n} WP {self.names[seat]} would gain ({why}) go to {self.names[to]} instead.")
             seat = to
         side = self.s.sides[seat]
+        if side.out:  # PN-19.1: a player who is out takes no further part
+            self.log.add(f"{self.names[seat]} is out of the game: nobody gains the {n} WP ({why}).")
+            return
         side.wp += n
         self.touch()
         self.log.add(f"{self.names[seat]} gains {n} WP ({why}): {side.wp} WP.")
@@ -269,7 +272,7 @@ class BoardMixin:
         excess = amount - dealt
         hp = max(0, mx - u.dmg)
         self.log.add(f"{self.name(c)} takes {dealt} damage{why}: {hp} HP left.")
-        if hp == 0 and u.killer < 0 and dealt > 0:  # credited if it dies of it (PN-12.1)
+        if hp == 0 and dealt > 0:  # this blow brought it to 0: credited if it dies of it (PN-12.1)
             u.killer, u.killer_c = by, by_c
         return dealt, excess
 
@@ -311,21 +314,29 @@ class BoardMixin:
         if not dead:
             return
         tasks: list[tuple] = []
+        # PN-14.4: characters dying together see each other's deaths, whatever
+        # order their spots are in (a card never sees its own death)
+        seen = list(self.sources())
         for seat, sl in dead:
             if sl.unit is None:
                 continue
-            tasks += self.destroy(seat, sl)
+            tasks += self.destroy(seat, sl, seen=seen)
             if self.outcome is not None:
                 return
         self.push(*tasks, ("deaths",))
 
-    def destroy(self: "PantheonGame", seat: int, sl: Slot, *, sacrificed: bool = False) -> list[tuple]:
+    def destroy(self: "PantheonGame", seat: int, sl: Slot, *, sacrificed: bool = False,
+                seen: list[tuple[int, int, int]] | None = None) -> list[tuple]:
         """Character on ``sl`` dies: to its owner's graveyard, WP to the killer
         (PN-12.1: its class; never for your own characters), death triggers.
-        Returns the trigger tasks to run."""
+        ``seen``: the cards in play when a batch of deaths began (all of them see
+        every death of the batch). Returns the trigger tasks to run."""
         u = sl.unit
         assert u is not None
         c = u.c
+        own = {c, *u.att}
+        if seen is None:
+            seen = list(self.sources())
         owner = self.info[c].owner
         self.remove_unit(sl, "grave")
         self.s.deaths += 1
@@ -334,7 +345,9 @@ class BoardMixin:
         if not sacrificed and u.killer >= 0 and u.killer != owner:
             self.gain_wp(u.killer, self.info[c].card.class_, f"destroyed {self.name(c)}")
         tasks = []
-        for src, ctrl, host in list(self.sources()):
+        for src, ctrl, host in seen:
+            if src in own or self.s.sides[ctrl].out:
+                continue
             for tr in self.parts(src, ctrl, "triggers"):
                 if (tr.when == "own_death" and ctrl == seat) or tr.when == "any_death":
                     tasks.append(("trig", ctrl, src, host, tr, c))

@@ -61,15 +61,19 @@ class CombatMixin:
         side = self.s.sides[seat]
         ap = side.points[AP] + side.tokens[AP]
         out = []
+        names = [self.name(sl.unit.c) for _, sl in self.characters(seat, "active")]  # type: ignore[union-attr]
         for _, sl in self.characters(seat, "active"):
             if not self.can_attack(seat, sl):
                 continue
             c = sl.unit.c  # type: ignore[union-attr]
+            who = self.name(c)
+            if names.count(who) > 1:  # two of a kind: say which spot
+                who += f" (spot {side.active.index(sl) + 1})"
             for i, atk in enumerate(self.attacks_of(c, seat)):
                 cost = self.attack_cost(c, seat, atk)
                 if cost <= ap and self.attack_targets(seat, atk):
                     out.append(Option(f"attack:{self.uid(c)}:{i + 1}",
-                                      f"{self.name(c)}: {atk.name} ({cost} AP, {atk.damage} damage"
+                                      f"{who}: {atk.name} ({cost} AP, {atk.damage} damage"
                                       f"{f', split {atk.split}' if atk.split > 1 else ''})", self.info[c].key))
         return out
 
@@ -123,10 +127,11 @@ class CombatMixin:
         self.push(("atk_target", oid))
 
     def retarget_refs(self: "PantheonGame", occ: Occ) -> list[tuple]:
-        """Misdirection: other legal targets of a one-target attack."""
+        """Misdirection: "another character it may hit": the other characters a
+        one-target attack could hit (never a player)."""
         if occ.kind != "attack" or len(occ.targets) != 1:
             return []
-        return [r for r in self.attack_targets(occ.seat, occ.what) if r != occ.targets[0]]
+        return [r for r in self.attack_targets(occ.seat, occ.what) if r[0] == "c" and r != occ.targets[0]]
 
     def _d_retarget(self: "PantheonGame", seat: int, oid: int) -> Decision | None:
         occ = self.find_occ(oid)

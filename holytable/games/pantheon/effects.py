@@ -17,6 +17,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
 
 RES_NAME = {"cp": "CP", "mp": "MP", "ap": "AP"}
+#: effects that take cards out of play (and so perhaps HP from a character)
+REMOVES = frozenset({"discard_field", "destroy_relic", "seal", "bounce", "destroy"})
 
 
 # -- named handlers (listed by name in cards.yaml) ------------------------------------
@@ -48,9 +50,10 @@ def ragnarok(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
             u = sl.unit
             assert u is not None
             active = zone == "active"
-            if g.hp(u, seat, active) <= 3 and not g.immortal(u, seat, active):
+            hp = g.hp(u, seat, active)
+            if hp <= 3 and not g.immortal(u, seat, active):
                 u.dmg = g.max_hp(u, seat, active)
-                if u.killer < 0:
+                if hp > 0 or u.killer < 0:  # PN-12.1: Ragnarok brought it to 0
                     u.killer, u.killer_c = ctx.seat, -1
                 g.log.add(f"Ragnarok engulfs {g.name(u.c)}.")
 
@@ -195,7 +198,21 @@ class EffectsMixin:
         return None
 
     def _t_eff(self: "PantheonGame", e: Effect, ctx: Ctx) -> None:
-        """Carry out one effect (PN-18)."""
+        """Carry out one effect (PN-18). An effect taking a card out of play can
+        take HP with it (an Ankh of Life, a Valley of the Kings): a character it
+        brings to 0 HP is credited to the effect's player (PN-12.1)."""
+        if e.do not in REMOVES:
+            self._do_eff(e, ctx)
+            return
+        alive = [(sl.unit, seat) for seat in self.order() for zone, sl in self.characters(seat)
+                 if self.hp(sl.unit, seat, zone == "active") > 0]  # type: ignore[arg-type]
+        self._do_eff(e, ctx)
+        for u, seat in alive:
+            loc = self.locate(u.c)
+            if loc is not None and loc[2].unit is u and self.hp(u, seat, loc[1] == "active") == 0:
+                u.killer, u.killer_c = ctx.seat, -1
+
+    def _do_eff(self: "PantheonGame", e: Effect, ctx: Ctx) -> None:
         do = e.do
         if do == "handler":
             HANDLERS[e.handler](self, e, ctx)  # type: ignore[index]
@@ -276,8 +293,9 @@ class EffectsMixin:
             if self.immortal(u, seat, active):
                 self.log.add(f"{self.name(c)} is Immortal and cannot be destroyed.")
             else:
+                hp = self.hp(u, seat, active)
                 u.dmg = self.max_hp(u, seat, active)
-                if u.killer < 0:
+                if hp > 0 or u.killer < 0:  # PN-12.1: this effect brought it to 0
                     u.killer, u.killer_c = ctx.seat, -1
         elif do in ("seal", "bounce"):
             dest = "sealed" if do == "seal" else "hand"

@@ -58,8 +58,8 @@ class PlayMixin:
             return False
         if c3.sacrifice == "character" and not any(True for _ in self.characters(seat)):
             return False
-        if c3.sacrifice == "relic" and not self.target_refs("relic", seat):
-            return False
+        if c3.sacrifice == "relic" and not any(self.info[r[1]].owner == seat for r in self.target_refs("relic", seat)):
+            return False  # a relic of your own (as _d_c3_sac offers)
         if c3.discard and len(side.hand) - 1 < c3.discard:
             return False
         if c3.mill and len(side.deck) < c3.mill:
@@ -137,10 +137,14 @@ class PlayMixin:
                                       self.info[sl.unit.c].key))
         if self.free_slots(seat, "bench"):
             cp = self.avail(seat)[CP]
-            for sl in side.active:
+            names = [self.name(sl.unit.c) for sl in side.active if sl.unit is not None]
+            for k, sl in enumerate(side.active):
                 if sl.unit is not None and self.unit_card(sl.unit.c).withdraw <= cp:  # type: ignore[union-attr]
                     w = self.unit_card(sl.unit.c).withdraw  # type: ignore[union-attr]
-                    out.append(Option(f"withdraw:{self.uid(sl.unit.c)}", f"Withdraw {self.name(sl.unit.c)} to the bench ({w} CP)",
+                    who = self.name(sl.unit.c)
+                    if names.count(who) > 1:  # two of a kind: say which spot
+                        who += f" (spot {k + 1})"
+                    out.append(Option(f"withdraw:{self.uid(sl.unit.c)}", f"Withdraw {who} to the bench ({w} CP)",
                                       self.info[sl.unit.c].key))
         return out
 
@@ -408,8 +412,13 @@ class PlayMixin:
         if occ is None or occ.cancelled or self.s.sides[seat].out:
             return None
         opts = (Option(PASS, "Pass"),) + tuple(self.window_options(seat, occ))
-        return Decision(seat, "twist_window", f"{self.names[occ.seat]}: {self.occ_name(occ)} — answer with a Twist? "
-                        f"({self.points_text(seat)})", opts, window=True)
+        if occ.kind == "phase":
+            what = self.occ_name(occ)
+        else:  # "Ana's Petrifying Gaze (Medusa)", "Bo's Sobek": short names, the player first
+            name = self.name(occ.c).split(",")[0]
+            what = f"{self.names[occ.seat]}'s " + (f"{occ.what.name} ({name})" if occ.kind == "attack" else name)
+        return Decision(seat, "twist_window", f"Answer {what} with a Twist? ({self.points_text(seat)})",
+                        opts, window=True)
 
     def _t_window(self: "PantheonGame", seat: int, oid: int) -> None:
         pass
@@ -417,6 +426,9 @@ class PlayMixin:
     def _a_window(self: "PantheonGame", oid_: str, seat: int, oid: int) -> None:
         if oid_ == PASS:
             return
+        # PN-17.1: once this Twist has resolved, its caster may answer the same
+        # play again (a Twist can be cast whenever it can be paid)
+        self.push(("window", seat, oid))
         self.start_play(seat, oid_.split(":", 1)[1], resp=oid)
 
     # -- resolving --------------------------------------------------------------------------------

@@ -17,9 +17,15 @@ unrolled one ``·``; "locked" once the dice are converted; characters show
 Po Poisoned, Si Silenced), ``+n`` attached cards, ``☠`` a Curse on the spot,
 ``>`` the card the highlighted option is about.
 
-Keys (the text's keyboard map where it fits a terminal): during the roll 1-6
-keep/release die n, R rolls, K keeps all and locks (resolves); N ends the phase
-when the prompt offers it; the shell's arrows, Enter, digits, L, ?, u, Esc.
+Keys (the keyboard map of the rule text, ../shared/rules/pantheon.txt, where it fits a
+terminal): during the roll 1-6 keep/release die n, R rolls, K keeps all and
+locks (resolves); N ends the phase when the prompt offers it; H, B, G and i open
+card panels (your hand; the active rows and benches; the graveyards and
+sealed-away piles; every card on the table: :mod:`.screen_panels`), where Enter or
+Space on a card moves the prompt's cursor to a choice about it; arrows move
+along the prompt, Home/End jump to its first/last choice, Enter or Space
+chooses; Esc cancels targeting or placing a card (takes the last choice back)
+when it can, else it leaves; "," or s opens the settings; the shell's L, ?, u.
 
 The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 """
@@ -36,10 +42,14 @@ from textual.widgets import Static
 from holytable.ui.board import GameBoard, View
 from holytable.ui.game_screen import GameScreen
 
+from .screen_panels import PANELS, CardListScreen, sections
+
 PHASES = {"opening": "opening", "upkeep": "Upkeep", "roll": "Roll", "play": "Play", "combat": "Combat",
           "play2": "Play 2", "end": "End"}
 KW = {"stoic": "St", "immortal": "Im", "counter": "Co", "cunning": "Cu", "poisoned": "Po", "silenced": "Si"}
 RES = ("cp", "mp", "ap")
+#: PN-7.1: what each die face gives.
+FACE = {1: "CP", 2: "CP", 3: "MP", 4: "MP", 5: "AP", 6: "AP"}
 
 
 def short(text: str, width: int) -> str:
@@ -77,6 +87,8 @@ def dice_text(p: dict[str, Any]) -> str:
     """``"[5] 3  1 [6] ..."``: kept dice in brackets, loose ones bare, · unrolled."""
     if not p["dice"] or not any(d["value"] for d in p["dice"]):
         return "· · · · · ·"
+    if p.get("locked"):  # every die counts once locked: no brackets
+        return " ".join(f" {d['value']} " for d in p["dice"])
     return " ".join(f"[{d['value']}]" if d["kept"] else f" {d['value']} " for d in p["dice"])
 
 
@@ -88,8 +100,9 @@ def points_text(p: dict[str, Any]) -> str:
     return s
 
 
-def unit_token(sl: dict[str, Any], hl: set[str], width: int) -> str:
-    """One spot: ``"Heracles 9/9 St+1"``, ``"—"`` when empty; ``>`` when highlighted."""
+def unit_token(sl: dict[str, Any], hl: set[str], name_w: int) -> str:
+    """One spot: ``"Heracles 9/9 St +1"`` (the name cut to ``name_w``), ``"—"``
+    when empty; ``>`` when highlighted, ``☠`` a Curse on the spot."""
     c = sl.get("card")
     curse = "☠" if sl.get("curses") else ""
     if c is None:
@@ -101,8 +114,7 @@ def unit_token(sl: dict[str, Any], hl: set[str], width: int) -> str:
         tail = f" {c.get('hp_now', c.get('hp'))}/{c.get('max_hp', c.get('hp'))}" + (f" {kws}" if kws else "")
     if c.get("attached"):
         tail += f" +{len(c['attached'])}"
-    name = short(c["name"].split(",")[0], max(4, width - len(tail) - len(mark) - len(curse)))
-    return mark + curse + name + tail
+    return mark + curse + short(c["name"].split(",")[0], max(4, name_w)) + tail
 
 
 def all_cards(view: View) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
@@ -146,6 +158,9 @@ def option_card(view: View, opt: dict[str, Any] | None) -> tuple[set[str], dict[
         card = by_uid[next(iter(uids))]
     if opt.get("card") and (card is None or card["key"] != opt["card"]):
         card = by_key.get(opt["card"], card)
+    if card is None and view.get("stack"):  # e.g. "Pass": the card being answered
+        o = view["stack"][-1]
+        card = o.get("card") or next((c for c in by_uid.values() if o["what"].startswith(c["name"] + "'s ")), None)
     return uids, card
 
 
@@ -163,42 +178,93 @@ def card_facts(c: dict[str, Any]) -> str:
     return " · ".join(b for b in bits if b)
 
 
-def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, top: bool) -> list[Text]:
-    """One player's side, four lines, the head line outermost (top for the
-    opponent, bottom for you)."""
+def active_lines(p: dict[str, Any], hl: set[str], width: int, rows: int) -> list[Text]:
+    """The active row: ``"Act 1 Heracles 9/9 St  2 —  3 —"``, names as long as
+    fit; on two lines (``rows`` 2) when one line would cut names under 12 cells."""
+    slots = p["active"]
+    pre = "  Act "
+    full = [f"{sl['spot']} {unit_token(sl, hl, 99)}" for sl in slots]
+    # a token is as long as its uncut form less what its name loses at name_w
+    names = [len(sl["card"]["name"].split(",")[0]) if sl.get("card") else 0 for sl in slots]
+
+    def size(idx: range, name_w: int) -> int:
+        return sum(len(full[i]) - max(0, names[i] - name_w) for i in idx) + 2 * max(0, len(idx) - 1)
+
+    def widest(idx: range, lo: int) -> int:
+        """The widest name (22 down to ``lo``) at which the tokens ``idx`` fit."""
+        return next((w for w in range(22, lo - 1, -1) if size(idx, w) <= room), lo)
+
+    def text(idx: range, name_w: int) -> str:
+        return "  ".join(f"{slots[i]['spot']} {unit_token(slots[i], hl, name_w)}" for i in idx)
+
+    room = width - len(pre)
+    every = range(len(slots))
+    name_w = widest(every, 12)
+    if rows >= 2 and size(every, name_w) > room and len(slots) > 1:
+        half = (len(slots) + 1) // 2
+        one, two = range(half), range(half, len(slots))
+        w = min(widest(one, 6), widest(two, 6))
+        return [line(Text(pre, style="italic"), text(one, w), width=width),
+                line(" " * len(pre), text(two, w), width=width)]
+    return [line(Text(pre, style="italic"), text(every, widest(every, 4)), width=width)]
+
+
+def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, top: bool,
+               squeeze: frozenset[str] = frozenset()) -> list[Text]:
+    """One player's side, the head line outermost (top for the opponent, bottom
+    for you). ``squeeze`` saves lines: "rest" bench, field and piles on one
+    line, "active" the active row on one line, "points" the points folded into
+    the head line."""
     goal = view.get("goal", "?")
     you = "" if top else " (you)"
     flags = " · OUT" if p.get("out") else ""
     if view.get("priority") == p["seat"]:
         flags += " · priority"
-    head = line(Text(f"{'▲' if top else '▼'} {p['name']}{you}", style="bold"),
-                f"  WP {p['wp']}/{goal} · deck {p['deck']} · hand {p['hand_count']}{flags}", width=width)
-    pts = line("  ", Text(points_text(p), style="bold"), width=width)
+    pts_text = points_text(p)
+    tail = f"  WP {p['wp']}/{goal} · deck {p['deck']} · hand {p['hand_count']}{flags}"
+    if "points" in squeeze:
+        tail += f" · {pts_text}"
+    head = line(Text(f"{'▲' if top else '▼'} {p['name']}{you}", style="bold"), tail, width=width)
+    blocks = [[head]]
+    if "points" not in squeeze:
+        blocks.append([line("  ", Text(pts_text, style="bold"), width=width)])
     state = "locked" if p.get("locked") else (f"roll {p['rolls']}/3" if p.get("rolls") else "not rolled")
-    dice = line(f"  dice {dice_text(p)}  ({state})", width=width)
-    n_active = len(p["active"])
-    w = max(8, (width - 6) // max(1, n_active) - 4)
-    active = line(Text("  Act ", style="italic"),
-                  "  ".join(f"{sl['spot']} {unit_token(sl, hl, w)}" for sl in p["active"]), width=width)
-    bench_units = [unit_token(sl, hl, 16) for sl in p["bench"] if sl.get("card")]
+    blocks.append([line(f"  dice {dice_text(p)}  ({state})", width=width)])
+    blocks.append(active_lines(p, hl, width, 1 if "active" in squeeze else 2))
+    bench_units = [unit_token(sl, hl, 18) for sl in p["bench"] if sl.get("card")]
     bench = f"Bench {len(bench_units)}/{len(p['bench'])}" + (": " + ", ".join(bench_units) if bench_units else "")
-    fields = [short(f["name"], 14) + (f" {f['turns_left']}t" if f.get("turns_left") else "") for f in p["field"]]
+    fields = [short(f["name"].split(",")[0], 18) + (f" ({f['turns_left']} turns)" if f.get("turns_left") else "")
+              for f in p["field"]]
     piles = f"grave {len(p['graveyard'])} · sealed {len(p['sealed'])}"
     field = "field " + (", ".join(fields) if fields else "—")
-    rest = line("  ", Text(bench, style=""), " · ", field, " · ", piles, width=width)
-    if len(bench) + len(field) + len(piles) + 8 > width:  # two lines would be better: keep piles visible
-        rest = line(f"  {piles} · ", field, " · ", bench, width=width)
-    lines = [head, pts, dice, active, rest]
-    return lines if top else lines[::-1]
+    if "rest" not in squeeze:
+        blocks.append([line("  ", bench, width=width)])
+        blocks.append([line(f"  {piles} · ", field, width=width)])
+    elif len(bench) + len(field) + len(piles) + 8 > width:  # keep the piles visible
+        blocks.append([line(f"  {piles} · ", field, " · ", bench, width=width)])
+    else:
+        blocks.append([line("  ", bench, " · ", field, " · ", piles, width=width)])
+    if not top:
+        blocks.reverse()
+    return [ln for b in blocks for ln in b]
 
 
 def stack_lines(view: View, width: int) -> list[Text]:
+    """What is being answered now: ``"» Ana: Medusa's Petrifying Gaze → Scarab Swarm (Bo, 3 HP)"``."""
     names = view.get("names", [])
+    long_names = {c["name"] for c in all_cards(view)[0].values() if "," in c["name"]}
     out = []
     for o in (view.get("stack") or [])[-2:]:
+        what = o["what"]
+        for n in long_names:
+            what = what.replace(n, n.split(",")[0])
         tg = (" → " + ", ".join(o["targets"])) if o.get("targets") else ""
+        for n in long_names:
+            tg = tg.replace(n, n.split(",")[0])
         x = " (cancelled)" if o.get("cancelled") else ""
-        out.append(line(Text("» ", style="bold"), f"{names[o['seat']]}: {o['what']}{tg}{x}", width=width))
+        verb = {"card": "plays", "attack": "attacks with", "ability": "uses"}.get(o.get("kind", ""))
+        who = f"{names[o['seat']]} {verb} " if verb else ""
+        out.append(line(Text("» ", style="bold"), f"{who}{what}{tg}{x}", width=width))
     return out
 
 
@@ -206,8 +272,12 @@ def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, priv
     if not private or me.get("hand") is None:
         return [line(Text(f"── {me['name']}'s hand: {me['hand_count']} cards (hidden) ", style="dim"),
                      "─" * width, width=width)]
-    out = [line(Text(f"── {me['name']}'s hand ({len(me['hand'])}) ", style="dim"), Text("─" * width, style="dim"),
-                width=width)]
+    head = f"── {me['name']}'s hand ({len(me['hand'])}) "
+    keys = " H/B/G/i: card panels ─"
+    if len(head) + len(keys) + 2 > width:
+        keys = ""
+    out = [line(Text(head, style="dim"), Text("─" * max(0, width - len(head) - len(keys)), style="dim"),
+                Text(keys, style="dim"), width=width)]
     rows: list[Text] = []
     for name_w in (18, 14, 11, 8):  # shorter names until the hand fits in three rows
         rows = hand_rows(me["hand"], card, width, name_w)
@@ -252,6 +322,20 @@ def card_lines(card: dict[str, Any] | None, opt: dict[str, Any] | None, width: i
     return [head] + wrap(card.get("text") or "", width, rows)
 
 
+def roll_lines(me: dict[str, Any], width: int) -> list[Text]:
+    """While rolling, in place of a card's text: what the dice give if locked
+    now (PN-7.1), tokens aside."""
+    got = {r: 0 for r in RES}
+    for d in me["dice"]:
+        if d["value"]:
+            got[FACE[d["value"]].lower()] += 1
+    if not any(got.values()):
+        return [line(Text("── ", style="dim"), Text("Roll the dice (R)", style="bold"), width=width)]
+    now = " ".join(f"{got[r]} {r.upper()}" for r in RES)
+    return [line(Text("── ", style="dim"), Text(f"If locked: {now}", style="bold"),
+                 "  · 1-2 CP 3-4 MP 5-6 AP", width=width)]
+
+
 def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int, height: int) -> dict[str, Any]:
     """The board's lines at ``width`` x ``height``: ``{"opp", "mid", "me",
     "hand", "card"}`` (lists of Text, together at most ``height`` lines)."""
@@ -263,25 +347,48 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     hl, card = option_card(view, highlighted if private else None)
     if card is not None and not private:
         card = None
-    parts = {
-        "opp": side_lines(opp, view, hl, width, True),
-        "mid": stack_lines(view, width),
-        "me": side_lines(me, view, hl, width, False),
-        "hand": hand_lines(me, view, card, private, width),
-        "card": card_lines(card, highlighted if private else None, width, 3),
-    }
-    # Too tall: give way in this order (the card text, the points lines folded
-    # into the head, the second hand row, the stack).
+    mid = stack_lines(view, width)
+    hand = hand_lines(me, view, card, private, width)
+    # Too tall: give way in this order -- the card text on two lines, the rule
+    # between the sides, bench/field/piles on one line per side, the active rows
+    # on one line (the one with shorter names first), the points folded into
+    # the head lines, the second hand row, the stack, the card text.
+    rule = [line(Text("╌" * width, style="dim"), width=width)]  # between the sides
+    sq: dict[str, frozenset[str]] = {"opp": frozenset(), "me": frozenset()}
+    card_rows = 3
+
+    def names_len(p: dict[str, Any]) -> int:
+        return sum(len(sl["card"]["name"].split(",")[0]) for sl in p["active"] if sl.get("card"))
+
+    # the active row with the shorter names goes onto one line first
+    first, second = ("me", "opp") if names_len(me) <= names_len(opp) else ("opp", "me")
+    steps = [("card", "2"), ("rule", ""), ("both", "rest"), (first, "active"), (second, "active"),
+             ("both", "points")]
+    sides: tuple[list[Text], list[Text]] | None = None
+    while True:
+        if sides is None:  # the sides are drawn again only when squeezed
+            sides = (side_lines(opp, view, hl, width, True, sq["opp"]),
+                     side_lines(me, view, hl, width, False, sq["me"]))
+        parts = {
+            "opp": list(sides[0]),
+            "mid": mid or rule,
+            "me": list(sides[1]),
+            "hand": hand,
+            "card": (roll_lines(me, width) if private and view.get("decision_kind") == "roll"
+                     else card_lines(card, highlighted if private else None, width, card_rows)),
+        }
+        if sum(len(v) for v in parts.values()) <= height or not steps:
+            break
+        what, n = steps.pop(0)
+        if what in ("both", "opp", "me"):
+            for side in ("opp", "me") if what == "both" else (what,):
+                sq[side] |= {n}
+            sides = None
+        elif what == "rule":
+            rule = []
+        else:
+            card_rows = int(n)
     total = lambda: sum(len(v) for v in parts.values())  # noqa: E731
-    if total() > height and len(parts["card"]) > 2:
-        parts["card"] = parts["card"][:2]
-    for key, idx in (("opp", 1), ("me", -2)):
-        if total() > height:
-            side = parts[key]
-            p = opp if key == "opp" else me
-            hd = 0 if key == "opp" else -1
-            side[hd] = line(side[hd], f" · {points_text(p)}", width=width)
-            side.pop(idx)
     while total() > height and len(parts["hand"]) > 2:
         parts["hand"].pop()
     while total() > height and parts["mid"]:
@@ -358,13 +465,32 @@ class PantheonScreen(GameScreen):
 
     BOARD = PantheonBoard
     BINDINGS = [
+        # 1-6 keep/release a die while rolling (the footer says so), else the
+        # shell's pick; these replace the shell's bindings of the keys 1-6.
+        Binding("1", "die(1)", "Die", key_display="1-6", id="pn.die1"),
+        *[Binding(str(n), f"die({n})", f"Die {n}", show=False, id=f"pn.die{n}") for n in range(2, 7)],
+        Binding("1", "pick(1)", "Pick", key_display="1-9", id="game.pick1"),
+        *[Binding(str(n), f"pick({n})", f"Pick {n}", show=False, id=f"game.pick{n}") for n in range(2, 7)],
         Binding("r", "roll", "Roll", id="pn.roll"),
         Binding("k", "keep_all", "Keep all", id="pn.keep_all"),
         Binding("n", "next_phase", "Next", id="pn.next"),
         # Room in the 80-column footer for the dice keys: Settings stays on "s"
         # (and "," as in the text's keyboard map), listed in the command palette.
         Binding("s,comma", "settings", "Settings", show=False, id="game.settings"),
+        Binding("h,H", "panel('hand')", "Hand", show=False, id="pn.hand"),
+        Binding("b,B", "panel('board')", "Board", show=False, id="pn.board"),
+        Binding("g,G", "panel('piles')", "Graveyards", show=False, id="pn.piles"),
+        Binding("i,I", "panel('all')", "Cards", show=False, id="pn.cards"),
+        Binding("space", "choose", "Choose", show=False, id="pn.space"),
+        # Home/End: the first/last choice of the prompt (in a replay: the ends of
+        # the record, as in the shell, whose bindings of these keys this replaces).
+        Binding("home", "jump(0)", "First choice", show=False, id="pn.home"),
+        Binding("end", "jump(-1)", "Last choice", show=False, id="pn.end"),
+        Binding("escape", "leave", "Leave", id="game.leave"),
     ]
+
+    #: Decisions where Esc cancels (takes back the choice that led to them).
+    CANCELLABLE = ("target", "place", "attack_target", "sacrifice", "split")
 
     #: Option lines shown in the prompt.
     PROMPT_ROWS = 3
@@ -373,6 +499,7 @@ class PantheonScreen(GameScreen):
         super().__init__(*args, **kwargs)
         self._top = 0
         self._opt_ids: tuple[str, ...] = ()
+        self._esc_warned = -1
 
     def _ids(self) -> list[str]:
         return [o["id"] for o in self.options()]
@@ -381,6 +508,10 @@ class PantheonScreen(GameScreen):
         return self._view.get("decision_kind") == "roll" and bool(self.options())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "die":
+            return not self.replay and self.private and self._rolling()
+        if action == "pick" and self._rolling():
+            return False
         if action in ("roll", "keep_all"):
             if self.replay or not self.private:
                 return False
@@ -389,7 +520,59 @@ class PantheonScreen(GameScreen):
             if self.replay or not self.private:
                 return False
             return "next" in self._ids()
+        if action == "jump":
+            return self.replay or (self.private and bool(self.options()))
         return super().check_action(action, parameters)
+
+    # -- the text's keys: panels, Home/End, Esc ------------------------------------
+    def action_panel(self, kind: str) -> None:
+        """H, B, G, i: a modal list of cards with their full text (:mod:`.screen_panels`)."""
+        if isinstance(self.app.screen, CardListScreen) or not self._view:
+            return
+        self.app.push_screen(CardListScreen(PANELS[kind], sections(self._view, self.seat, kind)), self._panel_done)
+
+    def _panel_done(self, uid: str | None) -> None:
+        """Enter on a card in a panel: move the cursor to the first choice about it."""
+        if not uid:
+            return
+        by_uid = all_cards(self._view)[0]
+        c = by_uid.get(uid)
+        mine = {h["uid"] for h in self._me().get("hand") or []}
+        for i, o in enumerate(self.options()):
+            about = uid in o["id"].split(":")[1:] or (uid in mine and c is not None and o.get("card") == c["key"])
+            if about:
+                self.cursor = i
+                self._draw()
+                return
+        name = c["name"] if c else "that card"
+        self.notify(f"No choice about {name} now.")
+
+    def action_jump(self, where: int) -> None:
+        """Home/End: the first or last choice (in a replay: the record's ends)."""
+        if self.replay:
+            self.action_step_to(where)
+            return
+        opts = self.options()
+        if opts:
+            self.cursor = 0 if where == 0 else len(opts) - 1
+            self._draw()
+
+    def action_leave(self) -> None:
+        """Esc: cancel targeting or placing a card (take back the choice that
+        led here) when that is allowed, else leave the game (after asking)."""
+        if not self.replay and self.private and self._view.get("decision_kind") in self.CANCELLABLE:
+            if self._guarded():
+                return
+            if self.game.deciders[-1:] == [self.seat] and self._may_take_back():
+                self._take_back(self.seat)
+                return
+            here = len(self.game.choices)
+            if self._esc_warned != here:  # say why once; Esc again leaves
+                self._esc_warned = here
+                self.notify("This cannot be cancelled now (a card was revealed or chance came in between). "
+                            "Esc again to leave the game.", severity="warning")
+                return
+        super().action_leave()
 
     def _choose_id(self, oid: str) -> None:
         ids = self._ids()
@@ -411,6 +594,13 @@ class PantheonScreen(GameScreen):
     def action_next_phase(self) -> None:
         if "next" in self._ids():
             self._choose_id("next")
+
+    def action_die(self, n: int) -> None:
+        """1-6 while rolling: keep or release die n (PN-8.2)."""
+        if not any(d["value"] for d in self._me()["dice"]):
+            self.notify("Roll the dice first (R).", severity="warning")
+            return
+        self.action_pick(n)
 
     def action_pick(self, n: int) -> None:
         """During the roll, 1-6 keep or release die n; otherwise the shell's pick."""
@@ -434,6 +624,8 @@ class PantheonScreen(GameScreen):
         if ids != self._opt_ids:
             self._opt_ids, self._top = ids, 0
         rolling = self._rolling()
+        if rolling and any(d["value"] for d in self._me()["dice"]):
+            return self._dice_options(opts, width)
         lines: list[list[tuple[int, str]]] = [[]]
         col = 0
         for i, o in enumerate(opts):
@@ -473,6 +665,35 @@ class PantheonScreen(GameScreen):
                 on = i == self.cursor
                 body.append(">" if on else " ", style="bold")
                 body.append(item, style="reverse bold" if on else "")
+        return body
+
+    def _dice_options(self, opts: list[dict[str, Any]], width: int) -> Text:
+        """The roll prompt (PN-8.2), in three lines: the dice by their keys, kept
+        ones in brackets as on the board (``1 [5 AP]  2  3 MP``); R and K; a hint."""
+        body = Text(no_wrap=True, overflow="ellipsis")
+        dice = self._me()["dice"]
+        rows: list[list[tuple[int, str]]] = [[], []]
+        for i, o in enumerate(opts):
+            kind, _, n = o["id"].partition(":")
+            if kind in ("keep", "release"):
+                d = dice[int(n) - 1]
+                face = f"{d['value']} {FACE[d['value']]}"
+                rows[0].append((i, f"{n} [{face}]" if d["kept"] else f"{n}  {face} "))
+            elif kind == "roll":
+                rows[1].append((i, f"R {o['label']}"))
+            elif kind == "lock":
+                rows[1].append((i, "K Lock in the dice (keep all)"))
+            else:
+                rows[1].append((i, o["label"]))
+        for k, row in enumerate(rows):
+            if k:
+                body.append("\n")
+            for j, (i, item) in enumerate(row):
+                body.append("  " if j else " ")
+                on = i == self.cursor
+                body.append(">" if on else " ", style="bold")
+                body.append(item, style="reverse bold" if on else "")
+        body.append("\n  1-6 keep or release a die ([ ] = kept) · R reroll the others · K lock", style="italic")
         return body
 
 

@@ -1,0 +1,209 @@
+"""Pantheon's card panels: modal lists of cards with their full text.
+
+The keyboard map of the rule text (../shared/rules/pantheon.txt) as it fits a terminal:
+
+- ``H`` your hand, ``B`` the active rows and benches (yours first),
+  ``G`` the graveyards and sealed-away piles, ``i`` every card on the table.
+
+Each panel is a :class:`CardListScreen`: one entry per card, with where it is,
+its state (HP, keywords, attachments), its facts and its whole text. Up/Down,
+PgUp/PgDn, Home/End move; Enter or Space dismisses with the card's uid (the
+game screen then moves its cursor to a choice about that card, "open the card's
+menu"); Esc, ``q`` or a panel key closes it (dismisses None).
+
+Everything comes from one player's view (PN-4.6): a panel never shows more than
+the board does.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group
+from rich.padding import Padding
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Footer, OptionList
+from textual.widgets.option_list import Option
+
+from holytable.ui.board import View
+from holytable.ui.modals import OnceModal
+
+#: (section title, [(where, card view)]) -- what a panel lists.
+Section = tuple[str, list[tuple[str, dict[str, Any]]]]
+
+KW_NAMES = {"stoic": "Stoic", "immortal": "Immortal", "counter": "Counter", "cunning": "Cunning",
+            "poisoned": "Poisoned", "silenced": "Silenced"}
+
+PANELS = {"hand": "Your hand", "board": "Active rows and benches", "piles": "Graveyards and sealed away",
+          "all": "Every card on the table"}
+
+
+def facts(c: dict[str, Any]) -> str:
+    """``"character (Hero) · Greek · class 2 · cost 3 CP · 6 HP · withdraw 2"``."""
+    kind = c["type"] + (f" ({c['subtype']})" if c.get("subtype") else "")
+    if c.get("subtypes"):
+        kind += f" ({', '.join(c['subtypes'])})"
+    pay = "MP" if c["type"] == "magic" else "CP"
+    bits = [kind, c.get("pantheon") or "", f"class {c['class']}", f"cost {c['cost']} {pay}"]
+    if c["type"] == "character":
+        bits.append(f"{c['hp']} HP")
+        bits.append(f"withdraw {c['withdraw']}")
+    if c["type"] == "field":
+        bits.append("Preservation" if c.get("preservation") else f"decay {c.get('decay')}")
+    return " · ".join(b for b in bits if b)
+
+
+def state(c: dict[str, Any]) -> str:
+    """What is true of the card on the table now: HP, keywords, attachments, turns left."""
+    bits = []
+    if "hp_now" in c:
+        bits.append(f"{c['hp_now']}/{c['max_hp']} HP")
+        kws = [KW_NAMES.get(k, k) for k in c.get("keywords_now") or []]
+        if kws:
+            bits.append(", ".join(kws))
+        if c.get("enlightened"):
+            bits.append("Enlightened")
+        if c.get("attacks_made"):
+            bits.append(f"attacked {c['attacks_made']}×")
+    if c.get("attached"):
+        bits.append("with " + ", ".join(a["name"] for a in c["attached"]))
+    if c.get("turns_left"):
+        bits.append(f"{c['turns_left']} turns left")
+    return " · ".join(bits)
+
+
+def entry(where: str, c: dict[str, Any]) -> Group:
+    """One card of a panel: name and place, then (indented) its state, facts and text."""
+    head = Text()
+    head.append(c["name"], style="bold")
+    head.append(f"  ({where})", style="italic")
+    body = []
+    now = state(c)
+    if now:
+        body.append(Text(now))
+    body.append(Text(facts(c), style="dim"))
+    if c.get("text"):
+        body.append(Text(c["text"]))
+    return Group(head, Padding(Group(*body), (0, 0, 0, 2)))
+
+
+def _spots(p: dict[str, Any], zone: str, label: str) -> list[tuple[str, dict[str, Any]]]:
+    out = []
+    for sl in p[zone]:
+        spot = f"{label} {sl['spot']}" if zone == "active" else label
+        if sl.get("granted_by"):
+            spot += f", granted by {sl['granted_by']}"
+        for k in sl.get("curses") or []:
+            out.append((f"curse on {spot}", k))
+        c = sl.get("card")
+        if c:
+            out.append((spot, c))
+            for a in c.get("attached") or []:
+                out.append((f"attached to {c['name'].split(',')[0]}", a))
+    return out
+
+
+def _order(view: View, seat: int) -> list[dict[str, Any]]:
+    """The players, ``seat`` first."""
+    players = view.get("players", [])
+    return [p for p in players if p["seat"] == seat] + [p for p in players if p["seat"] != seat]
+
+
+def _who(p: dict[str, Any], seat: int) -> str:
+    return "Your" if p["seat"] == seat else f"{p['name']}'s"
+
+
+def sections(view: View, seat: int, kind: str) -> list[Section]:
+    """What the panel ``kind`` (a key of :data:`PANELS`) lists, from ``seat``'s
+    side of ``view``."""
+    out: list[Section] = []
+    players = _order(view, seat)
+    if kind in ("hand", "all"):
+        me = players[0]
+        if me.get("hand") is None:
+            out.append((f"Your hand: {me['hand_count']} cards (hidden)", []))
+        else:
+            out.append(("Your hand", [("in your hand", c) for c in me["hand"]]))
+    if kind in ("board", "all"):
+        for p in players:
+            who = _who(p, seat)
+            out.append((f"{who} active row", _spots(p, "active", "active spot")))
+            out.append((f"{who} bench", _spots(p, "bench", "bench")))
+            if kind == "all":
+                out.append((f"{who} field", [("field", f) for f in p["field"]]))
+    if kind == "all" and view.get("stack"):
+        names = view.get("names", [])
+        out.append(("Being answered now", [(f"played by {names[o['seat']]}", o["card"])
+                                           for o in view["stack"] if o.get("card")]))
+    if kind in ("piles", "all"):
+        for p in players:
+            who = _who(p, seat)
+            out.append((f"{who} graveyard", [("graveyard", c) for c in p["graveyard"]]))
+            out.append((f"{who} sealed away", [("sealed away", c) for c in p["sealed"]]))
+    if kind == "all":  # every card: empty zones left out
+        out = [sec for sec in out if sec[1] or sec[0].endswith("(hidden)")]
+    return out
+
+
+class CardListScreen(OnceModal):
+    """A modal list of cards with their full text (see the module docstring).
+    Dismisses the uid of the card chosen with Enter/Space, or None."""
+
+    DEFAULT_CSS = """
+    CardListScreen { align: center middle; }
+    CardListScreen > #cards {
+        width: 1fr; height: 1fr; border: round $primary; border-title-align: left;
+        border-subtitle-align: right;
+    }
+    """
+
+    BINDINGS = [
+        Binding("escape,q,h,H,b,B,g,G,i,I", "close_panel", "Close", key_display="esc", id="pn.panel.close"),
+        Binding("space", "select_card", "Choose", show=False, id="pn.panel.choose"),
+        Binding("ctrl+q", "app.quit", "Quit", id="pn.panel.quit"),
+    ]
+
+    def __init__(self, title: str, parts: list[Section]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.parts = parts
+
+    def compose(self) -> ComposeResult:
+        options: list[Option] = []
+        n = 0
+        for head, cards in self.parts:
+            options.append(Option(Text(f"── {head} ({len(cards)})", style="bold reverse"), disabled=True))
+            if not cards:
+                options.append(Option(Text("  (none)", style="italic"), disabled=True))
+            for where, c in cards:
+                n += 1
+                options.append(Option(entry(where, c), id=f"{n}:{c['uid']}"))
+        box = OptionList(*options, id="cards")
+        box.border_title = self.title_text
+        box.border_subtitle = "Enter: choose it · Esc: close"
+        yield box
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        box = self.query_one(OptionList)
+        box.focus()
+        first = next((i for i, o in enumerate(box.options) if not o.disabled), None)
+        box.highlighted = first
+
+    def uids(self) -> list[str]:
+        """The uids listed, in order (one per entry)."""
+        return [o.id.split(":", 1)[1] for o in self.query_one(OptionList).options if o.id]
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id:
+            self.close(event.option.id.split(":", 1)[1])
+
+    def action_select_card(self) -> None:
+        box = self.query_one(OptionList)
+        if box.highlighted is not None:
+            box.action_select()
+
+    def action_close_panel(self) -> None:
+        self.close(None)
