@@ -6,7 +6,9 @@ games:
 
 - draws only from ``game.view(player)``: the deciding player's view once they
   have the keyboard, the public view (``view(None)``) while a handoff is up;
-- picks options (arrows/Tab move, Enter chooses, digits 1-9 pick);
+- picks options (arrows/Tab move, Enter chooses, digits 1-9 pick the first
+  nine, then the letters no key of the screen uses: ``a``-``z``, then ``A``-``Z``;
+  each option's key is the prefix of its label, see :meth:`GameScreen.option_keys`);
 - hot-seat handoffs whenever the deciding player changes, at start and on resume;
 - autosave after every choice (atomic, ``save_record``), takeback (``u``);
 - replay mode: Left/Right/Home/End step through a record, ``v`` switches view.
@@ -21,7 +23,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.events import Resize
+from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
@@ -34,6 +36,8 @@ from .modals import ConfirmScreen, HandoffScreen, LogScreen, RulesScreen, find_r
 
 #: How many log lines the side panel keeps (the whole log is behind ``L``).
 SIDE_LOG_LINES = 40
+#: Keys of options 10 and up, in order, less those the screen binds to something else.
+OPTION_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 class GameScreen(Screen):
@@ -128,6 +132,43 @@ class GameScreen(Screen):
             return None
         return opts[min(self.cursor, len(opts) - 1)]
 
+    def free_letters(self) -> str:
+        """The letters of :data:`OPTION_LETTERS` that no binding of this screen
+        or of the app uses (``u``, ``s``, ``l``, ``L``, ``v``... stay theirs)."""
+        cached = getattr(self, "_free_letters", None)
+        if cached is None:
+            bound = set(self._bindings.key_to_bindings)
+            try:
+                bound |= set(self.app._bindings.key_to_bindings)
+            except Exception:  # no app yet (a screen drawn on its own)
+                pass
+            cached = self._free_letters = "".join(ch for ch in OPTION_LETTERS if ch not in bound)
+        return cached
+
+    def option_keys(self, n: int) -> list[str]:
+        """The key of each of ``n`` options, as its label shows it: ``1``-``9``,
+        then :meth:`free_letters`; ``""`` for an option past them (arrows and
+        Enter still reach it)."""
+        keys = [str(i + 1) for i in range(min(n, 9))]
+        letters = self.free_letters()
+        keys += [letters[i] if i < len(letters) else "" for i in range(n - len(keys))]
+        return keys
+
+    def on_key(self, event: Key) -> None:
+        """A letter picks the option whose label it prefixes (options 10 and up);
+        digits are bindings (``pick``)."""
+        ch = event.character
+        if not ch or len(ch) != 1 or ch.isdigit() or ch not in OPTION_LETTERS:
+            return
+        opts = self.options()
+        if not opts or self.check_action("pick", (1,)) is not True:
+            return
+        keys = self.option_keys(len(opts))
+        if ch in keys:
+            event.stop()
+            event.prevent_default()
+            self.pick_index(keys.index(ch))
+
     def _redraw(self) -> None:
         """Redraw everything from a fresh view."""
         old = self._view.get("options") or []
@@ -204,13 +245,14 @@ class GameScreen(Screen):
         prompt.update(body)
 
     def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
-        """The numbered options, laid out so that no option breaks across lines;
+        """The options, each as its own key and its own label (see
+        :meth:`option_keys`), laid out so that no option breaks across lines;
         the one under the cursor is marked ">" and reversed."""
         body = Text(no_wrap=True, overflow="ellipsis")
         col = 0
+        keys = self.option_keys(len(opts))
         for i, o in enumerate(opts):
-            key = str(i + 1) if i < 9 else "·"
-            item = f"{key} {o['label']}"
+            item = f"{keys[i] or '·'} {o['label']}"
             need = len(item) + 1 + (2 if col else 0)
             if col and col + need > width:
                 body.append("\n")
@@ -276,14 +318,22 @@ class GameScreen(Screen):
             self._choose(opts[min(self.cursor, len(opts) - 1)]["id"])
 
     def action_pick(self, n: int) -> None:
+        """The digit ``n``: pick option ``n`` (1-based)."""
         opts = self.options()
         if not opts or self._guarded():
             return
         if not 1 <= n <= len(opts):
             self.notify(f"There is no option {n}; choose 1-{min(len(opts), 9)}.", severity="warning")
             return
-        self.cursor = n - 1
-        self._choose(opts[n - 1]["id"])
+        self.pick_index(n - 1)
+
+    def pick_index(self, i: int) -> None:
+        """Choose the option at index ``i`` (0-based) of the prompt."""
+        opts = self.options()
+        if not 0 <= i < len(opts) or self._guarded():
+            return
+        self.cursor = i
+        self._choose(opts[i]["id"])
 
     def action_takeback(self) -> None:
         if self.replay or self._guarded():

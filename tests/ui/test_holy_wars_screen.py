@@ -74,17 +74,39 @@ async def test_board_mid_game_shows_both_sides_without_colour():
             "⤵Party Whip 3/2/1",  # exhausted, told by a marker
             "Rowan 7 4/4/1 ♥3 ✦",  # health, newly played
             "Riot Marshal 4/4/0 CT",  # ready, Combat Trained
-            "Captives: Drone Operator",
-            "Events: Neural Latt",
+            "Captives 1/3: Drone Operator",
+            "Events 1/5: Neural Lattice",
             "⚄ Bo 4+4=8 vs Ana 3+2=5",  # the last roll
-            "Firmware Upda… loc",  # cut to fit: "i" shows every card in full
             "Act Smear Campaign 2",  # Bo's hand, never Ana's
         ):
             assert words in text, words
         for name in hidden_hand_names(gs.game, 1):
             assert name not in text, name
-        # The log is at the right, the prompt at the bottom, the footer last.
+        # The prompt at the bottom, the footer last; at 80 columns the side log
+        # gives its room to the board (L shows it).
         assert "Bo: Action Phase" in lines[-5] and "i Cards" in lines[-1]
+        assert not gs.query_one("#side-log").display and "│" not in text
+
+
+async def test_names_and_key_numbers_read_in_full_at_80x24():
+    """Every name on the table whole at 80x24: Set components, hand cards,
+    field Characters; the opponent's deck, hand and milestones in their head."""
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        text = screen_text(app)
+        view = gs.game.view(1)
+        board = text.split("━")[0]  # above the prompt
+        for p in view["players"]:
+            for c in p["field"] + p["reserve"] + p["set_area"] + p["captured"] + p["events"]:
+                assert c["name"] in board, c["name"]
+        for c in view["players"][1]["hand"]:
+            assert c["name"] in board, c["name"]
+        assert "…" not in board  # nothing cut
+        lines = board.splitlines()
+        assert "▲ Ana · Resolve 19 · Response Faith 3 · deck 19 · hand 2 · milestones 2/3" in lines[1]
+        assert "▼ Bo · active · Resolve 20 · Faith 10 · deck 19 · milestones 2/3" in board
 
 
 async def test_highlighted_card_text_and_attack_details():
@@ -111,14 +133,15 @@ async def test_every_option_is_reachable_and_the_prompt_scrolls():
         gs = game_screen(app)
         opts = gs.options()
         assert len(opts) == 38
+        keys = gs.option_keys(38)
+        assert keys[:10] == [*"123456789", "a"] and keys[-1] == "0"  # 0: the last (End your turn)
+        assert len(set(keys)) == 38 and not {"i", "u", "s", "l", "L", "v"} & set(keys)  # the screen's own keys
         for i, o in enumerate(opts):
             assert gs.cursor == i
             text = screen_text(app)
             assert f"[{i + 1}/38 · PgDn]" in text
-            key = str(i + 1) if i < 9 else "0" if i == 37 else "·"
-            assert f">{key} " in text  # the cursor's option is on screen
-            shown = o["label"].split("→ ")[-1].split(" (")[0].removesuffix(" from the Set Reserve")
-            assert shown in text, shown
+            # the cursor's option is on screen, with its own key and its whole label
+            assert f">{keys[i]} {gs.option_label(o)}" in text, (i, o)
             await pilot.press("right" if i % 2 else "down")
         assert gs.cursor == 0  # wrapped round
         await pilot.press("left")
@@ -401,3 +424,134 @@ def test_hw_13_capture_text_in_a_window_tells_whether_the_defender_intervened():
     assert "+ 2 (helped)" in attempt_text("capture", actor, target, cost=False, helped=True)[0]
     plain = attempt_text("capture", actor, target, cost=False, helped=False)[0]
     assert "intervene" not in plain and "helped" not in plain
+
+
+# -- what a fresh player found at 80x24 -------------------------------------------------
+def test_a_target_named_like_one_of_yours_says_whose():
+    """"Riot Marshal → Riot Marshal" reads "Riot Marshal → their Riot Marshal"."""
+    from holytable.games.holy_wars.screen import display_label
+
+    game = holy_wars_record(*MID).build()
+    view = game.view(1)
+    ana = view["players"][0]
+    whip = next(c for c in ana["field"] if c["name"] == "Party Whip")
+    opt = next(o for o in view["options"] if o["id"].startswith("attack:") and o["id"].endswith(whip["uid"])
+               and "Riot Marshal →" in o["label"])
+    assert display_label(opt, view, 1) == "Attack: Riot Marshal → Party Whip"
+    whip["name"] = "Riot Marshal"  # both sides now have one
+    opt = {**opt, "label": "Attack: Riot Marshal → Riot Marshal"}
+    assert display_label(opt, view, 1) == "Attack: Riot Marshal → their Riot Marshal"
+    cap = {"id": opt["id"].replace("attack", "capture"), "label": "Capture (2 Faith): Riot Marshal → Riot Marshal"}
+    assert display_label(cap, view, 1) == "Capture (2 Faith): Riot Marshal → their Riot Marshal"
+
+
+async def test_capture_options_state_their_cost_in_the_prompt():
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        gs.cursor = option_index(gs, "capture:")
+        gs._draw()
+        await pilot.pause()
+        text = screen_text(app)
+        assert ">o Capture (2 Faith): Riot Marshal → Party Whip" in text
+        assert "Play State of Emergency (Set Reserve, 2 Faith)" in gs.option_label(gs.options()[3])
+
+
+async def test_a_line_says_why_an_action_is_not_offered():
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        lines = screen_text(app).splitlines()
+        assert "Not offered" not in "\n".join(lines)
+        gs._view["unavailable"] = [["capture", "you hold 3 captives"], ["rescue", "tried this turn"]]
+        gs._draw()
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert "Not offered: capture: you hold 3 captives · rescue: tried this turn" in lines[-2]
+        assert ">1 Play Surveillance State (3 Faith)" in lines[-5]  # the options keep their three lines
+        gs._view["unavailable"] = [["Rally, attack, capture, rescue, Set Defiance", "your Characters are all new (✦)"]]
+        gs._draw()
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        # too long for one line: two, and the options give up a line
+        both = " ".join((lines[-3] + " " + lines[-2]).split())
+        assert "Not offered: Rally, attack, capture, rescue, Set Defiance: your Characters are all new (✦)" in both
+        assert ">1 Play" in lines[-5] and "2 Play Smear Campaign" in lines[-5]
+
+
+@pytest.mark.parametrize("keys, who", [(["1"], "Ana"), (["1", "1", "enter"], "Bo")])
+async def test_what_is_answered_sits_just_above_the_prompt(keys, who):
+    """The ▶ line is the board's last line, above the prompt that asks about it,
+    whether the player below is the one who played (Ana) or the one answering (Bo)."""
+    app = hw_app(ANSWERED_PLAY)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.press(str(option_index(gs, "play:flame-zealot") + 1), *keys[1:])
+        assert gs.seat == (0 if who == "Ana" else 1) and gs.game.pending.window
+        lines = screen_text(app).splitlines()
+        at = next(i for i, ln in enumerate(lines) if ln.startswith("━"))
+        assert lines[at - 1].strip() == "▶ Ana plays Zealot of the Flame"
+        own = "Respond to your own Zealot of the Flame" if who == "Ana" else "Respond to Ana's Zealot of the Flame"
+        assert own in lines[at]
+
+
+async def test_a_notification_leaves_the_prompt_readable():
+    """Toasts show at the top right, over the header bar, not over the prompt."""
+    app = hw_app(QUIET_PLAY)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.press(str(option_index(gs, "play:drone-operator") + 1))
+        before = screen_text(app).splitlines()
+        await pilot.press("9")  # one option only: a warning
+        await pilot.pause()
+        after = screen_text(app).splitlines()
+        assert "There is no option 9" in after[0] and "There is no option 9" not in before[0]
+        assert after[-5:] == before[-5:]  # the prompt and the footer untouched
+
+
+def test_grammar_of_card_names_starting_with_the():
+    from holytable.games.holy_wars.screen import occurrence_parts, possessive, tidy, Cards
+
+    names = ["Ana", "Bo"]
+    cards = {"The Purge", "Veto", "The Archivist"}
+    assert tidy("Respond to Bo's The Purge — you have 3 Response Faith", names, 0, cards) == \
+        "Respond to The Purge (Bo's) — you have 3 Response Faith"
+    assert tidy("Respond to Ana's The Purge — you have 1 Faith", names, 0, cards) == \
+        "Respond to The Purge (yours) — you have 1 Faith"
+    assert tidy("Respond to Ana's Veto", names, 0, cards) == "Respond to your own Veto"
+    assert tidy("Before the roll: Ana's the attack", names, 0, cards) == "Before the roll: your attack"
+    assert tidy("Before the defeat of Bo's The Archivist", names, 0, cards) == \
+        "Before the defeat of The Archivist (Bo's)"
+    assert tidy("Bo's The Archivist attacks Party Whip", names, None, cards) == \
+        "The Archivist (Bo's) attacks Party Whip"
+    assert possessive("Bo", "Veto") == "Bo's Veto" and possessive(None, "Veto", own=True) == "your own Veto"
+    assert tidy("After the roll: Bo's direct — you have 4 Response Faith", names, 0, cards) == \
+        "After the roll: Bo's direct attack — you have 4 Response Faith"
+    assert tidy("Before the roll: Ana's defiance — you have 6 Faith", names, 0, cards) == \
+        "Before the roll: your Set Defiance — you have 6 Faith"
+
+
+def test_the_answered_line_says_whose_target_and_what_a_direct_attack_needs():
+    from holytable.games.holy_wars.screen import Cards, occurrence_parts
+
+    def card(uid, name, owner):
+        return {"uid": uid, "key": name.lower(), "name": name, "owner": owner}
+
+    view = {
+        "names": ["Ana", "Bo"],
+        "players": [{"field": [card("a1", "Block Captain", 0)]},
+                    {"field": [card("b1", "Block Captain", 1), card("b2", "Grand Inquisitor", 1)]}],
+        "stack": [], "occurrences": [
+            {"kind": "play", "seat": 1, "name": "The Purge", "card": card("b9", "The Purge", 1), "target": "a1"},
+            {"kind": "direct", "seat": 1, "name": "the direct", "source": "b2", "rolled": True, "totals": [9, 7]},
+            {"kind": "completion", "seat": 1, "name": "Machine Conscience Completion"},
+        ],
+    }
+    parts = occurrence_parts(view, Cards(view, 1))
+    assert parts[0] == "Bo plays The Purge → Ana's Block Captain"  # both have a Block Captain
+    assert parts[1] == "Bo's Grand Inquisitor attacks directly (rolled 9, needs 7)"
+    assert parts[2] == "Bo's Machine Conscience Completion"

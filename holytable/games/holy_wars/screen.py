@@ -6,18 +6,23 @@ The board (left of the log), top to bottom, mirrored like a table:
   for the active player, Response Faith for the other), deck/hand/discard
   counts, Continuing Events, captives, Set Reserve and Set Area, Convictions;
   then their field;
-- a rule carrying the last dice roll (the log has every roll), then what is
-  being played or answered now;
+- the newest log lines in the rows left over (when the side log is hidden:
+  below 100 columns the board takes the whole width, so names read in full);
+- a rule carrying the last dice roll (the log has every roll);
 - your field; your Events, captives, Set, Convictions; a rule with your name,
-  Resolve and pool;
+  Resolve, pool, deck and milestones;
 - your hand (only while you hold the keyboard) and the card panel: the full
   text of the card the highlighted option is about, an attempt's odds with the
-  current numbers, or what a response window answers.
+  current numbers, or what a response window answers;
+- ``▶`` what is being played or answered now, just above the prompt.
 
 At 80x24 each side is drawn at the most detailed level that fits (a cut line
-ends with "…"); ``i`` opens every card on the table in full. The prompt shows
-as many options as fit and scrolls with the cursor: arrows move, PgUp/PgDn jump
-to the previous/next kind of option, 1-9 pick the first nine, 0 the last.
+ends with "…"; names stay whole until the last level); ``i`` opens every card on
+the table in full. The prompt shows as many options as fit and scrolls with the
+cursor: arrows move, PgUp/PgDn jump to the previous/next kind of option, 1-9
+pick the first nine, then letters (each option's key prefixes its label), 0 the
+last; a "Not offered: ..." line says why a Rally, attack, capture, rescue or Set
+Defiance is missing (``why.unavailable``).
 
 Nothing is told by colour alone: ``⤵`` exhausted, ``✦`` newly played (cannot
 attack, capture, rescue, Rally, defy or pay an exhaust cost yet), ``CT`` Combat
@@ -46,17 +51,18 @@ from holytable.ui.board import GameBoard, View
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import OnceModal
 
+#: Below this terminal width the side log is hidden, so that the board has the
+#: whole width and every name reads in full (``L`` shows the log; the newest
+#: lines fill the board's spare lines, at most RECENT_LINES of them).
+LOG_MIN_WIDTH = 100
+RECENT_LINES = 4
 PHASES = {"setup": "mulligans", "recover": "Recover", "draw": "Draw Phase", "resource": "Resource Phase",
           "action": "Action Phase", "end": "End Phase"}
 LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · CT Combat Trained · ♥ health · "
           "⚑ marked · ⊘ stays exhausted next Recover")
 KIND_LABEL = {"character": "Char ", "action": "Act ", "event": "Evt ", "reaction": "React "}
-#: "Capture (2 Faith): A → B" reads "Capture: A → B" in the prompt (the card
-#: panel keeps the whole label and says what it costs).
-SHORTER = re.compile(r" \(2 Faith\):")
+#: "Play X from the Set Reserve (2 Faith)" reads "Play X (Set Reserve, 2 Faith)".
 RESERVE = re.compile(r" from the Set Reserve \((\d+) Faith\)")
-#: The part of a label that options next to each other share.
-PREFIX = re.compile(r"^(.*(?:→ | frees ))")
 #: Hints for options that are not about one card.
 HINTS = {
     "end": "end-of-turn effects resolve, then your unspent Faith is lost.",
@@ -70,6 +76,57 @@ HINTS = {
 def short(text: str, width: int) -> str:
     """``text`` cut to ``width`` characters with "…"."""
     return text if len(text) <= width else text[: max(1, width - 1)] + "…"
+
+
+SMALL_WORDS = {"of", "the", "at", "and", "to", "a"}
+
+
+def abbrev(name: str, width: int) -> str:
+    """A card name in at most ``width`` characters, word by word so that it
+    stays readable: inner small words go first ("Zealot Flame"), then the
+    longest words shrink to four letters and a dot ("Cath. Warden"); only then
+    is it cut with "…"."""
+    if len(name) <= width:
+        return name
+    words = name.split()
+    words = words[:1] + [w for w in words[1:-1] if w.lower() not in SMALL_WORDS] + words[1:][-1:]
+    while len(" ".join(words)) > width:
+        i = max(range(len(words)), key=lambda k: (len(words[k]), -k))
+        if len(words[i]) <= 5:
+            break
+        words[i] = words[i][:4] + "."
+    return short(" ".join(words), width)
+
+
+def possessive(who: str | None, name: str, own: bool = False) -> str:
+    """``"Bo's Veto"``, ``"your Veto"`` (``who`` None: the viewer's), ``"your
+    own Veto"``; a name that starts with "The" keeps its article first: ``"The
+    Purge (Bo's)"``, ``"The Purge (yours)"``."""
+    if name.startswith("The "):
+        return f"{name} ({'yours' if who is None else who + chr(39) + 's'})"
+    if who is None:
+        return f"your {'own ' if own else ''}{name}"
+    return f"{who}'s {name}"
+
+
+def tidy(text: str, names: list[str], me: int | None, card_names: Iterable[str]) -> str:
+    """A prompt or label of the engine, read by seat ``me``: "Bo's The Purge"
+    -> "The Purge (Bo's)"; the viewer's own "Ana's Veto" -> "your Veto",
+    "Respond to your Veto" -> "Respond to your own Veto" (the active player's
+    own window, HW-8.3)."""
+    text = text.replace("'s the ", "'s ")  # "Bo's the attack" -> "Bo's attack"
+    # the engine's short names of occurrences: "Bo's direct" -> "Bo's direct attack"
+    text = re.sub(r"('s|your|own) direct\b(?! attack)", r"\1 direct attack", text)
+    text = re.sub(r"('s|your|own) defiance\b", r"\1 Set Defiance", text)
+    thes = sorted({n for n in card_names if n.startswith("The ")}, key=len, reverse=True)
+    for i, who in enumerate(names):
+        mine = i == me
+        for n in thes:
+            text = text.replace(f"Respond to {who}'s {n}", f"Respond to {possessive(None if mine else who, n)}")
+            text = text.replace(f"{who}'s {n}", possessive(None if mine else who, n))
+        if mine:
+            text = text.replace(f"Respond to {who}'s ", "Respond to your own ").replace(f"{who}'s ", "your ")
+    return text
 
 
 Token = Text | tuple[str, Text]
@@ -161,6 +218,14 @@ class Cards:
         c = self.by_uid.get(uid or "")
         return c["name"] if c else "?"
 
+    def names(self) -> set[str]:
+        """Every card name shown."""
+        return {c["name"] for c in self.by_uid.values()}
+
+    def shared(self, name: str) -> bool:
+        """Whether cards of both players bear ``name``."""
+        return len({c.get("owner") for c in self.by_uid.values() if c["name"] == name}) > 1
+
 
 def stats(c: dict[str, Any], printed: bool = False) -> str:
     """``"3/3/1"``: current Attack/Defense/Faith (printed ones if ``printed``
@@ -197,7 +262,7 @@ def char_token(c: dict[str, Any], hl: set[str], compact: bool) -> Text:
     t.append(">" if on else "", style="bold")
     if c.get("exhausted"):
         t.append("⤵")
-    name = short(c["name"], 14) if compact else c["name"]
+    name = abbrev(c["name"], 14) if compact else c["name"]
     t.append(f"{name} {stats(c)}")
     if c.get("combat_trained"):
         t.append(" CT")
@@ -224,11 +289,11 @@ def comp_state(c: dict[str, Any]) -> str:
 
 
 def head_tokens(p: dict[str, Any], view: View, top: bool, level: int) -> list[Text]:
-    """Name, deck, "active", Resolve and the Faith pool that counts now: Faith
-    for the active player, Response Faith for the other (HW-5.7; the other pool
-    is always 0 then, and shown whenever it is not)."""
+    """Name, deck name (level 0 only), "active", Resolve and the Faith pool
+    that counts now: Faith for the active player, Response Faith for the other
+    (HW-5.7; the other pool is always 0 then, and shown whenever it is not)."""
     toks = [Text(f"{'▲' if top else '▼'} {p['name']}", style="bold")]
-    if level < 3:
+    if level < 1:
         toks.append(Text(p.get("deck_name", ""), style="italic"))
     active = view.get("active") == p["seat"]
     setup = view.get("phase") == "setup"
@@ -247,17 +312,25 @@ def count_tokens(p: dict[str, Any]) -> list[Text]:
     return [Text(f"deck {p['deck']}"), Text(f"hand {p['hand_count']}"), Text(f"discard {len(p['discard'])}")]
 
 
+def milestone_token(p: dict[str, Any]) -> Text:
+    """``"milestones 1/3"``: Set Reserve milestones reached (HW-16.1)."""
+    return Text(f"milestones {sum(1 for v in p['milestones'].values() if v)}/3")
+
+
 def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: int,
                top: bool) -> tuple[list[Text], list[Text], list[Text]]:
     """``(head, status, field)`` lines of one player's side at detail ``level``
     (0 most detailed, 3 most compact). The bottom player's head goes in the hand
-    rule, so it is empty here; at level 1 and up the top player's head flows
-    into the status lines."""
+    rule, so it is empty here. The top player's head holds the numbers that
+    matter (Resolve, the Faith pool, deck, hand, milestones) and is never cut
+    (:func:`fit` cuts status and field lines only). Names are whole up to
+    level 2; level 3 abbreviates them word by word (:func:`abbrev`)."""
     compact = level >= 2
-    n = lambda c: short(c["name"], 14) if compact else c["name"]  # noqa: E731
+    n = lambda c: abbrev(c["name"], 16) if level >= 3 else c["name"]  # noqa: E731
 
     def lab(full: str, brief: str) -> Text:
-        return Text((brief if compact else full) + ":", style="italic")
+        return Text((brief if level >= 3 else re.sub(r" \d+/\d+$", "", full) if compact else full) + ":",
+                    style="italic")
 
     def para(label: Text, items: list[Text]) -> list[Token]:
         out: list[Token] = [label]
@@ -271,7 +344,7 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
 
     paras: list[list[Token]] = []
     if p["events"] or level < 1:
-        ev = [mark(e, n(e) + (f" {e['turns_left']}t" if compact else f" ({e['turns_left']} turns)")
+        ev = [mark(e, n(e) + (f" {e['turns_left']}t" if level >= 3 else f" ({e['turns_left']} turn{'s' if e['turns_left'] != 1 else ''})")
                    if e.get("turns_left") else n(e)) for e in p["events"]]
         paras.append(para(lab(f"Events {len(p['events'])}/5", "Events"), ev or [Text("none")]))
     if p["captured"] or level < 1:
@@ -281,35 +354,31 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
     comps = [mark(c, f"{n(c)} {comp_state(c)}") for c in p["reserve"]]
     if not comps:
         comps = [Text("reserve empty")]
-    stoks = para(Text(f"{'Set ' if not compact else ''}{short(sset['name'], 18 if compact else 40)}"
+    stoks = para(Text(f"{'Set ' if level < 3 else ''}{abbrev(sset['name'], 18) if level >= 3 else sset['name']}"
                       f"{' ✓complete' if sset['complete'] else ''}:", style="italic"), comps)
     if p["set_area"] or level < 1:
         area = [mark(c, n(c) + (" Stabilized" if c.get("stabilized") else "")) for c in p["set_area"]]
         stoks += para(lab("Set Area", "Area"), area or [Text("—")])
-    if level < 3:
-        stoks.append(Text(f"milestones {sum(1 for v in p['milestones'].values() if v)}/3"))
     paras.append(stoks)
     if p["convictions"] or level < 1:
         conv = lab("Convictions", "Conv") + Text(" ")
         conv.append_text(Text(", ").join([mark(c, c["name"]) for c in p["convictions"]]) if p["convictions"]
                          else Text("none"))
         paras.append([conv])
-    if top:  # the bottom player's counts are in the hand rule
-        paras.insert(0, count_tokens(p))
+    if top and level >= 1:  # the discard pile (the bottom player's is in "i")
+        paras.insert(0, [Text(f"discard {len(p['discard'])}")])
 
-    field = [char_token(c, hl, compact) for c in p["field"]]
+    field = [char_token(c, hl, level >= 3) for c in p["field"]]
     field_lines = pack([Text(f"Field {len(p['field'])}/8", style="italic")]
                        + (field or [Text("no Characters", style="italic")]), width, indent=2, sep="  ")
-    head = head_tokens(p, view, top, level) if top else []
+    head = (head_tokens(p, view, top, level) + count_tokens(p)[:2] + [milestone_token(p)]
+            + (count_tokens(p)[2:] if level < 1 else [])) if top else []
     ind = lambda lines: [Text("  ", no_wrap=True, overflow="ellipsis").append_text(ln) for ln in lines]  # noqa: E731
     if level >= 1:  # everything flows together
         flow: list[Token] = []
         for pa in paras:
             flow += pa
-        if not head:
-            return [], ind(pack(flow, width - 2)), field_lines
-        lines = pack(head + flow, width, indent=2)
-        return lines[:1], lines[1:], field_lines
+        return pack(head, width, indent=2), ind(pack(flow, width - 2)), field_lines
     status = [ln for pa in paras for ln in ind(pack(pa, width - 2, indent=2))]
     return pack(head, width, indent=2), status, field_lines
 
@@ -344,6 +413,10 @@ def occurrence_parts(view: View, cards: Cards) -> list[str]:
         who = names[o["seat"]] if 0 <= o["seat"] < len(names) else "?"
         k = o["kind"]
         src, tgt = cards.name(o.get("source")), cards.name(o.get("target"))
+        if o.get("target") and cards.shared(tgt):  # both sides have one: say whose
+            owner = cards.by_uid[o["target"]].get("owner")
+            if owner is not None and 0 <= owner < len(names):
+                tgt = possessive(names[owner], tgt)
         s = {
             "play": f"{who} plays {o['name']}",
             "reaction": f"answered by {who}'s {o['name']}",
@@ -355,16 +428,19 @@ def occurrence_parts(view: View, cards: Cards) -> list[str]:
             "rescue": f"{who}'s {src} tries to rescue {tgt}",
             "defiance": f"{who}'s {src} defies {tgt}",
             "defeat": f"{tgt} is about to be defeated",
+            "completion": f"{possessive(who, o['name'])}",
         }.get(k, f"{who}: {o['name']}")
         if k in ("play", "reaction", "ability", "response") and o.get("target"):
             s += f" → {tgt}"
         if o.get("helper") and k in ("capture", "rescue"):
             s += f" ({'helped' if k == 'capture' else 'resisted'} by {cards.name(o['helper'])})"
         if o.get("rolled") and o.get("totals"):
-            s += f" (rolled {' vs '.join(map(str, o['totals']))})"
+            t = o["totals"]
+            s += f" (rolled {t[0]}, needs {t[1]})" if k == "direct" and len(t) > 1 else \
+                f" (rolled {' vs '.join(map(str, t))})"
         if o.get("canceled"):
             s += " (canceled)"
-        parts.append(s)
+        parts.append(tidy(s, names, None, cards.names()))
     return parts
 
 
@@ -384,13 +460,14 @@ def pass_content(view: View, cards: Cards) -> tuple[str, list[str]]:
     now = occurrence_parts(view, cards)[-1]
     kind = {"defiance": "defy"}.get(o["kind"], o["kind"])
     src, tgt = cards.by_uid.get(o.get("source") or ""), cards.by_uid.get(o.get("target") or "")
-    if o.get("card"):
+    if o.get("card"):  # the line above the prompt says who plays it on what
         c = o["card"]
-        return f"Pass · {now}:", [f"({card_facts(c)}) {c.get('text') or ''}"]
-    if kind in ("attack", "direct", "capture", "rescue", "defy"):
-        return f"Pass · {now}:", attempt_text(kind, src, tgt, cost=False, helped=bool(o.get("helper")))
-    if kind == "completion":
-        return f"Pass · {now}:", [view["players"][o["seat"]]["set"]["text"]]
+        return f"Pass · {c['name']}:", [f"({card_facts(c)}) {c.get('text') or ''}"]
+    if kind in ("attack", "direct", "capture", "rescue", "defy"):  # the ▶ line says who and what
+        what = {"direct": "direct attack", "defy": "Set Defiance"}.get(kind, kind)
+        return f"Pass · the {what}:", attempt_text(kind, src, tgt, cost=False, helped=bool(o.get("helper")))
+    if kind == "completion":  # the ▶ line says whose
+        return "Pass · the Completion:", [view["players"][o["seat"]]["set"]["text"]]
     c = tgt if kind == "defeat" else src
     return f"Pass · {now}:", [f"{c['name']}: {c.get('text') or ''}"] if c else []
 
@@ -439,7 +516,7 @@ def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any]
         if target.get("combat_trained"):
             rule += f" {tn} is Combat Trained: if it wins by 3 or more, the attacker is defeated."
     elif kind == "direct":
-        rule = f"d6 + {a} Attack: 7 or more costs them 2 Resolve."
+        rule = f"d6 + {a} Attack: 7 or more costs the defending player 2 Resolve."
     elif kind == "capture" and target:
         extra = {None: " (+2 if they intervene)", True: " + 2 (helped)", False: ""}[helped]
         rule = (f"{pay}d6 + {a} Attack against d6 + {cur(target, 'defense')} Defense{extra}: "
@@ -447,7 +524,7 @@ def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any]
     elif kind == "rescue":
         rule = f"{pay}d6 + {cur(actor, 'faith')} Faith against d6 + the resister's Faith: {tn} returns exhausted."
     else:
-        rule = f"{pay}d6 + {a} Attack against d6 + 3: {tn} goes back to their Set Reserve, Disrupted."
+        rule = f"{pay}d6 + {a} Attack against d6 + 3: {tn} goes back to its owner's Set Reserve, Disrupted."
     out = [rule]
     for c in (target, actor):  # the target's text first: it is what you face
         if c and c.get("text"):
@@ -456,21 +533,42 @@ def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any]
 
 
 def mid_lines(view: View, cards: Cards, width: int) -> list[Text]:
-    """The rule with the last roll (or the legend), then what is being played or
-    answered now."""
+    """The rule between the two sides, with the last roll (or the legend)."""
     roll = last_roll(view.get("log") or [])
     title = f"⚄ {roll}" if roll else "⤵ exhausted · ✦ new · a/d/f · i: all cards"
-    lines = [rule_text(Text(title, style="bold"), width)]
+    return [rule_text(Text(title, style="bold"), width)]
+
+
+def now_lines(view: View, cards: Cards, width: int) -> list[Text]:
+    """What is being played or answered now (``▶``), on the line just above
+    the prompt that asks about it: it reads the same whoever's turn it is."""
     now = occurrence_text(view, cards)
-    if now:
-        lines.append(Text("▶ " + short(now, width - 2), style="bold", no_wrap=True, overflow="ellipsis"))
-    return lines
+    if not now:
+        return []
+    return [Text("▶ " + short(now, width - 2), style="bold", no_wrap=True, overflow="ellipsis")]
+
+
+def recent_lines(view: View, rows: int, width: int) -> list[Text]:
+    """The newest ``rows`` log lines, one screen line each (when the side log
+    is hidden, they fill the room left between the two sides)."""
+    if rows <= 0:
+        return []
+    log = [ln for ln in view.get("log") or [] if ln.strip()]
+    return [Text("· " + short(ln, width - 2), style="dim italic", no_wrap=True, overflow="ellipsis")
+            for ln in log[-rows:]]
 
 
 def hand_lines(me: dict[str, Any], view: View, key: str | None, private: bool, width: int) -> list[Text]:
-    """The rule with your name, Resolve and pool, then your hand (up to 3 lines)."""
+    """The rule with your name, Resolve, pool, deck and milestones, then your
+    hand (up to 3 lines)."""
     cards = me.get("hand")
-    head = Text(" · ", style="dim").join(head_tokens(me, view, False, 0 if width > 70 else 3) + count_tokens(me)[:1])
+    for level in (0, 1, 2):
+        toks = head_tokens(me, view, False, level) + count_tokens(me)[:1] + [milestone_token(me)]
+        if level == 2:  # the header says whose turn it is
+            toks = [t for t in toks if t.plain != "active"]
+        head = Text(" · ", style="dim").join(toks)
+        if head.cell_len <= width - 5:
+            break
     lines = [rule_text(head, width)]
     if not private or cards is None:
         lines.append(Text(f"{me['hand_count']} cards, hidden until {me['name']} has the keyboard.", style="italic"))
@@ -495,7 +593,7 @@ def hand_lines(me: dict[str, Any], view: View, key: str | None, private: bool, w
                 tok.append(KIND_LABEL.get(c["type"], ""), style="italic dim")
             kind = c["type"]
             tok.append(">" if on else "", style="bold")
-            name = c["name"] if on else short(c["name"], cut)
+            name = c["name"] if on else abbrev(c["name"], cut)
             tok.append(f"{name} {c['cost']}" + (f" ×{len(cs)}" if len(cs) > 1 else ""),
                        style="reverse bold" if on else "")
             toks.append(tok)
@@ -555,7 +653,9 @@ def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[s
     kind = oid.split(":", 1)[0]
     if kind in ("attack", "capture", "rescue", "defy", "direct"):
         who = [cards.by_uid.get(u) for u in oid.split(":")[1:]] + [None]
-        return opt["label"] + ":", attempt_text(kind, who[0], who[1])
+        seat = view.get("player")
+        label = display_label(opt, view, seat) if seat is not None else opt["label"]
+        return label + ":", attempt_text(kind, who[0], who[1], cost="Faith" not in label)
     if kind == "pass":
         return pass_content(view, cards)
     c = None
@@ -574,10 +674,13 @@ def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[s
     return c["name"], [f"({card_facts(c)}) {c.get('text') or ''}"]
 
 
-def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int, height: int) -> dict[str, Any]:
-    """The board's lines at ``width`` x ``height``: ``{"opp", "mid", "me", "hand",
-    "card"}`` (lists of Text, together at most ``height`` lines), ``"gap"``
-    (True when lines are left over) and ``"level"`` (0 = most detailed)."""
+def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int, height: int,
+           recent: int = 0) -> dict[str, Any]:
+    """The board's lines at ``width`` x ``height``: ``{"opp", "recent", "mid",
+    "me", "hand", "card", "now"}`` (lists of Text, together at most ``height``
+    lines), ``"gap"`` (True when lines are left over) and ``"level"`` (0 = most
+    detailed). ``recent``: at most this many of the newest log lines fill the
+    lines left over (for a screen whose side log is hidden)."""
     players = view["players"]
     me, opp = players[seat], players[1 - seat]
     cards = Cards(view, seat)
@@ -591,15 +694,18 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     rows = card_rows(view, cards, private, width, 4 if height < 30 else 6)
     card = card_lines(view, cards, highlighted, hl, key, private, width, rows)
     mid = mid_lines(view, cards, width)
-    room = height - len(hand) - len(card) - len(mid)
+    now = now_lines(view, cards, width)
+    room = height - len(hand) - len(card) - len(mid) - len(now)
     for level in range(4):
         tparts = side_lines(opp, view, hl, width, level, True)
         bparts = side_lines(me, view, hl, width, level, False)
         if sum(map(len, tparts + bparts)) <= room:
             break
     top, bottom = fit(tparts, bparts, max(0, room))
-    return {"opp": top, "mid": mid, "me": bottom, "hand": hand, "card": card,
-            "gap": len(top) + len(bottom) < room, "level": level}
+    spare = room - len(top) - len(bottom)
+    rec = recent_lines(view, min(recent, spare), width)
+    return {"opp": top, "recent": rec, "mid": mid, "me": bottom, "hand": hand, "card": card, "now": now,
+            "gap": len(top) + len(bottom) + len(rec) < room, "level": level}
 
 
 class HolyWarsBoard(GameBoard):
@@ -617,12 +723,19 @@ class HolyWarsBoard(GameBoard):
         self.level = 0
 
     def compose(self) -> ComposeResult:
-        for part in ("opp", "gap", "mid", "me", "hand", "card"):
+        for part in ("opp", "recent", "gap", "mid", "me", "hand", "card", "now"):
             yield Static(id=f"hw-{part}")
 
     def on_resize(self, event: Resize) -> None:
         if self._last is not None:
             self.show(*self._last)
+
+    def log_shown(self) -> bool:
+        """Whether the side log is on screen (see :data:`LOG_MIN_WIDTH`)."""
+        try:
+            return self.app.size.width >= LOG_MIN_WIDTH
+        except Exception:  # pragma: no cover - no app
+            return True
 
     # -- the shell's hooks ----------------------------------------------------
     @classmethod
@@ -649,7 +762,7 @@ class HolyWarsBoard(GameBoard):
     def scores(cls, view: View) -> list[str]:
         return [
             f"{p['name']} ({p.get('deck_name', '')}): Resolve {p['resolve']} · field {len(p['field'])} · "
-            f"captives {len(p['captured'])} · deck {p['deck']}"
+            f"captives {len(p['captured'])}"
             for p in view.get("players", [])
         ]
 
@@ -662,7 +775,8 @@ class HolyWarsBoard(GameBoard):
     def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
         self._last = (view, seat, highlighted)
         # size: the content area, inside the padding
-        parts = layout(view, seat, highlighted, max(30, self.size.width or 54), self.size.height or 19)
+        recent = 0 if self.log_shown() else RECENT_LINES
+        parts = layout(view, seat, highlighted, max(30, self.size.width or 54), self.size.height or 19, recent)
         self.level = parts.pop("level")
         self.query_one("#hw-gap").display = parts.pop("gap")
         for name, lines in parts.items():
@@ -752,6 +866,8 @@ class HolyWarsScreen(GameScreen):
     scrolling prompt, ``0`` for the last option and ``i`` for every card."""
 
     BOARD = HolyWarsBoard
+    #: "-narrow" hides the side log (holytable.tcss), see LOG_MIN_WIDTH.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (LOG_MIN_WIDTH, "-wide")]
     BINDINGS = [
         Binding("0", "pick_last", "Last option", show=False, id="hw.pick_last"),
         Binding("pagedown", "page(1)", "Next options", show=False, id="hw.page_down"),
@@ -806,18 +922,44 @@ class HolyWarsScreen(GameScreen):
 
     # -- the prompt -------------------------------------------------------------
     def prompt_rows(self) -> int:
-        """Option lines shown: 3 at 24-27 rows, up to 4 on taller terminals."""
+        """Option lines shown: 3 at 24-27 rows, up to 4 on taller terminals
+        (the "not offered" line comes on top: 1 line, 2 on taller terminals)."""
         return 3 if self.app.size.height < 28 else 4
+
+    def option_keys(self, n: int) -> list[str]:
+        """The shell's keys, but past nine options the last one (End your turn,
+        Pass...) is always ``0``."""
+        keys = super().option_keys(n)
+        if n > 9:
+            keys = super().option_keys(n - 1) + ["0"]
+        return keys
+
+    def option_label(self, opt: dict[str, Any]) -> str:
+        """An option's label as the prompt shows it: its cost kept, whose card a
+        target is when both sides have one of that name ("Riot Marshal → their
+        Riot Marshal"), and the viewer's name as "your" ("Ana's Veto" -> "your
+        Veto")."""
+        return display_label(opt, self._view, self.seat)
+
+    def why_not(self) -> str:
+        """"Not offered: capture: you already hold 3 captives · ..." from the
+        view's ``unavailable`` (empty when nothing is missing)."""
+        items = self._view.get("unavailable") or []
+        if not items or not self.options():
+            return ""
+        return "Not offered: " + " · ".join(f"{what}: {why}" for what, why in items)
 
     def _draw_prompt(self) -> None:
         super()._draw_prompt()
         prompt = self.query_one("#prompt", Static)
-        title = str(prompt.border_title or "").replace("'s the ", "'s ")  # "Bo's the attack" -> "Bo's attack"
+        title = str(prompt.border_title or "")
         names = self._view.get("names") or []
-        if self.private and self.seat < len(names):  # "Bo: Respond to Bo's Veto" -> "Bo: Respond to your Veto"
+        if self.private and self.seat < len(names):  # "Bo: Respond to Bo's Veto" -> "Bo: Respond to your own Veto"
             me = f"{names[self.seat]}: "
             if title.startswith(me):
-                title = me + title[len(me):].replace(f"{names[self.seat]}'s ", "your ")
+                title = me + tidy(title[len(me):], names, self.seat, Cards(self._view).names())
+        else:
+            title = tidy(title, names, None, Cards(self._view).names())
         opts = self.options()
         if len(opts) > 1:
             more = " · PgDn" if self._overflow else ""  # more options than lines: PgUp/PgDn jump by kind
@@ -825,35 +967,38 @@ class HolyWarsScreen(GameScreen):
         prompt.border_title = title
 
     def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
-        """The options laid out on lines (none breaks across lines); only
-        ``prompt_rows()`` lines show, scrolled so that the cursor is on one; ``↑``
-        / ``↓`` in the left margin say that more lines are above or below.
-        Options sharing a prefix on one line ("Attack: Riot Marshal → ") show it
-        once: ``1 Attack: Riot Marshal → Party Whip  2 Rowan 7``."""
-        rows = self.prompt_rows()
+        """The options laid out on lines (none breaks across lines), each with
+        its own key and its own whole label (nothing is shared with the option
+        before it); then the "not offered" line, if any (:meth:`why_not`). Only
+        ``prompt_rows()`` lines show, scrolled so that the cursor is on one;
+        ``↑`` / ``↓`` in the left margin say that more lines are above or below."""
         width -= 2  # the margin
+        why = self.why_not()
+        why_lines = list(Text(why).wrap(_CONSOLE, max(10, width - 1))) if why else []
+        rows = self.prompt_rows()
+        if len(why_lines) > 1:  # a second line of reasons takes an option line at 24-27 rows
+            if len(why_lines) > 2:
+                why_lines = why_lines[:2]
+                why_lines[1] = why_lines[1].copy()
+                why_lines[1].truncate(max(1, width - 2))
+                why_lines[1].append("…")
+            rows -= 1 if rows < 4 else 0
         ids = tuple(o["id"] for o in opts)
         if ids != self._opt_ids:
             self._opt_ids, self._top = ids, 0
-        n = len(opts)
+        keys = self.option_keys(len(opts))
         lines: list[list[tuple[int, str]]] = [[]]
-        col, prev = 0, None
+        col = 0
         for i, o in enumerate(opts):
-            key = str(i + 1) if i < 9 else ("0" if i == n - 1 else "·")
-            label = RESERVE.sub(r" (Set Reserve, \1 Faith)", SHORTER.sub(":", o["label"]))
-            m = PREFIX.match(label)
-            pre = m.group(1) if m else None
-            full = short(f"{key} {label}", width - 1)
-            item = f"{key} {label[len(pre):]}" if pre and pre == prev and lines[-1] else full
+            item = short(f"{keys[i] or '·'} {self.option_label(o)}", width - 1)
             need = len(item) + 1 + (2 if col else 0)
             if col and col + need > width:
                 lines.append([])
-                col, item = 0, full
+                col = 0
             elif col:
                 col += 2
             lines[-1].append((i, item))
             col += len(item) + 1
-            prev = pre
         at = next((k for k, ln in enumerate(lines) if any(i == self.cursor for i, _ in ln)), 0)
         if at < self._top:
             self._top = at
@@ -876,7 +1021,28 @@ class HolyWarsScreen(GameScreen):
                 on = i == self.cursor
                 body.append(">" if on else " ", style="bold")
                 body.append(item, style="reverse bold" if on else "")
+        for ln in why_lines:
+            ln = ln.copy()
+            ln.stylize("italic")
+            body.append("\n ")
+            body.append_text(ln)
         return body
+
+
+def display_label(opt: dict[str, Any], view: View, seat: int) -> str:
+    """The prompt's text for option ``opt`` seen by ``seat`` (see
+    :meth:`HolyWarsScreen.option_label`)."""
+    label = RESERVE.sub(r" (Set Reserve, \1 Faith)", opt["label"])
+    kind, _, rest = opt["id"].partition(":")
+    players = view.get("players") or []
+    if kind in ("attack", "capture", "defy") and len(players) == 2 and ":" in rest:
+        cards = Cards(view, seat)
+        target = cards.by_uid.get(rest.split(":")[1])
+        mine = {c["name"] for z in ("field", "set_area") for c in players[seat].get(z) or []}
+        if target and target["name"] in mine and label.endswith("→ " + target["name"]):
+            label = label[: -len(target["name"])] + "their " + target["name"]
+    names = view.get("names") or []
+    return tidy(label, names, seat, Cards(view, seat).names())
 
 
 SCREEN = HolyWarsScreen

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Character, EventCard
 from .sets import MILESTONES
+from .why import unavailable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HolyWarsGame
@@ -110,6 +111,9 @@ class ViewMixin:
             "players": players,
             "stack": [self.card_view(c) for c in s.stack],
             "occurrences": occs,
+            # Why a Rally, attack, capture, rescue or Set Defiance is not on
+            # offer: only to the player deciding their Action Phase.
+            "unavailable": [list(x) for x in unavailable(self, player)] if player is not None else [],
         }
 
     def hidden_uids(self: "HolyWarsGame", player: int) -> set[str]:

@@ -1,0 +1,69 @@
+"""The shell's option keys (every game): 1-9, then letters for options 10 and
+up, each shown as the prefix of its option's label; and every option drawn with
+its own key and its own label, whatever option comes before it."""
+from __future__ import annotations
+
+from uihelpers import SIZE, game_app, game_screen, pass_handoff, screen_text
+
+from holytable.ui.game_screen import OPTION_LETTERS
+
+#: Options whose labels share a beginning ("Attack: Riot Marshal → ").
+SHARED = [{"id": f"attack:x:{i}", "label": f"Attack: Riot Marshal → Target {i}", "card": None} for i in range(14)]
+SHARED.insert(8, {"id": "play:zealot", "label": "Play Zealot of the Flame (2 Faith)", "card": None})
+
+
+def fake_options(gs, opts, chosen):
+    """Make ``gs`` offer ``opts`` and record choices instead of making them."""
+    gs.options = lambda: list(opts)
+    gs._view = {**gs._view, "options": list(opts)}
+    gs._choose = chosen.append
+
+
+async def test_options_past_nine_get_the_letters_no_key_of_the_screen_uses():
+    async with game_app().run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(pilot.app)
+        keys = gs.option_keys(40)
+        assert keys[:9] == list("123456789")
+        letters = keys[9:]
+        assert letters[:5] == ["a", "b", "c", "d", "e"]
+        # u (takeback), s (settings), l/L (log), v (replay view) keep their meaning
+        assert not {"u", "s", "l", "L", "v"} & set(letters)
+        assert len(set(keys)) == 40 and all(k in OPTION_LETTERS for k in letters)
+        # Past every free letter, arrows and Enter still reach an option: no key.
+        assert gs.option_keys(200)[-1] == ""
+
+
+async def test_a_letter_picks_its_option_and_digits_still_pick_the_first_nine():
+    async with game_app().run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(pilot.app)
+        chosen: list[str] = []
+        fake_options(gs, SHARED, chosen)
+        gs._draw_prompt()
+        await pilot.press("a")  # option 10
+        assert chosen == [SHARED[9]["id"]] and gs.cursor == 9
+        await pilot.press("e", "3")  # option 14, option 3
+        assert chosen[1:] == [SHARED[13]["id"], SHARED[2]["id"]]
+        await pilot.press("z", "u")  # no option z: nothing; u stays takeback (nothing to take back)
+        assert len(chosen) == 3
+
+
+async def test_each_option_shows_its_own_key_and_its_whole_label():
+    """Labels never lean on the option before them ("9 Zealot of the Flame"
+    under an attack prefix, "2 Target 1" for "Attack: Riot Marshal → Target 1")."""
+    async with game_app().run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(pilot.app)
+        fake_options(gs, SHARED, [])
+        gs.cursor = 0
+        gs._draw_prompt()
+        keys = gs.option_keys(len(SHARED))
+        text = gs._options_text(SHARED, 76).plain
+        for k, o in zip(keys, SHARED):
+            assert f"{k} {o['label']}" in text, (k, o["label"])
+        assert "9 Play Zealot of the Flame (2 Faith)" in text
+        # and on screen, as the prompt draws it
+        await pilot.pause()
+        shown = screen_text(pilot.app)
+        assert ">1 Attack: Riot Marshal → Target 0" in shown and "2 Attack: Riot Marshal → Target 1" in shown
