@@ -178,7 +178,7 @@ class LobbyScreen(Screen):
             if value not in [v for v, _ in spec.choices]:
                 value = spec.default
             with Horizontal(classes="row"):
-                yield Label(spec.label, classes="row-label")
+                yield Label(spec.label, classes="row-label option-label")
                 yield Select(
                     [(label, v) for v, label in spec.choices],
                     value=value,

@@ -3,6 +3,7 @@ up, each shown as the prefix of its option's label; and every option drawn with
 its own key and its own label, whatever option comes before it."""
 from __future__ import annotations
 
+import pytest
 from uihelpers import SIZE, game_app, game_screen, pass_handoff, screen_text
 
 from holytable.ui.game_screen import OPTION_LETTERS
@@ -67,3 +68,28 @@ async def test_each_option_shows_its_own_key_and_its_whole_label():
         await pilot.pause()
         shown = screen_text(pilot.app)
         assert ">1 Attack: Riot Marshal → Target 0" in shown and "2 Attack: Riot Marshal → Target 1" in shown
+
+
+async def _game_options_text(game: str, opts: list[dict]) -> tuple[list[str], str]:
+    """Start ``game`` from its default decks, make its screen offer ``opts`` with
+    the cursor on the last one, and return the keys and the drawn options."""
+    from holytable.ui.app import GameSetup, HolytableApp
+    from holytable.ui.decks import default_decks
+
+    app = HolytableApp(start=GameSetup(game, ["Ana", "Bo"], default_decks(game, 2), {}, 7), key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(pilot.app)
+        fake_options(gs, opts, [])
+        gs.cursor = len(opts) - 1
+        return gs.option_keys(len(opts)), gs._options_text(opts, 76).plain
+
+
+
+@pytest.mark.parametrize("game", ["holy_wars", "pantheon", "holdfast"])
+async def test_every_game_screen_draws_the_letter_keys_past_nine(game):
+    """Each game's own option drawing (scrolled to the cursor) uses the shell's
+    keys: option 14 shows its letter, never a bare '·'."""
+    opts = [{"id": f"x:{i}", "label": f"Choice number {i}", "card": None} for i in range(14)]
+    keys, text = await _game_options_text(game, opts)
+    assert keys[13] not in ("", "·") and f"{keys[13]} Choice number 13" in text

@@ -628,8 +628,9 @@ class PantheonScreen(GameScreen):
             return self._dice_options(opts, width)
         lines: list[list[tuple[int, str]]] = [[]]
         col = 0
+        keys = self.option_keys(len(opts))
         for i, o in enumerate(opts):
-            key = str(i + 1) if i < 9 else "·"
+            key = keys[i] or "·"
             if rolling:
                 kind, _, n = o["id"].partition(":")
                 key = n if kind in ("keep", "release") else {"roll": "R", "lock": "K"}.get(kind, key)
