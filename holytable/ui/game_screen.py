@@ -15,10 +15,12 @@ games:
 """
 from __future__ import annotations
 
+import io
 import time
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.console import Console
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -38,6 +40,8 @@ from .modals import ConfirmScreen, HandoffScreen, LogScreen, RulesScreen, find_r
 SIDE_LOG_LINES = 40
 #: Keys of options 10 and up, in order, less those the screen binds to something else.
 OPTION_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#: A console for wrapping prompt notes (never printed to).
+_CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
 
 
 class GameScreen(Screen):
@@ -58,6 +62,9 @@ class GameScreen(Screen):
         Binding("v", "switch_view", "View", id="replay.view"),
         Binding("right,down,tab", "move(1)", "Move", key_display="←→", id="game.next"),
         Binding("left,up,shift+tab", "move(-1)", "Previous option", show=False, id="game.previous"),
+        Binding("0", "pick_last", "Last option", show=False, id="game.pick_last"),
+        Binding("pagedown", "page(1)", "Next options", show=False, id="game.page_down"),
+        Binding("pageup", "page(-1)", "Previous options", show=False, id="game.page_up"),
         Binding("u", "takeback", "Takeback", id="game.takeback"),
         Binding("question_mark", "rules", "Rules", key_display="?", id="game.rules"),
         Binding("L,l", "log", "Log", key_display="L", id="game.log"),
@@ -87,6 +94,11 @@ class GameScreen(Screen):
         self._view: dict[str, Any] = {}
         self._handoff_open = False
         self._guard_until = 0.0
+        # the prompt's scrolling (see _options_text)
+        self._top = 0
+        self._opt_ids: tuple[str, ...] = ()
+        self._per_page = 1
+        self._overflow = False
         self._seen_public: dict[int, int] = {}
         self._log_lines: list[str] = []
         self._finished = False
@@ -147,8 +159,14 @@ class GameScreen(Screen):
 
     def option_keys(self, n: int) -> list[str]:
         """The key of each of ``n`` options, as its label shows it: ``1``-``9``,
-        then :meth:`free_letters`; ``""`` for an option past them (arrows and
-        Enter still reach it)."""
+        then :meth:`free_letters`; past nine options the last one (End your
+        turn, Pass...) is always ``0``; ``""`` for an option past the letters
+        (arrows and Enter still reach it)."""
+        if n > 9:
+            return self._numbered(n - 1) + ["0"]
+        return self._numbered(n)
+
+    def _numbered(self, n: int) -> list[str]:
         keys = [str(i + 1) for i in range(min(n, 9))]
         letters = self.free_letters()
         keys += [letters[i] if i < len(letters) else "" for i in range(n - len(keys))]
@@ -236,34 +254,111 @@ class GameScreen(Screen):
             body.append(v["outcome"]["reason"])
         elif not self.private:
             d = v.get("deciding")
-            title = v.get("prompt") or ""
+            title = self.prompt_title(v.get("prompt") or "")
             body.append(f"Waiting for {names[d] if d is not None else '…'} to take the keyboard.")
         else:
-            title = f"{names[self.seat]}: {v.get('prompt') or ''}"
-            body = self._options_text(v.get("options") or [], prompt.content_size.width or 76)
+            opts = v.get("options") or []
+            body = self._options_text(opts, prompt.content_size.width or 76)
+            title = self.prompt_title(f"{names[self.seat]}: {v.get('prompt') or ''}")
+            if self._overflow:  # more option lines than shown: where the cursor is, PgUp/PgDn
+                title = f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)} · PgDn] {title}"
         prompt.border_title = title
         prompt.update(body)
 
+    # -- the prompt's hooks (a game's screen overrides what it needs) ---------
+    def prompt_rows(self) -> int | None:
+        """How many option lines the prompt shows, scrolled to the cursor; None
+        (the default) shows them all and never scrolls."""
+        return None
+
+    def prompt_title(self, title: str) -> str:
+        """The prompt's border title (``"Ana: <the decision's prompt>"``), as the
+        game wants it worded."""
+        return title
+
+    def option_label(self, opt: dict[str, Any]) -> str:
+        """An option's label as the prompt shows it (default: the engine's)."""
+        return str(opt.get("label", ""))
+
+    def option_key(self, i: int, opt: dict[str, Any], key: str) -> str:
+        """The key shown before option ``i``; ``key`` is the shell's
+        (:meth:`option_keys`), ``""`` for an option reached only by the arrows."""
+        return key or "·"
+
+    def prompt_notes(self) -> str:
+        """A line under the options (e.g. why an action is not offered); ""."""
+        return ""
+
     def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
-        """The options, each as its own key and its own label (see
-        :meth:`option_keys`), laid out so that no option breaks across lines;
-        the one under the cursor is marked ">" and reversed."""
-        body = Text(no_wrap=True, overflow="ellipsis")
-        col = 0
+        """The options laid out on lines (none breaks across lines), each with
+        its own key (:meth:`option_key`) and its own whole label
+        (:meth:`option_label`); the one under the cursor is marked ">" and
+        reversed. With :meth:`prompt_rows`, only that many lines show, scrolled
+        so the cursor is on one, ``↑``/``↓`` in the left margin saying more are
+        above/below; then :meth:`prompt_notes`, wrapped (a second note line
+        takes an option line when only 3 show)."""
+        rows = self.prompt_rows()
+        scroll = rows is not None
+        if scroll:
+            width -= 2  # the margin
+        notes = self.prompt_notes()
+        note_lines = list(Text(notes).wrap(_CONSOLE, max(10, width - 1))) if notes else []
+        if len(note_lines) > 2:
+            note_lines = note_lines[:2]
+            note_lines[1] = note_lines[1].copy()
+            note_lines[1].truncate(max(1, width - 2))
+            note_lines[1].append("…")
+        if scroll and len(note_lines) > 1 and rows < 4:
+            rows -= 1
+        ids = tuple(o["id"] for o in opts)
+        if ids != self._opt_ids:
+            self._opt_ids, self._top = ids, 0
         keys = self.option_keys(len(opts))
+        lines: list[list[tuple[int, str]]] = [[]]
+        col = 0
         for i, o in enumerate(opts):
-            item = f"{keys[i] or '·'} {o['label']}"
+            item = f"{self.option_key(i, o, keys[i])} {self.option_label(o)}"
+            if scroll and len(item) > width - 1:
+                item = item[: max(1, width - 2)] + "…"
             need = len(item) + 1 + (2 if col else 0)
             if col and col + need > width:
-                body.append("\n")
+                lines.append([])
                 col = 0
             elif col:
-                body.append("  ")
                 col += 2
-            on = i == self.cursor
-            body.append(">" if on else " ", style="bold")
-            body.append(item, style="reverse bold" if on else "")
+            lines[-1].append((i, item))
             col += len(item) + 1
+        if scroll:
+            at = next((k for k, ln in enumerate(lines) if any(i == self.cursor for i, _ in ln)), 0)
+            if at < self._top:
+                self._top = at
+            elif at >= self._top + rows:
+                self._top = at - rows + 1
+            self._top = max(0, min(self._top, max(0, len(lines) - rows)))
+            shown = lines[self._top : self._top + rows]
+            self._overflow = len(lines) > rows
+        else:
+            shown, self._top, self._overflow = lines, 0, False
+        self._per_page = max(1, sum(len(ln) for ln in shown))
+        body = Text(no_wrap=scroll, overflow="ellipsis")
+        for k, ln in enumerate(shown):
+            if k:
+                body.append("\n")
+            if scroll:
+                more_up = k == 0 and self._top > 0
+                more_down = k == len(shown) - 1 and self._top + rows < len(lines)
+                body.append("↑" if more_up else "↓" if more_down else " ", style="bold")
+            for j, (i, item) in enumerate(ln):
+                if j:
+                    body.append("  ")
+                on = i == self.cursor
+                body.append(">" if on else " ", style="bold")
+                body.append(item, style="reverse bold" if on else "")
+        for ln in note_lines:
+            ln = ln.copy()
+            ln.stylize("italic")
+            body.append("\n ")
+            body.append_text(ln)
         return body
 
     def _replay_next_text(self) -> str:
@@ -288,7 +383,7 @@ class GameScreen(Screen):
             return self.replay and self.private
         if action in ("step", "step_to"):
             return self.replay
-        if action in ("choose", "pick", "move"):
+        if action in ("choose", "pick", "move", "pick_last", "page"):
             if self.replay:
                 return False
             return self.private and bool(self.options())
@@ -326,6 +421,32 @@ class GameScreen(Screen):
             self.notify(f"There is no option {n}; choose 1-{min(len(opts), 9)}.", severity="warning")
             return
         self.pick_index(n - 1)
+
+    def action_pick_last(self) -> None:
+        """``0``: pick the last option (End your turn, Pass...)."""
+        opts = self.options()
+        if opts:
+            self.action_pick(len(opts))
+
+    def action_page(self, delta: int) -> None:
+        """PgDn/PgUp: to the first option of the next/previous kind (play,
+        attack, deploy..., by the option id's prefix), or by a screenful when
+        all are of one kind."""
+        opts = self.options()
+        if not opts:
+            return
+        kinds = [o["id"].split(":", 1)[0] for o in opts]
+        starts = [i for i in range(len(opts)) if i == 0 or kinds[i] != kinds[i - 1]]
+        if len(starts) > 1:
+            if delta > 0:
+                nxt = [i for i in starts if i > self.cursor]
+                self.cursor = nxt[0] if nxt else starts[0]
+            else:  # to the start of this kind, or of the kind before
+                prev = [i for i in starts if i < self.cursor]
+                self.cursor = prev[-1] if prev else starts[-1]
+        else:
+            self.cursor = max(0, min(len(opts) - 1, self.cursor + delta * self._per_page))
+        self._draw()
 
     def pick_index(self, i: int) -> None:
         """Choose the option at index ``i`` (0-based) of the prompt."""

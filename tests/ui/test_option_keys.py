@@ -26,13 +26,15 @@ async def test_options_past_nine_get_the_letters_no_key_of_the_screen_uses():
         gs = game_screen(pilot.app)
         keys = gs.option_keys(40)
         assert keys[:9] == list("123456789")
-        letters = keys[9:]
+        # past nine options the last one (End your turn, Pass...) is always 0
+        assert keys[-1] == "0" and gs.option_keys(9)[-1] == "9"
+        letters = keys[9:-1]
         assert letters[:5] == ["a", "b", "c", "d", "e"]
         # u (takeback), s (settings), l/L (log), v (replay view) keep their meaning
         assert not {"u", "s", "l", "L", "v"} & set(letters)
         assert len(set(keys)) == 40 and all(k in OPTION_LETTERS for k in letters)
         # Past every free letter, arrows and Enter still reach an option: no key.
-        assert gs.option_keys(200)[-1] == ""
+        assert gs.option_keys(200)[-2] == ""
 
 
 async def test_a_letter_picks_its_option_and_digits_still_pick_the_first_nine():
@@ -81,7 +83,7 @@ async def _game_options_text(game: str, opts: list[dict]) -> tuple[list[str], st
         await pass_handoff(pilot)
         gs = game_screen(pilot.app)
         fake_options(gs, opts, [])
-        gs.cursor = len(opts) - 1
+        gs.cursor = len(opts) - 2
         return gs.option_keys(len(opts)), gs._options_text(opts, 76).plain
 
 
@@ -92,4 +94,23 @@ async def test_every_game_screen_draws_the_letter_keys_past_nine(game):
     keys: option 14 shows its letter, never a bare '·'."""
     opts = [{"id": f"x:{i}", "label": f"Choice number {i}", "card": None} for i in range(14)]
     keys, text = await _game_options_text(game, opts)
-    assert keys[13] not in ("", "·") and f"{keys[13]} Choice number 13" in text
+    assert keys[12] not in ("", "·") and f"{keys[12]} Choice number 12" in text
+    assert keys[13] == "0" and "0 Choice number 13" in text
+
+
+async def test_zero_picks_the_last_option_and_pgdn_jumps_to_the_next_kind():
+    async with game_app().run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(pilot.app)
+        chosen: list[str] = []
+        fake_options(gs, SHARED, chosen)
+        gs.cursor = 0
+        gs._draw_prompt()
+        await pilot.press("pagedown")  # attacks 0-7, then the play at 8
+        assert gs.cursor == 8
+        await pilot.press("pagedown")
+        assert gs.cursor == 9
+        await pilot.press("pageup")
+        assert gs.cursor == 8
+        await pilot.press("0")
+        assert chosen == [SHARED[-1]["id"]]

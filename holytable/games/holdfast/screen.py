@@ -38,7 +38,6 @@ from typing import Any, Iterable
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.events import Resize
 from textual.widgets import Static
 
@@ -763,65 +762,23 @@ class HoldfastBoard(GameBoard):
 
 
 class HoldfastScreen(GameScreen):
-    """The Holdfast game screen: the shell with the Holdfast board, a prompt that
-    scrolls with the cursor, ``0`` for the last option and PgUp/PgDn."""
+    """The Holdfast game screen: the shell with the Holdfast board and a prompt
+    that scrolls with the cursor (the shell's ``0``, PgUp/PgDn)."""
 
     BOARD = HoldfastBoard
-    BINDINGS = [
-        Binding("0", "pick_last", "Last option", show=False, id="hf.pick_last"),
-        Binding("pagedown", "page(1)", "Next options", show=False, id="hf.page_down"),
-        Binding("pageup", "page(-1)", "Previous options", show=False, id="hf.page_up"),
-    ]
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._top = 0
-        self._opt_ids: tuple[str, ...] = ()
-        self._overflow = False
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("pick_last", "page"):
-            return super().check_action("choose", parameters)
-        return super().check_action(action, parameters)
-
-    def action_pick_last(self) -> None:
-        opts = self.options()
-        if opts:
-            self.action_pick(len(opts))
-
-    def action_page(self, delta: int) -> None:
-        """PgDn/PgUp: to the first option of the next/previous kind (deploy,
-        move, assault...)."""
-        opts = self._view.get("options") or []
-        if not opts:
-            return
-        kinds = [o["id"].split(":", 1)[0] for o in opts]
-        starts = [i for i in range(len(opts)) if i == 0 or kinds[i] != kinds[i - 1]]
-        if delta > 0:
-            nxt = [i for i in starts if i > self.cursor]
-            self.cursor = nxt[0] if nxt else starts[0]
-        else:
-            prev = [i for i in starts if i < self.cursor]
-            self.cursor = prev[-1] if prev else starts[-1]
-        self._draw()
-
-    def keys_for(self, n: int) -> list[str]:
-        """Each option's key as the prompt shows it: the shell's keys (1-9, then
-        letters) when it has them, else 1-9 and ``0`` for the last option; ``·``
-        for an option reached only by the arrows."""
-        shell = getattr(super(), "option_keys", None)
-        if shell is not None:
-            return [k or "·" for k in shell(n)]
-        return [str(i + 1) if i < 9 else ("0" if i == n - 1 else "·") for i in range(n)]
 
     def prompt_rows(self) -> int:
         """Option lines shown: 3 at 24-27 rows, 4 on taller terminals."""
         return 3 if self.app.size.height < 28 else 4
 
-    def _draw_prompt(self) -> None:
-        super()._draw_prompt()
-        prompt = self.query_one("#prompt", Static)
-        title = str(prompt.border_title or "")
+    def option_label(self, opt: dict[str, Any]) -> str:
+        """The option's label told apart from same-named ones (``Drifter#2``,
+        "(courtyard)"), see :func:`option_label`."""
+        return option_label(opt, self._view.get("options") or [], Cards(self._view, self.seat))
+
+    def prompt_title(self, title: str) -> str:
+        """Long engine prompts shortened for 80 columns; "Deploy a card: where?"
+        names the card for the player deploying it."""
         for long, brief in SHORTER:
             title = title.replace(long, brief)
         opts = self.options()
@@ -829,59 +786,7 @@ class HoldfastScreen(GameScreen):
             c = Cards(self._view, self.seat).by_key.get(opts[0].get("card") or "")
             if c:  # the prompt names no card (all seats read it); the one who deploys may see it
                 title = title.replace("Deploy a card: where?", f"Deploy {c['name']}: where?")
-        title = re.sub(r"(\d+) damage left to distribute among the assailants", r"\1 left to split",
-                       title)
-        if len(opts) > 1:
-            more = " · PgDn" if self._overflow else ""
-            title = f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)}{more}] {title}"
-        prompt.border_title = title
-
-    def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
-        """The options on lines (none broken); only ``prompt_rows()`` lines
-        show, scrolled to the cursor; ``↑``/``↓`` say more lines are above/below.
-        ``0`` picks the last option."""
-        rows = self.prompt_rows()
-        width -= 2
-        ids = tuple(o["id"] for o in opts)
-        if ids != self._opt_ids:
-            self._opt_ids, self._top = ids, 0
-        cards = Cards(self._view, self.seat)
-        n = len(opts)
-        lines: list[list[tuple[int, str]]] = [[]]
-        col = 0
-        keys = self.keys_for(n)
-        for i, o in enumerate(opts):
-            item = short(f"{keys[i]} {option_label(o, opts, cards)}", width - 1)
-            need = len(item) + 1 + (2 if col else 0)
-            if col and col + need > width:
-                lines.append([])
-                col = 0
-            elif col:
-                col += 2
-            lines[-1].append((i, item))
-            col += len(item) + 1
-        at = next((k for k, ln in enumerate(lines) if any(i == self.cursor for i, _ in ln)), 0)
-        if at < self._top:
-            self._top = at
-        elif at >= self._top + rows:
-            self._top = at - rows + 1
-        self._top = max(0, min(self._top, max(0, len(lines) - rows)))
-        shown = lines[self._top : self._top + rows]
-        self._overflow = len(lines) > rows
-        body = Text(no_wrap=True, overflow="ellipsis")
-        for k, ln in enumerate(shown):
-            if k:
-                body.append("\n")
-            up = k == 0 and self._top > 0
-            down = k == len(shown) - 1 and self._top + rows < len(lines)
-            body.append("↑" if up else "↓" if down else " ", style="bold")
-            for j, (i, item) in enumerate(ln):
-                if j:
-                    body.append("  ")
-                on = i == self.cursor
-                body.append(">" if on else " ", style="bold")
-                body.append(item, style="reverse bold" if on else "")
-        return body
+        return re.sub(r"(\d+) damage left to distribute among the assailants", r"\1 left to split", title)
 
 
 SCREEN = HoldfastScreen

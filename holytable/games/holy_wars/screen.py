@@ -869,47 +869,8 @@ class HolyWarsScreen(GameScreen):
     #: "-narrow" hides the side log (holytable.tcss), see LOG_MIN_WIDTH.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (LOG_MIN_WIDTH, "-wide")]
     BINDINGS = [
-        Binding("0", "pick_last", "Last option", show=False, id="hw.pick_last"),
-        Binding("pagedown", "page(1)", "Next options", show=False, id="hw.page_down"),
-        Binding("pageup", "page(-1)", "Previous options", show=False, id="hw.page_up"),
         Binding("i", "cards", "Cards", id="hw.cards"),
     ]
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._top = 0  # first prompt line shown
-        self._opt_ids: tuple[str, ...] = ()
-        self._per_page = 1
-        self._overflow = False
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("pick_last", "page"):
-            return super().check_action("choose", parameters)
-        return super().check_action(action, parameters)
-
-    def action_pick_last(self) -> None:
-        opts = self.options()
-        if opts:
-            self.action_pick(len(opts))
-
-    def action_page(self, delta: int) -> None:
-        """PgDn/PgUp: to the first option of the next/previous kind (play,
-        attack, capture...), or by a screenful when all are of one kind."""
-        opts = self._view.get("options") or []
-        if not opts:
-            return
-        kinds = [o["id"].split(":", 1)[0] for o in opts]
-        starts = [i for i in range(len(opts)) if i == 0 or kinds[i] != kinds[i - 1]]
-        if len(starts) > 1:
-            if delta > 0:
-                nxt = [i for i in starts if i > self.cursor]
-                self.cursor = nxt[0] if nxt else starts[0]
-            else:  # to the start of this kind, or of the kind before
-                prev = [i for i in starts if i < self.cursor]
-                self.cursor = prev[-1] if prev else starts[-1]
-        else:
-            self.cursor = max(0, min(len(opts) - 1, self.cursor + delta * self._per_page))
-        self._draw()
 
     def action_cards(self) -> None:
         if isinstance(self.app.screen, CardsScreen) or not self._view:
@@ -926,14 +887,6 @@ class HolyWarsScreen(GameScreen):
         (the "not offered" line comes on top: 1 line, 2 on taller terminals)."""
         return 3 if self.app.size.height < 28 else 4
 
-    def option_keys(self, n: int) -> list[str]:
-        """The shell's keys, but past nine options the last one (End your turn,
-        Pass...) is always ``0``."""
-        keys = super().option_keys(n)
-        if n > 9:
-            keys = super().option_keys(n - 1) + ["0"]
-        return keys
-
     def option_label(self, opt: dict[str, Any]) -> str:
         """An option's label as the prompt shows it: its cost kept, whose card a
         target is when both sides have one of that name ("Riot Marshal → their
@@ -949,10 +902,12 @@ class HolyWarsScreen(GameScreen):
             return ""
         return "Not offered: " + " · ".join(f"{what}: {why}" for what, why in items)
 
-    def _draw_prompt(self) -> None:
-        super()._draw_prompt()
-        prompt = self.query_one("#prompt", Static)
-        title = str(prompt.border_title or "")
+    def prompt_notes(self) -> str:
+        return self.why_not()
+
+    def prompt_title(self, title: str) -> str:
+        """"Bo: Respond to Bo's Veto" -> "Bo: Respond to your own Veto"; articles
+        before card names ("your The Purge") tidied."""
         names = self._view.get("names") or []
         if self.private and self.seat < len(names):  # "Bo: Respond to Bo's Veto" -> "Bo: Respond to your own Veto"
             me = f"{names[self.seat]}: "
@@ -960,73 +915,7 @@ class HolyWarsScreen(GameScreen):
                 title = me + tidy(title[len(me):], names, self.seat, Cards(self._view).names())
         else:
             title = tidy(title, names, None, Cards(self._view).names())
-        opts = self.options()
-        if len(opts) > 1:
-            more = " · PgDn" if self._overflow else ""  # more options than lines: PgUp/PgDn jump by kind
-            title = f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)}{more}] {title}"
-        prompt.border_title = title
-
-    def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
-        """The options laid out on lines (none breaks across lines), each with
-        its own key and its own whole label (nothing is shared with the option
-        before it); then the "not offered" line, if any (:meth:`why_not`). Only
-        ``prompt_rows()`` lines show, scrolled so that the cursor is on one;
-        ``↑`` / ``↓`` in the left margin say that more lines are above or below."""
-        width -= 2  # the margin
-        why = self.why_not()
-        why_lines = list(Text(why).wrap(_CONSOLE, max(10, width - 1))) if why else []
-        rows = self.prompt_rows()
-        if len(why_lines) > 1:  # a second line of reasons takes an option line at 24-27 rows
-            if len(why_lines) > 2:
-                why_lines = why_lines[:2]
-                why_lines[1] = why_lines[1].copy()
-                why_lines[1].truncate(max(1, width - 2))
-                why_lines[1].append("…")
-            rows -= 1 if rows < 4 else 0
-        ids = tuple(o["id"] for o in opts)
-        if ids != self._opt_ids:
-            self._opt_ids, self._top = ids, 0
-        keys = self.option_keys(len(opts))
-        lines: list[list[tuple[int, str]]] = [[]]
-        col = 0
-        for i, o in enumerate(opts):
-            item = short(f"{keys[i] or '·'} {self.option_label(o)}", width - 1)
-            need = len(item) + 1 + (2 if col else 0)
-            if col and col + need > width:
-                lines.append([])
-                col = 0
-            elif col:
-                col += 2
-            lines[-1].append((i, item))
-            col += len(item) + 1
-        at = next((k for k, ln in enumerate(lines) if any(i == self.cursor for i, _ in ln)), 0)
-        if at < self._top:
-            self._top = at
-        elif at >= self._top + rows:
-            self._top = at - rows + 1
-        self._top = max(0, min(self._top, max(0, len(lines) - rows)))
-        shown = lines[self._top : self._top + rows]
-        self._overflow = len(lines) > rows
-        self._per_page = max(1, sum(len(ln) for ln in shown))
-        body = Text(no_wrap=True, overflow="ellipsis")
-        for k, ln in enumerate(shown):
-            if k:
-                body.append("\n")
-            more_up = k == 0 and self._top > 0
-            more_down = k == len(shown) - 1 and self._top + rows < len(lines)
-            body.append("↑" if more_up else "↓" if more_down else " ", style="bold")
-            for j, (i, item) in enumerate(ln):
-                if j:
-                    body.append("  ")
-                on = i == self.cursor
-                body.append(">" if on else " ", style="bold")
-                body.append(item, style="reverse bold" if on else "")
-        for ln in why_lines:
-            ln = ln.copy()
-            ln.stylize("italic")
-            body.append("\n ")
-            body.append_text(ln)
-        return body
+        return title
 
 
 def display_label(opt: dict[str, Any], view: View, seat: int) -> str:

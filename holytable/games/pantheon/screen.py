@@ -492,14 +492,13 @@ class PantheonScreen(GameScreen):
     #: Decisions where Esc cancels (takes back the choice that led to them).
     CANCELLABLE = ("target", "place", "attack_target", "sacrifice", "split")
 
-    #: Option lines shown in the prompt.
-    PROMPT_ROWS = 3
-
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._top = 0
-        self._opt_ids: tuple[str, ...] = ()
         self._esc_warned = -1
+
+    def prompt_rows(self) -> int:
+        """Option lines shown in the prompt (scrolled to the cursor)."""
+        return 3
 
     def _ids(self) -> list[str]:
         return [o["id"] for o in self.options()]
@@ -619,54 +618,24 @@ class PantheonScreen(GameScreen):
 
     # -- the prompt: as many option lines as fit, scrolled with the cursor --------
     def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
-        width -= 1
         ids = tuple(o["id"] for o in opts)
-        if ids != self._opt_ids:
-            self._opt_ids, self._top = ids, 0
-        rolling = self._rolling()
-        if rolling and any(d["value"] for d in self._me()["dice"]):
-            return self._dice_options(opts, width)
-        lines: list[list[tuple[int, str]]] = [[]]
-        col = 0
-        keys = self.option_keys(len(opts))
-        for i, o in enumerate(opts):
-            key = keys[i] or "·"
-            if rolling:
-                kind, _, n = o["id"].partition(":")
-                key = n if kind in ("keep", "release") else {"roll": "R", "lock": "K"}.get(kind, key)
-            elif o["id"] == "next":
-                key = "N"
-            item = short(f"{key} {o['label']}", width - 1)
-            need = len(item) + 1 + (2 if col else 0)
-            if col and col + need > width:
-                lines.append([])
-                col = 0
-            elif col:
-                col += 2
-            lines[-1].append((i, item))
-            col += len(item) + 1
-        rows = self.PROMPT_ROWS
-        at = next((k for k, ln in enumerate(lines) if any(i == self.cursor for i, _ in ln)), 0)
-        if at < self._top:
-            self._top = at
-        elif at >= self._top + rows:
-            self._top = at - rows + 1
-        self._top = max(0, min(self._top, max(0, len(lines) - rows)))
-        shown = lines[self._top : self._top + rows]
-        body = Text(no_wrap=True, overflow="ellipsis")
-        for k, ln in enumerate(shown):
-            if k:
-                body.append("\n")
-            up = k == 0 and self._top > 0
-            down = k == len(shown) - 1 and self._top + rows < len(lines)
-            body.append("↑" if up else "↓" if down else " ", style="bold")
-            for j, (i, item) in enumerate(ln):
-                if j:
-                    body.append("  ")
-                on = i == self.cursor
-                body.append(">" if on else " ", style="bold")
-                body.append(item, style="reverse bold" if on else "")
-        return body
+        if self._rolling() and any(d["value"] for d in self._me()["dice"]):
+            self._opt_ids = ids
+            return self._dice_options(opts, width - 1)
+        return super()._options_text(opts, width)
+
+    def option_key(self, i: int, opt: dict[str, Any], key: str) -> str:
+        """While rolling: the die's number, R (roll) and K (lock); N for "next
+        phase"; else the shell's key."""
+        if self._rolling():
+            kind, _, n = opt["id"].partition(":")
+            if kind in ("keep", "release"):
+                return n
+            if kind in ("roll", "lock"):
+                return {"roll": "R", "lock": "K"}[kind]
+        elif opt["id"] == "next":
+            return "N"
+        return key or "·"
 
     def _dice_options(self, opts: list[dict[str, Any]], width: int) -> Text:
         """The roll prompt (PN-8.2), in three lines: the dice by their keys, kept
