@@ -92,3 +92,63 @@ class GenericBoard(GameBoard):
         if highlighted:
             t.append("\n> " + highlighted.get("label", ""), style="bold")
         self.query_one("#generic-board", Static).update(t)
+
+
+class PartsBoard(GameBoard):
+    """A board drawn as a column of text parts by a pure layout function (so
+    tests can draw any view at any size without Textual).
+
+    Subclasses set ``PARTS`` (part names, top to bottom; ``"gap"`` is a spacer
+    that takes the rows left over) and ``PREFIX`` (widget ids are
+    ``f"{PREFIX}-{part}"``), and implement :meth:`parts`. ``level`` is how far
+    the last layout had to compact itself (0: not at all).
+    """
+
+    PARTS: tuple[str, ...] = ()
+    PREFIX = "board"
+
+    DEFAULT_CSS = """
+    PartsBoard { padding: 0 1; overflow: hidden hidden; }
+    PartsBoard > Static { width: 1fr; height: auto; }
+    PartsBoard > .gap { height: 1fr; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._last: tuple[View, int, dict[str, Any] | None] | None = None
+        self.level = 0
+
+    def parts(self, view: View, seat: int, highlighted: dict[str, Any] | None, width: int,
+              height: int) -> dict[str, Any]:  # pragma: no cover
+        """``{part: [rich Text lines]}`` for a board of ``width`` x ``height``
+        cells; may also hold ``"level"`` (int) and ``"gap"`` (bool: show the
+        spacer; default: when the lines leave rows free)."""
+        raise NotImplementedError
+
+    def compose(self):
+        from textual.widgets import Static
+
+        for part in self.PARTS:
+            yield Static(id=f"{self.PREFIX}-{part}", classes="gap" if part == "gap" else "")
+
+    def on_resize(self, event) -> None:
+        if self._last is not None:
+            self.show(*self._last)
+
+    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
+        from rich.text import Text
+        from textual.widgets import Static
+
+        self._last = (view, seat, highlighted)
+        height = self.size.height or 17
+        parts = self.parts(view, seat, highlighted, max(30, self.size.width or 54), height)
+        self.level = parts.pop("level", 0)
+        gap = parts.pop("gap", None)
+        if gap is None:
+            gap = sum(len(v) for v in parts.values()) < height
+        if "gap" in self.PARTS:
+            self.query_one(f"#{self.PREFIX}-gap").display = bool(gap)
+        for name, lines in parts.items():
+            w = self.query_one(f"#{self.PREFIX}-{name}", Static)
+            w.display = bool(lines)
+            w.update(Text("\n").join(lines))

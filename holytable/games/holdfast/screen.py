@@ -37,11 +37,8 @@ from collections import Counter
 from typing import Any, Iterable
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.events import Resize
-from textual.widgets import Static
 
-from holytable.ui.board import GameBoard, View
+from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 
 KINDS = ("current", "material", "production", "stock", "wealth")
@@ -688,27 +685,11 @@ def option_label(o: dict[str, Any], opts: list[dict[str, Any]], cards: Cards) ->
     return f"{label} ({copy})"
 
 
-class HoldfastBoard(GameBoard):
+class HoldfastBoard(PartsBoard):
     """The Holdfast board widget (see the module docstring)."""
 
-    DEFAULT_CSS = """
-    HoldfastBoard { padding: 0 1; overflow: hidden hidden; }
-    HoldfastBoard > Static { width: 1fr; height: auto; }
-    HoldfastBoard #hf-gap { height: 1fr; }
-    """
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._last: tuple[View, int, dict[str, Any] | None] | None = None
-        self.level = 0
-
-    def compose(self) -> ComposeResult:
-        for part in ("opp", "out", "mid", "me", "gap", "hand", "card"):
-            yield Static(id=f"hf-{part}")
-
-    def on_resize(self, event: Resize) -> None:
-        if self._last is not None:
-            self.show(*self._last)
+    PARTS = ("opp", "out", "mid", "me", "gap", "hand", "card")
+    PREFIX = "hf"
 
     @classmethod
     def header(cls, view: View) -> str:
@@ -747,19 +728,9 @@ class HoldfastBoard(GameBoard):
         c = Cards(view, view.get("player")).by_key.get(card or "")
         return (f"{c['name']} · {card_facts(c)}", c.get("text") or "") if c else None
 
-    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
-        self._last = (view, seat, highlighted)
-        width = max(30, self.size.width or 54)
-        height = self.size.height or 17
-        parts = layout(view, seat, highlighted, width, height)
-        self.level = parts.pop("level")
-        self.query_one("#hf-gap").display = sum(len(v) for v in parts.values()) < height
-        for name in PARTS:
-            lines = parts[name]
-            w = self.query_one(f"#hf-{name}", Static)
-            w.display = bool(lines)
-            w.update(Text("\n").join(lines))
-
+    def parts(self, view: View, seat: int, highlighted: dict[str, Any] | None, width: int,
+              height: int) -> dict[str, Any]:
+        return layout(view, seat, highlighted, width, height)
 
 class HoldfastScreen(GameScreen):
     """The Holdfast game screen: the shell with the Holdfast board and a prompt

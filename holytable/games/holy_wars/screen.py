@@ -44,10 +44,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.events import Resize
 from textual.widgets import Footer, Static
 
-from holytable.ui.board import GameBoard, View
+from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import OnceModal
 
@@ -708,27 +707,11 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
             "gap": len(top) + len(bottom) + len(rec) < room, "level": level}
 
 
-class HolyWarsBoard(GameBoard):
+class HolyWarsBoard(PartsBoard):
     """The Holy Wars board widget (see the module docstring)."""
 
-    DEFAULT_CSS = """
-    HolyWarsBoard { padding: 0 1; overflow: hidden hidden; }
-    HolyWarsBoard > Static { width: 1fr; height: auto; }
-    HolyWarsBoard #hw-gap { height: 1fr; }
-    """
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._last: tuple[View, int, dict[str, Any] | None] | None = None
-        self.level = 0
-
-    def compose(self) -> ComposeResult:
-        for part in ("opp", "recent", "gap", "mid", "me", "hand", "card", "now"):
-            yield Static(id=f"hw-{part}")
-
-    def on_resize(self, event: Resize) -> None:
-        if self._last is not None:
-            self.show(*self._last)
+    PARTS = ("opp", "recent", "gap", "mid", "me", "hand", "card", "now")
+    PREFIX = "hw"
 
     def log_shown(self) -> bool:
         """Whether the side log is on screen (see :data:`LOG_MIN_WIDTH`)."""
@@ -772,18 +755,13 @@ class HolyWarsBoard(GameBoard):
         return (card_title(c), c.get("text") or "") if c else None
 
     # -- drawing --------------------------------------------------------------
-    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
-        self._last = (view, seat, highlighted)
-        # size: the content area, inside the padding
-        recent = 0 if self.log_shown() else RECENT_LINES
-        parts = layout(view, seat, highlighted, max(30, self.size.width or 54), self.size.height or 19, recent)
-        self.level = parts.pop("level")
-        self.query_one("#hw-gap").display = parts.pop("gap")
-        for name, lines in parts.items():
-            w = self.query_one(f"#hw-{name}", Static)
-            w.display = bool(lines)
-            w.update(Text("\n").join(lines))
 
+    def parts(self, view: View, seat: int, highlighted: dict[str, Any] | None, width: int,
+              height: int) -> dict[str, Any]:
+        """The layout, with the newest log lines on the board when the side log
+        is hidden (:data:`LOG_MIN_WIDTH`)."""
+        recent = 0 if self.log_shown() else RECENT_LINES
+        return layout(view, seat, highlighted, width, height, recent)
 
 # -- every card in full ------------------------------------------------------------
 def details(view: View, seat: int) -> list[tuple[int, Text]]:

@@ -34,12 +34,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.events import Resize
-from textual.widgets import Static
 
-from holytable.ui.board import GameBoard, View
+from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 
 from .screen_panels import PANELS, CardListScreen, sections
@@ -398,26 +395,11 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     return parts
 
 
-class PantheonBoard(GameBoard):
+class PantheonBoard(PartsBoard):
     """The Pantheon board widget (see the module docstring)."""
 
-    DEFAULT_CSS = """
-    PantheonBoard { padding: 0 1; overflow: hidden hidden; }
-    PantheonBoard > Static { width: 1fr; height: auto; }
-    PantheonBoard #pn-gap { height: 1fr; }
-    """
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._last: tuple[View, int, dict[str, Any] | None] | None = None
-
-    def compose(self) -> ComposeResult:
-        for part in ("opp", "gap", "mid", "me", "hand", "card"):
-            yield Static(id=f"pn-{part}")
-
-    def on_resize(self, event: Resize) -> None:
-        if self._last is not None:
-            self.show(*self._last)
+    PARTS = ("opp", "gap", "mid", "me", "hand", "card")
+    PREFIX = "pn"
 
     @classmethod
     def header(cls, view: View) -> str:
@@ -447,17 +429,9 @@ class PantheonBoard(GameBoard):
         c = all_cards(view)[1].get(card or "")
         return (f"{c['name']} · {card_facts(c)}", c.get("text") or "") if c else None
 
-    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
-        self._last = (view, seat, highlighted)
-        width = max(30, self.size.width or 54)
-        height = self.size.height or 17
-        parts = layout(view, seat, highlighted, width, height)
-        self.query_one("#pn-gap").display = sum(len(v) for v in parts.values()) < height
-        for name, lines in parts.items():
-            w = self.query_one(f"#pn-{name}", Static)
-            w.display = bool(lines)
-            w.update(Text("\n").join(lines))
-
+    def parts(self, view: View, seat: int, highlighted: dict[str, Any] | None, width: int,
+              height: int) -> dict[str, Any]:
+        return layout(view, seat, highlighted, width, height)
 
 class PantheonScreen(GameScreen):
     """The Pantheon game screen: the shell with the Pantheon board, a prompt that
