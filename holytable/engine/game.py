@@ -201,8 +201,25 @@ class Game:
         return v
 
     def clone(self) -> "Game":
-        """An independent copy (for search and bots)."""
-        return copy.deepcopy(self)
+        """An independent copy (for search, bots and the fuzzer).
+
+        A game that keeps all of its changing state in ``self.s`` (an object
+        with a cheap ``copy()``) is copied cheaply: ``s``, the choice lists,
+        the log and the RNG are copied, static tables (cards, options) are
+        shared. Any other game is deep-copied."""
+        s = getattr(self, "s", None)
+        if s is None or not callable(getattr(s, "copy", None)):
+            return copy.deepcopy(self)
+        g = object.__new__(type(self))
+        g.__dict__.update(self.__dict__)
+        g.s = s.copy()
+        g.decks = list(self.decks)
+        g.choices = self.choices[:]
+        g.deciders = self.deciders[:]
+        g.log = self.log.copy()
+        g.rng = GameRng(self.seed, g._chance_used)
+        g.rng.setstate(self.rng.getstate())
+        return g
 
     # -- to implement ----------------------------------------------------
     def setup(self) -> None:  # pragma: no cover - abstract

@@ -45,6 +45,13 @@ class Log:
     def add(self, text: str, *, only: int | None = None, others: str | None = None) -> None:
         self.events.append(Event(len(self.events), text, only, others, self.turn))
 
+    def copy(self) -> "Log":
+        """An independent log sharing the (immutable) events written so far."""
+        c = Log()
+        c.events = self.events[:]
+        c.turn = self.turn
+        return c
+
     def lines_for(self, player: int | None) -> list[str]:
         """Every line ``player`` may read, oldest first."""
         out = []

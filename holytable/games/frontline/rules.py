@@ -621,20 +621,3 @@ class FrontlineGame(Game):
         if self.outcome is None and s.tasks and s.tasks[0][0] == "draft":
             if not s.sides[s.tasks[0][1]].hand:
                 raise InvariantError("a draft is pending from an empty hand")
-
-    def clone(self) -> "FrontlineGame":
-        """A cheap independent copy: static card table and log entries shared."""
-        g = object.__new__(type(self))
-        g.__dict__.update(self.__dict__)
-        g.s = self.s.copy()
-        g.choices = self.choices[:]
-        g.deciders = self.deciders[:]
-        from holytable.engine.log import Log
-        from holytable.engine.rng import GameRng
-
-        g.log = Log()
-        g.log.events = self.log.events[:]
-        g.log.turn = self.log.turn
-        g.rng = GameRng(self.seed, g._chance_used)
-        g.rng.setstate(self.rng.getstate())
-        return g

@@ -15,8 +15,8 @@ Phase and trap windows (assault.py).
 """
 from __future__ import annotations
 
-from holytable.engine.decision import Decision, Option
-from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
+from holytable.engine.game import Game, OptionSpec, Outcome
+from holytable.engine.tasks import TaskLoop
 
 from .actions import CommandMixin
 from .assault import AssaultMixin
@@ -32,7 +32,7 @@ HAND_SIZE = 16  # HF-3.1
 DRAW = 8  # HF-5.7
 
 
-class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, Game):
+class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, TaskLoop, Game):
     """Holdfast for 2 to 4 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
     game_id = "holdfast"
@@ -125,29 +125,6 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
             self.log.add(f"{self.names[seat]} puts {len(res)} resource{'s' if len(res) != 1 else ''} into play: "
                          + ", ".join(self.cname(c) for c in res) + ".")
 
-    # -- the engine loop ----------------------------------------------------------------------------
-    def advance(self) -> Decision | None:
-        s = self.s
-        while self.outcome is None:
-            if not s.tasks:
-                raise InvariantError("Holdfast: task queue ran dry")
-            task = s.tasks[0]
-            decide = getattr(self, "_d_" + task[0], None)
-            if decide is not None:
-                r = decide(*task[1:])
-                if isinstance(r, Decision):
-                    return r
-                s.tasks.pop(0)
-                if r is not None:
-                    getattr(self, "_a_" + task[0])(*task[1:], r)
-                continue
-            s.tasks.pop(0)
-            getattr(self, "_t_" + task[0])(*task[1:])
-        return None
-
-    def apply(self, decision: Decision, option: Option) -> None:
-        task = self.s.tasks.pop(0)
-        getattr(self, "_a_" + task[0])(*task[1:], option.id)
 
     # -- the turn (HF-5) -------------------------------------------------------------------------------
     def _t_turn(self) -> None:
@@ -246,20 +223,3 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         self.log.add(self.outcome.reason + ".")
 
     # -- cloning ------------------------------------------------------------------------------------------
-    def clone(self) -> "HoldfastGame":
-        """A cheap independent copy: static card table shared, log entries shared."""
-        from holytable.engine.log import Log
-        from holytable.engine.rng import GameRng
-
-        g = object.__new__(type(self))
-        g.__dict__.update(self.__dict__)
-        g.s = self.s.copy()
-        g.decks = list(self.decks)
-        g.choices = self.choices[:]
-        g.deciders = self.deciders[:]
-        g.log = Log()
-        g.log.events = self.log.events[:]
-        g.log.turn = self.log.turn
-        g.rng = GameRng(self.seed, g._chance_used)
-        g.rng.setstate(self.rng.getstate())
-        return g

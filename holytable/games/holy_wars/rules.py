@@ -17,7 +17,8 @@ Option ids: ``keep``/``mulligan``, ``rally:<uid>``/``no-rally``,
 from __future__ import annotations
 
 from holytable.engine.decision import Decision, Option
-from holytable.engine.game import Game, InvariantError, Outcome
+from holytable.engine.game import Game, Outcome
+from holytable.engine.tasks import TaskLoop
 
 from .cards import Ability, Character, Conviction, Deck, EventCard, Playable, Reaction
 from .combat import CombatMixin
@@ -33,7 +34,7 @@ START_RESOLVE = 20  # HW-1.1
 HAND_SIZE = 7  # HW-4.1
 
 
-class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, Game):
+class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):
     """Holy Wars for two players. ``decks``: two :class:`~.cards.Deck`."""
 
     game_id = "holy_wars"
@@ -133,29 +134,6 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         if self.outcome is not None:
             self.log.add(self.outcome.reason + ".")
 
-    # -- the engine loop ------------------------------------------------------------------------
-    def advance(self) -> Decision | None:
-        s = self.s
-        while self.outcome is None:
-            if not s.tasks:
-                raise InvariantError("Holy Wars: task queue ran dry")
-            task = s.tasks[0]
-            decide = getattr(self, "_d_" + task[0], None)
-            if decide is not None:
-                r = decide(*task[1:])
-                if isinstance(r, Decision):
-                    return r
-                s.tasks.pop(0)
-                if r is not None:
-                    getattr(self, "_a_" + task[0])(*task[1:], r)
-                continue
-            s.tasks.pop(0)
-            getattr(self, "_t_" + task[0])(*task[1:])
-        return None
-
-    def apply(self, decision: Decision, option: Option) -> None:
-        task = self.s.tasks.pop(0)
-        getattr(self, "_a_" + task[0])(*task[1:], option.id)
 
     def _t_end_occ(self) -> None:
         self.s.occ.pop()
@@ -527,23 +505,6 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             self.stabilize(c)
         else:
             s.sides[occ.seat].discard.append(c)
-
-    def clone(self) -> "HolyWarsGame":
-        """A cheap independent copy: the static card table and log entries shared."""
-        from holytable.engine.log import Log
-        from holytable.engine.rng import GameRng
-
-        g = object.__new__(type(self))
-        g.__dict__.update(self.__dict__)
-        g.s = self.s.copy()
-        g.choices = self.choices[:]
-        g.deciders = self.deciders[:]
-        g.log = Log()
-        g.log.events = self.log.events[:]
-        g.log.turn = self.log.turn
-        g.rng = GameRng(self.seed, g._chance_used)
-        g.rng.setstate(self.rng.getstate())
-        return g
 
 
 __all__ = ["HolyWarsGame"]

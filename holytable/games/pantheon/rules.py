@@ -16,8 +16,6 @@ from typing import Any
 
 from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, InvariantError, OptionSpec
-from holytable.engine.log import Log
-from holytable.engine.rng import GameRng
 
 from .board import BoardMixin
 from .cards import Deck
@@ -102,18 +100,9 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
 
     # -- copies ---------------------------------------------------------------------------------
     def clone(self) -> "PantheonGame":
-        """A cheap independent copy: the static card table and log entries shared."""
-        g = object.__new__(type(self))
-        g.__dict__.update(self.__dict__)
-        g.s = self.s.copy()
+        """The engine's cheap copy, without the cached spot list."""
+        g = super().clone()
         g._sl = None
-        g.choices = self.choices[:]
-        g.deciders = self.deciders[:]
-        g.log = Log()
-        g.log.events = self.log.events[:]
-        g.log.turn = self.log.turn
-        g.rng = GameRng(self.seed, g._chance_used)
-        g.rng.setstate(self.rng.getstate())
         return g
 
     def private_tokens(self, player: int) -> set[str]:
