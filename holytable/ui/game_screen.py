@@ -176,6 +176,10 @@ class GameScreen(Screen):
         """A letter picks the option whose label it prefixes (options 10 and up);
         digits are bindings (``pick``)."""
         ch = event.character
+        if event.key == "u" and not self.replay and self.check_action("takeback", ()) is None:
+            event.stop()  # the binding is disabled: say why rather than nothing
+            self.action_takeback()
+            return
         if not ch or len(ch) != 1 or ch.isdigit() or ch not in OPTION_LETTERS:
             return
         opts = self.options()
@@ -390,7 +394,7 @@ class GameScreen(Screen):
         if action == "takeback":
             if self.replay:
                 return False
-            return True if self._may_take_back() else None
+            return True if self._may_take_back() else None  # shown disabled; on_key says why
         return True
 
     def _may_take_back(self) -> bool:
@@ -413,20 +417,24 @@ class GameScreen(Screen):
             self._choose(opts[min(self.cursor, len(opts) - 1)]["id"])
 
     def action_pick(self, n: int) -> None:
-        """The digit ``n``: pick option ``n`` (1-based)."""
+        """The digit ``n``: pick the option whose key (:meth:`option_keys`) is
+        ``n`` (by default option ``n``, 1-based)."""
         opts = self.options()
         if not opts or self._guarded():
             return
-        if not 1 <= n <= len(opts):
-            self.notify(f"There is no option {n}; choose 1-{min(len(opts), 9)}.", severity="warning")
+        keys = self.option_keys(len(opts))
+        if str(n) not in keys:
+            digits = [k for k in keys if k.isdigit() and k != "0"]
+            hint = f"; choose {digits[0]}-{digits[-1]}" if len(digits) > 1 else ""
+            self.notify(f"There is no option {n}{hint}.", severity="warning")
             return
-        self.pick_index(n - 1)
+        self.pick_index(keys.index(str(n)))
 
     def action_pick_last(self) -> None:
         """``0``: pick the last option (End your turn, Pass...)."""
         opts = self.options()
         if opts:
-            self.action_pick(len(opts))
+            self.pick_index(len(opts) - 1)
 
     def action_page(self, delta: int) -> None:
         """PgDn/PgUp: to the first option of the next/previous kind (play,
@@ -460,7 +468,13 @@ class GameScreen(Screen):
         if self.replay or self._guarded():
             return
         if not self._may_take_back():
-            self.notify("Nothing to take back: chance or hidden information came since.", severity="warning")
+            if not self.private or self.game.over:
+                why = "Nothing to take back now."
+            elif not self.game.choices:
+                why = "Nothing to take back yet."
+            else:
+                why = "Nothing to take back: chance or hidden information came since your last choice."
+            self.notify(why, severity="warning")
             return
         self._take_back(self.seat)
 

@@ -56,5 +56,8 @@ async def test_in_game_takeback_key_is_disabled_at_start():
     async with app.run_test(size=SIZE) as pilot:
         await pass_handoff(pilot)
         assert not app.screen.active_bindings["u"].enabled
-        await pilot.press("u")  # a notification, no crash
-        assert game_screen(app).game.choices == []
+        said: list[str] = []
+        gs = game_screen(app)
+        gs.notify = lambda message, **kw: said.append(message)
+        await pilot.press("u")  # a notification saying why, no crash
+        assert gs.game.choices == [] and said == ["Nothing to take back yet."]
