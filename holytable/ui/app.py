@@ -69,7 +69,7 @@ class HolytableApp(App):
     def __init__(
         self,
         *,
-        game: str = "frontline",
+        game: str | None = None,
         names: list[str] | None = None,
         options: dict[str, Any] | None = None,
         seed: int | None = None,
@@ -79,13 +79,19 @@ class HolytableApp(App):
         key_guard: float = 0.3,
     ) -> None:
         super().__init__()
-        self.lobby_args = dict(game=game, names=names, options=options, seed=seed)
         self.start_setup = start
         self.resume_arg = resume
         self.replay_record = replay
         self.replay_only = replay is not None
         self.key_guard = key_guard
         self.settings, self._settings_error = load_settings()
+        last = self.settings.last
+        if game is None and last is not None:  # the lobby opens on the last game set up
+            game = last.game
+            names = names or list(last.names)
+            options = options if options is not None else dict(last.options)
+        self.lobby_args = dict(game=game or "frontline", names=names, options=options, seed=seed,
+                               decks=list(last.decks) if last is not None and last.game == game else None)
         self.register_theme(HIGH_CONTRAST)
         self.theme = THEME_NAMES[self.settings.theme]
 
@@ -129,6 +135,22 @@ class HolytableApp(App):
             self.notify(f"Cannot start the game: {' '.join(str(e).split())[:200]}", severity="error")
             return
         self._open(game, GameRecord.of(game), new_save_path(setup.game), replace=replace)
+        self.remember(setup)
+
+    def remember(self, setup: GameSetup) -> None:
+        """Keep the setup (not the seed) for the lobby's next pre-fill."""
+        from .settings import LastSetup
+
+        try:
+            last = LastSetup(game=setup.game, names=list(setup.names), decks=list(setup.decks),
+                             options={k: v for k, v in setup.options.items() if isinstance(v, (bool, int, str))})
+        except ValueError:
+            return
+        self.settings = self.settings.model_copy(update={"last": last})
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass  # only the pre-fill is lost
 
     def play_again(self, record: GameRecord) -> None:
         """A new game with the names, decks and options of ``record`` and a new

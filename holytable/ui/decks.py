@@ -40,3 +40,16 @@ def default_decks(game_id: str, seats: int = 2) -> list[str]:
     preferred = [n for n in ("red", "black") if n in names]
     order = preferred + [n for n in names if n not in preferred]
     return [order[i % len(order)] for i in range(seats)]
+
+
+def deck_labels(game_id: str) -> dict[str, str]:
+    """``{deck file stem: what the lobby shows}``: the deck's own name (``Iron
+    Order``), or ``"<stem> (cannot load)"`` for a broken file (starting it then
+    says why, in one line)."""
+    out = {}
+    for stem, path in ready_decks(game_id).items():
+        try:
+            out[stem] = str(getattr(deck_module(game_id).load_deck(path), "name", stem))
+        except (ValueError, OSError):
+            out[stem] = f"{stem} (cannot load)"
+    return out

@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 from holytable.engine.record import GameRecord, RecordError, unfinished_saves
 from holytable.games import GAMES, game_class
 
-from .decks import default_decks, ready_decks
+from .decks import deck_labels, default_decks
 
 #: Default player names per game (seat order).
 DEFAULT_NAMES: dict[str, tuple[str, ...]] = {"frontline": ("Red", "Black")}
@@ -82,7 +82,10 @@ def save_label(path: Path, rec: GameRecord | None, error: str | None) -> tuple[T
 
 
 class LobbyScreen(Screen):
-    """The start screen. ``game``/``names``/``options``/``seed`` pre-fill it."""
+    """The start screen. ``game``/``names``/``options``/``seed``/``decks``
+    pre-fill it."""
+
+    AUTO_FOCUS = None  # refresh_saves() places the focus
 
     BINDINGS = [
         Binding("ctrl+s", "settings", "Settings", id="lobby.settings"),
@@ -98,13 +101,16 @@ class LobbyScreen(Screen):
         names: list[str] | None = None,
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        decks: list[str] | None = None,
     ) -> None:
         super().__init__()
         self.game_id = game if GAMES.get(game) and GAMES[game].in_lobby else "frontline"
         self.preset_names = names
         self.preset_options = dict(options or {})
         self.preset_seed = seed
+        self.preset_decks = list(decks or [])
         self._saves: list[tuple[Path, GameRecord | None, str | None]] = []
+        self._mounted = False
 
     # -- layout ---------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -152,8 +158,12 @@ class LobbyScreen(Screen):
         cls = game_class(self.game_id)
         seats = self.seats(cls)
         names = self.preset_names or default_names(self.game_id, seats)
-        decks = list(ready_decks(self.game_id))
+        labels = deck_labels(self.game_id)
+        decks = list(labels)
         chosen = default_decks(self.game_id, seats)
+        for seat, d in enumerate(self.preset_decks[:seats]):
+            if d in labels and seat < len(chosen):
+                chosen[seat] = d
         for seat in range(seats):
             with Horizontal(classes="row"):
                 yield Label(f"Player {seat + 1}", classes="row-label")
@@ -165,7 +175,7 @@ class LobbyScreen(Screen):
                     classes="name",
                 )
                 yield Select(
-                    [(d, d) for d in decks],
+                    [(labels[d], d) for d in decks],
                     value=chosen[seat] if chosen else Select.BLANK,
                     allow_blank=not decks,
                     id=f"deck-{seat}",
@@ -203,22 +213,28 @@ class LobbyScreen(Screen):
 
     def _after_recompose(self) -> None:
         """Point the games list at the chosen game (and so its blurb), then list
-        the saves."""
+        the saves. Focus: on the first showing the newest save when there is
+        one, else Start; after a change of game, the games list."""
         games = self.query_one("#games", OptionList)
         ids = [e.id for e in GAMES.values()]
         games.highlighted = ids.index(self.game_id)
         self.query_one("#blurb", Static).update(self._blurb())
-        self.refresh_saves()
+        first = not self._mounted
+        self._mounted = True
+        self.refresh_saves(focus=first)
+        if not first:
+            games.focus()
 
     def action_games(self) -> None:
         """Ctrl+G: to the list of games."""
         self.query_one("#games", OptionList).focus()
 
     def on_screen_resume(self) -> None:
-        self.refresh_saves()
+        self.refresh_saves(focus=False)
 
-    def refresh_saves(self) -> None:
-        """Re-read the unfinished saves (never writes to them)."""
+    def refresh_saves(self, focus: bool = True) -> None:
+        """Re-read the unfinished saves (never writes to them); ``focus``: put
+        the focus on the newest save, or on Start when there is none."""
         try:
             self._saves = unfinished_saves()[:MAX_SAVES_LISTED]
         except OSError as e:
@@ -233,9 +249,8 @@ class LobbyScreen(Screen):
         playable = [i for i, (p, r, e) in enumerate(self._saves) if r is not None]
         if playable:
             box.highlighted = box.get_option_index(f"save-{playable[0]}")
-            box.focus()
-        else:
-            self.query_one("#start", Button).focus()
+        if focus:  # Enter then resumes the newest save, or starts the game shown
+            (box if playable else self.query_one("#start", Button)).focus()
 
     # -- events ---------------------------------------------------------------
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -243,23 +258,32 @@ class LobbyScreen(Screen):
         oid = event.option.id or ""
         if event.option_list.id == "games":
             if oid != self.game_id and GAMES[oid].in_lobby:
-                self.game_id = oid
-                self.preset_names = None
-                self.preset_options = {}
-                self.refresh(recompose=True)
-                self.call_after_refresh(self._after_recompose)
-            else:
-                self.query_one("#name-0", Input).focus()
+                self._switch_game(oid)
+            self.call_after_refresh(lambda: self.query_one("#name-0", Input).focus())
         elif oid.startswith("save-"):
             path, rec, err = self._saves[int(oid.removeprefix("save-"))]
             if rec is not None:
                 self.app.resume_game(path)  # type: ignore[attr-defined]
 
+    def _switch_game(self, game_id: str) -> None:
+        """Show the form of ``game_id`` (its names, decks and options)."""
+        self.game_id = game_id
+        self.preset_names = None
+        self.preset_options = {}
+        self.preset_decks = []
+        self.refresh(recompose=True)
+        self.call_after_refresh(self._after_recompose)
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Moving through the games list shows that game's form at once."""
         if event.option_list.id == "games" and event.option.id in GAMES:
             entry = GAMES[event.option.id]
             note = "" if entry.in_lobby else " (coming soon)"
             self.query_one("#blurb", Static).update(entry.blurb + note)
+            current = event.option_list.highlighted == event.option_index  # not a stale event
+            if self._mounted and current and entry.in_lobby and entry.id != self.game_id \
+                    and event.option_list.has_focus:
+                self._switch_game(entry.id)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -187,6 +187,21 @@ class LogScreen(OnceModal):
         self.close(None)
 
 
+#: A rules page's developer notes (engine paths, tests, balance tables) come
+#: after this line; the in-app rules show only what is before it.
+DEVELOPER_NOTES = "<!-- developer notes -->"
+
+
+def player_part(text: str) -> str:
+    """The part of a rules page for players: everything before the line
+    :data:`DEVELOPER_NOTES` (the whole page when it has none)."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if line.strip() == DEVELOPER_NOTES:
+            return "\n".join(lines[:i]).rstrip() + "\n\n*(Notes for developers: see the file in the docs folder.)*\n"
+    return text
+
+
 class RulesScreen(OnceModal):
     """A Markdown viewer of ``docs/rules/<game>.md``."""
 
@@ -205,7 +220,7 @@ class RulesScreen(OnceModal):
             if self.path.stat().st_size > MAX_RULES_BYTES:
                 text = f"# {self.title_text}\n\nThe rules file is too large to show."
             else:
-                text = self.path.read_text(encoding="utf-8", errors="replace")
+                text = player_part(self.path.read_text(encoding="utf-8", errors="replace"))
         except OSError as e:
             text = f"# {self.title_text}\n\nCannot read {self.path}: {e.strerror or e}"
         viewer = MarkdownViewer(text, show_table_of_contents=False, id="rules-viewer")

@@ -13,9 +13,9 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 #: Theme choices shown in the settings screen: key -> label.
 THEME_CHOICES: dict[str, str] = {"dark": "Dark", "light": "Light", "high-contrast": "High contrast"}
@@ -29,17 +29,40 @@ REACTION_CHOICES: dict[str, str] = {
 MAX_SETTINGS_BYTES = 64_000
 
 
+class LastSetup(BaseModel):
+    """The last game started from the lobby, to pre-fill it next time: game id,
+    player names, ready-made deck names (seat order) and game options."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    game: str = Field(max_length=40)
+    names: list[str] = Field(default_factory=list, max_length=8)
+    decks: list[str] = Field(default_factory=list, max_length=8)
+    options: dict[str, Union[bool, int, str]] = Field(default_factory=dict, max_length=20)
+
+
 class Settings(BaseModel):
-    """Everything the settings screen stores.
+    """Everything the settings screen stores, and the lobby's last setup.
 
     theme: one of :data:`THEME_CHOICES`; reaction_mode: one of
-    :data:`REACTION_CHOICES` (used by games with reaction windows).
+    :data:`REACTION_CHOICES` (used by games with reaction windows);
+    last: the last game started (:class:`LastSetup`) or None.
     """
 
     model_config = ConfigDict(extra="ignore")
 
     theme: Literal["dark", "light", "high-contrast"] = "dark"
     reaction_mode: Literal["always", "when-able"] = "always"
+    last: Optional[LastSetup] = None
+
+    @field_validator("last", mode="wrap")
+    @classmethod
+    def _forget_a_bad_last(cls, value: Any, handler: Any) -> Any:
+        # A damaged "last" only loses the lobby's pre-fill, never the settings.
+        try:
+            return handler(value)
+        except (ValidationError, ValueError):
+            return None
 
 
 def settings_path() -> Path:

@@ -39,7 +39,7 @@ class SettingsScreen(ModalScreen):
                 for key, label in THEME_CHOICES.items():
                     yield MarkedRadioButton(label, value=key == self.settings.theme, id=f"theme-{key}")
             with RadioSet(id="reaction", compact=True) as rs:
-                rs.border_title = "Reaction windows (later games)"
+                rs.border_title = "Reaction windows (from now on)"
                 for key, label in REACTION_CHOICES.items():
                     yield MarkedRadioButton(label, value=key == self.settings.reaction_mode, id=f"reaction-{key}")
             yield Static("Tab moves · arrows pick · Enter selects · Esc closes", id="settings-help")

@@ -113,3 +113,12 @@ def test_handoff_news_keeps_the_newest_line_when_lines_wrap():
     assert shown[-1] == "— Turn 9 —"
     rows = sum(max(1, -(-len(s) // 52)) for s in shown)
     assert rows <= 8
+
+
+def test_in_app_rules_show_the_players_part_only():
+    from holytable.ui.modals import DEVELOPER_NOTES, player_part
+
+    page = f"# Game\n\n## On screen\nKeys.\n\n{DEVELOPER_NOTES}\n## Engine\nholytable/games/x/rules.py\n"
+    shown = player_part(page)
+    assert "On screen" in shown and "holytable/games" not in shown and "Engine" not in shown
+    assert player_part("# Plain page\nAll of it.") == "# Plain page\nAll of it."

@@ -85,3 +85,26 @@ async def test_always_mode_hands_the_keyboard_over_even_for_a_pass_only_window(t
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
         assert game_screen(app).game.choices == ["act"]
+
+
+async def test_switching_to_when_able_mid_game_takes_effect_at_once(tmp_path):
+    """The settings screen's reaction mode applies to the game in progress."""
+    from holytable.ui.settings_screen import SettingsScreen
+
+    app = window_app("always", tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await _start(app, tmp_path)
+        await pilot.pause()
+        await pass_handoff(pilot)
+        await pilot.press("s")  # settings, in the game
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        app.screen.query_one("#reaction-when-able").value = True
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.settings.reaction_mode == "when-able"
+        await pilot.press("1")  # act: Bo's pass-only window is now passed for him
+        await pilot.pause()
+        assert not isinstance(app.screen, HandoffScreen)
+        assert game_screen(app).game.choices == ["act", PASS]

@@ -24,7 +24,7 @@ async def test_change_theme_and_mode_from_the_lobby(holytable_home):
     path = holytable_home / "settings.json"
     assert path == settings_path()
     data = json.loads(path.read_text())
-    assert data == {"theme": "light", "reaction_mode": "when-able"}
+    assert data == {"theme": "light", "reaction_mode": "when-able", "last": None}
     # The next run uses them.
     app2 = HolytableApp(key_guard=0)
     async with app2.run_test(size=SIZE):
@@ -85,3 +85,50 @@ def test_every_playable_game_has_a_rules_page_for_the_question_mark_key():
         if entry.engine:
             page = find_rules(gid)
             assert page is not None and page.is_file(), gid
+
+
+async def test_the_lobby_opens_on_the_last_game_started(holytable_home):
+    """The last setup (game, names, decks, options; never the seed) is kept in
+    the settings file and pre-fills the next run's lobby."""
+    from textual.widgets import Input, Select
+
+    from holytable.ui.lobby import GameSetup, LobbyScreen
+
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app.start_game(GameSetup("holy_wars", ["Ana", "Bo"], ["open-hands", "crusade"], {}, 5))
+        await pilot.pause()
+    last = load_settings()[0].last
+    assert last is not None and last.game == "holy_wars" and last.decks == ["open-hands", "crusade"]
+    app2 = HolytableApp(key_guard=0)
+    async with app2.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lobby = next(s for s in app2.screen_stack if isinstance(s, LobbyScreen))
+        assert lobby.game_id == "holy_wars"
+        assert lobby.query_one("#name-0", Input).value == "Ana"
+        assert lobby.query_one("#deck-0", Select).value == "open-hands"
+        assert lobby.query_one("#deck-1", Select).value == "crusade"
+
+
+def test_a_damaged_last_setup_costs_only_the_pre_fill(holytable_home):
+    settings_path().write_text(json.dumps({"theme": "light", "last": {"game": ["not", "a", "game"]}}))
+    s, err = load_settings()
+    assert err is None and s.theme == "light" and s.last is None
+
+
+async def test_moving_through_the_games_list_shows_each_games_form(holytable_home):
+    from textual.widgets import OptionList, Select
+
+    from holytable.ui.lobby import LobbyScreen
+
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+g")
+        await pilot.press("down")  # Holy Wars
+        await pilot.pause()
+        await pilot.pause()
+        lobby = app.screen
+        assert isinstance(lobby, LobbyScreen) and lobby.game_id == "holy_wars"
+        assert lobby.query_one("#games", OptionList).has_focus
+        labels = [str(p) for p, _ in lobby.query_one("#deck-0", Select)._options]
+        assert "Iron Order" in labels  # decks by their own names, not file names
