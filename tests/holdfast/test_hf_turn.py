@@ -147,7 +147,8 @@ def test_hf_4_1_harvest_never_fills_past_capacity(table):
                                      "outland": ["militia", "palisade"]}, {}, start="turn")
     g.choose("keep")
     assert store(g, 0) == {"current": 0, "material": 2, "production": 0, "stock": 17, "wealth": 0}
-    assert any("could not be added" in t for t in g.view(0)["log"])  # 2 of the 4 were lost; 1 Stock upkeep paid
+    # 2 of the 4 were lost (1 Stock upkeep paid), and the log says which kinds
+    assert any("the store is full, lost: 2 Current" in t for t in g.view(0)["log"]), g.view(0)["log"]
 
 
 def test_hf_4_2_flush_the_whole_store_at_the_start_of_the_turn(table):

@@ -202,7 +202,7 @@ def test_hf_12_hidden_occupants_keep_the_morale_hidden():
 def test_header_and_scores():
     game = holdfast_record(HF_SEED, None).build()
     view = game.view(None)
-    assert HoldfastBoard.header(view).startswith("Holdfast · turn 4 (limit 50 each) · game over: Bo wins")
+    assert HoldfastBoard.header(view).startswith("Holdfast · round 2 of 50 · game over: Bo wins")
     scores = HoldfastBoard.scores(view)
     assert scores[1].startswith("Bo (Raiders): ") and "denizens" in scores[1] and "bounty" in scores[1]
     assert HoldfastBoard.card_text(game.view(1), "sellsword")[0].startswith("Sellsword · denizen · cost 3 Wealth")
@@ -286,3 +286,141 @@ async def test_prompt_scrolls_and_zero_picks_the_last_option():
         assert gs.game.choices[n] == "end"
         text = screen_text(app)
         assert "Assault Phase" in text
+
+
+# -- a first game at 80x24 (the card panels, the warning, wrapping, copies, legend) ------------
+async def test_h_and_i_panels_show_every_card_in_full():
+    """The hand at 80x24 ends "…+n": ``h`` lists every card of it with cost,
+    stats and whole text (the ones it cannot pay for too), ``i`` every card
+    on the table; Esc closes either. The hand's line names both keys."""
+    from holytable.engine.record import save_record
+    from holytable.games.holdfast.screen import LEGEND, CardsScreen
+
+    path = saves_dir() / "holdfast-panels.json"
+    save_record(holdfast_record(HF_SEED, HF_HOLD_CHOICES), path)
+    app = HolytableApp(resume=path, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        me = gs._view["players"][gs.seat]
+        assert "…+" in screen_text(app) and "(h)" in screen_text(app)
+        await pilot.press("h")
+        assert isinstance(app.screen, CardsScreen)
+        panel = app.screen.plain
+        assert LEGEND in panel
+        for c in me["hand"]:
+            assert c["name"] in panel and c["text"] in panel and f"cost {c['cost']}" in panel
+        assert "can be deployed now" in panel
+        await pilot.press("escape")
+        assert app.screen is gs
+        await pilot.press("i")
+        assert isinstance(app.screen, CardsScreen)
+        panel = app.screen.plain
+        opp = gs._view["players"][1 - gs.seat]
+        for c in opp["outland"] + [s for s in opp["perimeter"] if not s.get("gap")]:
+            assert c["name"] in panel
+        assert "Perimeter (BREACHED)" in panel and "╳ gap" in panel and "Middling" in panel
+        await pilot.press("escape")
+        assert app.screen is gs
+    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view(0)
+    text = board_text(layout(view, 0, view["options"][0], *BOARD))
+    assert "h: hand · i: all cards" in text
+
+
+async def test_hf_1_1_the_warning_opens_on_back():
+    """HF-1.1: Enter on "End the Command Phase" with no denizen and no
+    structure brings the warning with the cursor on "Back": one more Enter
+    goes back, it never loses the game."""
+    from holytable.engine.record import save_record
+
+    path = saves_dir() / "holdfast-warning.json"
+    save_record(holdfast_record(HF_SEED, 0), path)
+    app = HolytableApp(resume=path, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        assert gs._view["decision_kind"] == "command"
+        await pilot.press("left")  # the cursor wraps to the last option: End the Command Phase
+        assert gs.options()[gs.cursor]["id"] == "end"
+        await pilot.press("enter")
+        assert gs._view["decision_kind"] == "confirm_end"
+        assert gs.options()[gs.cursor]["id"] == "stay"
+        text = screen_text(app)
+        assert "End anyway? No denizen and no structure: you lose at turn end" in text
+        await pilot.press("enter")
+        assert gs._view["decision_kind"] == "command" and not gs.game.over
+
+
+def test_wrapped_perimeter_keeps_its_joins_and_names_are_whole():
+    """A perimeter wrapped onto several lines starts each with "═"; names are
+    not cut while there is room (Levy Recruit, Shieldbearer: 12 letters)."""
+    view = holdfast_record(HF_SEED, HF_HOLD_CHOICES).build().view(1)
+    lines = board_text(layout(view, 1, view["options"][0], *BOARD)).splitlines()
+    at = next(i for i, ln in enumerate(lines) if "perimeter BREACHED" in ln)
+    assert lines[at + 1].lstrip().startswith("═"), lines[at:at + 3]
+    from holytable.ui.screenshots import HF_SPLIT_CHOICES, HF_SPLIT_SEED
+    view = holdfast_record(HF_SPLIT_SEED, HF_SPLIT_CHOICES).build().view(0)
+    text = board_text(layout(view, 0, view["options"][0], *BOARD))
+    assert "Levy Recruit" in text and "Levy Recr…" not in text
+
+
+def test_legend_and_actions_left():
+    """The legend names every symbol of the board, the rules page's "On
+    screen" has it too, and a card that acts twice says how many are left."""
+    from pathlib import Path
+
+    from holytable.games.holdfast.screen import LEGEND, card_facts
+
+    for sym in ("s/f/m", "⤵", "*", "◎", "▒", "[·]", "╳", "»", "dmgN", "#n"):
+        assert sym in LEGEND, sym
+    page = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "holdfast.md").read_text(encoding="utf-8")
+    on_screen = page.split("## On screen", 1)[1].split("\n## ", 1)[0]
+    for sym in ("s/f/m", "⤵", "◎", "▒", "[·]", "╳", "»", "dmg", "#n", "2 acts left"):
+        assert sym in on_screen, sym
+    sellsword = {"name": "Sellsword", "type": "denizen", "cost": "3 Wealth", "strength": 3, "fortitude": 2,
+                 "fortitude_left": 2, "morale": 0, "acts": 2, "acted": 0}
+    assert "2 acts left" in card_facts(sellsword)
+    assert "1 act left" in card_facts({**sellsword, "acted": 1})
+
+
+def test_copy_labels_carry_the_boards_number():
+    """Every option about one of several same-named cards on the field says
+    which, as the board does ("Turn Shieldbearer#2 face up"), and the
+    face-down card it is about is marked ">"."""
+    sb1 = {"uid": "p1-shieldbearer-1", "key": "shieldbearer", "name": "Shieldbearer", "type": "denizen",
+           "where": "outland", "controller": 0, "strength": 1, "fortitude": 3, "fortitude_left": 3, "morale": 1}
+    sb2 = {**sb1, "uid": "p1-shieldbearer-2", "face_down": True, "fd": "fd7"}
+    players = [{"seat": 0, "name": "Ana", "outland": [sb1, sb2]}, {"seat": 1, "name": "Bo", "outland": []}]
+    view = {"players": players}
+    opts = [{"id": "show:fd7", "label": "Turn Shieldbearer face up (free)", "card": "shieldbearer"},
+            {"id": "end", "label": "End the Command Phase and go to assaults"}]
+    cards = Cards(view, 0)
+    assert option_label(opts[0], opts, cards, players) == "Turn Shieldbearer#2 face up (free)"
+    marks = Marks(view, {"fd7"})
+    assert piece_token(sb2, marks, 0).plain.startswith(">▒Shieldbearer")
+    assert not piece_token(sb1, marks, 0).plain.startswith(">")
+
+
+def test_prompt_titles_fit_80_columns():
+    """Long engine prompts are said in fewer words: they fit the prompt's
+    border at 80 columns (most with "[1/11 · PgDn] " in front)."""
+    from types import SimpleNamespace
+
+    fake = SimpleNamespace(options=lambda: [], _view={"names": ["Ana", "Player 2"]}, seat=0)
+    longest = "Ana: "
+    for prompt in (
+        "Bo assaults your Storehouse Annex (strength 12) — morale step: spring a trap?",
+        "You have no denizen and no structure in play: you will lose at the end of this turn. "
+        "End the Command Phase anyway?",
+        "Assault a face-down card of Bo's: toggle the members of the assault group, then confirm",
+        "Connect two or more of your structures (each uses its action): toggle, then confirm",
+        "Reveal step: activate the effects of cards turned face up, one at a time in the order you choose",
+        "Your Storehouse Annex strikes back with 12: 12 damage left to distribute among the assailants",
+        "Command Phase: store 10/20. Deploy, act — or go to assaults.",
+    ):
+        title = HoldfastScreen.prompt_title(fake, f"{longest}{prompt}")
+        assert len(title) <= 66, title
+    assert HoldfastScreen.prompt_title(fake, "Ana: Player 2 assaults your Militia (strength 9) — damage step: spring "
+                                             "a trap?") == "Ana: Spring a trap? damage step · Player 2 → Militia (str 9)"
+    assert HoldfastScreen.prompt_title(fake, "Ana: the deploy cost: pay 1 more bounty of any kind — which kind?") \
+        == "Ana: Pay 1 more of any kind (the deploy cost)"

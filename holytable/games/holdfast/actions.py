@@ -44,6 +44,14 @@ class CommandMixin:
             return False
         return ab.target is None or bool(self.targets(seat, ab.target, c))
 
+    def idle_hint(self: "HoldfastGame", seat: int, effects) -> str:
+        """" — nothing to repair" for a card or ability that only repairs while no
+        structure of ``seat`` is damaged (it may still be played: the text allows it)."""
+        if effects and all(e.do == "repair" for e in effects) and \
+                not any(self.s.pieces[c].damage for c in self.structures(seat)):
+            return " — nothing to repair"
+        return ""
+
     def free_standalone(self: "HoldfastGame", seat: int) -> list[int]:
         return [c for c in self.s.sides[seat].outland if self.kind(c) == "structure" and self.free(c)]
 
@@ -62,12 +70,13 @@ class CommandMixin:
             seen.add(card.key)
             if self.can_deploy(a, c):
                 verb = "Play" if card.type == "mysticism" else "Deploy"
-                opts.append(Option(f"deploy:{card.key}", f"{verb} {card.name} ({card.cost.label()})", card.key))
+                hint = self.idle_hint(a, card.effects) if card.type == "mysticism" else ""
+                opts.append(Option(f"deploy:{card.key}", f"{verb} {card.name} ({card.cost.label()}){hint}", card.key))
         for c in s.middling:
             card = self.info[c].card
             if self.can_deploy(a, c):
-                opts.append(Option(f"middling:{self.uid(c)}", f"Play {card.name} from the middling ({card.cost.label()})",
-                                   card.key))
+                opts.append(Option(f"middling:{self.uid(c)}", f"Play {card.name} from the middling ({card.cost.label()})"
+                                   f"{self.idle_hint(a, card.effects)}", card.key))
         for c in self.in_play(a):
             p = s.pieces[c]
             card = self.info[c].card
@@ -83,8 +92,8 @@ class CommandMixin:
                 opts.append(Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key))
             for i, ab in enumerate(getattr(card, "abilities", ())):
                 if self.ability_ok(c, i):
-                    opts.append(Option(f"ability:{self.uid(c)}:{i}", f"{card.name}: {ab.name} ({ab.cost.label()})",
-                                       card.key))
+                    opts.append(Option(f"ability:{self.uid(c)}:{i}", f"{card.name}: {ab.name} ({ab.cost.label()})"
+                                       f"{self.idle_hint(a, ab.effects)}", card.key))
         if self.may_declare(a) and len(self.free_standalone(a)) >= 2:
             opts.append(Option("perimeter", "Connect structures and declare a perimeter"))
         opts.append(Option("end", "End the Command Phase and go to assaults"))

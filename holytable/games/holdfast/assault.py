@@ -89,7 +89,7 @@ class AssaultMixin:
         for c in self.assault_targets(a):
             e = s.pieces[c].seat
             opts.append(Option(f"target:{self.handle(c)}",
-                               f"Assault {self.names[e]}'s {self.seen_name(c)} ({self.place_name(c)})",
+                               f"Assault {self.whose(c)} ({self.place_name(c)})",
                                None if s.pieces[c].face_down else self.info[c].card.key))
         opts.append(Option("end", "End your turn (no more assaults)"))
         return Decision(a, "assault", "Assault Phase: choose a target — or end your turn", tuple(opts))
@@ -110,7 +110,7 @@ class AssaultMixin:
             total = sum(self.strength(d) for d in sel)
             opts.append(Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})"))
         opts.append(Option("back", "Back"))
-        return Decision(a, "group", f"Assault {self.names[self.s.pieces[t].seat]}'s {self.seen_name(t)}: "
+        return Decision(a, "group", f"Assault {self.whose(t)}: "
                                    f"toggle the members of the assault group, then confirm", tuple(opts))
 
     def _a_group(self: "HoldfastGame", t: int, oid: str) -> None:
@@ -140,7 +140,7 @@ class AssaultMixin:
         ast = Assault(a, d, t, list(group), structure)
         ast.was_down = [c for c in [t] + s.pieces[t].occupants if s.pieces[c].face_down]
         s.assault = ast
-        self.log.add(f"{self.names[a]} assaults {self.names[d]}'s {self.seen_name(t)} ({self.place_name(t)}) with "
+        self.log.add(f"{self.names[a]} assaults {self.whose(t)} ({self.place_name(t)}) with "
                      f"{', '.join(self.cname(g) for g in group)} (strength {self.group_strength()}).")
         if structure:
             steps = [("a_window", "declared"), ("a_reveal",), ("a_reveal_pick",), ("a_window", "morale"),

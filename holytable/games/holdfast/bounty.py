@@ -147,14 +147,15 @@ class BountyMixin:
     def _t_harvest(self: "HoldfastGame") -> None:
         a = self.s.active
         self.s.phase = "harvest"
-        total, lost = 0, 0
+        total, lost = 0, [0, 0, 0, 0, 0]
+        store = self.s.sides[a].store
         for c in self.harvest_sources(a):
             h = self.info[c].card.harvest.specific()
-            got = self.gain(a, h)
-            total += got
-            lost += sum(h) - got
-        store = self.s.sides[a].store
-        note = f"; the store is full, {lost} could not be added" if lost else ""
+            before = list(store)
+            total += self.gain(a, h)
+            for i, n in enumerate(h):
+                lost[i] += n - (store[i] - before[i])
+        note = f"; the store is full, lost: {bounty_label(lost)}" if sum(lost) else ""
         self.log.add(f"Harvest: {self.names[a]} adds {total} bounty ({bounty_label(store)} in store, "
                      f"capacity {self.capacity(a)}){note}.")
 

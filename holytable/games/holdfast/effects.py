@@ -118,8 +118,7 @@ class EffectsMixin:
                     continue
                 if tgt.where == "range" and (source < 0 or not self.in_range(source, c)):
                     continue
-                name = "a face-down card" if p.face_down else self.cname(c)
-                out.append((self.handle(c), f"{self.names[e]}'s {name} ({self.place_name(c)})", ("card", c)))
+                out.append((self.handle(c), f"{self.whose(c)} ({self.place_name(c)})", ("card", c)))
         return out
 
     def target_name(self: "HoldfastGame", target: tuple) -> str:
@@ -129,7 +128,7 @@ class EffectsMixin:
         p = self.s.pieces[c]
         if p.where == "rubble":
             return f"{self.cname(c)} in the rubble"
-        return f"{self.names[p.seat]}'s {self.seen_name(c)}"
+        return self.whose(c)
 
     # -- resolving ---------------------------------------------------------------------------------
     def affected(self: "HoldfastGame", seat: int, source: int, to: str, target: tuple | None) -> list[int]:
@@ -172,7 +171,8 @@ class EffectsMixin:
     def _e_damage(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         for c in self.affected(seat, source, e.to, target):
             n = self.deal(c, e.amount)
-            self.log.add(f"{self.names[self.s.pieces[c].seat]}'s {self.seen_name(c)} takes {n} damage"
+            who = self.whose(c)
+            self.log.add(f"{who[0].upper()}{who[1:]} takes {n} damage"
                          + (f" ({e.amount - n} prevented)" if n < e.amount else "") + ".")
 
     def _e_weaken(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:

@@ -54,6 +54,11 @@ class FieldMixin:
         """The name everyone may read: "a face-down card" while face down."""
         return "a face-down card" if self.s.pieces[c].face_down else self.cname(c)
 
+    def whose(self: "HoldfastGame", c: int) -> str:
+        """"Bo's Militia", or "a face-down card of Bo's" (never "Bo's a face-down card")."""
+        owner = self.names[self.s.pieces[c].seat]
+        return f"a face-down card of {owner}'s" if self.s.pieces[c].face_down else f"{owner}'s {self.cname(c)}"
+
     def is_gear(self: "HoldfastGame", c: int) -> bool:
         card = self.info[c].card
         return card.type == "belonging" and card.gear
@@ -122,6 +127,8 @@ class FieldMixin:
         s = self.s
         p = s.pieces[c]
         for a in list(p.attached):
+            self.log.add(f"{self.names[self.s.pieces[a].seat]}'s {self.seen_name(a)} goes to the rubble with "
+                         f"{self.seen_name(c)}.")
             self.leave_play(a, "rubble")
         for o in list(p.occupants):
             self.oust(o)
@@ -171,7 +178,7 @@ class FieldMixin:
         seat = p.seat
         self.take(o)
         self.put(o, "courtyard" if self.has_perimeter(seat) else "outland", seat)
-        self.log.add(f"{self.names[seat]}'s {self.seen_name(o)} is ousted to the "
+        self.log.add(f"{self.whose(o)[0].upper()}{self.whose(o)[1:]} is ousted to the "
                      f"{'courtyard' if self.has_perimeter(seat) else 'outland'}.")
 
     # -- perimeters (HF-6) -------------------------------------------------------------------
@@ -385,9 +392,11 @@ class FieldMixin:
         ups = [":down"] if t == "trap" else ["", ":down"]
         spots = [("outland", "in the outland")] + ([("courtyard", "in your courtyard")] if wall else [])
         spots += [(f"house:{self.uid(st)}", f"housed in {self.cname(st)}") for st in self.rooms(seat)]
+        idle = t == "trap" and card.scope == "housed"  # HF-13.3: it answers only from inside the structure
         for pid, lbl in spots:
             for up in ups:
-                out.append((pid + up, ("Face down " if up else "Face up ") + lbl))
+                hint = " (only works housed)" if idle and not pid.startswith("house:") else ""
+                out.append((pid + up, ("Face down " if up else "Face up ") + lbl + hint))
         return out
 
     def enter(self: "HoldfastGame", c: int, seat: int, placement: str) -> None:

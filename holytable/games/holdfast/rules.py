@@ -156,7 +156,7 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         s.phase = "end"
         if not self.holds_out(a):
             kinds = {self.kind(c) for c in self.in_play(a)}
-            missing = " and ".join(w for w in ("denizen", "structure") if w not in kinds)
+            missing = " and no ".join(w for w in ("denizen", "structure") if w not in kinds)
             self.eliminate(a, f"{self.names[a]} ends their turn with no {missing} in play")
             if self.outcome is not None:
                 return

@@ -25,8 +25,9 @@ fortification, ``*`` a member of the assault group, ``◎`` the card assaulted,
 
 Keys: the shell's arrows, Enter, 1-9 (and the letters it gives options 10 and
 up), u, L, ?, Esc; ``0`` picks the last option (End, Back, Pass), PgUp/PgDn
-jump between kinds of option. The prompt shows as
-many options as fit and scrolls with the cursor.
+jump between kinds of option; ``h`` your hand in full, ``i`` every card on the
+table (:class:`CardsScreen`, Esc closes). The prompt shows as many options as
+fit and scrolls with the cursor; the HF-1.1 warning opens on "Back".
 
 The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 """
@@ -36,24 +37,25 @@ import re
 from collections import Counter
 from typing import Any, Iterable
 
+from rich.console import Group
+from rich.padding import Padding
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Static
 
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
+from holytable.ui.modals import OnceModal
 
 KINDS = ("current", "material", "production", "stock", "wealth")
 ABBR = {"current": "Cur", "material": "Mat", "production": "Pro", "stock": "Sto", "wealth": "Wea"}
 PHASES = {"setup": "setup", "harvest": "Harvest", "maintenance": "Maintenance", "command": "Command Phase",
           "assault": "Assault Phase", "end": "End Phase"}
-LEGEND = "s/f/m strength/fortitude left/morale · ⤵ acted · ▒ face down · [ ] housed · ◎ assaulted · * assailant"
-#: Long prompts shortened to fit the prompt's title line at 80 columns.
-SHORTER = (
-    (": toggle the members of the assault group, then confirm", ": toggle the group, then confirm"),
-    (" — or go to assaults.", ""),
-    ("you will lose at the end of this turn. End the Command Phase anyway?", "you lose when this turn ends. End anyway?"),
-    ("Connect two or more of your structures (each uses its action): toggle, then confirm",
-     "New perimeter: toggle two or more structures, then confirm"),
-)
+#: The board's symbols in one line (the h and i panels, the rules page's "On screen").
+LEGEND = ("s/f/m strength/fortitude/morale · ⤵ acted · * assailant · ◎ target · ▒ face down · "
+          "[·] empty place · ╳ gap · » pending · dmgN damage · #n copy")
 #: Help for options that are not about one card.
 HINTS = {
     "end": "End the Command Phase anyway: you will lose in the End Phase (HF-1.1).",
@@ -94,10 +96,11 @@ def rule(title: str | Text, width: int, ch: str = "─") -> Text:
 
 
 def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", indent: int = 4,
-         rows: int | None = None) -> list[Text]:
+         rows: int | None = None, join: bool = False) -> list[Text]:
     """``label`` then ``tokens`` laid on lines of ``width`` cells, no token
     broken (one wider than a line is cut); at most ``rows`` lines, the last one
-    ending "…+n" when tokens are left out."""
+    ending "…+n" when tokens are left out. ``join``: ``sep`` joins the tokens
+    (a perimeter's "═"), so a wrapped line starts with it."""
     head = label if isinstance(label, Text) else Text(label, style="italic")
     lines: list[Text] = []
     cur = Text(no_wrap=True, overflow="ellipsis")
@@ -108,7 +111,7 @@ def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", i
         if not empty and col + len(gap) + tok.cell_len > width:
             lines.append(cur)
             cur = Text(" " * indent, no_wrap=True, overflow="ellipsis")
-            col, empty, gap = indent, True, ""
+            col, empty, gap = indent, True, sep if join else ""
         if tok.cell_len > width - col - len(gap):
             tok = tok.copy()
             tok.truncate(max(1, width - col - len(gap)), overflow="ellipsis")
@@ -120,7 +123,7 @@ def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", i
     if rows is not None and len(lines) > rows:
         kept = lines[:rows]
         last = kept[-1].copy()
-        n_kept = _tokens_on(head, tokens, width, sep, indent, rows)
+        n_kept = _tokens_on(head, tokens, width, sep, indent, rows, join)
         more = f" …+{len(tokens) - n_kept}"
         if last.cell_len + len(more) > width:
             last.truncate(max(1, width - len(more)))
@@ -130,7 +133,7 @@ def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", i
     return lines
 
 
-def _tokens_on(head: Text, tokens: list[Text], width: int, sep: str, indent: int, rows: int) -> int:
+def _tokens_on(head: Text, tokens: list[Text], width: int, sep: str, indent: int, rows: int, join: bool = False) -> int:
     """How many of ``tokens`` :func:`pack` puts on its first ``rows`` lines."""
     col, empty, row = head.cell_len, True, 1
     for i, tok in enumerate(tokens):
@@ -139,7 +142,7 @@ def _tokens_on(head: Text, tokens: list[Text], width: int, sep: str, indent: int
             row += 1
             if row > rows:
                 return i
-            col, empty, gap = indent, True, 0
+            col, empty, gap = indent, True, len(sep) if join else 0
         col += gap + min(tok.cell_len, max(1, width - col - gap))
         empty = False
     return len(tokens)
@@ -253,6 +256,13 @@ def spent(c: dict[str, Any]) -> bool:
     return c["acted"] >= c.get("acts", 1) and c.get("type") in ("denizen", "structure", "belonging")
 
 
+def acts_left(c: dict[str, Any]) -> int | None:
+    """Actions left this turn (HF-9.1); None when the card does not act."""
+    if c.get("face_down") or "acted" not in c or c.get("type") not in ("denizen", "structure", "belonging"):
+        return None
+    return max(0, c.get("acts", 1) - c["acted"])
+
+
 def stats_text(c: dict[str, Any]) -> str:
     if "strength" not in c:
         return ""
@@ -277,7 +287,7 @@ def piece_token(c: dict[str, Any], marks: Marks, level: int, dup: Counter | None
     stats of occupants and cuts names harder; 3 shows names only."""
     h = handle_of(c)
     t = Text(no_wrap=True)
-    if h in marks.hl:
+    if h in marks.hl or (c.get("fd") and c["fd"] in marks.hl):
         t.append(">", style="bold")
     if h and h == marks.target:
         t.append("◎", style="bold")
@@ -290,7 +300,7 @@ def piece_token(c: dict[str, Any], marks: Marks, level: int, dup: Counter | None
         return t
     if spent(c):
         t.append("⤵")
-    cut = (40, 14, 10, 8)[level]
+    cut = (40, 16, 13, 10)[level]  # the pool's longest name has 16 letters
     name = short(c["name"], cut)
     if dup is not None and dup[c["name"]] > 1 and level < 3:
         name += "#" + c["uid"].rsplit("-", 1)[-1]
@@ -393,7 +403,7 @@ def perimeter_lines(p: dict[str, Any], marks: Marks, width: int, level: int, row
     if p.get("breached"):
         label.append(" BREACHED", style="bold reverse")
     label.append(": ")
-    return pack(label, toks, width, sep="═", rows=rows)
+    return pack(label, toks, width, sep="═", rows=rows, indent=3, join=True)
 
 
 def courtyard_lines(p: dict[str, Any], marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
@@ -449,14 +459,16 @@ def assault_lines(view: View, cards: Cards, width: int) -> list[Text]:
         members = [cards.by_uid[u] for u in a.get("group") or [] if u in cards.by_uid]
         group = [copy_name(c, members) for c in members]
         t = Text("⚔ ", style="bold")
-        t.append(f"{names[a['attacker']]} assaults {names[a['defender']]}'s {tgt.get('name', 'face-down card')}: "
+        what = f"{names[a['defender']]}'s {tgt['name']}" if "name" in tgt else f"a face-down card of {names[a['defender']]}'s"
+        t.append(f"{names[a['attacker']]} assaults {what}: "
                  f"strength {a['strength']}")
         if a.get("structure"):
             mor = a.get("defence_morale")
             t.append(f" vs morale {mor if mor is not None else '?'}")
         if a.get("stopped"):
             t.append(" · stopped", style="bold")
-        t.append(" · " + ", ".join(group))
+        names_ = " · " + ", ".join(group)
+        t.append(names_ if t.cell_len + len(names_) <= width else f" · *×{len(group)}")
         out.append(line(t, width=width))
         if a.get("split") or a.get("split_left"):
             parts = [f"{copy_name(cards.by_uid[u], members) if u in cards.by_uid else '?'} {n}"
@@ -472,7 +484,8 @@ def assault_lines(view: View, cards: Cards, width: int) -> list[Text]:
         if gt.get("type") == "structure" and all("name" in o for o in gt.get("occupants") or []):
             mor = gt.get("morale", 0) + sum(o.get("morale", 0) for o in gt.get("occupants") or [])
             t.append(f" vs morale {mor}")
-        t.append(" · " + (", ".join(c["name"] for c in sel) or "toggle members"))
+        names_ = " · " + (", ".join(copy_name(c, sel) for c in sel) or "toggle members")
+        t.append(names_ if t.cell_len + len(names_) <= width else f" · *×{len(sel)}")
         out.append(line(t, width=width))
     for c in view.get("stack") or []:
         who = c.get("controller", view.get("active"))
@@ -482,34 +495,57 @@ def assault_lines(view: View, cards: Cards, width: int) -> list[Text]:
     return out
 
 
+#: The keys of the card panels, on the hand's line.
+PANEL_KEYS = "h: hand · i: all cards"
+
+
 def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, private: bool, width: int,
                rows: int) -> list[Text]:
     """Your hand (only while you hold the keyboard): names with ``×n`` for
-    copies, the highlighted card ``>`` and reversed. ``rows`` 0: one line."""
+    copies, the highlighted card ``>`` and reversed; names are shortened (the
+    highlighted one never) until every card shows, and ``h``/``i`` open the
+    panels with every card in full. ``rows`` 0: one line."""
     if not private or me.get("hand") is None:
         return [rule(Text(f"{me['name']}'s hand: {me['hand_count']} cards (hidden)", style="dim"), width)]
     hand = me["hand"]
     counts = Counter(c["name"] for c in hand)
-    toks: list[Text] = []
-    seen: set[str] = set()
     uids = {x["uid"] for x in hand}
+    distinct: list[dict[str, Any]] = []
     for c in hand:
-        if c["name"] in seen:
-            continue
-        seen.add(c["name"])
-        on = card is not None and card.get("key") == c["key"] and card.get("uid", "") in uids
-        tok = Text(no_wrap=True)
-        tok.append(">" if on else "", style="bold")
-        tok.append(c["name"] + (f" ×{counts[c['name']]}" if counts[c["name"]] > 1 else ""),
-                   style="reverse bold" if on else "")
-        toks.append(tok)
+        if c["name"] not in {d["name"] for d in distinct}:
+            distinct.append(c)
+
+    def tokens(cut: int) -> list[Text]:
+        toks = []
+        for c in distinct:
+            on = card is not None and card.get("key") == c["key"] and card.get("uid", "") in uids
+            tok = Text(no_wrap=True)
+            tok.append(">" if on else "", style="bold")
+            tok.append((c["name"] if on else short(c["name"], cut)) + (f"×{counts[c['name']]}" if counts[c["name"]] > 1 else ""),
+                       style="reverse bold" if on else "")
+            toks.append(tok)
+        return toks
+
     if rows == 0:
-        label = Text(f"hand ({len(hand)}): ", style="italic")
-        return pack(label, toks, width, indent=1, rows=1) if toks else [line(label, "empty", width=width)]
-    out = [rule(Text(f"{me['name']}'s hand ({len(hand)})", style="dim"), width)]
+        label = Text(f"hand {len(hand)} (h): ", style="italic")
+        head, lines_, indent, sep = label, 1, 1, " · "
+    else:
+        head, lines_, indent, sep = Text(" "), rows, 1, " · "
+    # Names as long as they may be while the most cards show (the rest: "…+n").
+    room = width if _tokens_on(head, tokens(8), width, sep, indent, lines_) >= len(distinct) else width - 8  # " · …+n"
+    best = max((40, 12, 10, 8), key=lambda cut: (_tokens_on(head, tokens(cut), room, sep, indent, lines_), cut))
+    toks = tokens(best)
+    if _tokens_on(head, toks, room, sep, indent, lines_) < len(toks):
+        n = _tokens_on(head, toks, room, sep, indent, lines_)
+        toks = toks[:n] + [Text(f"…+{len(toks) - n}", style="bold")]  # the rest, never a cut name
+    if rows == 0:
+        return pack(label, toks, width, sep=sep, indent=indent, rows=1) if toks else [line(label, "empty", width=width)]
+    title = Text(f"{me['name']}'s hand ({len(hand)})", style="dim")
+    title.append(f" · {PANEL_KEYS}", style="italic")
+    out = [rule(title, width)]
     if not toks:
         return out + [Text("  (empty)", style="italic")]
-    return out + pack(Text(" "), toks, width, sep=" · ", indent=1, rows=rows)
+    return out + pack(head, toks, width, sep=sep, indent=indent, rows=rows)
 
 
 def card_facts(c: dict[str, Any]) -> str:
@@ -528,9 +564,12 @@ def card_facts(c: dict[str, Any]) -> str:
             now += f" dmg{c['damage']}"
         if c.get("face_down"):
             now += " face down"
-        if spent(c):
+        left = acts_left(c)
+        if left is not None and c.get("acts", 1) > 1:  # Sellsword, Outrider, a Warhorse's rider (HF-9.1)
+            now += f" · {left} act{'s' if left != 1 else ''} left"
+        elif spent(c):
             now += " acted"
-        bits.append(now)
+        bits.insert(1, now)  # on the field its state now comes before its cost
     return " · ".join(bits)
 
 
@@ -563,7 +602,15 @@ def card_lines(view: View, card: dict[str, Any] | None, opt: dict[str, Any] | No
     title = Text(card["name"], style="bold")
     title.append(" · " + card_facts(card), style="")
     head = rule(title, width)
-    return [head] + (wrap(card.get("text") or "", width, rows) if rows else [])
+    if not rows:
+        return [head]
+    body = wrap(card.get("text") or "", width, rows)
+    if len(wrap(card.get("text") or "", width, rows + 9)) > rows and body:  # cut: the panels hold it all
+        key = "h" if any(c.get("uid") == card.get("uid") for p in view.get("players", []) for c in p.get("hand") or []) else "i"
+        last = wrap(card.get("text") or "", width, rows + 9)[rows - 1].plain
+        more = f" … ({key})"
+        body[-1] = Text(last + more if len(last) + len(more) <= width else last[: width - len(more)] + more, no_wrap=True)
+    return [head] + body
 
 
 # -- the whole board ------------------------------------------------------------------------
@@ -654,11 +701,13 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     return parts
 
 
-def option_label(o: dict[str, Any], opts: list[dict[str, Any]], cards: Cards) -> str:
-    """An option's label as the prompt shows it: "Bo's a face-down card" reads
-    "Bo's face-down card"; when several options are about copies of one card,
-    each says which: where it lies ("Move Drifter (courtyard)") or, when they lie
-    together, its copy number as the board shows it ("Move Drifter#2")."""
+def option_label(o: dict[str, Any], opts: list[dict[str, Any]], cards: Cards,
+                 players: list[dict[str, Any]] = ()) -> str:
+    """An option's label as the prompt shows it: a card the board shows with
+    its copy number (``players``: the view's) carries it ("Turn Shieldbearer#2
+    face up"); otherwise, when several options are about copies of one card,
+    each says which: where it lies ("Move Drifter (courtyard)") or its copy
+    number ("Move Drifter#2")."""
     label = o["label"].replace("'s a face-down card", "'s face-down card")
     placed = cards.by_key.get(o.get("card") or "")
     if o["id"] != "back" and placed and label.startswith(placed["name"] + ": ") and \
@@ -672,6 +721,10 @@ def option_label(o: dict[str, Any], opts: list[dict[str, Any]], cards: Cards) ->
     c = ref(o)
     if c is None or "name" not in c or "uid" not in c:
         return label
+    owner = next((p for p in players if p.get("seat") == c.get("controller")), None)
+    if owner is not None and c.get("where") in ("outland", "courtyard", "perimeter", "housed") and \
+            dup_names(owner)[c["name"]] > 1 and c["name"] in label:  # the board shows "Name#n": so does the option
+        return label.replace(c["name"], c["name"] + "#" + c["uid"].rsplit("-", 1)[-1], 1)
     twins = [x for x in opts if x is not o and (r := ref(x)) is not None and r.get("name") == c["name"]
              and r.get("uid") != c["uid"] and x["id"].split(":")[0] == o["id"].split(":")[0]]
     if not twins:
@@ -685,6 +738,17 @@ def option_label(o: dict[str, Any], opts: list[dict[str, Any]], cards: Cards) ->
     return f"{label} ({copy})"
 
 
+def round_text(view: View) -> str:
+    """``"round 7 of 50"``: HF-1.4 counts each player's turns; a round is one
+    turn of every player still in, so the active player's own turn count is the
+    round (the game ends after round ``turn_limit``)."""
+    players = view.get("players") or []
+    a = view.get("active")
+    live = [p.get("turns", 0) for p in players if p.get("alive", True)] or [0]
+    n = players[a].get("turns", 0) if a is not None and a < len(players) and not view.get("outcome") else max(live)
+    return f"round {n} of {view.get('turn_limit', '?')}"
+
+
 class HoldfastBoard(PartsBoard):
     """The Holdfast board widget (see the module docstring)."""
 
@@ -694,7 +758,7 @@ class HoldfastBoard(PartsBoard):
     @classmethod
     def header(cls, view: View) -> str:
         names = view.get("names", [])
-        parts = ["Holdfast", f"turn {view.get('turn', 0)} (limit {view.get('turn_limit', '?')} each)"]
+        parts = ["Holdfast", round_text(view)]
         out = view.get("outcome")
         if out:
             w = out.get("winner")
@@ -708,7 +772,7 @@ class HoldfastBoard(PartsBoard):
         if d is not None and (d != a or view.get("window")):
             parts.append(f"{names[d]} {'may answer' if view.get('window') else 'to decide'}")
         if len(" · ".join(parts)) > 78:  # long names: the limit gives way (the rules page has it)
-            parts[1] = f"turn {view.get('turn', 0)}"
+            parts[1] = round_text(view).split(" of ")[0]
         return " · ".join(p for p in parts if p)
 
     @classmethod
@@ -732,12 +796,191 @@ class HoldfastBoard(PartsBoard):
               height: int) -> dict[str, Any]:
         return layout(view, seat, highlighted, width, height)
 
+# -- the card panels (h, i) ---------------------------------------------------------------
+def card_entry(c: dict[str, Any], among: list[dict[str, Any]], extra: str = "") -> list[tuple[int, Text]]:
+    """One card in full: a bold title line (name with its copy number, facts
+    now) and its text."""
+    if "name" not in c:
+        return [(4, Text(f"▒ a face-down card ({c.get('where', '?')})", style="bold"))]
+    title = Text(("▒" if c.get("face_down") else "") + copy_name(c, among), style="bold")
+    title.append(" · " + card_facts(c) + extra)
+    out = [(4, title)]
+    if c.get("text"):
+        out.append((6, Text(c["text"])))
+    return out
+
+
+def hand_details(view: View, seat: int) -> list[tuple[int, Text]]:
+    """The ``h`` panel: every card of your hand with its cost, stats and whole
+    text; which you could deploy now."""
+    p = (view.get("players") or [])[seat]
+    out: list[tuple[int, Text]] = [(0, Text(LEGEND, style="italic"))]
+    hand = p.get("hand")
+    if hand is None:
+        return out + [(0, Text(f"\n{p['name']}'s hand: {p['hand_count']} cards (hidden)", style="bold"))]
+    now = {o.get("card") for o in view.get("options") or [] if o["id"].startswith("deploy:")}
+    counts = Counter(c["name"] for c in hand)
+    out.append((0, Text(f"\n▼ {p['name']}'s hand: {len(hand)} cards · store {p['stored']}/{p['capacity']} "
+                        f"({bounty_short(p['store'])})", style="bold")))
+    seen: set[str] = set()
+    for c in hand:
+        if c["name"] in seen:
+            continue
+        seen.add(c["name"])
+        title = Text(c["name"] + (f" ×{counts[c['name']]}" if counts[c["name"]] > 1 else ""), style="bold")
+        title.append(" · " + card_facts(c))
+        if c["key"] in now:
+            title.append(" · can be deployed now", style="italic")
+        out.append((2, title))
+        if c.get("text"):
+            out.append((4, Text(c["text"])))
+    return out
+
+
+def all_details(view: View, seat: int) -> list[tuple[int, Text]]:
+    """The ``i`` panel: everything on the table the view shows, in full, the
+    opponents first."""
+    out: list[tuple[int, Text]] = [(0, Text(LEGEND, style="italic"))]
+    players = view.get("players") or []
+    order = [p for p in players if p["seat"] != seat] + [p for p in players if p["seat"] == seat]
+    for p in order:
+        mark = "▼" if p["seat"] == seat else "▲"
+        out.append((0, Text(f"\n{mark} {p['name']} · {p.get('deck_name', '')} · deck {p['deck']} · hand "
+                            f"{p['hand_count']} · store {p['stored']}/{p['capacity']} ({bounty_short(p['store'])})"
+                            + ("" if p.get("alive", True) else " · OUT"), style="bold")))
+        among = [c for c in field_pieces(p) if c.get("where") in ("outland", "courtyard", "perimeter", "housed")]
+
+        def section(title: str, cs: list[dict[str, Any]]) -> None:
+            out.append((2, Text.assemble((f"{title}: ", "bold"), "" if cs else "none")))
+            for c in cs:
+                if c.get("gap"):
+                    out.append((4, Text("╳ gap", style="bold")))
+                    continue
+                out.extend(card_entry(c, among))
+                for o in c.get("occupants") or []:
+                    out.extend((n + 4, x) for n, x in card_entry(o, among, f" · housed in {c['name']}"))
+                for a in c.get("attached") or []:
+                    out.extend((n + 4, x) for n, x in card_entry(a, among, f" · on {c['name']}"))
+
+        if p.get("perimeter"):
+            section("Perimeter" + (" (BREACHED)" if p.get("breached") else ""), p["perimeter"])
+            section("Courtyard", p.get("courtyard") or [])
+        section("Outland", p.get("outland") or [])
+        res = Counter(c["name"] for c in p.get("resources") or [])
+        texts = {c["name"]: c.get("text", "") for c in p.get("resources") or []}
+        out.append((2, Text.assemble(("Resources: ", "bold"), "none" if not res else "")))
+        for n, k in res.items():
+            out.append((4, Text.assemble((n + (f" ×{k}" if k > 1 else ""), "bold"), f" · {texts[n]}")))
+        for zone in ("rubble", "void"):
+            names_ = Counter(c["name"] for c in p.get(zone) or [])
+            out.append((2, Text.assemble((f"{zone.capitalize()}: ", "bold"),
+                                         ", ".join(n + (f" ×{k}" if k > 1 else "") for n, k in names_.items()) or "none")))
+        if p.get("hand") is not None:
+            out.append((2, Text.assemble(("Hand: ", "bold"), ", ".join(c["name"] for c in p["hand"]) or "none",
+                                         (" (h: in full)", "italic"))))
+    mid = view.get("middling") or []
+    out.append((0, Text(f"\nMiddling (shared): {len(mid)}", style="bold")))
+    for c in mid:
+        out.extend(card_entry(c, mid))
+    return out
+
+
+class CardsScreen(OnceModal):
+    """A card panel (``h``: your hand; ``i``: every card on the table) in full;
+    arrows and PgUp/PgDn scroll, Esc closes."""
+
+    DEFAULT_CSS = """
+    CardsScreen { background: $background; }
+    CardsScreen #hf-details { border: round $primary; border-title-align: left; height: 1fr; }
+    """
+    BINDINGS = [
+        Binding("escape,q,h,i", "close_cards", "Close", key_display="esc", id="hf.cards.close"),
+        Binding("ctrl+q", "app.quit", "Quit", id="hf.cards.quit"),
+    ]
+
+    def __init__(self, paragraphs: list[tuple[int, Text]], title: str) -> None:
+        super().__init__()
+        self.paragraphs = paragraphs
+        self.title_text = title
+
+    @property
+    def plain(self) -> str:
+        """The panel's text without styles (for tests)."""
+        return "\n".join(t.plain for _, t in self.paragraphs)
+
+    def compose(self) -> ComposeResult:
+        body = Group(*(Padding(t, (0, 0, 0, n)) for n, t in self.paragraphs))
+        box = VerticalScroll(Static(body), id="hf-details")
+        box.border_title = self.title_text
+        yield box
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#hf-details").focus()
+
+    def action_close_cards(self) -> None:
+        self.close(None)
+
+
+#: Prompt titles said in fewer words (the prompt's border at 80 columns), as
+#: (pattern, replacement) on "Name: prompt".
+BRIEF = (
+    (r"Command Phase: store (\d+/\d+)\. Deploy, act — or go to assaults\.", r"Command Phase: deploy and act (store \1)"),
+    (r"Assault Phase: choose a target — or end your turn", "Assault Phase: a target, or end your turn"),
+    (r"You have no (.+?) in play: you will lose at the end of this turn\. End the Command Phase anyway\?",
+     r"End anyway? No \1: you lose at turn end"),
+    (r"Assault (.+): toggle the members of the assault group, then confirm", r"Toggle the group, then confirm (\1)"),
+    (r"Connect two or more of your structures \(each uses its action\): toggle, then confirm",
+     "New perimeter: toggle 2+ structures, then confirm"),
+    (r"^(.+?) assaults your (.+?) \(strength (\d+)\) — (.+?): spring a trap\?", r"Spring a trap? \4 · \1 → \2 (str \3)"),
+    (r"Reveal step: activate the effects of cards turned face up, one at a time in the order you choose",
+     "Reveal step: activate effects, one at a time"),
+    (r"(\d+) damage left to distribute among the assailants", r"\1 left to split"),
+    (r"Your store holds (\d+) more than its capacity of (\d+): lose which kind\?", r"Store \1 over capacity \2: lose which kind?"),
+    (r"Start of your turn: your store holds (\d+) bounty\. Flush it all\?", r"Flush your whole store (\1 bounty)?"),
+    (r"Maintenance (.+) is more than your store \((.+)\): offer a card to your rubble",
+     r"Offer a card: upkeep \1 > store \2"),
+    (r"^(.+): pay (\d+) more bounty of any kind — which kind\?", r"Pay \2 more of any kind (\1)"),
+)
+
+
 class HoldfastScreen(GameScreen):
-    """The Holdfast game screen: the shell with the Holdfast board and a prompt
-    that scrolls with the cursor (the shell's ``0``, PgUp/PgDn)."""
+    """The Holdfast game screen: the shell with the Holdfast board, a prompt
+    that scrolls with the cursor (the shell's ``0``, PgUp/PgDn), and the card
+    panels ``h`` (your hand in full) and ``i`` (every card on the table)."""
 
     BOARD = HoldfastBoard
+    BINDINGS = [
+        Binding("h", "hand", "Hand", show=False, id="hf.hand"),
+        Binding("i", "cards", "Cards", show=False, id="hf.cards"),
+    ]
 
+    def action_hand(self) -> None:
+        if isinstance(self.app.screen, CardsScreen) or not self._view:
+            return
+        seat = self.seat
+        names = self._view.get("names", [])
+        self.app.push_screen(CardsScreen(hand_details(self._view, seat), f"{names[seat]}'s hand · Esc closes"))
+
+    def action_cards(self) -> None:
+        if isinstance(self.app.screen, CardsScreen) or not self._view:
+            return
+        who = self._view.get("player")
+        names = self._view.get("names", [])
+        whose = f"{names[who]}'s view" if who is not None else "public"
+        self.app.push_screen(CardsScreen(all_details(self._view, self.seat), f"Every card on the table · {whose} · Esc closes"))
+
+    def _redraw(self) -> None:
+        """HF-1.1: the warning before a lost End Phase opens on "Back": the
+        shell keeps the cursor on the option id chosen last ("end"), and one
+        more Enter must never lose the game."""
+        before = self._view.get("decision_kind")
+        super()._redraw()
+        if self._view.get("decision_kind") == "confirm_end" and before != "confirm_end":
+            ids = [o["id"] for o in self._view.get("options") or []]
+            if "stay" in ids and self.cursor != ids.index("stay"):
+                self.cursor = ids.index("stay")
+                self._draw()
     def prompt_rows(self) -> int:
         """Option lines shown: 3 at 24-27 rows, 4 on taller terminals."""
         return 3 if self.app.size.height < 28 else 4
@@ -745,19 +988,24 @@ class HoldfastScreen(GameScreen):
     def option_label(self, opt: dict[str, Any]) -> str:
         """The option's label told apart from same-named ones (``Drifter#2``,
         "(courtyard)"), see :func:`option_label`."""
-        return option_label(opt, self._view.get("options") or [], Cards(self._view, self.seat))
+        return option_label(opt, self._view.get("options") or [], Cards(self._view, self.seat),
+                            self._view.get("players") or [])
 
     def prompt_title(self, title: str) -> str:
         """Long engine prompts shortened for 80 columns; "Deploy a card: where?"
         names the card for the player deploying it."""
-        for long, brief in SHORTER:
-            title = title.replace(long, brief)
+        names = self._view.get("names") or []
+        me = f"{names[self.seat]}: " if self.seat < len(names) else ""
+        head, body = (me, title[len(me):]) if me and title.startswith(me) else ("", title)
+        for long, brief in BRIEF:  # on the prompt itself, not on the name in front
+            body = re.sub(long, brief, body)
+        title = head + body
         opts = self.options()
         if opts and title.endswith("Deploy a card: where?"):
             c = Cards(self._view, self.seat).by_key.get(opts[0].get("card") or "")
             if c:  # the prompt names no card (all seats read it); the one who deploys may see it
                 title = title.replace("Deploy a card: where?", f"Deploy {c['name']}: where?")
-        return re.sub(r"(\d+) damage left to distribute among the assailants", r"\1 left to split", title)
+        return title
 
 
 SCREEN = HoldfastScreen

@@ -39,7 +39,7 @@ def rules_text(card) -> str:
         if t == "structure":
             stats += f", houses {card.housing}"
         parts.append(stats)
-    if t in ("fortification",) or (t == "belonging" and card.gear):
+    if (t == "fortification" or (t == "belonging" and card.gear)) and not card.text:  # the text names the bonus
         b = card.bonus
         bits = [f"+{getattr(b, k)} {k}" for k in ("strength", "fortitude", "morale", "housing") if getattr(b, k)]
         if b.acts:

@@ -1,0 +1,81 @@
+"""What the engine says (prompts, option labels, log lines, card text) where a
+first game showed it unclear: which kinds a full store lost, gear that goes to
+the rubble with its card, face-down cards named "a face-down card of Bo's",
+a game lost with no denizen *and no* structure, card text said once, and hints
+on options that can do nothing (a trap that works only housed, a repair with
+nothing to repair)."""
+from __future__ import annotations
+
+from hfhelpers import Table
+
+
+def log(g, seat=0):
+    return g.view(seat)["log"]
+
+
+def test_hf_1_1_the_loss_names_each_missing_kind(table):
+    g = table.arrange(table.game(), {"resources": ["quarry"]}, {"outland": ["militia", "palisade"]}, start="end")
+    assert "ends their turn with no denizen and no structure in play" in g.outcome.reason
+    g = table.arrange(table.game(), {"outland": ["militia"]}, {"outland": ["militia", "palisade"]}, start="end")
+    assert "with no structure in play" in g.outcome.reason and "denizen" not in g.outcome.reason.split(":")[0]
+
+
+def test_hf_8_3_gear_that_goes_with_its_denizen_is_logged(table):
+    g = table.arrange(table.game(), {"outland": [("militia", {"gear": ["iron-sword"]}), "palisade"]}, {})
+    g.leave_play(Table.find(g, 0, "militia"), "rubble")
+    assert "Ana's Iron Sword goes to the rubble with Militia." in log(g)
+
+
+def test_hf_8_4_a_fortification_that_leaves_with_its_structure_is_logged(table):
+    g = table.arrange(table.game(), {"outland": ["militia", ("palisade", {"forts": ["battlements"]})]}, {})
+    g.leave_play(Table.find(g, 0, "palisade"), "rubble")
+    assert "Ana's Battlements goes to the rubble with Palisade." in log(g)
+
+
+def test_hf_8_3_gear_and_fortification_text_said_once(table):
+    g = table.arrange(table.game(), {"hand": ["iron-sword", "battlements"]}, {})
+    hand = {c["key"]: c["text"] for c in g.view(0)["players"][0]["hand"]}
+    assert hand["iron-sword"].count("+2 strength") == 1, hand["iron-sword"]
+    assert "Fortify:" not in hand["battlements"] and hand["battlements"].count("strength") == 1, hand["battlements"]
+
+
+def test_hf_10_1_a_face_down_target_is_a_face_down_card_of_its_controller(table):
+    g = table.arrange(table.game(3), {"outland": ["militia"]}, {"outland": [("ambusher", {"down": True})]},
+                      start="assault")
+    fd = g.s.pieces[Table.find(g, 1, "ambusher")].fd
+    labels = {o.id: o.label for o in g.pending.options}
+    assert labels[f"target:{fd}"] == "Assault a face-down card of Bo's (outland)"
+    g.choose(f"target:{fd}")
+    assert g.pending.prompt.startswith("Assault a face-down card of Bo's:")
+    g.choose(f"toggle:{Table.uid(g, 0, 'militia')}")
+    g.choose("confirm")
+    text = "\n".join(log(g))
+    assert "Ana assaults a face-down card of Bo's (outland)" in text and "Bo's a face-down" not in text
+
+
+def test_hf_4_1_a_full_store_names_the_kinds_lost(table):
+    g = table.arrange(table.game(), {"resources": ["quarry", "spring-well"], "store": {"stock": 18},
+                                     "outland": ["militia", "palisade"]}, {}, start="turn")
+    g.choose("keep")
+    assert any(ln.endswith("the store is full, lost: 2 Current.") for ln in log(g)), log(g)
+
+
+def test_hf_13_3_a_housed_trap_says_where_it_works(table):
+    g = table.arrange(table.game(), {"hand": ["murder-holes"], "store": {"material": 1, "production": 1},
+                                     "outland": ["militia", "palisade"]}, {})
+    g.choose("deploy:murder-holes")
+    labels = {o.id: o.label for o in g.pending.options}
+    pa = Table.uid(g, 0, "palisade")
+    assert labels["outland:down"] == "Murder Holes: Face down in the outland (only works housed)"
+    assert labels[f"house:{pa}:down"] == "Murder Holes: Face down housed in Palisade"
+
+
+def test_hf_15_1_a_repair_with_nothing_to_repair_says_so(table):
+    g = table.arrange(table.game(), {"hand": ["mend-stone"], "store": {"current": 1},
+                                     "outland": ["militia", "palisade"]}, {})
+    labels = {o.id: o.label for o in g.pending.options}
+    assert labels["deploy:mend-stone"] == "Play Mend Stone (1 Current) — nothing to repair"
+    g = table.arrange(table.game(), {"hand": ["mend-stone"], "store": {"current": 1},
+                                     "outland": ["militia", ("palisade", {"damage": 2})]}, {})
+    labels = {o.id: o.label for o in g.pending.options}
+    assert labels["deploy:mend-stone"] == "Play Mend Stone (1 Current)"
