@@ -195,10 +195,14 @@ class GameScreen(Screen):
         """Redraw everything from a fresh view."""
         old = self._view.get("options") or []
         old_id = old[self.cursor]["id"] if old and self.cursor < len(old) else None
+        old_kind = self._view.get("decision_kind")
         self._view = self.game.view(self.viewer())
         opts = self._view.get("options") or []
         ids = [o["id"] for o in opts]
-        self.cursor = ids.index(old_id) if old_id in ids else 0
+        # The cursor stays on the same option only within the same kind of
+        # decision: "end" in a warning that follows "end" must not be under it.
+        same = old_kind == self._view.get("decision_kind")
+        self.cursor = ids.index(old_id) if same and old_id in ids else 0
         if self.replay and self.replay_k < len(self.record.choices):
             nxt = self.record.choices[self.replay_k]
             if nxt in ids:  # point at what was chosen next

@@ -349,6 +349,12 @@ async def test_hf_1_1_the_warning_opens_on_back():
         assert "End anyway? No denizen and no structure: you lose at turn end" in text
         await pilot.press("enter")
         assert gs._view["decision_kind"] == "command" and not gs.game.over
+        # 0 ends the phase, and 0 again must not lose: "End anyway" has no 0
+        await pilot.press("0")
+        assert gs._view["decision_kind"] == "confirm_end"
+        assert "0" not in gs.option_keys(len(gs.options()))
+        await pilot.press("0")
+        assert gs._view["decision_kind"] == "confirm_end" and not gs.game.over
 
 
 def test_wrapped_perimeter_keeps_its_joins_and_names_are_whole():

@@ -970,17 +970,19 @@ class HoldfastScreen(GameScreen):
         whose = f"{names[who]}'s view" if who is not None else "public"
         self.app.push_screen(CardsScreen(all_details(self._view, self.seat), f"Every card on the table · {whose} · Esc closes"))
 
-    def _redraw(self) -> None:
-        """HF-1.1: the warning before a lost End Phase opens on "Back": the
-        shell keeps the cursor on the option id chosen last ("end"), and one
-        more Enter must never lose the game."""
-        before = self._view.get("decision_kind")
-        super()._redraw()
-        if self._view.get("decision_kind") == "confirm_end" and before != "confirm_end":
-            ids = [o["id"] for o in self._view.get("options") or []]
-            if "stay" in ids and self.cursor != ids.index("stay"):
-                self.cursor = ids.index("stay")
-                self._draw()
+    def option_keys(self, n: int) -> list[str]:
+        """HF-1.1: in the warning before a lost End Phase, "End anyway" (last)
+        gets no ``0``: the key that ended the phase must not also lose the game."""
+        if self._view.get("decision_kind") == "confirm_end":
+            return self._numbered(n)
+        return super().option_keys(n)
+
+    def action_pick_last(self) -> None:
+        if self._view.get("decision_kind") == "confirm_end":
+            self.notify("Choose 'End anyway' by its number to end the phase and lose.", severity="warning")
+            return
+        super().action_pick_last()
+
     def prompt_rows(self) -> int:
         """Option lines shown: 3 at 24-27 rows, 4 on taller terminals."""
         return 3 if self.app.size.height < 28 else 4
