@@ -282,3 +282,61 @@ def test_hw_14_4_one_rescue_per_turn_even_if_canceled(table):
     play(g, "react:divine-intervention")
     assert g.pending.kind == "action"
     assert not [o for o in g.pending.ids() if o.startswith("rescue:")]
+
+
+# -- the attempt preview uses the roll's own numbers (HW-13, HW-14, HW-17, HW-19) ----------
+def _preview_then_roll(table, g, oid, helper=None, dice=(5, 2)):
+    """The odds the option shows, then the numbers the roll added."""
+    odds = g.view(0)["odds"][oid]
+    play(g, oid)
+    if g.pending.kind == "intervene":
+        play(g, f"intervene:{helper}" if helper else "intervene:none")
+    if g.pending.kind == "resist":
+        play(g, g.pending.ids()[0])
+    window = [o for o in g.view(g.pending.player)["occurrences"] if o["kind"] in ("capture", "rescue", "attack", "defiance")]
+    load(g, *dice)
+    table.pass_windows(g)
+    roll = next(e.text for e in reversed(g.log.events) if " rolls " in e.text)
+    return odds, (window[-1]["odds"] if window else None), roll
+
+
+def test_hw_13_preview_counts_conviction_and_intervention_bonuses(table):
+    """Order (+1 Defense against captures) and Mutual Aid Network (+1
+    intervention): the option's odds and the window's odds are the roll's."""
+    g = table.arrange(table.game(sets=("machine-conscience", "open-commons"), convictions=((), ("order",))),
+                      {"field": ["riot-marshal"]},
+                      {"field": ["envoy", "hedge-preacher"], "events": ["mutual-aid-network"], "convictions": ["order"]})
+    oid = f"capture:{table.u(g, 0, 'riot-marshal')}:{table.u(g, 1, 'envoy')}"
+    env = next(c for c in g.view(0)["players"][1]["field"] if c["uid"] == table.u(g, 1, "envoy"))
+    odds, window, roll = _preview_then_roll(table, g, oid, helper=table.u(g, 1, "hedge-preacher"))
+    assert odds["actor"] == [[4, "Attack"]] and odds["other"] == [[4, "Defense"]]  # Envoy 3 + 1 Order
+    assert odds["if_helped"] == 3  # 2 + 1 Mutual Aid Network
+    assert window["other"] == [[4, "Defense"], [3, "intervention"]] and window["declared"]
+    assert "Bo rolls 2 + 4 Defense + 3 intervention = 9." in roll
+    # the screen words it from those numbers
+    from holytable.games.holy_wars.screen import attempt_text
+    text = attempt_text("capture", {"name": "Riot Marshal", "current": {"attack": 4}}, env, odds)[0]
+    assert "d6 + 4 Attack against d6 + 4 Defense (+1 against captures) (+3 if they intervene)" in text
+    assert "+ 2" not in text
+    assert "4 Defense (+1 against captures) + 3 intervention:" in attempt_text("capture", {"name": "R"}, env, window, cost=False)[0]
+
+
+def test_hw_13_preview_counts_an_enemy_capture_penalty(table):
+    """The captor's own Order does not help the defender; with no ready helper
+    the preview promises no intervention."""
+    g = table.arrange(table.game(convictions=(("order",), ())),
+                      {"field": ["riot-marshal"], "convictions": ["order"]}, {"field": ["envoy"]})
+    oid = f"capture:{table.u(g, 0, 'riot-marshal')}:{table.u(g, 1, 'envoy')}"
+    odds, _, roll = _preview_then_roll(table, g, oid)
+    assert odds["other"] == [[3, "Defense"]] and odds["if_helped"] is None  # Order is Ana's: no help for Bo
+    assert "Bo rolls 2 + 3 Defense = 5." in roll
+
+
+def test_hw_14_preview_of_a_rescue_names_each_possible_resister(table):
+    g = table.arrange(table.game(), {"field": ["riot-marshal"], "captured": []},
+                      {"field": ["hedge-preacher", "envoy"], "captured": ["flame-zealot"]})
+    oid = next(o for o in g.pending.ids() if o.startswith("rescue:"))
+    odds = g.view(0)["odds"][oid]
+    faiths = {g.cname(table.c(g, 1, k)): g.stat(table.c(g, 1, k), "faith", "rescue") for k in ("hedge-preacher", "envoy")}
+    assert sorted(odds["resisters"]) == sorted([n, v] for n, v in faiths.items())
+    assert odds["actor"] == [[g.stat(table.c(g, 0, "riot-marshal"), "faith", "rescue"), "Faith"]]

@@ -143,3 +143,46 @@ def test_hw_18_6_authority_changes_rally(table):
     g.pending = g._advance()
     play(g, f"rally:{table.u(g, 0, 'riot-marshal')}")
     assert g.s.sides[0].faith == 9
+
+
+def test_hw_19_hand_view_carries_the_cost_paid_now(table):
+    """HW-19 cost statics (Reform: Actions cost 1 less): the hand shows the
+    cost the player pays now next to the printed one."""
+    from holytable.games.holy_wars.screen import cost_text
+
+    g = table.arrange(table.game(convictions=(("reform",), ())), {"hand": ["smear-campaign", "envoy"],
+                                                                    "convictions": ["reform"]}, {})
+    hand = {c["key"]: c for c in g.view(0)["players"][0]["hand"]}
+    assert hand["smear-campaign"]["cost_now"] == hand["smear-campaign"]["cost"] - 1
+    assert cost_text(hand["smear-campaign"]) == f"{hand['smear-campaign']['cost']}→{hand['smear-campaign']['cost'] - 1}"
+    assert cost_text(hand["envoy"]) == str(hand["envoy"]["cost"])
+
+
+def test_hw_8_public_statement_modes_read_like_the_card(pool):
+    labels = [m.label for m in pool.cards["public-statement"].modes]
+    assert labels == ["Draw a card", "Your opponent loses 1 Resolve"]
+
+
+def test_hw_8_2_a_target_is_marked_on_the_field_not_in_the_hand(table):
+    """Call to Arms → Riot Marshal: ">" on the exhausted Riot Marshal of the
+    field, not on the Riot Marshal in the hand."""
+    from holytable.games.holy_wars.screen import layout
+
+    g = table.arrange(table.game(), {"field": ["riot-marshal", "envoy"], "exhausted": ["riot-marshal", "envoy"],
+                                     "hand": ["call-to-arms", "riot-marshal"]}, {"field": ["flame-zealot"]})
+    g.choose("play:call-to-arms")
+    assert g.pending.kind == "target"
+    v = g.view(0)
+    opt = next(o for o in v["options"] if o["id"] == f"target:{table.u(g, 0, 'riot-marshal')}")
+    parts = layout(v, 0, opt, 80, 18)
+    field = " ".join(ln.plain for ln in parts["me"])
+    hand = " ".join(ln.plain for ln in parts["hand"])
+    assert ">⤵Riot Marshal" in field and ">" not in hand
+
+
+def test_the_dice_line_clears_when_a_new_turn_begins():
+    from holytable.games.holy_wars.screen import last_roll
+
+    log = ["Bo rolls 5 + 3 Attack = 8; Ana rolls 1 + 2 Defense = 3.", "Riot Marshal wins the battle."]
+    assert last_roll(log) == "Bo 5+3=8 vs Ana 1+2=3: Riot Marshal wins the battle."
+    assert last_roll(log + ["— Turn 9: Ana —", "Ana draws a card."]) is None

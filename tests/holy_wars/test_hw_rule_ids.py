@@ -39,3 +39,20 @@ def test_every_rule_id_has_a_test():
     assert not missing, f"rule IDs without a test: {missing}"
 
 
+
+
+def test_the_player_facing_part_comes_before_the_developer_notes():
+    """The in-app ``?`` shows what comes before ``<!-- developer notes -->``: an
+    "On screen" section near the top, no engine paths, tests or vocabulary; the
+    balance table and every rule ID stay in the file."""
+    text = DOC.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    assert lines.count("<!-- developer notes -->") == 1
+    player, dev = text.split("<!-- developer notes -->")
+    assert player.index("## On screen") < player.index("## HW-1 ")
+    for word in ("holytable/", "tests/", ".py", ".yaml", "`handler`", "simulate", "invariant"):
+        assert word not in player, word
+    for key in ("`0`", "PgUp", "`i`", "`u`", "`L`", "`?`", "Esc", "⤵", "✦", "⊘", "CT", "♥", "locked",
+                "unlocked", "Disrupted", "Stabilized", "▶", "ask only when I can respond"):
+        assert key in player, key
+    assert "| seat 1 |" in dev and "## HW-20" in dev

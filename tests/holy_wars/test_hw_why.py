@@ -71,3 +71,12 @@ def test_a_full_field_and_a_stabilized_set_area(table):
     r = reasons(g)
     assert r["rescue"] == "your field is full (8)"
     assert r["Set Defiance"] == "their Set Area is Stabilized"
+
+
+def test_hw_2_5_a_second_copy_in_hand_is_explained(table):
+    """HW-2.5: Riot Marshal in hand while one is on the field: "play Riot
+    Marshal: you already control one of that name"; nothing for a playable one."""
+    g = table.arrange(table.game(), {"field": ["riot-marshal"], "hand": ["riot-marshal", "envoy"]},
+                      {"field": ["flame-zealot"]})
+    assert "play:riot-marshal" not in g.pending.ids() and "play:envoy" in g.pending.ids()
+    assert reasons(g) == {"play Riot Marshal": "you already control one of that name"}

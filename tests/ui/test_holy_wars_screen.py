@@ -74,9 +74,9 @@ async def test_board_mid_game_shows_both_sides_without_colour():
             "⤵Party Whip 3/2/1",  # exhausted, told by a marker
             "Rowan 7 4/4/1 ♥3 ✦",  # health, newly played
             "Riot Marshal 4/4/0 CT",  # ready, Combat Trained
-            "Captives 1/3: Drone Operator",
-            "Events 1/5: Neural Lattice",
-            "⚄ Bo 4+4=8 vs Ana 3+2=5",  # the last roll
+            "Captives: Drone Operator",
+            "Events: Neural Lattice",
+            "⤵ exhausted · ✦ new",  # the last roll was on an earlier turn: the legend instead
             "Act Smear Campaign 2",  # Bo's hand, never Ana's
         ):
             assert words in text, words
@@ -84,7 +84,7 @@ async def test_board_mid_game_shows_both_sides_without_colour():
             assert name not in text, name
         # The prompt at the bottom, the footer last; at 80 columns the side log
         # gives its room to the board (L shows it).
-        assert "Bo: Action Phase" in lines[-5] and "i Cards" in lines[-1]
+        assert "Bo: Action Phase" in lines[-6] and "i Cards" in lines[-1]  # 3 options, then "Not offered"
         assert not gs.query_one("#side-log").display and "│" not in text
 
 
@@ -151,7 +151,28 @@ async def test_every_option_is_reachable_and_the_prompt_scrolls():
         await pilot.press("pageup")
         assert gs.options()[gs.cursor]["id"].startswith("play:")
         choices = len(gs.game.choices)
-        await pilot.press("0")  # the last option: end the turn
+        await pilot.press("0", "0")  # the last option: end the turn (confirmed: Faith is left)
+        assert gs.game.choices[choices] == "end"
+
+
+async def test_ending_the_turn_with_faith_left_asks_for_a_second_press():
+    """HW-5.2 (unspent Faith is lost): one stray 0 or Enter on "End your turn"
+    only warns; a second press in the same decision ends the turn; moving away
+    disarms it."""
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        choices = len(gs.game.choices)
+        await pilot.press("0")
+        await pilot.pause()
+        assert len(gs.game.choices) == choices
+        text = screen_text(app)
+        assert "End your turn with 10 Faith unspent? Press again to confirm." in text
+        assert gs.options()[gs.cursor]["id"] == "end"
+        await pilot.press("left", "right", "enter")  # moved away and back: asks again
+        assert len(gs.game.choices) == choices
+        await pilot.press("enter")
         assert gs.game.choices[choices] == "end"
 
 
@@ -321,6 +342,8 @@ async def test_whole_game_by_keys_at_80x24():
             ids = [o["id"] for o in screen.options()]
             before = len(screen.game.choices)
             await pilot.press(*keys_for(screen.cursor, policy(ids), len(ids), step))
+            if len(screen.game.choices) == before and ids[policy(ids)] == "end":
+                await pilot.press("enter")  # Faith left: confirm the end of the turn
             step += 1
             assert len(screen.game.choices) > before
             if step % 15 == 0 and isinstance(app.screen, HolyWarsScreen):
@@ -415,14 +438,17 @@ async def test_replay_of_a_holy_wars_game():
 
 def test_hw_13_capture_text_in_a_window_tells_whether_the_defender_intervened():
     """HW-13: once the intervention is declared, the odds no longer say 'if they
-    intervene'."""
+    intervene'; the numbers are the engine's (``odds``), bonuses included."""
     from holytable.games.holy_wars.screen import attempt_text
 
     actor = {"name": "Riot Marshal", "attack": 4}
     target = {"name": "Zealot", "defense": 1}
-    assert "(+2 if they intervene)" in attempt_text("capture", actor, target)[0]
-    assert "+ 2 (helped)" in attempt_text("capture", actor, target, cost=False, helped=True)[0]
-    plain = attempt_text("capture", actor, target, cost=False, helped=False)[0]
+    ahead = {"kind": "capture", "actor": [[4, "Attack"]], "other": [[1, "Defense"]], "declared": False,
+             "if_helped": 3}
+    assert "d6 + 4 Attack against d6 + 1 Defense (+3 if they intervene)" in attempt_text("capture", actor, target, ahead)[0]
+    helped = {**ahead, "declared": True, "other": [[1, "Defense"], [3, "intervention"]]}
+    assert "d6 + 1 Defense + 3 intervention:" in attempt_text("capture", actor, target, helped, cost=False)[0]
+    plain = attempt_text("capture", actor, target, {**ahead, "declared": True}, cost=False)[0]
     assert "intervene" not in plain and "helped" not in plain
 
 
@@ -455,7 +481,7 @@ async def test_capture_options_state_their_cost_in_the_prompt():
         await pilot.pause()
         text = screen_text(app)
         assert ">o Capture (2 Faith): Riot Marshal → Party Whip" in text
-        assert "Play State of Emergency (Set Reserve, 2 Faith)" in gs.option_label(gs.options()[3])
+        assert "State of Emergency (Set Reserve, 2 Faith)" in gs.option_label(gs.options()[3])
 
 
 async def test_a_line_says_why_an_action_is_not_offered():
@@ -464,7 +490,8 @@ async def test_a_line_says_why_an_action_is_not_offered():
         await pass_handoff(pilot)
         gs = game_screen(app)
         lines = screen_text(app).splitlines()
-        assert "Not offered" not in "\n".join(lines)
+        # HW-2.5: Bo holds a second Border Captain
+        assert "Not offered: play Border Captain: you already control one of that name" in lines[-2]
         gs._view["unavailable"] = [["capture", "you hold 3 captives"], ["rescue", "tried this turn"]]
         gs._draw()
         await pilot.pause()
@@ -478,7 +505,7 @@ async def test_a_line_says_why_an_action_is_not_offered():
         # too long for one line: two, and the options give up a line
         both = " ".join((lines[-3] + " " + lines[-2]).split())
         assert "Not offered: Rally, attack, capture, rescue, Set Defiance: your Characters are all new (✦)" in both
-        assert ">1 Play" in lines[-5] and "2 Play Smear Campaign" in lines[-5]
+        assert ">1 Play" in lines[-5] and "2 Smear Campaign" in lines[-5]  # "Play" once per line
 
 
 @pytest.mark.parametrize("keys, who", [(["1"], "Ana"), (["1", "1", "enter"], "Bo")])
@@ -555,3 +582,24 @@ def test_the_answered_line_says_whose_target_and_what_a_direct_attack_needs():
     assert parts[0] == "Bo plays The Purge → Ana's Block Captain"  # both have a Block Captain
     assert parts[1] == "Bo's Grand Inquisitor attacks directly (rolled 9, needs 7)"
     assert parts[2] == "Bo's Machine Conscience Completion"
+
+
+async def test_action_phase_options_name_their_kind_once_per_line_and_the_title_is_whole():
+    app = hw_app(MID)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        gs.cursor = option_index(gs, "attack:")
+        gs._draw()
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        title = next(ln for ln in lines if ln.startswith("━["))
+        assert "Bo: Action Phase · 10 Faith · 0 ends the turn" in title and "…" not in title
+        prompt = lines[lines.index(title) + 1: -1]
+        first = next(ln for ln in prompt if "Attack: Riot Marshal → Party Whip" in ln)
+        assert first.count("Attack") == 1 and "… → Drone Operator" in first  # the kind and the attacker once
+        # every option of the line still reads in full in the card panel's title
+        opt = gs.options()[gs.cursor + 1]
+        assert gs.option_label(opt) == "… → Drone Operator"
+        await pilot.press("right")
+        assert "Attack: Riot Marshal → Drone Operator:" in card_panel(app)

@@ -240,6 +240,49 @@ class CombatMixin:
                 lst.append((occ.bonus[side], "modifiers"))
         return a, d
 
+    def odds(self: "HolyWarsGame", occ: Occ) -> dict:
+        """Pure: the numbers the roll of the attempt ``occ`` adds to each die, from
+        :meth:`parts` (the very function the roll uses), for a preview.
+
+        ``occ`` may be declared (a response window: its helper and modifiers so
+        far count) or only thought of (an Action Phase option, built by
+        :meth:`attempt_odds`). Returns ``{"kind", "actor": [[value, label]],
+        "other": [[value, label]], "need"}`` (``need``: the total a direct attack
+        must reach) and, for an attempt not yet declared, what the defender's
+        declaration could add: ``"if_helped"`` (a capture's intervention bonus,
+        None when no Character could help) and ``"resisters"`` (a rescue:
+        ``[[name, value]]`` of each Character that could resist)."""
+        a, d = self.parts(occ)
+        out: dict = {"kind": occ.kind, "actor": [list(x) for x in a], "other": [list(x) for x in d],
+                     "need": DIRECT_HIT if occ.kind == "direct" else None, "declared": any(o is occ for o in self.s.occ)}
+        if out["declared"] or occ.kind not in ("capture", "rescue"):
+            return out
+        op = self.s.sides[1 - occ.seat]
+        if occ.kind == "capture":
+            helpers = [c for c in op.field if c != occ.target and not self.s.pieces[c].exhausted]
+            out["if_helped"] = None
+            if helpers:  # the bonus exactly as the roll would add it
+                _, dh = self.parts(Occ("capture", occ.seat, source=occ.source, target=occ.target, helper=helpers[0]))
+                out["if_helped"] = sum(v for v, _ in dh) - sum(v for v, _ in d)
+        else:
+            out["resisters"] = []
+            for c in op.field:
+                _, dr = self.parts(Occ("rescue", occ.seat, source=occ.source, target=occ.target, helper=c))
+                out["resisters"].append([self.cname(c), sum(v for v, _ in dr)])
+        return out
+
+    def attempt_odds(self: "HolyWarsGame", oid: str, seat: int) -> dict | None:
+        """Pure: :meth:`odds` of the Action Phase option ``oid`` (``attack:``,
+        ``direct:``, ``capture:``, ``rescue:``, ``defy:``) were ``seat`` to declare
+        it now; None for any other option."""
+        kind, _, rest = oid.partition(":")
+        if kind not in ("attack", "direct", "capture", "rescue", "defy"):
+            return None
+        refs = rest.split(":")
+        actor = self.by_uid[refs[0]]
+        target = self.by_uid[refs[1]] if len(refs) > 1 else -1
+        return self.odds(Occ("defiance" if kind == "defy" else kind, seat, source=actor, target=target))
+
     def totals(self: "HolyWarsGame", occ: Occ) -> tuple[int, int]:
         """Completed totals ``(actor, other)``; for a direct attack the other
         number is the 7 the actor must reach (HW-10.2)."""

@@ -21,8 +21,12 @@ ends with "…"; names stay whole until the last level); ``i`` opens every card 
 the table in full. The prompt shows as many options as fit and scrolls with the
 cursor: arrows move, PgUp/PgDn jump to the previous/next kind of option, 1-9
 pick the first nine, then letters (each option's key prefixes its label), 0 the
-last; a "Not offered: ..." line says why a Rally, attack, capture, rescue or Set
-Defiance is missing (``why.unavailable``).
+last; options of one kind on a line name the kind (and the acting Character)
+once; "End your turn" with Faith left and something to spend it on asks for a
+second press; a "Not offered: ..." line says why a Rally, attack, capture,
+rescue, Set Defiance or a second copy of a Character is missing
+(``why.unavailable``). An attempt's odds are the engine's own numbers
+(``odds`` in the view, from ``CombatMixin.odds``), never worked out here.
 
 Nothing is told by colour alone: ``⤵`` exhausted, ``✦`` newly played (cannot
 attack, capture, rescue, Rally, defy or pay an exhaust cost yet), ``CT`` Combat
@@ -62,6 +66,8 @@ LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · 
 KIND_LABEL = {"character": "Char ", "action": "Act ", "event": "Evt ", "reaction": "React "}
 #: "Play X from the Set Reserve (2 Faith)" reads "Play X (Set Reserve, 2 Faith)".
 RESERVE = re.compile(r" from the Set Reserve \((\d+) Faith\)")
+#: The Action Phase's prompt, worded shorter for the prompt's title.
+ACTION_TITLE = re.compile(r"Action Phase: (?P<faith>\d+) Faith\. Play, act, attack — or end your turn\.")
 #: Hints for options that are not about one card.
 HINTS = {
     "end": "end-of-turn effects resolve, then your unspent Faith is lost.",
@@ -242,7 +248,8 @@ def card_facts(c: dict[str, Any]) -> str:
     """``"Character · cost 3 · a/d/f 2/4/1 CT · Religion"``."""
     bits = [c["kind"]]
     if c["type"] != "conviction":
-        bits.append(f"cost {c['cost']}")
+        now = c.get("cost_now")
+        bits.append(f"cost {c['cost']}" + (f", {now} for you now" if now is not None and now != c["cost"] else ""))
     if c["type"] == "character":
         s = "a/d/f " + stats(c) + (f" (printed {stats(c, True)})" if stats(c) != stats(c, True) else "")
         s += " CT" if c.get("combat_trained") else ""
@@ -319,13 +326,15 @@ def milestone_token(p: dict[str, Any]) -> Text:
 def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: int,
                top: bool) -> tuple[list[Text], list[Text], list[Text]]:
     """``(head, status, field)`` lines of one player's side at detail ``level``
-    (0 most detailed, 3 most compact). The bottom player's head goes in the hand
+    (0 most detailed, 4 most compact). The bottom player's head goes in the hand
     rule, so it is empty here. The top player's head holds the numbers that
     matter (Resolve, the Faith pool, deck, hand, milestones) and is never cut
-    (:func:`fit` cuts status and field lines only). Names are whole up to
-    level 2; level 3 abbreviates them word by word (:func:`abbrev`)."""
+    (:func:`fit` cuts status and field lines only). Less important words go
+    first: counts (level 2), then labels shrink and the Set Area joins the Set
+    Reserve's line ("Broadcast Curfew played", level 3); names are whole up to
+    level 3; only level 4 abbreviates them word by word (:func:`abbrev`)."""
     compact = level >= 2
-    n = lambda c: abbrev(c["name"], 16) if level >= 3 else c["name"]  # noqa: E731
+    n = lambda c: abbrev(c["name"], 16) if level >= 4 else c["name"]  # noqa: E731
 
     def lab(full: str, brief: str) -> Text:
         return Text((brief if level >= 3 else re.sub(r" \d+/\d+$", "", full) if compact else full) + ":",
@@ -343,8 +352,10 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
 
     paras: list[list[Token]] = []
     if p["events"] or level < 1:
-        ev = [mark(e, n(e) + (f" {e['turns_left']}t" if level >= 3 else f" ({e['turns_left']} turn{'s' if e['turns_left'] != 1 else ''})")
-                   if e.get("turns_left") else n(e)) for e in p["events"]]
+        def turns(k: int) -> str:
+            words = f"{k} turn{'s' if k != 1 else ''}"
+            return f" {words}" if level >= 3 else f" ({words})"
+        ev = [mark(e, n(e) + turns(e["turns_left"]) if e.get("turns_left") else n(e)) for e in p["events"]]
         paras.append(para(lab(f"Events {len(p['events'])}/5", "Events"), ev or [Text("none")]))
     if p["captured"] or level < 1:
         cap = [mark(c, n(c)) for c in p["captured"]]
@@ -353,9 +364,12 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
     comps = [mark(c, f"{n(c)} {comp_state(c)}") for c in p["reserve"]]
     if not comps:
         comps = [Text("reserve empty")]
-    stoks = para(Text(f"{'Set ' if level < 3 else ''}{abbrev(sset['name'], 18) if level >= 3 else sset['name']}"
-                      f"{' ✓complete' if sset['complete'] else ''}:", style="italic"), comps)
-    if p["set_area"] or level < 1:
+    if level >= 3:  # the Set Area joins the Reserve's line: "Set: X locked, Y played"
+        comps = [c for c in comps if c.plain != "reserve empty"]
+        comps += [mark(c, n(c) + (" played, Stabilized" if c.get("stabilized") else " played")) for c in p["set_area"]]
+    stoks = para(Text(f"{'Set ' + sset['name'] if level < 3 else 'Set'}"
+                      f"{' ✓complete' if sset['complete'] else ''}:", style="italic"), comps or [Text("—")])
+    if level < 3 and (p["set_area"] or level < 1):
         area = [mark(c, n(c) + (" Stabilized" if c.get("stabilized") else "")) for c in p["set_area"]]
         stoks += para(lab("Set Area", "Area"), area or [Text("—")])
     paras.append(stoks)
@@ -367,7 +381,7 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
     if top and level >= 1:  # the discard pile (the bottom player's is in "i")
         paras.insert(0, [Text(f"discard {len(p['discard'])}")])
 
-    field = [char_token(c, hl, level >= 3) for c in p["field"]]
+    field = [char_token(c, hl, level >= 4) for c in p["field"]]
     field_lines = pack([Text(f"Field {len(p['field'])}/8", style="italic")]
                        + (field or [Text("no Characters", style="italic")]), width, indent=2, sep="  ")
     head = (head_tokens(p, view, top, level) + count_tokens(p)[:2] + [milestone_token(p)]
@@ -464,7 +478,7 @@ def pass_content(view: View, cards: Cards) -> tuple[str, list[str]]:
         return f"Pass · {c['name']}:", [f"({card_facts(c)}) {c.get('text') or ''}"]
     if kind in ("attack", "direct", "capture", "rescue", "defy"):  # the ▶ line says who and what
         what = {"direct": "direct attack", "defy": "Set Defiance"}.get(kind, kind)
-        return f"Pass · the {what}:", attempt_text(kind, src, tgt, cost=False, helped=bool(o.get("helper")))
+        return f"Pass · the {what}:", attempt_text(kind, src, tgt, o.get("odds"), cost=False)
     if kind == "completion":  # the ▶ line says whose
         return "Pass · the Completion:", [view["players"][o["seat"]]["set"]["text"]]
     c = tgt if kind == "defeat" else src
@@ -488,43 +502,84 @@ def compact_roll(line: str) -> str:
 
 
 def last_roll(log: list[str]) -> str | None:
-    """The last dice line of the log, short, with the line after it (the result)."""
+    """The last dice line of this turn's log, short, with the line after it
+    (the result); None once a new turn has begun without a roll."""
     for i in range(len(log) - 1, -1, -1):
         line = log[i]
+        if line.startswith("— Turn "):
+            return None
         if ROLL.match(line.split("; ")[0]):
             after = log[i + 1] if i + 1 < len(log) and not log[i + 1].startswith("—") else ""
             return f"{compact_roll(line)}: {after}".rstrip(": ")
     return None
 
 
+#: How the card panel says where a stat differs from the board's number.
+CONTEXT_WORDS = {"capture": "against captures", "rescue": "in rescues", "defiance": "in Set Defiance",
+                 "attack": "in battle", "direct": "in battle"}
+
+
+def addends(parts: list[list[Any]], c: dict[str, Any] | None, kind: str, first_key: str | None) -> str:
+    """One side's addends from the engine's odds, in words: ``"4 Defense (+1
+    against captures) + 3 intervention"`` (the bracket when the first number
+    differs from the one the board shows for ``c``)."""
+    out = []
+    for i, (v, lab) in enumerate(parts):
+        txt = f"{v} {lab}".strip() if v >= 0 else f"({v}) {lab}".strip()
+        if i == 0 and c is not None and first_key:
+            shown = (c.get("current") or c).get(first_key)
+            if isinstance(shown, int) and shown != v:
+                txt += f" ({v - shown:+d} {CONTEXT_WORDS.get(kind, 'here')})"
+        out.append(txt)
+    return " + ".join(out) if out else "0"
+
+
 def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any] | None,
-                 cost: bool = True, helped: bool | None = None) -> list[str]:
+                 odds: dict[str, Any] | None, cost: bool = True) -> list[str]:
     """What an attack, capture, rescue or Set Defiance needs to succeed, with the
-    current numbers (and its cost when ``cost``), then the text of the
-    Characters in it. ``helped``: for a capture already declared, whether the
-    defender intervened (None while that is still to come)."""
+    numbers the roll will add (``odds``: the engine's ``odds``, never worked
+    out here) and its cost when ``cost``, then the text of the Characters in
+    it."""
     if actor is None:
         return []
     pay = "2 Faith. " if cost else ""
-    cur = lambda c, k: (c.get("current") or c).get(k, 0)  # noqa: E731
-    a = cur(actor, "attack")
     tn = target["name"] if target else "?"
-    if kind == "attack" and target:
-        rule = (f"d6 + {a} Attack against d6 + {cur(target, 'defense')} Defense: the higher total wins, "
-                "a tie leaves both.")
-        if target.get("combat_trained"):
-            rule += f" {tn} is Combat Trained: if it wins by 3 or more, the attacker is defeated."
-    elif kind == "direct":
-        rule = f"d6 + {a} Attack: 7 or more costs the defending player 2 Resolve."
-    elif kind == "capture" and target:
-        extra = {None: " (+2 if they intervene)", True: " + 2 (helped)", False: ""}[helped]
-        rule = (f"{pay}d6 + {a} Attack against d6 + {cur(target, 'defense')} Defense{extra}: "
-                f"a higher total captures {tn}.")
-    elif kind == "rescue":
-        rule = f"{pay}d6 + {cur(actor, 'faith')} Faith against d6 + the resister's Faith: {tn} returns exhausted."
+    ekind = {"defy": "defiance"}.get(kind, kind)
+    if odds is None:  # no numbers from the engine (a replay's public view...): the rule alone
+        rule = {"attack": "d6 + Attack against d6 + Defense: the higher total wins, a tie leaves both.",
+                "direct": "d6 + Attack: 7 or more costs the defending player 2 Resolve.",
+                "capture": f"{pay}d6 + Attack against d6 + Defense: a higher total captures {tn}.",
+                "rescue": f"{pay}d6 + Faith against d6 + the resister's Faith: {tn} returns exhausted.",
+                }.get(kind, f"{pay}d6 + Attack against d6 + 3: {tn} goes back to its owner's Set Reserve, Disrupted.")
+        out = [rule]
     else:
-        rule = f"{pay}d6 + {a} Attack against d6 + 3: {tn} goes back to its owner's Set Reserve, Disrupted."
-    out = [rule]
+        mine = addends(odds["actor"], actor, ekind, "faith" if kind == "rescue" else "attack")
+        theirs = addends(odds["other"], target, ekind, "defense" if kind in ("attack", "capture") else None)
+        if kind == "attack":
+            rule = f"d6 + {mine} against d6 + {theirs}: the higher total wins, a tie leaves both."
+            if target and target.get("combat_trained"):
+                rule += f" {tn} is Combat Trained: if it wins by 3 or more, the attacker is defeated."
+        elif kind == "direct":
+            rule = f"d6 + {mine}: {odds.get('need') or 7} or more costs the defending player 2 Resolve."
+        elif kind == "capture":
+            extra = ""
+            if not odds.get("declared") and odds.get("if_helped"):
+                extra = f" (+{odds['if_helped']} if they intervene)"
+            rule = f"{pay}d6 + {mine} against d6 + {theirs}{extra}: a higher total captures {tn}."
+        elif kind == "rescue":
+            res = odds.get("resisters")
+            if odds.get("declared") or res is None:
+                against = f"d6 + {theirs}"
+            elif not res:
+                against = "d6 + 0 (no one can resist)"
+            elif len(res) == 1:
+                against = f"d6 + {res[0][1]} Faith ({res[0][0]} resists)"
+            else:
+                against = "d6 + the resister's Faith (" + ", ".join(f"{n} {v}" for n, v in res) + ")"
+            rule = f"{pay}d6 + {mine} against {against}: {tn} returns exhausted."
+        else:
+            rule = f"{pay}d6 + {mine} against d6 + {theirs}: {tn} goes back to its owner's Set Reserve, Disrupted."
+        out = [rule]
     for c in (target, actor):  # the target's text first: it is what you face
         if c and c.get("text"):
             out.append(f"{c['name']}: {c['text']}")
@@ -580,7 +635,7 @@ def hand_lines(me: dict[str, Any], view: View, key: str | None, private: bool, w
         groups.setdefault(c["key"], []).append(c)
     # Most readable first: type labels and whole names on two lines, ... names
     # cut at 10 on three lines.
-    for labels, cut, most in ((True, 40, 2), (True, 16, 2), (True, 40, 3), (True, 16, 3), (False, 14, 3),
+    for labels, cut, most in ((True, 40, 2), (True, 40, 3), (True, 16, 3), (False, 40, 3), (False, 16, 3),
                               (False, 10, 3)):
         toks = []
         kind = None
@@ -593,13 +648,20 @@ def hand_lines(me: dict[str, Any], view: View, key: str | None, private: bool, w
             kind = c["type"]
             tok.append(">" if on else "", style="bold")
             name = c["name"] if on else abbrev(c["name"], cut)
-            tok.append(f"{name} {c['cost']}" + (f" ×{len(cs)}" if len(cs) > 1 else ""),
+            tok.append(f"{name} {cost_text(c)}" + (f" ×{len(cs)}" if len(cs) > 1 else ""),
                        style="reverse bold" if on else "")
             toks.append(tok)
         packed = pack(toks, width, sep="  ")
         if len(packed) <= most:
             break
     return lines + packed[:3]
+
+
+def cost_text(c: dict[str, Any]) -> str:
+    """A hand card's cost: ``"3"``, or ``"3→2"`` when the player pays less (or
+    more) now (``cost_now``: the engine's cost, HW-19 statics)."""
+    now = c.get("cost_now")
+    return str(c["cost"]) if now is None or now == c["cost"] else f"{c['cost']}→{now}"
 
 
 def card_paragraphs(title: str, body: list[str], width: int) -> list[Text]:
@@ -633,8 +695,13 @@ def card_lines(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[str
     if len(lines) > rows:
         lines = lines[:rows]
         last = lines[-1].copy()
-        last.truncate(width - 1)
-        last.append("…")
+        last.rstrip()
+        more = " (i: more)"
+        if last.cell_len + len(more) > width:  # cut inside the line: "…" says so
+            last.truncate(max(1, width - len(more) - 1))
+            last.rstrip()
+            last.append("…")
+        last.append(more, style="dim italic")
         lines[-1] = last
     return lines + [Text("")] * (rows - len(lines))
 
@@ -654,7 +721,8 @@ def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[s
         who = [cards.by_uid.get(u) for u in oid.split(":")[1:]] + [None]
         seat = view.get("player")
         label = display_label(opt, view, seat) if seat is not None else opt["label"]
-        return label + ":", attempt_text(kind, who[0], who[1], cost="Faith" not in label)
+        odds = (view.get("odds") or {}).get(oid)
+        return label + ":", attempt_text(kind, who[0], who[1], odds, cost="Faith" not in label)
     if kind == "pass":
         return pass_content(view, cards)
     c = None
@@ -684,22 +752,28 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     me, opp = players[seat], players[1 - seat]
     cards = Cards(view, seat)
     hl, key = option_refs(highlighted)
-    hl |= {c["uid"] for c in me["reserve"] if c["key"] == key}  # unlock: / play: from the Set Reserve
+    hand_key = key
+    if highlighted and highlighted["id"].split(":", 1)[0] not in ("play", "react", "unlock"):
+        hand_key = None  # a target, attacker, ability...: marked where it is (its uid), not in the hand
+    hl |= {c["uid"] for c in me["reserve"] if c["key"] == hand_key}  # unlock: / play: from the Set Reserve
     occs = view.get("occurrences") or []
     if highlighted and highlighted["id"] == "pass" and occs:  # what the window is about
         hl |= {u for u in (occs[-1].get("source"), occs[-1].get("target")) if u}
     private = view.get("player") == seat
-    hand = hand_lines(me, view, key, private, width)
+    hand = hand_lines(me, view, hand_key, private, width)
     rows = card_rows(view, cards, private, width, 4 if height < 30 else 6)
-    card = card_lines(view, cards, highlighted, hl, key, private, width, rows)
     mid = mid_lines(view, cards, width)
     now = now_lines(view, cards, width)
-    room = height - len(hand) - len(card) - len(mid) - len(now)
-    for level in range(4):
+    # Most detailed first; before names are abbreviated (level 4), the card
+    # panel gives up lines (down to 2: "i" shows every card in full).
+    tries = [(lv, rows) for lv in range(4)] + [(3, r) for r in range(rows - 1, 1, -1)] + [(4, min(rows, 2))]
+    for level, crows in tries:
+        room = height - len(hand) - crows - len(mid) - len(now)
         tparts = side_lines(opp, view, hl, width, level, True)
         bparts = side_lines(me, view, hl, width, level, False)
         if sum(map(len, tparts + bparts)) <= room:
             break
+    card = card_lines(view, cards, highlighted, hl, key, private, width, crows)
     top, bottom = fit(tparts, bparts, max(0, room))
     spare = room - len(top) - len(bottom)
     rec = recent_lines(view, min(recent, spare), width)
@@ -850,6 +924,47 @@ class HolyWarsScreen(GameScreen):
         Binding("i", "cards", "Cards", id="hw.cards"),
     ]
 
+    #: Options that could spend Faith: while one is on offer, ending the turn
+    #: with Faith left asks for a second press (the Faith would be lost, HW-5.2).
+    SPENDS_FAITH = ("play", "ability", "capture", "rescue", "defy")
+
+    def unspent_faith(self) -> int:
+        """The Faith that "End your turn" would throw away now, when something on
+        offer could still spend it; else 0."""
+        v = self._view
+        if v.get("decision_kind") != "action" or v.get("player") is None:
+            return 0
+        faith = v["players"][v["player"]]["faith"]
+        if faith <= 0 or not any(o["id"].split(":", 1)[0] in self.SPENDS_FAITH for o in self.options()):
+            return 0
+        return faith
+
+    def _choose(self, option_id: str) -> None:
+        """"End your turn" with Faith left and something to spend it on asks
+        for a second press within the same decision (a stray ``0`` or Enter must
+        not throw the Faith away); any other option goes straight through."""
+        armed = getattr(self, "_end_armed", None)
+        self._end_armed = None
+        if option_id == "end" and not self.replay:
+            faith = self.unspent_faith()
+            if faith and armed != len(self.game.choices):
+                self._end_armed = len(self.game.choices)
+                self.notify(self.end_warning(faith), severity="warning")
+                self._draw()
+                return
+            if faith:  # confirmed: the warning has done its job
+                self.app.clear_notifications()
+        super()._choose(option_id)
+
+    @staticmethod
+    def end_warning(faith: int) -> str:
+        return f"End your turn with {faith} Faith unspent? Press again to confirm."
+
+    def action_move(self, delta: int) -> None:
+        """Moving the cursor away from "End your turn" disarms its confirmation."""
+        self._end_armed = None
+        super().action_move(delta)
+
     def action_cards(self) -> None:
         if isinstance(self.app.screen, CardsScreen) or not self._view:
             return
@@ -869,8 +984,54 @@ class HolyWarsScreen(GameScreen):
         """An option's label as the prompt shows it: its cost kept, whose card a
         target is when both sides have one of that name ("Riot Marshal → their
         Riot Marshal"), and the viewer's name as "your" ("Ana's Veto" -> "your
-        Veto")."""
-        return display_label(opt, self._view, self.seat)
+        Veto"). Options of one kind that share a prompt line name the kind once,
+        at the first of them ("Attack: Riot Marshal → Party Whip  b … → Envoy"),
+        see :meth:`grouped_labels`."""
+        return self.grouped_labels().get(opt["id"]) or display_label(opt, self._view, self.seat)
+
+    def grouped_labels(self) -> dict[str, str]:
+        """``{option id: label}``: the options laid out as the shell lays them
+        (:meth:`GameScreen._options_text`: greedy lines of the prompt's width),
+        the kind ("Attack:", "Play", "Capture (2 Faith):") said once per line
+        and, after it, the acting Character once per run ("… → Envoy")."""
+        opts = self.options()
+        try:
+            width = self.query_one("#prompt").content_size.width or 76
+        except Exception:  # not mounted
+            width = 76
+        key = (tuple(o["id"] for o in opts), width, self.seat)
+        cached = getattr(self, "_grouped", None)
+        if cached and cached[0] == key:
+            return cached[1]
+        width -= 2  # the scroll margin (prompt_rows is set)
+        keys = self.option_keys(len(opts))
+        out: dict[str, str] = {}
+        col, prev_kind, prev_actor = 0, None, None
+        for i, o in enumerate(opts):
+            full = display_label(o, self._view, self.seat)
+            kind, actor, rest = split_label(full)
+            label = full
+            if col and kind and kind == prev_kind:
+                brief = f"…{rest}" if actor and actor == prev_actor else f"{actor}{rest}"
+                item = f"{self.option_key(i, o, keys[i])} {brief}"
+                if col + 2 + len(item) + 1 <= width:
+                    out[o["id"]] = brief
+                    col += 2 + len(item) + 1
+                    prev_actor = actor
+                    continue
+            item = f"{self.option_key(i, o, keys[i])} {label}"
+            if len(item) > width - 1:
+                item = item[: max(1, width - 2)] + "…"
+            need = len(item) + 1 + (2 if col else 0)
+            if col and col + need > width:
+                col = 0
+            elif col:
+                col += 2
+            col += len(item) + 1
+            out[o["id"]] = label
+            prev_kind, prev_actor = kind, actor
+        self._grouped = (key, out)
+        return out
 
     def why_not(self) -> str:
         """"Not offered: capture: you already hold 3 captives · ..." from the
@@ -881,12 +1042,19 @@ class HolyWarsScreen(GameScreen):
         return "Not offered: " + " · ".join(f"{what}: {why}" for what, why in items)
 
     def prompt_notes(self) -> str:
+        """The End-turn confirmation while it waits for the second press, else
+        why an action is not offered."""
+        if getattr(self, "_end_armed", None) == len(self.game.choices) and self.unspent_faith():
+            return self.end_warning(self.unspent_faith())
         return self.why_not()
 
     def prompt_title(self, title: str) -> str:
         """"Bo: Respond to Bo's Veto" -> "Bo: Respond to your own Veto"; articles
         before card names ("your The Purge") tidied."""
         names = self._view.get("names") or []
+        m = ACTION_TITLE.search(title)
+        if m:  # "[12/38 · PgDn] Bo: Action Phase: 10 Faith. Play, act, attack — or end your turn." is cut at 80
+            title = title[: m.start()] + f"Action Phase · {m['faith']} Faith · 0 ends the turn"
         if self.private and self.seat < len(names):  # "Bo: Respond to Bo's Veto" -> "Bo: Respond to your own Veto"
             me = f"{names[self.seat]}: "
             if title.startswith(me):
@@ -894,6 +1062,25 @@ class HolyWarsScreen(GameScreen):
         else:
             title = tidy(title, names, None, Cards(self._view).names())
         return title
+
+
+#: "Capture (2 Faith): Riot Marshal → Party Whip" -> kind, actor, the rest.
+KIND_LABEL_RE = re.compile(r"^(?P<kind>(?:Attack|Capture|Rescue|Set Defiance)(?: \(\d+ Faith\))?: )"
+                           r"(?P<actor>.+?)(?P<rest> (?:→|frees) .+)$")
+
+
+def split_label(label: str) -> tuple[str, str, str]:
+    """``(kind, actor, rest)`` of a prompt label, so that a line of options of
+    one kind says the kind once: ``("Attack: ", "Riot Marshal", " → Envoy")``;
+    ``("Play ", "", "Envoy (2 Faith)")``; ``("", "", label)`` for any other."""
+    m = KIND_LABEL_RE.match(label)
+    if m:
+        return m["kind"], m["actor"], m["rest"]
+    if label.startswith("Play "):
+        return "Play ", "", label[5:]
+    if label.startswith("Direct attack with "):
+        return "Direct attack with ", "", label[len("Direct attack with "):]
+    return "", "", label
 
 
 def display_label(opt: dict[str, Any], view: View, seat: int) -> str:

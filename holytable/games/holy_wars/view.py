@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import Character, EventCard
+from .combat import ATTEMPTS
 from .sets import MILESTONES
 from .why import unavailable
 
@@ -70,7 +71,7 @@ class ViewMixin:
                 "response_faith": side.response_faith,
                 "deck": len(side.deck),
                 "hand_count": len(side.hand),
-                "hand": [self.card_view(c) for c in sorted(side.hand, key=lambda c: (self.info[c].card.type, self.info[c].card.cost, self.info[c].uid))]
+                "hand": [{**self.card_view(c), "cost_now": self.cost(c, seat)} for c in sorted(side.hand, key=lambda c: (self.info[c].card.type, self.info[c].card.cost, self.info[c].uid))]
                 if seat == player else None,
                 "field": [self.field_view(c) for c in side.field],
                 "events": [{**self.card_view(c), "turns_left": s.pieces[c].counter or None} for c in side.events],
@@ -98,6 +99,8 @@ class ViewMixin:
                 "helper": self.uid(o.helper) if o.helper >= 0 else None,
                 "canceled": o.canceled, "stopped": o.stopped, "rolled": o.rolled,
             }
+            if o.kind in ATTEMPTS:  # the numbers the roll adds (or added), for the window's preview
+                entry["odds"] = self.odds(o)
             if o.rolled:
                 entry["dice"] = o.die[:] if o.kind != "direct" else o.die[:1]
                 entry["totals"] = list(self.totals(o))
@@ -114,7 +117,22 @@ class ViewMixin:
             # Why a Rally, attack, capture, rescue or Set Defiance is not on
             # offer: only to the player deciding their Action Phase.
             "unavailable": [list(x) for x in unavailable(self, player)] if player is not None else [],
+            # The odds of each attempt on offer, from the roll's own numbers.
+            "odds": self.option_odds(player),
         }
+
+    def option_odds(self: "HolyWarsGame", player: int | None) -> dict[str, Any]:
+        """``{option id: odds}`` of each attempt the deciding ``player`` is offered
+        (:meth:`~.combat.CombatMixin.attempt_odds`); {} for anyone else."""
+        d = self.pending
+        if player is None or d is None or d.player != player or d.kind != "action":
+            return {}
+        out = {}
+        for o in d.options:
+            odds = self.attempt_odds(o.id, player)
+            if odds is not None:
+                out[o.id] = odds
+        return out
 
     def hidden_uids(self: "HolyWarsGame", player: int) -> set[str]:
         """Uids ``player`` must not see: every deck card, and the opponent's hand."""

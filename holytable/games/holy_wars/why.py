@@ -17,7 +17,8 @@ from .statics import CAPTIVE_LIMIT, FIELD_LIMIT
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HolyWarsGame
 
-#: The actions :func:`unavailable` may name, in the order it names them.
+#: The actions :func:`unavailable` may name, in the order it names them
+#: (after "play <Character>" for a second copy of a name you control, HW-2.5).
 ACTIONS = ("Rally", "attack", "capture", "rescue", "Set Defiance")
 
 
@@ -45,6 +46,14 @@ def unavailable(game: "HolyWarsGame", seat: int) -> list[tuple[str, str]]:
     def why(action: str, reason: str) -> None:
         out.setdefault(reason, []).append(action)
 
+    # HW-2.5: a second copy of a Character you control is simply missing from
+    # the Play options: say so (once per name).
+    named: list[str] = []
+    for c in me.hand:
+        card = game.info[c].card
+        if card.type == "character" and card.name not in named and game.same_name_controlled(seat, c):
+            named.append(card.name)
+            why(f"play {card.name}", "you already control one of that name")
     forbidden = "a card in play forbids it"
     if not seasoned:
         idle = "your Characters are all new (✦)"
