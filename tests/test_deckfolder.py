@@ -87,3 +87,38 @@ def test_x_decks_a_count_is_digits_only(game, count, tmp_path):
     with pytest.raises(DeckFileError) as e:
         mod.load_deck(bad)
     assert str(e.value).startswith(f"{bad}:{line}:") and repr(m.group(1)) in str(e.value)
+
+
+def test_x_decks_an_unknown_card_gets_a_suggestion(tmp_path):
+    """A key written from the card's name, or a near miss, names the real key."""
+    from holytable.games import deck_module
+
+    mod = deck_module("holy_wars")
+    src = mod.ready_decks()["crusade"].read_text(encoding="utf-8")
+    for wrong in ("zealot-of-the-flame", "flame-zeolot"):
+        p = tmp_path / f"{wrong}.yaml"
+        p.write_text(src.replace("  flame-zealot: 3", f"  {wrong}: 3"), encoding="utf-8")
+        with pytest.raises(DeckFileError) as e:
+            mod.load_deck(p)
+        assert "did you mean 'flame-zealot'?" in str(e.value)
+    far = tmp_path / "far.yaml"
+    far.write_text(src.replace("  flame-zealot: 3", "  xyzzy: 3"), encoding="utf-8")
+    with pytest.raises(DeckFileError) as e:
+        mod.load_deck(far)
+    assert "did you mean" not in str(e.value)
+
+
+@pytest.mark.parametrize("game", ["holy_wars", "pantheon", "holdfast"])
+def test_x_decks_a_negative_count_says_at_least_one(game, tmp_path):
+    import re
+
+    from holytable.games import deck_module
+
+    mod = deck_module(game)
+    src = next(iter(mod.ready_decks().values())).read_text(encoding="utf-8")
+    m = re.search(r"^  ([a-z0-9_-]+): (\d+)", src, re.M)
+    bad = tmp_path / "neg.yaml"
+    bad.write_text(src[: m.start()] + f"  {m.group(1)}: -2" + src[m.end():], encoding="utf-8")
+    with pytest.raises(DeckFileError) as e:
+        mod.load_deck(bad)
+    assert "-2" in str(e.value) and "whole number" not in str(e.value)

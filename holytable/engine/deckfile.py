@@ -46,12 +46,13 @@ M = TypeVar("M", bound=BaseModel)
 def _whole_number(value: Any) -> Any:
     # Every scalar of a loaded document is a string; pydantic's lax int would
     # take "3.0" as 3. Only digits are a count.
-    if isinstance(value, str) and not value.strip().isdigit():
+    if isinstance(value, str) and not re.fullmatch(r"\s*-?\d+\s*", value):
         raise PydanticCustomError("int_parsing", "Input should be a valid integer")
     return value
 
 
-#: A card count in a deck file: digits only ("3"), never "3.0", "1e1" or "0x3".
+#: A card count in a deck file: digits only ("3"; "-2" is left to the game's own
+#: "at least 1" check), never "3.0", "1e1" or "0x3".
 CardCount = Annotated[int, BeforeValidator(_whole_number)]
 
 

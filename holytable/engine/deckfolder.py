@@ -15,6 +15,8 @@ naming the file, line and card.
 """
 from __future__ import annotations
 
+import difflib
+import re
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
@@ -84,7 +86,8 @@ class DeckFolder(Generic[P]):
         try:
             return self.resolve(deck_list, pool or self.load_pool())
         except DeckRuleError as e:
-            raise error_at(doc, e.loc, str(e), card=e.card) from None
+            raise error_at(doc, e.loc, str(e) + self.suggestion(e.card, pool or self.load_pool()),
+                           card=e.card) from None
         except DeckFileError:  # the pool file itself is bad
             raise
         except ValueError as e:
@@ -94,6 +97,26 @@ class DeckFolder(Generic[P]):
         """``(decks_dir, pool_path, load_pool, load_deck, ready_decks)``, bound:
         a game's ``decks.py`` exposes them as its module functions."""
         return self.decks_dir, self.pool_path, self.load_pool, self.load_deck, self.ready_decks
+
+    @staticmethod
+    def suggestion(card: str | None, pool: Any) -> str:
+        """``"; did you mean 'flame-zealot'?"`` for a card key that is not in
+        the pool but looks like a key or a card name of it (``zealot-of-the-
+        flame`` for Zealot of the Flame); "" otherwise."""
+        cards = getattr(pool, "cards", None) or getattr(pool, "soldiers", None)
+        if not card or not isinstance(cards, dict) or card in cards:
+            return ""
+        by_name = {}
+        for key, c in cards.items():
+            name = getattr(c, "name", None)
+            if isinstance(name, str):
+                by_name[re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")] = key
+        if card in by_name:
+            return f"; did you mean {by_name[card]!r}?"
+        close = difflib.get_close_matches(card, list(cards) + list(by_name), n=1, cutoff=0.75)
+        if close:
+            return f"; did you mean {by_name.get(close[0], close[0])!r}?"
+        return ""
 
     def ready_decks(self) -> dict[str, Path]:
         """The ready-made deck files by stem: every ``*.yaml`` in the folder but
