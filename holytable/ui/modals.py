@@ -306,3 +306,45 @@ class TooSmallScreen(ModalScreen):
         self.size_text = self._text(width, height)
         if self.is_mounted:
             self.query_one("#too-small", Static).update(self.size_text)
+
+
+class CardsScreen(OnceModal):
+    """A card panel: paragraphs of card text, indented, in a scrolling box
+    (``paragraphs``: ``[(indent, rich Text)]``; ``title``: the box's title).
+    Arrows and PgUp/PgDn scroll; Esc, q and the panel keys h and i close it."""
+
+    DEFAULT_CSS = """
+    CardsScreen { background: $background; }
+    CardsScreen #card-details { border: round $primary; border-title-align: left; height: 1fr; }
+    """
+    BINDINGS = [
+        Binding("escape,q,h,i", "close_cards", "Close", key_display="esc", id="cards.close"),
+        Binding("ctrl+q", "app.quit", "Quit", id="cards.quit"),
+    ]
+
+    def __init__(self, paragraphs: list, title: str) -> None:
+        super().__init__()
+        self.paragraphs = paragraphs
+        self.title_text = title
+
+    @property
+    def plain(self) -> str:
+        """The panel's text without styles (for tests)."""
+        return "\n".join(t.plain for _, t in self.paragraphs)
+
+    def compose(self) -> ComposeResult:
+        from rich.console import Group
+        from rich.padding import Padding
+        from textual.containers import VerticalScroll
+
+        body = Group(*(Padding(t, (0, 0, 0, n)) for n, t in self.paragraphs))
+        box = VerticalScroll(Static(body), id="card-details")
+        box.border_title = self.title_text
+        yield box
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#card-details").focus()
+
+    def action_close_cards(self) -> None:
+        self.close(None)

@@ -37,17 +37,12 @@ import re
 from collections import Counter
 from typing import Any, Iterable
 
-from rich.console import Group
-from rich.padding import Padding
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
 
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
-from holytable.ui.modals import OnceModal
+from holytable.ui.modals import CardsScreen
 
 KINDS = ("current", "material", "production", "stock", "wealth")
 ABBR = {"current": "Cur", "material": "Mat", "production": "Pro", "stock": "Sto", "wealth": "Wea"}
@@ -883,43 +878,6 @@ def all_details(view: View, seat: int) -> list[tuple[int, Text]]:
     for c in mid:
         out.extend(card_entry(c, mid))
     return out
-
-
-class CardsScreen(OnceModal):
-    """A card panel (``h``: your hand; ``i``: every card on the table) in full;
-    arrows and PgUp/PgDn scroll, Esc closes."""
-
-    DEFAULT_CSS = """
-    CardsScreen { background: $background; }
-    CardsScreen #hf-details { border: round $primary; border-title-align: left; height: 1fr; }
-    """
-    BINDINGS = [
-        Binding("escape,q,h,i", "close_cards", "Close", key_display="esc", id="hf.cards.close"),
-        Binding("ctrl+q", "app.quit", "Quit", id="hf.cards.quit"),
-    ]
-
-    def __init__(self, paragraphs: list[tuple[int, Text]], title: str) -> None:
-        super().__init__()
-        self.paragraphs = paragraphs
-        self.title_text = title
-
-    @property
-    def plain(self) -> str:
-        """The panel's text without styles (for tests)."""
-        return "\n".join(t.plain for _, t in self.paragraphs)
-
-    def compose(self) -> ComposeResult:
-        body = Group(*(Padding(t, (0, 0, 0, n)) for n, t in self.paragraphs))
-        box = VerticalScroll(Static(body), id="hf-details")
-        box.border_title = self.title_text
-        yield box
-        yield Footer(compact=True, show_command_palette=False)
-
-    def on_mount(self) -> None:
-        self.query_one("#hf-details").focus()
-
-    def action_close_cards(self) -> None:
-        self.close(None)
 
 
 #: Prompt titles said in fewer words (the prompt's border at 80 columns), as

@@ -42,17 +42,13 @@ import io
 import re
 from typing import Any, Iterable
 
-from rich.console import Console, Group
-from rich.padding import Padding
+from rich.console import Console
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
 
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
-from holytable.ui.modals import OnceModal
+from holytable.ui.modals import CardsScreen
 
 #: Below this terminal width the side log is hidden, so that the board has the
 #: whole width and every name reads in full (``L`` shows the log; the newest
@@ -875,42 +871,6 @@ def details(view: View, seat: int) -> list[tuple[int, Text]]:
             section("Hand", p["hand"])
         out.append((2, Text.assemble(("Discard pile: ", "bold"), ", ".join(c["name"] for c in p["discard"]) or "none")))
     return out
-
-
-class CardsScreen(OnceModal):
-    """Every card on the table in full (``i``); arrows and PgUp/PgDn scroll."""
-
-    DEFAULT_CSS = """
-    CardsScreen { background: $background; }
-    CardsScreen #hw-details { border: round $primary; border-title-align: left; height: 1fr; }
-    """
-    BINDINGS = [
-        Binding("escape,i,q", "close_cards", "Close", key_display="esc", id="hw.cards.close"),
-        Binding("ctrl+q", "app.quit", "Quit", id="hw.cards.quit"),
-    ]
-
-    def __init__(self, paragraphs: list[tuple[int, Text]], title: str) -> None:
-        super().__init__()
-        self.paragraphs = paragraphs
-        self.title_text = title
-
-    @property
-    def plain(self) -> str:
-        """The panel's text without styles (for tests)."""
-        return "\n".join(t.plain for _, t in self.paragraphs)
-
-    def compose(self) -> ComposeResult:
-        body = Group(*(Padding(t, (0, 0, 0, n)) for n, t in self.paragraphs))
-        box = VerticalScroll(Static(body), id="hw-details")
-        box.border_title = self.title_text
-        yield box
-        yield Footer(compact=True, show_command_palette=False)
-
-    def on_mount(self) -> None:
-        self.query_one("#hw-details").focus()
-
-    def action_close_cards(self) -> None:
-        self.close(None)
 
 
 class HolyWarsScreen(GameScreen):
