@@ -88,7 +88,7 @@ def test_pn_15_1_equipment_attaches_on_play_and_leaves_with_its_character(table)
     table.arrange(g, keep_busy({"hand": ["bow-of-apollo"], "active": ["jackal-warrior", "sobek"], "points": (1, 0, 0)}),
                   {"active": ["frost-giant"], "bench": ["thoth"]})
     g.choose("play:bow-of-apollo")
-    assert g.legal_ids() == ["target:p1-jackal-warrior-1", "target:p1-sobek-1"]  # own characters only
+    assert g.legal_ids() == ["target:p1-jackal-warrior-1", "target:p1-sobek-1", "back"]  # own characters only
     g.choose("target:p1-jackal-warrior-1")
     table.pass_windows(g)
     assert table.keys(g, table.unit(g, 0, "active", 0).att) == ["bow-of-apollo"]
@@ -197,7 +197,7 @@ def test_pn_17_2_windows_always_open_in_turn_order_and_chain_last_in_first_out(t
         g.choose("pass")
     assert table.hp(g, 1, "active", 0) == 5  # the bolt resolved
     log = table.since(g, 0)
-    assert log.index("Warning of the Oracle is cancelled.") < log.index("Sobek, River Tyrant takes 3 damage: 5 HP left.")
+    assert log.index("Warning of the Oracle is cancelled and goes to the graveyard.") < log.index("Sobek, River Tyrant takes 3 damage: 5 HP left.")
 
 
 def test_pn_17_2_a_window_opens_even_with_nothing_to_cast(table):
@@ -223,7 +223,7 @@ def test_pn_17_4_blessings_and_curses_attach_and_leave_with_their_host(table):
                                 "points": (0, 4, 0)}),
                   {"active": ["sobek", "bastet"]})
     g.choose("play:plague-ground")
-    assert g.legal_ids() == ["target:spot:1:0", "target:spot:1:1", "target:spot:1:2"]
+    assert g.legal_ids() == ["target:spot:1:0", "target:spot:1:1", "target:spot:1:2", "back"]
     g.choose("target:spot:1:2")  # an empty spot: whoever stands there later is Poisoned
     table.pass_windows(g)
     assert table.keys(g, g.s.sides[1].active[2].curses) == ["plague-ground"]

@@ -30,7 +30,7 @@ def test_pn_4_2_the_bench_holds_characters_and_non_equipment_relics(table):
     assert table.key_at(g, 0, "bench", 4) == "canopic-jar"
     # bench full now: a character may still go to an active spot, a bench relic may not be played
     g.choose("play:jackal-warrior")
-    assert g.legal_ids() == ["spot:a1", "spot:a2", "spot:a3"]
+    assert g.legal_ids() == ["spot:a1", "spot:a2", "spot:a3", "back"]
 
 
 def test_pn_4_3_graveyards_sealed_piles_and_tokens_are_public_and_take_no_spot(table):
@@ -50,7 +50,7 @@ def test_pn_4_4_a_granted_spot_vanishes_with_its_card_and_takes_its_occupant(tab
     bo = g.s.sides[1]
     assert len(bo.active) == 4 and bo.active[3].source >= 0
     g.choose("play:troll-smash")
-    assert g.legal_ids() == ["target:p2-trojan-horse-1"]
+    assert g.legal_ids() == ["target:p2-trojan-horse-1", "back"]
     g.choose("target:p2-trojan-horse-1")
     table.pass_windows(g)
     assert len(bo.active) == 3
@@ -74,7 +74,7 @@ def test_pn_4_5_a_character_goes_to_a_free_spot_of_its_owners_choice(table):
     table.arrange(g, {"hand": ["jackal-warrior"], "points": (1, 0, 0), "active": ["sobek"]}, {})
     g.choose("play:jackal-warrior")
     assert g.pending.kind == "place"
-    assert g.legal_ids() == ["spot:a2", "spot:a3", "spot:bench"]
+    assert g.legal_ids() == ["spot:a2", "spot:a3", "spot:bench", "back"]
     g.choose("spot:a3")
     table.pass_windows(g)
     assert table.key_at(g, 0, "active", 2) == "jackal-warrior"

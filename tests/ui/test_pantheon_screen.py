@@ -116,6 +116,8 @@ def policy_key(view: dict, seat: int, ids: list[str]) -> str:
         pre = ("play:", "advance:") if kind == "play" else ("attack:",)
         i = next((i for i, o in enumerate(ids[:9]) if o.startswith(pre)), None)
         return str(i + 1) if i is not None else "n"
+    if kind == "place" and ids[0].startswith("spot:a"):  # a spot's key is its number
+        return ids[0][len("spot:a"):]
     return "1"
 
 
@@ -125,6 +127,8 @@ def policy_choice(view: dict, seat: int, ids: list[str]) -> str:
     key = policy_key(view, seat, ids)
     if view.get("decision_kind") == "roll" and key.isdigit():
         return f"keep:{key}"
+    if view.get("decision_kind") == "place":
+        return ids[0]
     return {"r": "roll", "k": "lock", "n": "next"}.get(key) or ids[int(key) - 1]
 
 
@@ -375,3 +379,132 @@ async def test_esc_cancels_targeting_pn_11_1(holytable_home):
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("escape")
+
+
+# -- what a first player reported at 80x24 --------------------------------------------------
+async def test_capital_r_k_n_work_like_lower_case(holytable_home):
+    """The labels show R, K and N (and H, B, G, I): with Caps Lock they must work."""
+    game = play_until(3, lambda g: g.pending.kind == "roll" and g.s.sides[g.pending.player].rolls == 0)
+    seat = game.pending.player
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.press("R")
+        assert gs.game.s.sides[seat].rolls == 1
+        await pilot.press("K")
+        await pilot.pause()
+        assert gs.game.s.sides[seat].locked
+    game = play_until(2, play_with_graves)
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        for key in ("H", "B", "G", "I"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, CardListScreen), key
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen is gs, key
+        n = len(gs.game.choices)
+        await pilot.press("N")
+        await pilot.pause()
+        assert len(gs.game.choices) == n + 1 and gs.game.choices[-1] == "next"
+
+
+def placing(g: PantheonGame) -> bool:
+    """A character to place, spot 1 taken and spots 2 and 3 free."""
+    d = g.pending
+    return d.kind == "place" and d.ids()[:2] == ["spot:a2", "spot:a3"]
+
+
+async def test_placing_keys_are_the_spot_numbers_pn_4_5(holytable_home):
+    """PN-4.5: "2 Active spot 2" -- the key of a spot is its number; the bench
+    has the next digit; Back is 0."""
+    game = play_until(3, placing)
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        ids = [o["id"] for o in gs.options()]
+        keys = gs.option_keys(len(ids))
+        assert keys[:2] == ["2", "3"] and keys[-1] == "0" and ids[-1] == "back"
+        if "spot:bench" in ids:
+            assert keys[ids.index("spot:bench")] == "4"
+        text = screen_text(app)
+        assert "2 Active spot 2" in text and "3 Active spot 3" in text and "0 Back" in text
+        await pilot.press("2")
+        await pilot.pause()
+        assert gs.game.choices[-1] == "spot:a2"
+
+
+async def test_esc_while_placing_a_card_takes_it_back_pn_9_3(holytable_home):
+    """PN-9.3: the card was revealed (no takeback), yet Esc puts it back in the
+    hand with its points: the engine's Back."""
+    game = play_until(3, placing)
+    seat = game.pending.player
+    card = game.s.stack[-1].c
+    pts = game.view(seat)["players"][seat]["points"]
+    assert not game.can_take_back(seat)
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is gs and gs._view["decision_kind"] == "play"
+        assert gs.game.choices[-1] == "back" and card in gs.game.s.sides[seat].hand
+        assert gs._view["players"][seat]["points"]["cp"] > pts["cp"]
+        assert any("back into their hand" in ln for ln in gs._view["log"][-3:])
+
+
+def test_the_divider_between_the_halves_is_always_there():
+    """However the rows wrap and squeeze, a ╌ line parts the two halves (the
+    stack is drawn into it)."""
+    width, height = BOARD
+    for seed, pair in ((1, (0, 1)), (4, (2, 0))):
+        game = engine_game(seed, pair)
+        rng = random.Random(seed)
+        while game.pending:
+            d = game.pending
+            view = game.view(d.player)
+            parts = layout(view, d.player, view["options"][0], width, height)
+            assert parts["mid"] and all(ln.plain.startswith("╌") for ln in parts["mid"])
+            game.choose(rng.choice(d.ids()))
+
+
+def test_tokens_hand_costs_and_the_legend():
+    from holytable.games.pantheon.screen import hand_rows, points_text
+    from holytable.games.pantheon.screen_panels import LEGEND, count
+
+    p = {"points": {"cp": 2, "mp": 0, "ap": 1}, "tokens": {"cp": 1, "mp": 0, "ap": 0}}
+    assert points_text(p) == "CP 2 MP 0 AP 1 · tokens CP1 MP0 AP0"
+    hand = [{"uid": "a", "name": "Plague Ground", "cost": 2, "type": "field"},
+            {"uid": "b", "name": "Bolt of Zeus", "cost": 2, "type": "magic"},
+            {"uid": "c", "name": "Thoth, Scribe of the Gods", "cost": 2, "type": "character"}]
+    text = " ".join(r.plain for r in hand_rows(hand, None, 54, 18))
+    assert "Plague Ground 2CP" in text and "Bolt of Zeus 2MP" in text and "Thoth 2CP" in text
+    for words in ("St Stoic", "Im Immortal", "Co Counter", "Po Poisoned", "Si Silenced", "Cu Cunning",
+                  "+n attached", "☠ spot curse", "hp/max"):
+        assert words in LEGEND
+    # the B panel counts characters, not what is attached to them
+    ch = {"type": "character"}
+    assert count("Your active row", [("active spot 1", ch), ("attached to X", {"type": "relic"}),
+                                     ("curse on active spot 2", {"type": "magic"})]) == "1 character"
+
+
+async def test_no_dice_changes_left_is_said_in_the_roll_prompt_pn_8_2(holytable_home):
+    game = play_until(3, lambda g: g.pending.kind == "roll" and g.s.sides[g.pending.player].rolls == 1)
+    for _ in range(9):
+        game.choose("keep:1")
+        game.choose("release:1")
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        assert "no dice changes left (18 used): R reroll or K lock" in screen_text(app)

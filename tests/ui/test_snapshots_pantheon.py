@@ -15,7 +15,7 @@ from uihelpers import SIZE
 
 from holytable.games.pantheon.rules import PantheonGame
 
-#: Turn 5, Ana's Combat: Bo's Medusa attacks (seed 12, choice 127) and Ana,
+#: Turn 5, Ana's Combat: Ana's Spartan Hoplite attacks (seed 12) and Bo,
 #: holding Sandstorm and 3 MP, may answer with it.
 TWIST_SEED = 12
 #: Seed 12 again, the first roll of turn 3.

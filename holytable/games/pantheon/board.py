@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Iterator
 from holytable.engine.game import Outcome
 
 from .cards import Character, Relic, Static
-from .state import BASE_ACTIVE, BASE_BENCH, Slot, Unit
+from .state import BASE_ACTIVE, BASE_BENCH, Slot, Unit, poss
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -263,7 +263,7 @@ class BoardMixin:
                 stop = min(u.shield, amount)
                 u.shield -= stop
                 amount -= stop
-                self.log.add(f"{self.name(c)}'s shield stops {stop} damage.")
+                self.log.add(f"{poss(self.name(c))} shield stops {stop} damage.")
         amount = max(0, amount)
         mx = self.max_hp(u, seat, active)
         left = max(0, mx - u.dmg)
@@ -427,7 +427,7 @@ class BoardMixin:
 
     def _evict(self: "PantheonGame", seat: int, zone: str, sl: Slot) -> None:
         what = "active" if zone == "active" else "bench"
-        self.log.add(f"{self.names[seat]}'s extra {what} spot from {self.name(sl.source)} disappears.")
+        self.log.add(f"{poss(self.names[seat])} extra {what} spot from {self.name(sl.source)} disappears.")
         self.touch()
         for k in sl.curses:
             self.s.sides[self.info[k].owner].grave.append(k)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision, Option
 
 from .cards import Attack
-from .state import AP, Ctx, Occ
+from .state import AP, Ctx, Occ, poss
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -72,8 +72,12 @@ class CombatMixin:
             for i, atk in enumerate(self.attacks_of(c, seat)):
                 cost = self.attack_cost(c, seat, atk)
                 if cost <= ap and self.attack_targets(seat, atk):
+                    # PN-12.4: the damage with every bonus known now (before the target's reductions)
+                    bonus = self.attack_bonus(c, seat, atk) + self.total(c, seat, True, "damage_bonus") + sl.unit.bonus  # type: ignore[union-attr]
+                    dmg = max(0, atk.damage + bonus)
+                    how = f" ({atk.damage}{bonus:+d})" if bonus else ""
                     out.append(Option(f"attack:{self.uid(c)}:{i + 1}",
-                                      f"{who}: {atk.name} ({cost} AP, {atk.damage} damage"
+                                      f"{who}: {atk.name} ({cost} AP, {dmg} damage{how}"
                                       f"{f', split {atk.split}' if atk.split > 1 else ''})", self.info[c].key))
         return out
 
@@ -198,7 +202,7 @@ class CombatMixin:
         occ = self.find_occ(oid)
         sx = occ.targets[0][1]
         before = self.s.sides[sx].wp
-        self.log.add(f"{self.name(occ.c)}'s {occ.what.name} hits {self.names[sx]} directly for {total}.")
+        self.log.add(f"{poss(self.name(occ.c))} {occ.what.name} hits {self.names[sx]} directly for {total}.")
         self.lose_wp(sx, total, f"hit by {self.name(occ.c)}")
         over = total - before
         if over > 0:

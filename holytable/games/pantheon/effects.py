@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable
 from holytable.engine.decision import Decision, Option
 
 from .cards import NAMED_HANDLERS, UNIT_TARGETS, Effect, Trigger
-from .state import RESOURCES, Ctx, Unit
+from .state import RESOURCES, Ctx, Unit, poss
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -30,7 +30,7 @@ def anubis_return(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
     if c in side.grave:
         side.grave.remove(c)
         side.deck.append(c)
-        g.log.add(f"Anubis: {g.name(c)} goes on top of {g.names[g.info[c].owner]}'s deck.")
+        g.log.add(f"Anubis: {g.name(c)} goes on top of {poss(g.names[g.info[c].owner])} deck.")
 
 
 def demeter_token(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
@@ -129,7 +129,7 @@ class EffectsMixin:
             assert loc is not None
             seat, _, sl = loc
             who = f": {self.name(sl.unit.c)}" if sl.unit else " (empty)"
-            return f"{self.names[seat]}'s active spot {self.s.sides[seat].active.index(sl) + 1}{who}"
+            return f"{poss(self.names[seat])} active spot {self.s.sides[seat].active.index(sl) + 1}{who}"
         c = ref[1]
         loc = self.locate(c)
         owner = self.names[self.info[c].owner]
@@ -242,7 +242,8 @@ class EffectsMixin:
             occ = self.find_occ(ctx.oid)
             if occ is not None and not occ.cancelled:
                 occ.cancelled = True
-                self.log.add(f"{self.occ_name(occ)} is cancelled.")
+                self.log.add(f"{self.occ_name(occ)} is cancelled"
+                             + (" and goes to the graveyard." if occ.kind == "card" else "."))
         elif do == "retarget":
             self.push(("retarget", ctx.seat, ctx.oid))
         elif do == "revive":
@@ -251,7 +252,7 @@ class EffectsMixin:
                 if r[0] == "c" and r[1] in side.grave:
                     side.grave.remove(r[1])
                     side.hand.append(r[1])
-                    self.log.add(f"{self.name(r[1])} returns from the graveyard to {self.names[ctx.seat]}'s hand.")
+                    self.log.add(f"{self.name(r[1])} returns from the graveyard to {poss(self.names[ctx.seat])} hand.")
         elif do in ("discard_field", "destroy_relic"):
             for r in ctx.targets:
                 if r[0] == "c" and self.leave_play(r[1], "grave"):
@@ -332,7 +333,7 @@ class EffectsMixin:
         got = 0
         for _ in range(n):
             if not side.deck:
-                self.log.add(f"{self.names[seat]}'s deck is empty: nothing to draw.")
+                self.log.add(f"{poss(self.names[seat])} deck is empty: nothing to draw.")
                 break
             c = side.deck.pop()
             side.hand.append(c)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.decision import PASS, Decision, Option
 
-from .state import AP, CP, MP, Ctx, InField, Occ, Unit
+from .state import AP, CP, MP, Ctx, InField, Occ, Unit, poss
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -26,9 +26,11 @@ class PlayMixin:
         have = self.avail(seat)
         return all(have[r] >= cost[r] for r in range(3))
 
-    def pay(self: "PantheonGame", seat: int, cost: list[int]) -> None:
-        """PN-7.3: points are spent first, tokens only for the shortfall."""
+    def pay(self: "PantheonGame", seat: int, cost: list[int]) -> list[list[int]]:
+        """PN-7.3: points are spent first, tokens only for the shortfall.
+        Returns what was taken: ``[points cp/mp/ap, tokens cp/mp/ap]``."""
         side = self.s.sides[seat]
+        taken = [[0, 0, 0], [0, 0, 0]]
         for r in range(3):
             need = cost[r]
             take = min(side.points[r], need)
@@ -37,6 +39,8 @@ class PlayMixin:
             if need > side.tokens[r]:  # pragma: no cover - callers check can_pay
                 raise AssertionError("cannot pay")
             side.tokens[r] -= need
+            taken[0][r], taken[1][r] = take, need
+        return taken
 
     def card_cost(self: "PantheonGame", c: int) -> list[int]:
         card = self.info[c].card
@@ -221,7 +225,8 @@ class PlayMixin:
         opts = self.play_options(seat, "play") + self.move_options(seat) + self.ability_options(seat)
         if not opts:
             return None  # nothing to do: the phase passes
-        last = "End Play (to Combat)" if n == 1 else "End your go"
+        last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
+                else "End Play (to Combat)")
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
                         tuple(opts) + (Option("next", last),))
 
@@ -229,7 +234,7 @@ class PlayMixin:
         side = self.s.sides[seat]
         tok = "".join(f" +{t}" for t in side.tokens)
         return (f"{side.points[CP]} CP, {side.points[MP]} MP, {side.points[AP]} AP"
-                + (f" (tokens {side.tokens[CP]}/{side.tokens[MP]}/{side.tokens[AP]})" if any(side.tokens) else ""))
+                + (f" (tokens CP{side.tokens[CP]} MP{side.tokens[MP]} AP{side.tokens[AP]})" if any(side.tokens) else ""))
 
     def _t_play(self: "PantheonGame", seat: int, n: int) -> None:
         pass
@@ -280,8 +285,8 @@ class PlayMixin:
         if occ.kind == "card":
             return self.name(occ.c)
         if occ.kind == "phase":
-            return f"{self.names[occ.seat]}'s Combat phase"
-        return f"{self.name(occ.c)}'s {occ.what.name}"
+            return f"{poss(self.names[occ.seat])} Combat phase"
+        return f"{poss(self.name(occ.c))} {occ.what.name}"
 
     def start_play(self: "PantheonGame", seat: int, key: str, resp: int = -1) -> None:
         """Take the card from the hand, pay (PN-7.3), then the C3 Cost (PN-14.3),
@@ -290,12 +295,14 @@ class PlayMixin:
         c = next(x for x in side.hand if self.info[x].key == key)
         side.hand.remove(c)
         self.revealed()
-        self.pay(seat, self.card_cost(c))
+        paid = self.pay(seat, self.card_cost(c))
         occ = self.new_occ("card", seat, c)
         occ.resp = resp
         card = self.info[c].card
         tasks: list[tuple] = []
         c3 = getattr(card, "c3", None)
+        # "Back" (take the card back to the hand) while nothing paid is lost for good
+        occ.paid = paid if c3 is None or not (c3.sacrifice or c3.discard or c3.mill) else None
         if c3 is not None:
             self.log.add(f"{self.names[seat]} pays the C3 Cost of {card.name}.")
             if c3.sacrifice:
@@ -349,13 +356,35 @@ class PlayMixin:
             out.append(("spot:bench", "The bench", side.bench[bench[0]].sid))
         return out
 
+    def back_option(self: "PantheonGame", occ: Occ) -> tuple[Option, ...]:
+        """"Back" for a card being played from hand, while it can still be
+        taken back whole (nothing but points and tokens paid for it)."""
+        if occ.kind != "card" or occ.paid is None:
+            return ()
+        return (Option("back", f"Back: {self.name(occ.c).split(',')[0]} returns to your hand", self.info[occ.c].key),)
+
+    def take_back_card(self: "PantheonGame", occ: Occ) -> None:
+        """The card goes back to the hand and what was paid for it comes back; the
+        rest of its playing (place, target, announce) is dropped. The card was
+        seen: the log says publicly that it was taken back."""
+        side = self.s.sides[occ.seat]
+        assert occ.paid is not None
+        self.s.stack.remove(occ)
+        side.hand.append(occ.c)
+        for r in range(3):
+            side.points[r] += occ.paid[0][r]
+            side.tokens[r] += occ.paid[1][r]
+        self.s.tasks = [t for t in self.s.tasks
+                        if not (t[0] in ("place", "target", "announce", "c3_sac") and t[1] == occ.oid)]
+        self.log.add(f"{self.names[occ.seat]} takes {self.name(occ.c)} back into their hand.")
+
     def _d_place(self: "PantheonGame", oid: int) -> Decision | None:
         occ = self.find_occ(oid)
         ch = self.place_choices(occ.seat)
         if len(ch) <= 1:
             return None
         return Decision(occ.seat, "place", f"Where does {self.name(occ.c)} go?",
-                        tuple(Option(i, label, self.info[occ.c].key) for i, label, _ in ch))
+                        tuple(Option(i, label, self.info[occ.c].key) for i, label, _ in ch) + self.back_option(occ))
 
     def _t_place(self: "PantheonGame", oid: int) -> None:
         occ = self.find_occ(oid)
@@ -364,6 +393,9 @@ class PlayMixin:
 
     def _a_place(self: "PantheonGame", oid_: str, oid: int) -> None:
         occ = self.find_occ(oid)
+        if oid_ == "back":
+            self.take_back_card(occ)
+            return
         occ.place = next(sid for i, _, sid in self.place_choices(occ.seat) if i == oid_)
 
     def _d_target(self: "PantheonGame", oid: int) -> Decision | None:
@@ -372,13 +404,17 @@ class PlayMixin:
         refs = self.target_refs(kind, occ.seat) if kind else []
         if not refs:
             return None
-        return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", self.target_options(refs))
+        return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target",
+                        self.target_options(refs) + self.back_option(occ))
 
     def _t_target(self: "PantheonGame", oid: int) -> None:
         pass  # no target left: it will do nothing
 
     def _a_target(self: "PantheonGame", oid_: str, oid: int) -> None:
         occ = self.find_occ(oid)
+        if oid_ == "back":
+            self.take_back_card(occ)
+            return
         occ.targets = [self.pick_ref(self.target_refs(self.occ_target_kind(occ), occ.seat), oid_)]  # type: ignore[arg-type]
 
     def _t_announce(self: "PantheonGame", oid: int) -> None:
@@ -388,7 +424,7 @@ class PlayMixin:
         verb = {"card": "plays", "ability": "uses", "attack": "attacks with"}[occ.kind]
         what = self.name(occ.c) if occ.kind != "ability" else self.occ_name(occ)
         if occ.kind == "attack":
-            what = f"{self.name(occ.c)}'s {occ.what.name}"
+            what = f"{poss(self.name(occ.c))} {occ.what.name}"
         self.log.add(f"{self.names[occ.seat]} {verb} {what}{on}.")
         self.push(*[("window", p, oid) for p in self.others(occ.seat)], ("resolve", oid))
 
@@ -414,9 +450,12 @@ class PlayMixin:
         opts = (Option(PASS, "Pass"),) + tuple(self.window_options(seat, occ))
         if occ.kind == "phase":
             what = self.occ_name(occ)
-        else:  # "Ana's Petrifying Gaze (Medusa)", "Bo's Sobek": short names, the player first
+        else:  # "Ana's Petrifying Gaze (Medusa)", "Bo's Sobek", "Bo's Thoth's Hidden
+            # Knowledge": short names, the player first
             name = self.name(occ.c).split(",")[0]
-            what = f"{self.names[occ.seat]}'s " + (f"{occ.what.name} ({name})" if occ.kind == "attack" else name)
+            what = f"{poss(self.names[occ.seat])} " + (f"{occ.what.name} ({name})" if occ.kind == "attack"
+                                                        else f"{poss(name)} {occ.what.name}" if occ.kind == "ability"
+                                                        else name)
         return Decision(seat, "twist_window", f"Answer {what} with a Twist? ({self.points_text(seat)})",
                         opts, window=True)
 
@@ -425,6 +464,7 @@ class PlayMixin:
 
     def _a_window(self: "PantheonGame", oid_: str, seat: int, oid: int) -> None:
         if oid_ == PASS:
+            self.log.add(f"{self.names[seat]} passes.")
             return
         # PN-17.1: once this Twist has resolved, its caster may answer the same
         # play again (a Twist can be cast whenever it can be paid)
@@ -456,9 +496,8 @@ class PlayMixin:
         c, seat = occ.c, occ.seat
         card = self.info[c].card
         side = self.s.sides[seat]
-        if occ.cancelled:
+        if occ.cancelled:  # the log said so when it was cancelled (PN-17.5)
             side.grave.append(c)
-            self.log.add(f"{card.name} is cancelled and goes to the graveyard.")
             return
         kind = self.occ_target_kind(occ)
         targets = tuple(r for r in occ.targets if kind and r in self.target_refs(kind, seat))
@@ -530,7 +569,7 @@ class PlayMixin:
             if loc is not None:
                 loc[2].curses.append(c)
                 self.touch()
-                self.log.add(f"{self.name(c)} curses {self.names[loc[0]]}'s active spot {self.s.sides[loc[0]].active.index(loc[2]) + 1}.")
+                self.log.add(f"{self.name(c)} curses {poss(self.names[loc[0]])} active spot {self.s.sides[loc[0]].active.index(loc[2]) + 1}.")
                 return True
         self.s.sides[owner].grave.append(c)
         self.log.add(f"{self.name(c)} has nothing to attach to and goes to the graveyard.")

@@ -24,8 +24,9 @@ card panels (your hand; the active rows and benches; the graveyards and
 sealed-away piles; every card on the table: :mod:`.screen_panels`), where Enter or
 Space on a card moves the prompt's cursor to a choice about it; arrows move
 along the prompt, Home/End jump to its first/last choice, Enter or Space
-chooses; Esc cancels targeting or placing a card (takes the last choice back)
-when it can, else it leaves; "," or s opens the settings; the shell's L, ?, u.
+chooses; Esc cancels placing or targeting a card being played (the engine's
+"Back", PN-9.3) or an attack's target (takes the last choice back) when it
+can, else it leaves; while placing, a spot's key is its number; "," or s opens the settings; the shell's L, ?, u.
 
 The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 """
@@ -40,6 +41,8 @@ from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 
 from .screen_panels import PANELS, CardListScreen, sections
+from .state import poss
+from .turn import MAX_TOGGLES
 
 PHASES = {"opening": "opening", "upkeep": "Upkeep", "roll": "Roll", "play": "Play", "combat": "Combat",
           "play2": "Play 2", "end": "End"}
@@ -89,11 +92,16 @@ def dice_text(p: dict[str, Any]) -> str:
     return " ".join(f"[{d['value']}]" if d["kept"] else f" {d['value']} " for d in p["dice"])
 
 
+def pays(c: dict[str, Any]) -> str:
+    """What pays for a card (PN-7.4): MP for magic, CP for the rest."""
+    return "MP" if c.get("type") == "magic" else "CP"
+
+
 def points_text(p: dict[str, Any]) -> str:
     pts, tok = p["points"], p["tokens"]
     s = " ".join(f"{r.upper()} {pts[r]}" for r in RES)
     if any(tok.values()):
-        s += " · tokens " + "/".join(str(tok[r]) for r in RES)
+        s += " · tokens " + " ".join(f"{r.upper()}{tok[r]}" for r in RES)
     return s
 
 
@@ -157,7 +165,7 @@ def option_card(view: View, opt: dict[str, Any] | None) -> tuple[set[str], dict[
         card = by_key.get(opt["card"], card)
     if card is None and view.get("stack"):  # e.g. "Pass": the card being answered
         o = view["stack"][-1]
-        card = o.get("card") or next((c for c in by_uid.values() if o["what"].startswith(c["name"] + "'s ")), None)
+        card = o.get("card") or next((c for c in by_uid.values() if o["what"].startswith(poss(c["name"]) + " ")), None)
     return uids, card
 
 
@@ -261,22 +269,25 @@ def stack_lines(view: View, width: int) -> list[Text]:
         x = " (cancelled)" if o.get("cancelled") else ""
         verb = {"card": "plays", "attack": "attacks with", "ability": "uses"}.get(o.get("kind", ""))
         who = f"{names[o['seat']]} {verb} " if verb else ""
-        out.append(line(Text("» ", style="bold"), f"{who}{what}{tg}{x}", width=width))
+        # drawn into the divider between the two halves, which is always there
+        body = short(f"{who}{what}{tg}{x}", max(1, width - 5)) + " "
+        out.append(line(Text("╌ ", style="dim"), Text("» ", style="bold"), body,
+                        Text("╌" * max(0, width - 4 - len(body)), style="dim"), width=width))
     return out
 
 
 def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, private: bool, width: int) -> list[Text]:
     if not private or me.get("hand") is None:
-        return [line(Text(f"── {me['name']}'s hand: {me['hand_count']} cards (hidden) ", style="dim"),
+        return [line(Text(f"── {poss(me['name'])} hand: {me['hand_count']} cards (hidden) ", style="dim"),
                      "─" * width, width=width)]
-    head = f"── {me['name']}'s hand ({len(me['hand'])}) "
+    head = f"── {poss(me['name'])} hand ({len(me['hand'])}) "
     keys = " H/B/G/i: card panels ─"
     if len(head) + len(keys) + 2 > width:
         keys = ""
     out = [line(Text(head, style="dim"), Text("─" * max(0, width - len(head) - len(keys)), style="dim"),
                 Text(keys, style="dim"), width=width)]
     rows: list[Text] = []
-    for name_w in (18, 14, 11, 8):  # shorter names until the hand fits in three rows
+    for name_w in (24, 21, 18, 14, 11, 8):  # shorter names until the hand fits in three rows
         rows = hand_rows(me["hand"], card, width, name_w)
         if len(rows) <= 3:
             break
@@ -296,7 +307,7 @@ def hand_rows(hand: list[dict[str, Any]], card: dict[str, Any] | None, width: in
     rows: list[Text] = []
     for c in hand:
         on = card is not None and c["uid"] == card.get("uid")
-        tok = f"{'>' if on else ' '}{short(c['name'].split(',')[0], name_w)} {c['cost']}"
+        tok = f"{'>' if on else ' '}{short(c['name'].split(',')[0], name_w)} {c['cost']}{pays(c)}"
         if col and col + len(tok) + 1 > width:
             rows.append(cur)
             cur, col = Text(no_wrap=True, overflow="ellipsis"), 0
@@ -346,11 +357,12 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
         card = None
     mid = stack_lines(view, width)
     hand = hand_lines(me, view, card, private, width)
-    # Too tall: give way in this order -- the card text on two lines, the rule
-    # between the sides, bench/field/piles on one line per side, the active rows
-    # on one line (the one with shorter names first), the points folded into
-    # the head lines, the second hand row, the stack, the card text.
-    rule = [line(Text("╌" * width, style="dim"), width=width)]  # between the sides
+    # Too tall: give way in this order -- the card text on two lines,
+    # bench/field/piles on one line per side, the active rows on one line (the
+    # one with shorter names first), the points folded into the head lines, the
+    # second hand row, the older stack line, the card text. The divider between
+    # the sides (with the stack drawn into it) always stays.
+    rule = [line(Text("╌" * width, style="dim"), width=width)]
     sq: dict[str, frozenset[str]] = {"opp": frozenset(), "me": frozenset()}
     card_rows = 3
 
@@ -359,8 +371,7 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
 
     # the active row with the shorter names goes onto one line first
     first, second = ("me", "opp") if names_len(me) <= names_len(opp) else ("opp", "me")
-    steps = [("card", "2"), ("rule", ""), ("both", "rest"), (first, "active"), (second, "active"),
-             ("both", "points")]
+    steps = [("card", "2"), ("both", "rest"), (first, "active"), (second, "active"), ("both", "points")]
     sides: tuple[list[Text], list[Text]] | None = None
     while True:
         if sides is None:  # the sides are drawn again only when squeezed
@@ -381,14 +392,12 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
             for side in ("opp", "me") if what == "both" else (what,):
                 sq[side] |= {n}
             sides = None
-        elif what == "rule":
-            rule = []
         else:
             card_rows = int(n)
     total = lambda: sum(len(v) for v in parts.values())  # noqa: E731
     while total() > height and len(parts["hand"]) > 2:
         parts["hand"].pop()
-    while total() > height and parts["mid"]:
+    while total() > height and len(parts["mid"]) > 1:
         parts["mid"].pop(0)
     while total() > height and parts["card"]:
         parts["card"].pop()
@@ -413,7 +422,7 @@ class PantheonBoard(PartsBoard):
         phase = view.get("phase", "")
         go = view.get("go")
         ph = PHASES.get(phase, phase)
-        parts.append(f"{names[go]}'s {ph}" if go is not None and phase in ("play", "combat", "play2") else ph)
+        parts.append(f"{poss(names[go])} {ph}" if go is not None and phase in ("play", "combat", "play2") else ph)
         d = view.get("deciding")
         if d is not None:
             parts.append(f"{names[d]} {'may answer' if view.get('window') else 'to decide'}")
@@ -445,16 +454,18 @@ class PantheonScreen(GameScreen):
         *[Binding(str(n), f"die({n})", f"Die {n}", show=False, id=f"pn.die{n}") for n in range(2, 7)],
         Binding("1", "pick(1)", "Pick", key_display="1-9", id="game.pick1"),
         *[Binding(str(n), f"pick({n})", f"Pick {n}", show=False, id=f"game.pick{n}") for n in range(2, 7)],
-        Binding("r", "roll", "Roll", id="pn.roll"),
-        Binding("k", "keep_all", "Keep all", id="pn.keep_all"),
-        Binding("n", "next_phase", "Next", id="pn.next"),
+        # capitals too (the labels show R, K, N; Caps Lock), and shift+x as some
+        # terminals report a capital
+        Binding("r,R,shift+r", "roll", "Roll", key_display="R", id="pn.roll"),
+        Binding("k,K,shift+k", "keep_all", "Keep all", key_display="K", id="pn.keep_all"),
+        Binding("n,N,shift+n", "next_phase", "Next", key_display="N", id="pn.next"),
         # Room in the 80-column footer for the dice keys: Settings stays on "s"
         # (and "," as in the text's keyboard map), listed in the command palette.
         Binding("s,comma", "settings", "Settings", show=False, id="game.settings"),
-        Binding("h,H", "panel('hand')", "Hand", show=False, id="pn.hand"),
-        Binding("b,B", "panel('board')", "Board", show=False, id="pn.board"),
-        Binding("g,G", "panel('piles')", "Graveyards", show=False, id="pn.piles"),
-        Binding("i,I", "panel('all')", "Cards", show=False, id="pn.cards"),
+        Binding("h,H,shift+h", "panel('hand')", "Hand", show=False, id="pn.hand"),
+        Binding("b,B,shift+b", "panel('board')", "Board", show=False, id="pn.board"),
+        Binding("g,G,shift+g", "panel('piles')", "Graveyards", show=False, id="pn.piles"),
+        Binding("i,I,shift+i", "panel('all')", "Cards", show=False, id="pn.cards"),
         Binding("space", "choose", "Choose", show=False, id="pn.space"),
         # Home/End: the first/last choice of the prompt (in a replay: the ends of
         # the record, as in the shell, whose bindings of these keys this replaces).
@@ -536,6 +547,9 @@ class PantheonScreen(GameScreen):
         if not self.replay and self.private and self._view.get("decision_kind") in self.CANCELLABLE:
             if self._guarded():
                 return
+            if "back" in self._ids():  # the engine's own Back (PN-9.3): the card returns to the hand
+                self._choose_id("back")
+                return
             if self.game.deciders[-1:] == [self.seat] and self._may_take_back():
                 self._take_back(self.seat)
                 return
@@ -598,6 +612,31 @@ class PantheonScreen(GameScreen):
             return self._dice_options(opts, width - 1)
         return super()._options_text(opts, width)
 
+    def option_keys(self, n: int) -> list[str]:
+        """Placing a character: "Active spot N" has the key N, the bench the next
+        digit after the last spot; "Back" (the last option) is 0 everywhere."""
+        opts = self.options()
+        if len(opts) != n or self.replay:
+            return super().option_keys(n)
+        ids = [o["id"] for o in opts]
+        back = ids[-1] == "back"
+        if self._view.get("decision_kind") == "place":
+            spots = len(self._me()["active"])
+            keys = []
+            for oid in ids:
+                if oid.startswith("spot:a") and oid[6:].isdigit():
+                    keys.append(oid[6:])
+                elif oid == "spot:bench":
+                    keys.append(str(spots + 1) if spots < 9 else "")
+                else:
+                    keys.append("0" if oid == "back" else "")
+            if all(k == "" or k.isdigit() and int(k) <= 9 for k in keys) and len(set(keys) - {""}) == len(
+                    [k for k in keys if k]):
+                return keys
+        if back and n <= 10:
+            return super().option_keys(n - 1) + ["0"]
+        return super().option_keys(n)
+
     def option_key(self, i: int, opt: dict[str, Any], key: str) -> str:
         """While rolling: the die's number, R (roll) and K (lock); N for "next
         phase"; else the shell's key."""
@@ -637,7 +676,12 @@ class PantheonScreen(GameScreen):
                 on = i == self.cursor
                 body.append(">" if on else " ", style="bold")
                 body.append(item, style="reverse bold" if on else "")
-        body.append("\n  1-6 keep or release a die ([ ] = kept) · R reroll the others · K lock", style="italic")
+        if any(o["id"].startswith(("keep:", "release:")) for o in opts):
+            hint = "1-6 keep or release a die ([ ] = kept) · R reroll the others · K lock"
+        else:  # PN-8.2: the changes between two rolls are used up
+            how = "R reroll or K lock" if any(o["id"] == "roll" for o in opts) else "K lock"
+            hint = f"no dice changes left ({MAX_TOGGLES} used): {how}"
+        body.append(f"\n  {hint}", style="italic")
         return body
 
 

@@ -29,11 +29,17 @@ from textual.widgets.option_list import Option
 from holytable.ui.board import View
 from holytable.ui.modals import OnceModal
 
+from .state import poss
+
 #: (section title, [(where, card view)]) -- what a panel lists.
 Section = tuple[str, list[tuple[str, dict[str, Any]]]]
 
 KW_NAMES = {"stoic": "Stoic", "immortal": "Immortal", "counter": "Counter", "cunning": "Cunning",
             "poisoned": "Poisoned", "silenced": "Silenced"}
+
+#: The board's symbols, one line (the panels show it at the top; docs/rules/pantheon.md "On screen").
+LEGEND = ("St Stoic · Im Immortal · Co Counter · Po Poisoned · Si Silenced · Cu Cunning · "
+          "+n attached · ☠ spot curse · hp/max")
 
 PANELS = {"hand": "Your hand", "board": "Active rows and benches", "piles": "Graveyards and sealed away",
           "all": "Every card on the table"}
@@ -111,7 +117,7 @@ def _order(view: View, seat: int) -> list[dict[str, Any]]:
 
 
 def _who(p: dict[str, Any], seat: int) -> str:
-    return "Your" if p["seat"] == seat else f"{p['name']}'s"
+    return "Your" if p["seat"] == seat else poss(p["name"])
 
 
 def sections(view: View, seat: int, kind: str) -> list[Section]:
@@ -146,6 +152,15 @@ def sections(view: View, seat: int, kind: str) -> list[Section]:
     return out
 
 
+def count(head: str, cards: list[tuple[str, dict[str, Any]]]) -> str:
+    """A section's count: characters only on an active row or bench (not their
+    attachments, curses or relics), else every card."""
+    if head.endswith(("active row", "bench")):
+        n = sum(1 for where, c in cards if c.get("type") == "character" and not where.startswith(("attached", "curse")))
+        return f"{n} character{'s' if n != 1 else ''}"
+    return str(len(cards))
+
+
 class CardListScreen(OnceModal):
     """A modal list of cards with their full text (see the module docstring).
     Dismisses the uid of the card chosen with Enter/Space, or None."""
@@ -159,7 +174,7 @@ class CardListScreen(OnceModal):
     """
 
     BINDINGS = [
-        Binding("escape,q,h,H,b,B,g,G,i,I", "close_panel", "Close", key_display="esc", id="pn.panel.close"),
+        Binding("escape,q,h,H,shift+h,b,B,shift+b,g,G,shift+g,i,I,shift+i", "close_panel", "Close", key_display="esc", id="pn.panel.close"),
         Binding("space", "select_card", "Choose", show=False, id="pn.panel.choose"),
         Binding("ctrl+q", "app.quit", "Quit", id="pn.panel.quit"),
     ]
@@ -170,10 +185,10 @@ class CardListScreen(OnceModal):
         self.parts = parts
 
     def compose(self) -> ComposeResult:
-        options: list[Option] = []
+        options: list[Option] = [Option(Text(LEGEND, style="italic"), disabled=True)]
         n = 0
         for head, cards in self.parts:
-            options.append(Option(Text(f"── {head} ({len(cards)})", style="bold reverse"), disabled=True))
+            options.append(Option(Text(f"── {head} ({count(head, cards)})", style="bold reverse"), disabled=True))
             if not cards:
                 options.append(Option(Text("  (none)", style="italic"), disabled=True))
             for where, c in cards:

@@ -13,6 +13,11 @@ from typing import Any
 
 from .cards import Character, FieldCard, Magic, Relic
 
+
+def poss(name: str) -> str:
+    """The possessive of a name: "Bo's", "Thoth, Scribe of the Gods'"."""
+    return name + ("'" if name.endswith(("s", "S")) else "'s")
+
 CP, MP, AP = 0, 1, 2
 RESOURCES = ("cp", "mp", "ap")
 BASE_ACTIVE = 3  # PN-4.1
@@ -159,6 +164,9 @@ class Occ:
     amounts: damage per target once split (attacks)
     place:   slot id chosen for a character or bench relic
     resp:    oid of the occurrence a Twist answers (-1: none)
+    paid:    a card from hand that may still be taken back ("Back"): the points
+             and tokens paid for it, ``[points cp/mp/ap, tokens cp/mp/ap]``;
+             None once something that cannot be undone was paid (a C3 Cost)
     """
 
     oid: int
@@ -171,10 +179,11 @@ class Occ:
     place: int = -1
     resp: int = -1
     cancelled: bool = False
+    paid: list[list[int]] | None = None
 
     def copy(self) -> "Occ":
         return Occ(self.oid, self.kind, self.seat, self.c, self.what, self.targets[:], self.amounts[:], self.place,
-                   self.resp, self.cancelled)
+                   self.resp, self.cancelled, None if self.paid is None else [self.paid[0][:], self.paid[1][:]])
 
 
 @dataclass(frozen=True, slots=True)

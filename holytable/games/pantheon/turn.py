@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision, Option
 from holytable.engine.game import InvariantError, Outcome
 
-from .state import DICE, RESOURCES
+from .state import DICE, RESOURCES, poss
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -115,7 +115,7 @@ class TurnMixin:
         for seat in self.order():
             side = self.s.sides[seat]
             if not side.deck:
-                self.eliminate(seat, f"{self.names[seat]}'s deck is empty at upkeep")
+                self.eliminate(seat, f"{poss(self.names[seat])} deck is empty at upkeep")
                 if self.outcome is not None:
                     return
                 continue
@@ -184,7 +184,12 @@ class TurnMixin:
         if not all(side.kept):
             opts.append(Option("roll", f"Reroll the dice not kept (roll {side.rolls + 1} of {MAX_ROLLS})"))
         opts.append(Option("lock", "Lock in the dice"))
-        return Decision(seat, "roll", f"Dice {self.dice_text(seat)} — keep, release, reroll or lock", tuple(opts))
+        if side.toggles >= MAX_TOGGLES:  # PN-8.2: say why the dice cannot change
+            how = "reroll or lock" if not all(side.kept) else "lock"
+            ask = f"no dice changes left ({MAX_TOGGLES} used): {how}"
+        else:
+            ask = "keep, release, reroll or lock"
+        return Decision(seat, "roll", f"Dice {self.dice_text(seat)} — {ask}", tuple(opts))
 
     def dice_text(self: "PantheonGame", seat: int) -> str:
         side = self.s.sides[seat]
