@@ -204,7 +204,8 @@ def test_header_and_scores():
     view = game.view(None)
     assert HoldfastBoard.header(view).startswith("Holdfast · round 2 of 50 · game over: Bo wins")
     scores = HoldfastBoard.scores(view)
-    assert scores[1].startswith("Bo (Raiders): ") and "denizens" in scores[1] and "bounty" in scores[1]
+    assert scores[1].startswith("Bo (Raiders): ") and "denizens" in scores[1] and "structures" in scores[1]
+    assert all(len(line) <= 60 for line in scores)  # one line each in the game-over box at 80x24
     assert HoldfastBoard.card_text(game.view(1), "sellsword")[0].startswith("Sellsword · denizen · cost 3 Wealth")
 
 

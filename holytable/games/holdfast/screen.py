@@ -157,7 +157,7 @@ def wrap(text: str, width: int, rows: int) -> list[Text]:
     if len(out) > rows:
         out = out[:rows]
         if out:
-            out[-1] = out[-1] + " …" if len(out[-1]) + 2 <= width else short(out[-1], width - 1) + "…"
+            out[-1] = out[-1] + " …" if len(out[-1]) + 2 <= width else short(out[-1] + " …", width)
     return [Text(short(x, width), no_wrap=True) for x in out]
 
 
@@ -363,7 +363,7 @@ def store_line(p: dict[str, Any], width: int, level: int, rows: int = 1) -> list
     if p.get("harvest") is not None and level < 3:
         extra.append(f"harvest {bounty_short(p['harvest'])}")
     for lv in p.get("levies") or []:
-        extra.append(f"levy {lv['name']} ({lv['turns']} turns)")
+        extra.append(f"levy {lv['name']} ({lv['turns']} turn{'' if lv['turns'] == 1 else 's'})")
     if level < 2:
         extra.append(f"{len(p.get('resources') or [])} resources")
     lines = [t]
@@ -775,11 +775,10 @@ class HoldfastBoard(PartsBoard):
         out = []
         for p in view.get("players", []):
             kinds = Counter(c.get("type", "face down") for c in field_pieces(p))
-            n = sum(kinds.values()) + len(p.get("resources") or [])
             hidden = f" · {kinds['face down']} face down" if kinds.get("face down") else ""
-            out.append(f"{p['name']} ({p.get('deck_name', '')}): {kinds['denizen']} denizens · "
-                       f"{kinds['structure']} structures · {n} in play{hidden} · "
-                       f"bounty {p['stored']}/{p['capacity']}" + ("" if p.get("alive", True) else " · out"))
+            # one line in the game-over box (about 60 columns at 80x24)
+            out.append(f"{p['name']} ({p.get('deck_name', '')}): {kinds['denizen']} denizens, "
+                       f"{kinds['structure']} structures{hidden}" + ("" if p.get("alive", True) else " · out"))
         return out
 
     @classmethod

@@ -79,7 +79,7 @@ def wrap(text: str, width: int, rows: int) -> list[Text]:
         out.append(cur)
     if len(out) > rows:
         out = out[:rows]
-        out[-1] = short(out[-1] + " …", width) if len(out[-1]) + 2 <= width else short(out[-1], width - 1) + "…"
+        out[-1] = short(out[-1] + " …", width)
     return [Text(short(x, width), no_wrap=True) for x in out]
 
 
