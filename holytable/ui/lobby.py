@@ -24,6 +24,7 @@ from holytable.engine.record import GameRecord, RecordError, unfinished_saves
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
+from .modals import ConfirmScreen
 
 #: Default player names per game (seat order).
 DEFAULT_NAMES: dict[str, tuple[str, ...]] = {"frontline": ("Red", "Black")}
@@ -296,7 +297,8 @@ class LobbyScreen(Screen):
         elif event.button.id == "settings":
             self.action_settings()
         elif event.button.id == "quit":
-            self.app.exit()
+            self.app.push_screen(ConfirmScreen("Quit holytable? Unfinished games stay saved.", "Quit", "Stay"),
+                                 lambda yes: self.app.exit() if yes else None)
 
     def action_settings(self) -> None:
         self.app.open_settings()  # type: ignore[attr-defined]

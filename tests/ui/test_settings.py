@@ -132,3 +132,25 @@ async def test_moving_through_the_games_list_shows_each_games_form(holytable_hom
         assert lobby.query_one("#games", OptionList).has_focus
         labels = [str(p) for p, _ in lobby.query_one("#deck-0", Select)._options]
         assert "Iron Order" in labels  # decks by their own names, not file names
+
+
+async def test_the_lobby_quit_button_asks_first(holytable_home):
+    from textual.widgets import Button
+
+    from holytable.ui.lobby import LobbyScreen
+    from holytable.ui.modals import ConfirmScreen
+
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#quit", Button).press()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")  # stay
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen) and app.is_running
+        app.screen.query_one("#quit", Button).press()
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not app.is_running
