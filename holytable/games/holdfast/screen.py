@@ -43,6 +43,7 @@ from textual.binding import Binding
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
+from holytable.ui.text import line, short, wrap
 
 KINDS = ("current", "material", "production", "stock", "wealth")
 ABBR = {"current": "Cur", "material": "Mat", "production": "Pro", "stock": "Sto", "wealth": "Wea"}
@@ -67,18 +68,6 @@ HINTS = {
 
 
 # -- text helpers ---------------------------------------------------------------
-def short(text: str, width: int) -> str:
-    """``text`` cut to ``width`` characters with "…"."""
-    return text if len(text) <= width else text[: max(1, width - 1)] + "…"
-
-
-def line(*parts: str | Text, width: int, style: str = "") -> Text:
-    """One line of at most ``width`` cells (cut with "…")."""
-    t = Text(no_wrap=True, overflow="ellipsis", style=style)
-    for p in parts:
-        t.append_text(p if isinstance(p, Text) else Text(p))
-    t.truncate(width, overflow="ellipsis")
-    return t
 
 
 def rule(title: str | Text, width: int, ch: str = "─") -> Text:
@@ -141,24 +130,6 @@ def _tokens_on(head: Text, tokens: list[Text], width: int, sep: str, indent: int
         col += gap + min(tok.cell_len, max(1, width - col - gap))
         empty = False
     return len(tokens)
-
-
-def wrap(text: str, width: int, rows: int) -> list[Text]:
-    """``text`` wrapped on words into at most ``rows`` lines (the last cut with "…")."""
-    out, cur = [], ""
-    for w in text.split():
-        if cur and len(cur) + 1 + len(w) > width:
-            out.append(cur)
-            cur = w
-        else:
-            cur = f"{cur} {w}" if cur else w
-    if cur:
-        out.append(cur)
-    if len(out) > rows:
-        out = out[:rows]
-        if out:
-            out[-1] = out[-1] + " …" if len(out[-1]) + 2 <= width else short(out[-1] + " …", width)
-    return [Text(short(x, width), no_wrap=True) for x in out]
 
 
 def bounty_short(amounts: dict[str, int], any_: int = 0) -> str:

@@ -49,6 +49,7 @@ from textual.binding import Binding
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
+from holytable.ui.text import short
 
 #: Below this terminal width the side log is hidden, so that the board has the
 #: whole width and every name reads in full (``L`` shows the log; the newest
@@ -74,9 +75,6 @@ HINTS = {
 
 
 # -- text helpers ---------------------------------------------------------------
-def short(text: str, width: int) -> str:
-    """``text`` cut to ``width`` characters with "…"."""
-    return text if len(text) <= width else text[: max(1, width - 1)] + "…"
 
 
 SMALL_WORDS = {"of", "the", "at", "and", "to", "a"}

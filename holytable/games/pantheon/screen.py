@@ -39,6 +39,7 @@ from textual.binding import Binding
 
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
+from holytable.ui.text import line, short, wrap
 
 from .screen_panels import PANELS, CardListScreen, sections
 from .state import poss
@@ -50,37 +51,6 @@ KW = {"stoic": "St", "immortal": "Im", "counter": "Co", "cunning": "Cu", "poison
 RES = ("cp", "mp", "ap")
 #: PN-7.1: what each die face gives.
 FACE = {1: "CP", 2: "CP", 3: "MP", 4: "MP", 5: "AP", 6: "AP"}
-
-
-def short(text: str, width: int) -> str:
-    """``text`` cut to ``width`` characters with "…"."""
-    return text if len(text) <= width else text[: max(1, width - 1)] + "…"
-
-
-def line(*parts: str | Text, width: int) -> Text:
-    """One line of ``width`` cells at most (cut with "…")."""
-    t = Text(no_wrap=True, overflow="ellipsis")
-    for p in parts:
-        t.append_text(p if isinstance(p, Text) else Text(p))
-    t.truncate(width, overflow="ellipsis")
-    return t
-
-
-def wrap(text: str, width: int, rows: int) -> list[Text]:
-    """``text`` wrapped on words into at most ``rows`` lines (the last cut with "…")."""
-    words, out, cur = text.split(), [], ""
-    for w in words:
-        if cur and len(cur) + 1 + len(w) > width:
-            out.append(cur)
-            cur = w
-        else:
-            cur = f"{cur} {w}" if cur else w
-    if cur:
-        out.append(cur)
-    if len(out) > rows:
-        out = out[:rows]
-        out[-1] = short(out[-1] + " …", width)
-    return [Text(short(x, width), no_wrap=True) for x in out]
 
 
 def dice_text(p: dict[str, Any]) -> str:
