@@ -30,6 +30,8 @@ from .modals import ConfirmScreen
 DEFAULT_NAMES: dict[str, tuple[str, ...]] = {"frontline": ("Red", "Black")}
 MAX_NAME = 24
 MAX_SAVES_LISTED = 30
+#: Seconds the games list must rest on a game before the form shows it.
+SWITCH_DELAY = 0.25
 
 
 @dataclass
@@ -258,6 +260,7 @@ class LobbyScreen(Screen):
         event.stop()
         oid = event.option.id or ""
         if event.option_list.id == "games":
+            self._cancel_switch()
             if oid != self.game_id and GAMES[oid].in_lobby:
                 self._switch_game(oid)
             self.call_after_refresh(lambda: self.query_one("#name-0", Input).focus())
@@ -284,7 +287,23 @@ class LobbyScreen(Screen):
             current = event.option_list.highlighted == event.option_index  # not a stale event
             if self._mounted and current and entry.in_lobby and entry.id != self.game_id \
                     and event.option_list.has_focus:
-                self._switch_game(entry.id)
+                # Wait until the arrows rest: redrawing the form on every step
+                # would swallow keys pressed in quick succession.
+                self._cancel_switch()
+                self._switch_timer = self.set_timer(SWITCH_DELAY, lambda gid=entry.id: self._settled(gid))
+
+    def _cancel_switch(self) -> None:
+        timer = getattr(self, "_switch_timer", None)
+        if timer is not None:
+            timer.stop()
+            self._switch_timer = None
+
+    def _settled(self, game_id: str) -> None:
+        self._switch_timer = None
+        games = self.query_one("#games", OptionList)
+        ids = [e.id for e in GAMES.values()]
+        if games.highlighted is not None and ids[games.highlighted] == game_id and game_id != self.game_id:
+            self._switch_game(game_id)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -124,8 +124,8 @@ async def test_moving_through_the_games_list_shows_each_games_form(holytable_hom
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+g")
-        await pilot.press("down")  # Holy Wars
-        await pilot.pause()
+        await pilot.press("down", "down", "down", "up", "up")  # quick keys, resting on Holy Wars
+        await pilot.pause(0.5)
         await pilot.pause()
         lobby = app.screen
         assert isinstance(lobby, LobbyScreen) and lobby.game_id == "holy_wars"
