@@ -2,6 +2,14 @@
 
 Every draw of chance goes through :class:`GameRng`, which tells its owner (the game)
 that chance was used, so the takeback barrier moves (see ``Game.barrier``).
+
+Saves must replay on future Pythons, so every draw is built on
+``random.Random.getrandbits`` of the seeded Mersenne Twister alone (its int
+seeding and bit stream are what Python keeps stable), never on ``randrange``,
+``shuffle`` or ``choice``, whose algorithms Python may change. :meth:`below` is
+the one primitive; it rejects and redraws as CPython 3.11's own ``_randbelow``
+does, so records written before this module stopped calling ``randrange`` still
+replay identically. ``tests/engine/test_rng_golden.py`` pins the first draws.
 """
 from __future__ import annotations
 
@@ -28,29 +36,42 @@ class GameRng:
         if self.on_use is not None:
             self.on_use()
 
+    def below(self, n: int) -> int:
+        """A uniform int in ``0..n-1`` (``n >= 1``), by rejection on
+        ``getrandbits(n.bit_length())``. Does not call ``on_use``. Raises
+        ValueError for ``n < 1``."""
+        if n < 1:
+            raise ValueError(f"below({n}): need n >= 1")
+        bits = self._r.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return r
+
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle in place (Fisher-Yates on our own randbelow)."""
-        r = self._r
+        """Shuffle in place (Fisher-Yates on :meth:`below`)."""
+        below = self.below
         for i in range(len(items) - 1, 0, -1):
-            j = r.randrange(i + 1)
+            j = below(i + 1)
             items[i], items[j] = items[j], items[i]
         self._used()
 
     def die(self, sides: int = 6) -> int:
         """Roll one die: an int in 1..sides."""
-        v = self._r.randrange(sides) + 1
+        v = self.below(sides) + 1
         self._used()
         return v
 
     def coin(self) -> int:
         """Flip a coin: 0 or 1."""
-        v = self._r.randrange(2)
+        v = self.below(2)
         self._used()
         return v
 
     def choice(self, items: list[T]) -> T:
         """One item at random."""
-        v = items[self._r.randrange(len(items))]
+        v = items[self.below(len(items))]
         self._used()
         return v
 
