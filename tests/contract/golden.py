@@ -1,5 +1,5 @@
 """Golden option counts of every game from fixed positions (perft-style), read
-by test_contract.py::test_option_counts_from_fixed_positions.
+by test_shared_contract.py::test_option_counts_from_fixed_positions.
 
 For each game: the ready-made ``decks`` and ``seed`` of a new game; its
 ``opening`` counts; a fixed ``prefix`` of option ids; the counts

@@ -115,6 +115,7 @@ def test_stale_ids_after_a_takeback_and_junk_ids_are_refused(game_id):
         with pytest.raises(IllegalChoice):
             g.choose(bad)  # type: ignore[arg-type]
     assert_same(snapshot(g), before, "a choice after the end")
+    assert g.pending is None and g.legal_ids() == [] and g.outcome is not None
 
 
 # -- clone ----------------------------------------------------------------------------------------------
@@ -143,6 +144,8 @@ def check_clone(g: Game, rng: random.Random, steps: int = 150) -> None:
     assert_same(snapshot(c), seen, "a clone after playing on its original")
     assert (d := diff(twin, g)) is None, f"the clone continued differently: {d}"
     assert_same(snapshot(twin), snapshot(g), "the clone's continuation")
+    for x in (g, c, twin):
+        x.check_invariants()
 
 
 @pytest.mark.parametrize("game_id", GAMES)
