@@ -198,7 +198,7 @@ def check_privacy_game(g: Game, rng: random.Random, max_choices: int = 400) -> s
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_hidden_uid_reaches_another_seat(game_id):
     shown: set[str] = set()
-    for seed in (8, 9, 10):
+    for seed in (8, 9):
         shown |= check_privacy_game(new_game(game_id, seed), random.Random(seed))
     if game_class(game_id).max_players >= 3:
         shown |= check_privacy_game(new_game(game_id, 11, seats=3), random.Random(11), 150)
