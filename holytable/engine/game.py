@@ -283,10 +283,10 @@ class Game:
         only (so a check finds it as a whole word in any text, also inside an
         option id such as ``"play:p1-scout-2"``); ``player`` is a seat index,
         never None (what a spectator may not see is the union over every
-        seat). The privacy
-        checks (``tests/contract``) assert that none of them appears in
-        ``view(player)`` (board, options, prompt) nor in the log lines
-        ``player`` reads. Computed from the state; it never changes the game."""
+        seat). The privacy checks (``tests/contract``) assert that none of
+        them appears in ``view(player)`` (board, options, prompt) nor in the
+        log lines ``player`` reads. Computed from the state; it never changes
+        the game."""
         raise NotImplementedError
 
 
