@@ -5,11 +5,14 @@
   conservation checks).
 - :func:`play_random`: play a game to its end with random legal choices.
 - :class:`LoadedDice` / :func:`load`: make a game's next dice known values.
+- :func:`registered`: games in the registry for the length of a block (a game
+  that exists only in the tests, such as the contract stand-in).
 """
 from __future__ import annotations
 
+import contextlib
 import random
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 from holytable.engine.game import Game
 from holytable.engine.rng import GameRng
@@ -64,3 +67,25 @@ class LoadedDice(GameRng):
 def load(g: Game, *values: int) -> None:
     """The next dice ``g`` rolls (any size) are ``values``, in order."""
     g.rng = LoadedDice(g.rng, values)
+
+
+@contextlib.contextmanager
+def registered(*games: tuple[Any, str | None]) -> Iterator[None]:
+    """Put ``(entry, deck_loader)`` pairs in the game registry for the block:
+    ``entry`` (a :class:`holytable.games.GameEntry`) into ``GAMES`` and, when not
+    None, ``deck_loader`` (``"module:function"``) into ``DECK_LOADERS``.
+    Afterwards the registry is exactly as it was, even if the block fails."""
+    import holytable.games as registry
+
+    saved = dict(registry.GAMES), dict(registry.DECK_LOADERS)
+    try:
+        for entry, loader in games:
+            registry.GAMES[entry.id] = entry
+            if loader is not None:
+                registry.DECK_LOADERS[entry.id] = loader
+        yield
+    finally:
+        registry.GAMES.clear()
+        registry.GAMES.update(saved[0])
+        registry.DECK_LOADERS.clear()
+        registry.DECK_LOADERS.update(saved[1])

@@ -12,7 +12,15 @@ Subclasses implement:
   return it, or set ``self.outcome`` and return None.
 - ``apply(decision, option)``: carry out the chosen option.
 - ``board_view(player) -> dict``: the game-specific part of :meth:`view`.
+- ``hidden_uids(player) -> set[str]``: the cards ``player`` may not see.
 - ``check_invariants()``: raise :class:`InvariantError` when the state is broken.
+
+A game with a task queue gets ``advance`` and ``apply`` from
+:class:`holytable.engine.tasks.TaskLoop` (every game of the suite does).
+Everything the UI, the shared contract tests (``tests/contract``) and the
+privacy checks use is declared here; anything else a game offers (``s``,
+``info``, ``by_uid``, ``card_view``...) is its own and only its own screen and
+tests may use it.
 """
 from __future__ import annotations
 
@@ -60,7 +68,23 @@ class OptionSpec:
 
 
 class Game:
-    """Base of every game's rules engine. See the module docstring."""
+    """Base of every game's rules engine. See the module docstring.
+
+    Public attributes (read them; only :meth:`choose` changes them):
+
+    - ``options``: the resolved lobby options (:meth:`resolve_options`);
+      ``seed``: the int seed; ``decks``: one resolved deck (a pydantic model,
+      the registry's ``deck_model``) per seat; ``names``: one name per seat;
+      ``num_players``: the number of seats.
+    - ``rng``: the game's only source of chance (:class:`GameRng`);
+      ``log``: the :class:`Log` (read it through :meth:`view`, which filters it
+      per seat).
+    - ``choices`` / ``deciders``: every option id chosen so far and the seat
+      that chose it (a record replays ``choices``); ``barrier``: the number of
+      choices that can no longer be taken back (:meth:`can_take_back`).
+    - ``pending``: the one :class:`Decision` waiting, or None once ``outcome``
+      (an :class:`Outcome`) is set.
+    """
 
     game_id: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -143,6 +167,7 @@ class Game:
 
     @property
     def over(self) -> bool:
+        """True once the game has ended (``outcome`` set, nothing pending)."""
         return self.outcome is not None
 
     # -- takeback barrier -------------------------------------------------
@@ -164,6 +189,7 @@ class Game:
         )
 
     def last_decider(self) -> int | None:
+        """The seat that made the last choice (None before the first)."""
         return self.deciders[-1] if self.deciders else None
 
     # -- views -----------------------------------------------------------
@@ -171,7 +197,10 @@ class Game:
         """Everything seat ``player`` may know, as plain JSON-able data.
 
         ``player=None`` is a spectator who sees only public information.
-        Never contains an opponent's hand, a face-down card or any deck order.
+        Never contains an opponent's hand, a face-down card or any deck order:
+        no uid of :meth:`hidden_uids` (``player``) appears anywhere in it, and a
+        spectator's view holds no uid hidden from any seat. Cards a view shows
+        are dicts with a ``"uid"`` key (the strings ``hidden_uids`` returns).
         """
         d = self.pending
         v: dict[str, Any] = {
@@ -201,7 +230,10 @@ class Game:
         return v
 
     def clone(self) -> "Game":
-        """An independent copy (for search, bots and the fuzzer).
+        """An independent copy (for search, bots and the fuzzer): equal to this
+        game field by field (fields named with a leading ``_`` are caches and
+        may be dropped), sharing nothing that either game changes, and
+        continuing exactly as this game would on the same choices.
 
         A game that keeps all of its changing state in ``self.s`` (an object
         with a cheap ``copy()``) is copied cheaply: ``s``, the choice lists,
@@ -235,12 +267,27 @@ class Game:
         raise NotImplementedError
 
     def check_invariants(self) -> None:  # pragma: no cover - abstract
+        """Raise :class:`InvariantError` naming the first broken invariant of
+        the state (cards conserved, no negative counts...); return None when
+        the state is sound. Called after every choice by ``simulate`` and the
+        tests; it never changes the game."""
         raise NotImplementedError
 
-    def private_tokens(self, player: int) -> set[str]:
-        """Strings that must never appear in ``view`` of any other seat while they
-        are hidden from it (used by the privacy tests). Default: none."""
-        return set()
+    def hidden_uids(self, player: int) -> set[str]:  # pragma: no cover - abstract
+        """The uids of every card seat ``player`` may not see right now: as a
+        rule every deck card (their own too), the other seats' hands, the other
+        seats' face-down cards, plus whatever the game's rules page hides.
+
+        Shape: a set of card uid strings, the same strings as the ``"uid"``
+        fields of :meth:`view`, each made of letters, digits, ``-`` and ``_``
+        only (so a check finds it as a whole word in any text, also inside an
+        option id such as ``"play:p1-scout-2"``); ``player`` is a seat index,
+        never None (what a spectator may not see is the union over every
+        seat). The privacy checks (``tests/contract``) assert that none of
+        them appears in ``view(player)`` (board, options, prompt) nor in the
+        log lines ``player`` reads. Computed from the state; it never changes
+        the game."""
+        raise NotImplementedError
 
 
 __all__ = ["Game", "Outcome", "OptionSpec", "InvariantError", "IllegalChoice", "Decision", "Option"]

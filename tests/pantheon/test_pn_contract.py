@@ -1,6 +1,7 @@
 """The engine contract for Pantheon: illegal choices, determinism, privacy at every
-decision, the record round trip, seeded random play with every invariant, response
-windows never skipped, cheap clones."""
+decision, the record round trip with options, seeded random play with every
+invariant, response windows never skipped. Clones, stale ids and replays: the
+shared tests of tests/contract."""
 from __future__ import annotations
 
 import json
@@ -186,28 +187,6 @@ def test_every_announced_play_opens_a_window_for_the_other_player(monkeypatch):
     missing = [a for a in announced if (1 - a[0], a[1], a[2]) not in opened]
     # only an occurrence already cancelled by then (or a game that ended) may skip its window
     assert len(missing) <= len(announced) // 50
-
-
-def test_clone_is_independent_and_equal():
-    g = ready_game(41)
-    rng = random.Random(41)
-    for _ in range(200):
-        g.choose(rng.choice(g.legal_ids()))
-    c = g.clone()
-    assert c.view(0) == g.view(0) and c.legal_ids() == g.legal_ids()
-    before = g.view(0)
-    r2 = random.Random(5)
-    for _ in range(100):
-        if c.over:
-            break
-        c.choose(r2.choice(c.legal_ids()))
-    assert g.view(0) == before
-    # the clone continues exactly like the original
-    c2 = g.clone()
-    ids = g.legal_ids()
-    g.choose(ids[0])
-    c2.choose(ids[0])
-    assert c2.view(1) == g.view(1)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

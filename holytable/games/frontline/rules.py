@@ -1,8 +1,9 @@
 """Frontline rules engine: the state machine of docs/rules/frontline.md.
 
 Rule IDs (FL-n) refer to docs/rules/frontline.md. The engine advances through a
-queue of tasks (``state.tasks``); a task that needs a player's input stays at the
-head of the queue and is exposed as the pending Decision.
+queue of tasks (``state.tasks``), run by the engine's one task loop
+(:class:`holytable.engine.tasks.TaskLoop`); a task that needs a player's input
+stays at the head of the queue and is exposed as the pending Decision.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
+from holytable.engine.tasks import TaskLoop
 
 from .cards import Deck, Effect
 from .state import CardInfo, Duel, FrontlineState, Side
@@ -20,7 +22,7 @@ HAND_SIZE = 5  # FL-4
 EMPTY_HAND_DRAW = 3  # FL-10
 
 
-class FrontlineGame(Game):
+class FrontlineGame(TaskLoop, Game):
     """Frontline for two players. ``decks``: two :class:`~.cards.Deck`."""
 
     game_id = "frontline"
@@ -139,38 +141,24 @@ class FrontlineGame(Game):
     def _kw(self, duel: Duel, seat: int):
         return self.info[duel.cards[seat]].soldier.keywords  # type: ignore[index]
 
-    # -- the engine loop --------------------------------------------------------
-    def advance(self) -> Decision | None:
-        s = self.s
-        while self.outcome is None:
-            if not s.tasks:
-                raise InvariantError("Frontline: task queue ran dry")
-            task = s.tasks[0]
-            d = self._decision_for(task)
-            if d is not None:
-                return d
-            s.tasks.pop(0)
-            getattr(self, "_t_" + task[0])(*task[1:])
-        return None
+    # -- decisions (the task loop: holytable.engine.tasks) ----------------------
+    def _d_draft(self, seat: int) -> Decision:
+        return Decision(
+            seat,
+            "draft",
+            "Draft a soldier face down" if len(self.s.duels) == 1 else "Clash! Draft another soldier",
+            self._tag_options(self.s.sides[seat].hand, "draft", seat),
+        )
 
-    def _push(self, *tasks: tuple) -> None:
-        """Put tasks at the head of the queue, in the given order."""
-        self.s.tasks[0:0] = list(tasks)
+    def _a_draft(self, seat: int, option_id: str) -> None:
+        self._do_draft(seat, option_id.split(":", 1)[1])
 
-    # -- decisions --------------------------------------------------------
-    def _decision_for(self, task: tuple) -> Decision | None:
-        kind = task[0]
-        if kind == "draft":
-            seat = task[1]
-            return Decision(
-                seat,
-                "draft",
-                "Draft a soldier face down" if len(self.s.duels) == 1 else "Clash! Draft another soldier",
-                self._tag_options(self.s.sides[seat].hand, "draft", seat),
-            )
-        if kind == "effect" and task[2].do in ("scout", "exchange"):
-            return self._effect_decision(*task[1:])
-        return None
+    def _d_effect(self, seat: int, eff: Effect) -> Decision | None:
+        """Scout and Veteran may ask; None runs ``_t_effect`` instead."""
+        return self._effect_decision(seat, eff) if eff.do in ("scout", "exchange") else None
+
+    def _a_effect(self, seat: int, eff: Effect, option_id: str) -> None:
+        self._apply_effect_choice(seat, eff, option_id)
 
     def _tag_options(self, cards: list[int], prefix: str, seat: int) -> tuple[Option, ...]:
         """One option per distinct card (colour + soldier) among ``cards``, by rank."""
@@ -188,15 +176,6 @@ class FrontlineGame(Game):
             for tag, c in ordered
         )
 
-    def apply(self, decision: Decision, option: Option) -> None:
-        task = self.s.tasks.pop(0)
-        if task[0] == "draft":
-            self._do_draft(task[1], option.id.split(":", 1)[1])
-        elif task[0] == "effect":
-            self._apply_effect_choice(task[1], task[2], option.id)
-        else:  # pragma: no cover - defensive
-            raise InvariantError(f"Frontline: no decision for task {task!r}")
-
     # -- turn structure (FL-5..FL-9) ----------------------------------------
     def _t_turn(self) -> None:
         s = self.s
@@ -205,7 +184,7 @@ class FrontlineGame(Game):
         s.duels = []
         s.anti_clash = False
         self.log.add(f"— Turn {s.turn} —")
-        self._push(("duel",))
+        self.push(("duel",))
 
     def _t_duel(self) -> None:
         """Start a duel: FL-5 drafting, or FL-18 when a player has nothing to draft."""
@@ -216,7 +195,7 @@ class FrontlineGame(Game):
             self._cannot_draft(able)
             return
         s.duels.append(Duel([None, None], [0, 0], [False, False]))
-        self._push(*[("draft", seat) for seat in self._seats()], ("flip",))
+        self.push(*[("draft", seat) for seat in self._seats()], ("flip",))
 
     def _cannot_draft(self, able: list[bool]) -> None:
         """FL-18: a player with no soldier left to draft."""
@@ -231,11 +210,11 @@ class FrontlineGame(Game):
             return
         if not any(able):
             self.log.add("Neither player has a soldier left to continue the clash: stalemate.")
-            self._push(("stalemate",))
+            self.push(("stalemate",))
             return
         winner = able.index(True)
         self.log.add(f"{self.names[1 - winner]} has no soldier left to continue the clash.")
-        self._push(("conclude", winner))
+        self.push(("conclude", winner))
 
     def _end_by_score(self, why: str) -> None:
         a, b = self.s.sides[0].vp, self.s.sides[1].vp
@@ -274,7 +253,7 @@ class FrontlineGame(Game):
             for eff in self._active(seat).soldier.effects
             if eff.when == "on_flip"
         ]
-        self._push(*tasks, ("compare",))
+        self.push(*tasks, ("compare",))
 
     def _t_compare(self) -> None:
         """FL-7 rank comparison with FL-13 Anti-Clash, FL-14 Assassinate,
@@ -304,19 +283,19 @@ class FrontlineGame(Game):
         if forced and not s.anti_clash:
             duel.result = "forced"
             self.log.add(f"{told}, but Forced Clash: a clash begins anyway.")
-            self._push(("duel",))
+            self.push(("duel",))
         elif winner is not None:
             duel.result = f"win:{winner}"
             self.log.add(told + ".")
-            self._push(("conclude", winner))
+            self.push(("conclude", winner))
         elif s.anti_clash:
             duel.result = "stalemate"
             self.log.add(f"{told}, and no clash may begin: stalemate.")
-            self._push(("stalemate",))
+            self.push(("stalemate",))
         else:
             duel.result = "tie"
             self.log.add(f"{told}. Clash!")
-            self._push(("duel",))
+            self.push(("duel",))
 
     def _t_conclude(self, winner: int) -> None:
         """FL-8: On Victory / On Defeat of the deciding duel's soldiers, in order."""
@@ -327,7 +306,7 @@ class FrontlineGame(Game):
         for seat in self._order(duel):
             when = "on_victory" if seat == winner else "on_defeat"
             tasks += [("effect", seat, eff) for eff in self._active_in(duel, seat).soldier.effects if eff.when == when]
-        self._push(*tasks, ("take", winner), ("draw_end",))
+        self.push(*tasks, ("take", winner), ("draw_end",))
 
     def _last_compared(self) -> Duel:
         for duel in reversed(self.s.duels):
@@ -372,7 +351,7 @@ class FrontlineGame(Game):
                     n += 1
         self.s.duels = []
         self.log.add(f"Stalemate: {n} cards go to their players' survivors piles, nobody scores.")
-        self._push(("draw_end",))
+        self.push(("draw_end",))
 
     def _t_draw_end(self) -> None:
         """FL-9/FL-19: each player draws a card, priority player first; next turn.
@@ -381,7 +360,7 @@ class FrontlineGame(Game):
         self._refill_empty_hands()
         for seat in self._seats():
             self._draw(seat, 1)
-        self._push(("turn",))
+        self.push(("turn",))
 
     # -- effects (FL-12) ---------------------------------------------------------
     def _effect_applies(self, seat: int, eff: Effect) -> bool:

@@ -91,10 +91,6 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         n = self.num_players
         return [(seat + i) % n for i in range(1, n) if self.s.sides[(seat + i) % n].alive]
 
-    def push(self, *tasks: tuple) -> None:
-        """Put tasks at the head of the queue, in the given order."""
-        self.s.tasks[0:0] = list(tasks)
-
     def draw(self, seat: int, n: int) -> int:
         """Draw ``n`` cards (fewer only when the deck runs out: HF-5.7)."""
         side = self.s.sides[seat]

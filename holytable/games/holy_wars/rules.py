@@ -92,10 +92,6 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         a = self.s.active
         return [a, 1 - a]
 
-    def push(self, *tasks: tuple) -> None:
-        """Put tasks at the head of the queue, in the given order."""
-        self.s.tasks[0:0] = list(tasks)
-
     def windows(self, phase: str) -> list[tuple]:
         """HW-8.3: the active player's window, then the other player's."""
         a = self.s.active

@@ -123,7 +123,7 @@ class CombatMixin:
     def _t_atk_target(self: "PantheonGame", oid: int) -> None:
         pass
 
-    def _a_atk_target(self: "PantheonGame", oid_: str, oid: int) -> None:
+    def _a_atk_target(self: "PantheonGame", oid: int, oid_: str) -> None:
         if oid_ == "done":
             return
         occ = self.find_occ(oid)
@@ -149,7 +149,7 @@ class CombatMixin:
     def _t_retarget(self: "PantheonGame", seat: int, oid: int) -> None:
         pass
 
-    def _a_retarget(self: "PantheonGame", oid_: str, seat: int, oid: int) -> None:
+    def _a_retarget(self: "PantheonGame", seat: int, oid: int, oid_: str) -> None:
         occ = self.find_occ(oid)
         ref = self.pick_ref(self.retarget_refs(occ), oid_)
         occ.targets = [ref]
@@ -230,7 +230,7 @@ class CombatMixin:
         occ = self.find_occ(oid)
         occ.amounts.append(total - sum(occ.amounts))  # the last target takes the rest
 
-    def _a_split(self: "PantheonGame", oid_: str, oid: int, total: int) -> None:
+    def _a_split(self: "PantheonGame", oid: int, total: int, oid_: str) -> None:
         occ = self.find_occ(oid)
         occ.amounts.append(int(oid_.split(":")[1]))
         self.push(("split", oid, total))
@@ -281,7 +281,7 @@ class CombatMixin:
     def _t_spill(self: "PantheonGame", oid: int, sx: int, excess: int) -> None:
         self.log.add(f"Cunning: {excess} excess damage has nowhere to go.")
 
-    def _a_spill(self: "PantheonGame", oid_: str, oid: int, sx: int, excess: int) -> None:
+    def _a_spill(self: "PantheonGame", oid: int, sx: int, excess: int, oid_: str) -> None:
         occ = self.find_occ(oid)
         ref = self.pick_ref(self.spill_refs(occ, sx), oid_)
         self.log.add(f"Cunning: {excess} damage spills onto {self.name(ref[1])}.")

@@ -360,7 +360,7 @@ class EffectsMixin:
     def _t_discard(self: "PantheonGame", seat: int, n: int) -> None:
         pass  # nothing left to discard
 
-    def _a_discard(self: "PantheonGame", oid: str, seat: int, n: int) -> None:
+    def _a_discard(self: "PantheonGame", seat: int, n: int, oid: str) -> None:
         self.discard(seat, oid.split(":", 1)[1])
         if n > 1:
             self.push(("discard", seat, n - 1))
@@ -419,7 +419,7 @@ class EffectsMixin:
             return  # a targeted trigger with no target does nothing
         self.queue_effects(tr.effects, Ctx(seat, src, host, (), -1, dead))
 
-    def _a_trig(self: "PantheonGame", oid: str, seat: int, src: int, host: int, tr: Trigger, dead: int) -> None:
+    def _a_trig(self: "PantheonGame", seat: int, src: int, host: int, tr: Trigger, dead: int, oid: str) -> None:
         if oid in ("no", "skip"):
             return
         targets: tuple = ()

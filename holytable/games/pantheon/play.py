@@ -239,7 +239,7 @@ class PlayMixin:
     def _t_play(self: "PantheonGame", seat: int, n: int) -> None:
         pass
 
-    def _a_play(self: "PantheonGame", oid: str, seat: int, n: int) -> None:
+    def _a_play(self: "PantheonGame", seat: int, n: int, oid: str) -> None:
         if oid == "next":
             return
         self.push(("play", seat, n))
@@ -264,7 +264,7 @@ class PlayMixin:
     def _t_combat(self: "PantheonGame", seat: int) -> None:
         pass
 
-    def _a_combat(self: "PantheonGame", oid: str, seat: int) -> None:
+    def _a_combat(self: "PantheonGame", seat: int, oid: str) -> None:
         if oid == "next":
             return
         self.push(("combat", seat))
@@ -338,7 +338,7 @@ class PlayMixin:
     def _t_c3_sac(self: "PantheonGame", oid: int, what: str) -> None:
         pass
 
-    def _a_c3_sac(self: "PantheonGame", oid_: str, oid: int, what: str) -> None:
+    def _a_c3_sac(self: "PantheonGame", oid: int, what: str, oid_: str) -> None:
         c = self.by_uid[oid_.split(":", 1)[1]]
         loc = self.locate(c)
         if loc is not None and self.is_char(c):
@@ -391,7 +391,7 @@ class PlayMixin:
         ch = self.place_choices(occ.seat)
         occ.place = ch[0][2] if ch else -1
 
-    def _a_place(self: "PantheonGame", oid_: str, oid: int) -> None:
+    def _a_place(self: "PantheonGame", oid: int, oid_: str) -> None:
         occ = self.find_occ(oid)
         if oid_ == "back":
             self.take_back_card(occ)
@@ -410,7 +410,7 @@ class PlayMixin:
     def _t_target(self: "PantheonGame", oid: int) -> None:
         pass  # no target left: it will do nothing
 
-    def _a_target(self: "PantheonGame", oid_: str, oid: int) -> None:
+    def _a_target(self: "PantheonGame", oid: int, oid_: str) -> None:
         occ = self.find_occ(oid)
         if oid_ == "back":
             self.take_back_card(occ)
@@ -462,7 +462,7 @@ class PlayMixin:
     def _t_window(self: "PantheonGame", seat: int, oid: int) -> None:
         pass
 
-    def _a_window(self: "PantheonGame", oid_: str, seat: int, oid: int) -> None:
+    def _a_window(self: "PantheonGame", seat: int, oid: int, oid_: str) -> None:
         if oid_ == PASS:
             self.log.add(f"{self.names[seat]} passes.")
             return

@@ -1,11 +1,12 @@
 """Pantheon rules engine: the state machine of docs/rules/pantheon.md.
 
 Rule IDs (PN-n) refer to docs/rules/pantheon.md. The engine works through a
-queue of tasks (``state.tasks``). For a task ``(name, *args)``:
+queue of tasks (``state.tasks``), run by the engine's one task loop
+(:class:`holytable.engine.tasks.TaskLoop`). For a task ``(name, *args)``:
 
 - ``_d_<name>(*args)`` (if defined) returns the Decision it needs, or None;
 - with a Decision pending, ``choose`` pops the task and calls
-  ``_a_<name>(option_id, *args)``;
+  ``_a_<name>(*args, option_id)``;
 - without one, the task is popped and ``_t_<name>(*args)`` runs.
 
 Handlers put follow-up tasks at the head of the queue (``push``).
@@ -14,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from holytable.engine.decision import Decision, Option
-from holytable.engine.game import Game, InvariantError, OptionSpec
+from holytable.engine.game import Game, OptionSpec
+from holytable.engine.tasks import TaskLoop
 
 from .board import BoardMixin
 from .cards import Deck
@@ -30,7 +31,7 @@ from .view import ViewMixin
 GOALS = (5, 10, 15, 20)
 
 
-class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, ViewMixin, Game):
+class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, ViewMixin, TaskLoop, Game):
     """Pantheon for 2 to 4 players (the lobby offers two). ``decks``: one
     :class:`~.cards.Deck` (or its JSON data) per seat."""
 
@@ -74,39 +75,12 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
             self.draw(seat, OPENING_HAND)
         self.s.tasks = [("mulligan", seat) for seat in self.order()] + [("turn",)]
 
-    # -- the engine loop ----------------------------------------------------------------------
-    def push(self, *tasks: tuple) -> None:
-        """Put tasks at the head of the queue, in the given order."""
-        self.s.tasks[0:0] = list(tasks)
-
-    def advance(self) -> Decision | None:
-        s = self.s
-        while self.outcome is None:
-            if not s.tasks:
-                raise InvariantError("Pantheon: task queue ran dry")
-            task = s.tasks[0]
-            decide = getattr(self, "_d_" + task[0], None)
-            if decide is not None:
-                d = decide(*task[1:])
-                if d is not None:
-                    return d
-            s.tasks.pop(0)
-            getattr(self, "_t_" + task[0])(*task[1:])
-        return None
-
-    def apply(self, decision: Decision, option: Option) -> None:
-        task = self.s.tasks.pop(0)
-        getattr(self, "_a_" + task[0])(option.id, *task[1:])
-
     # -- copies ---------------------------------------------------------------------------------
     def clone(self) -> "PantheonGame":
         """The engine's cheap copy, without the cached spot list."""
         g = super().clone()
         g._sl = None
         return g
-
-    def private_tokens(self, player: int) -> set[str]:
-        return {self.info[c].uid for c in self.s.sides[player].hand}
 
     def summary(self) -> dict[str, Any]:
         """Scores in brief (for tools): WP, deck and hand sizes per seat."""

@@ -43,7 +43,7 @@ class TurnMixin:
         return Decision(seat, "mulligan", "Keep this opening hand, or reroll it once (final)?",
                         (Option("keep", "Keep this hand"), Option("reroll", "Reroll the hand")))
 
-    def _a_mulligan(self: "PantheonGame", oid: str, seat: int) -> None:
+    def _a_mulligan(self: "PantheonGame", seat: int, oid: str) -> None:
         """PN-3.2: shuffle the hand back, draw as many; only once."""
         if oid == "keep":
             self.log.add(f"{self.names[seat]} keeps their opening hand.")
@@ -200,7 +200,7 @@ class TurnMixin:
         if not side.out and not side.locked:
             self.lock(seat)
 
-    def _a_roll(self: "PantheonGame", oid: str, seat: int) -> None:
+    def _a_roll(self: "PantheonGame", seat: int, oid: str) -> None:
         side = self.s.sides[seat]
         kind, _, n = oid.partition(":")
         if kind == "lock":
@@ -300,7 +300,7 @@ class TurnMixin:
     def _t_limit(self: "PantheonGame", seat: int) -> None:
         pass
 
-    def _a_limit(self: "PantheonGame", oid: str, seat: int) -> None:
+    def _a_limit(self: "PantheonGame", seat: int, oid: str) -> None:
         self.discard(seat, oid.split(":", 1)[1])
         self.push(("limit", seat))
 
