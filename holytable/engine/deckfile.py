@@ -337,6 +337,8 @@ def yaml_problem(e: yaml.MarkedYAMLError, text: str) -> tuple[str, int | None]:
         start = e.context_mark.line + 1 if e.context_mark else line
         bracket = "{" if "mapping" in context else "["
         return f"a '{bracket}' opened here is never closed (or a ',' is missing)", start
+    if "<stream end>" in problem or "end of stream" in problem:
+        return "the file ends in the middle of a value (a '[' or '{' never closed?)", line
     if "cannot start any token" in problem:
         ch = re.search(r"character (.+?) that", problem)
         shown = ch.group(1) if ch else "this character"

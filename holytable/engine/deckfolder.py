@@ -8,7 +8,9 @@ for ``holytable deck check``. The folder:
 - ``pool_path()`` -> ``Path`` of the pool, ``decks/<game>/cards.yaml``;
 - ``load_pool()`` -> the game's pool model, loaded once and cached;
 - ``load_deck(path, pool=None)`` -> the game's resolved deck;
-- ``ready_decks()`` -> ``{stem: Path}``, every ``*.yaml`` beside the pool.
+- ``ready_decks()`` -> ``{stem: Path}``, every ``*.yaml`` beside the pool;
+- ``user_dir()`` / ``user_decks()``: the player's own decks of the game
+  (``decks/<game>/`` in :func:`~holytable.decks_dir.user_decks_root`).
 
 Every problem with a file raises :class:`~holytable.engine.deckfile.DeckFileError`
 naming the file, line and card; a file with several problems raises one whose
@@ -26,7 +28,7 @@ from typing import Any, Callable, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from holytable.decks_dir import decks_root
+from holytable.decks_dir import decks_root, user_decks_root
 from holytable.engine.deckfile import DeckFileError, Document, error_at, load_document, load_model, validation_errors
 
 POOL_FILE = "cards.yaml"
@@ -206,4 +208,22 @@ class DeckFolder(Generic[P]):
         d = self.decks_dir()
         if not d.is_dir():
             return {}
-        return {p.stem: p for p in sorted(d.glob("*.yaml")) if p.name != POOL_FILE and p.is_file()}
+        return _yaml_files(d)
+
+    def user_dir(self) -> Path:
+        """The player's own deck folder of this game (may not exist yet)."""
+        return user_decks_root() / self.game
+
+    def user_decks(self) -> dict[str, Path]:
+        """The player's own deck files by stem (every ``*.yaml`` of
+        :meth:`user_dir` but a ``cards.yaml``), sorted; ``{}`` when there are none."""
+        try:
+            return _yaml_files(self.user_dir())
+        except OSError:  # an unreadable folder: no decks of the player's
+            return {}
+
+
+def _yaml_files(d: Path) -> dict[str, Path]:
+    if not d.is_dir():
+        return {}
+    return {p.stem: p for p in sorted(d.glob("*.yaml")) if p.name != POOL_FILE and p.is_file()}
