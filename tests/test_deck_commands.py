@@ -163,3 +163,146 @@ def test_a_game_with_a_players_deck_resumes_after_the_deck_is_edited_or_deleted(
     assert again.view(0) == game.view(0) and again.decks[0].name == "Mine"
     with pytest.raises(ValueError, match="your deck 'mine' of frontline is gone"):
         load_ready_deck("frontline", "yours:mine")
+
+
+# ------------------------------------------------------------ item 9
+
+def check_out(capsys, *argv: str) -> tuple[int, list[str]]:
+    rc = cli.main(["deck", "check", *argv])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return rc, out.splitlines()
+
+
+def a_ready_deck(game: str) -> tuple[str, str, int]:
+    """(text of a ready-made deck of ``game``, its first card key, that card's line)."""
+    import re
+
+    from holytable.games import deck_module
+
+    src = next(iter(deck_module(game).ready_decks().values())).read_text(encoding="utf-8")
+    m = re.search(r"^  ([a-z0-9_-]+): (\d+)", src, re.M)
+    return src, m.group(1), src[: m.start()].count("\n") + 1
+
+
+def test_deck_check_reports_every_problem_with_its_line(tmp_path, capsys):
+    red = (REPO / "decks" / "frontline" / "red.yaml").read_text()
+    p = tmp_path / "many.yaml"
+    p.write_text(red.replace("name: Red", "name: " + "R" * 41).replace("  scout: 2", "  scuot: 2")
+                 .replace("  medic: 2", "  medic: 3").replace("  spy: 2", "  spy: 2\n  spy: 2") + "flavour: x\n")
+    rc, lines = check_out(capsys, str(p))
+    assert rc == 1
+    assert lines == [
+        f"BAD   {p}:3: name should have at most 40 characters, got '{'R' * 35}...'",
+        f"BAD   {p}:7: card 'scuot': not in the Frontline card pool; did you mean 'scout'?",
+        f"BAD   {p}:9: card 'medic': a deck holds exactly 2 copies of each soldier, not 3",
+        f"BAD   {p}:11: card 'spy': listed twice (first on line 10)",
+        f"BAD   {p}:20: unknown field 'flavour'",
+    ]
+    p.write_text(red.replace("name: Red", "name: " + "R" * 41).replace("  scout: 2", "  scuot: 2")
+                 .replace("  medic: 2", "  medic: 3") + "flavour: x\n")
+    rc, lines = check_out(capsys, str(p))
+    assert rc == 1
+    assert lines == [
+        f"BAD   {p}:3: name should have at most 40 characters, got '{'R' * 35}...'",
+        f"BAD   {p}:7: card 'scuot': not in the Frontline card pool; did you mean 'scout'?",
+        f"BAD   {p}:9: card 'medic': a deck holds exactly 2 copies of each soldier, not 3",
+        f"BAD   {p}:19: unknown field 'flavour'",
+    ]
+
+
+def test_deck_check_reports_every_rule_broken_against_the_pool(tmp_path, capsys):
+    src, key, line = a_ready_deck("pantheon")
+    p = tmp_path / "pn.yaml"
+    p.write_text(src.replace(f"  {key}: ", f"  {key}: 7\n  zeuss: 1\n  x{key}: ", 1))
+    rc, lines = check_out(capsys, str(p))
+    assert rc == 1
+    assert lines[0] == f"BAD   {p}:{line}: card '{key}': at most 3 copies of a card, not 7"
+    assert lines[1] == f"BAD   {p}:{line + 1}: card 'zeuss': not in the Pantheon card pool; did you mean 'zeus'?"
+    assert lines[2].startswith(f"BAD   {p}:{line + 2}: card 'x{key}': not in the Pantheon card pool")
+    assert len(lines) == 3
+
+
+def test_deck_check_duplicate_keys_are_each_reported(tmp_path, capsys):
+    p = tmp_path / "dup.yaml"
+    p.write_text("game: frontline\nname: A\nname: B\ncolour: red\ncolour: black\n")
+    rc, lines = check_out(capsys, str(p))
+    assert lines == [f"BAD   {p}:1: missing field 'cards'",
+                     f"BAD   {p}:3: duplicate key 'name' (first on line 2)",
+                     f"BAD   {p}:5: duplicate key 'colour' (first on line 4)"]
+
+
+def test_a_deck_of_another_game_in_a_game_folder_says_so(tmp_path, capsys):
+    from holytable.games.pantheon.decks import load_deck
+
+    folder = tmp_path / "decks" / "pantheon"
+    folder.mkdir(parents=True)
+    p = folder / "red.yaml"
+    shutil.copy(REPO / "decks" / "frontline" / "red.yaml", p)
+    rc, lines = check_out(capsys, str(p))
+    assert rc == 1
+    assert lines == [f"BAD   {p}:2: this is a Frontline deck, not a Pantheon deck (it is in a pantheon deck folder)"]
+    rc, lines = check_out(capsys, "--game", "holdfast", str(REPO / "decks" / "frontline" / "red.yaml"))
+    assert lines == [f"BAD   {REPO / 'decks' / 'frontline' / 'red.yaml'}:2: "
+                     "this is a Frontline deck, not a Holdfast deck (--game holdfast)"]
+    with pytest.raises(ValueError) as e:
+        load_deck(p)  # the lobby and simulate load through the game's own folder
+    assert str(e.value) == f"{p}:2: this is a Frontline deck, not a Pantheon deck"
+    rc, lines = check_out(capsys, "--game", "frontline", str(REPO / "decks" / "frontline" / "red.yaml"))
+    assert rc == 0 and lines[0].startswith("OK ")
+
+
+@pytest.mark.parametrize("game", ["frontline", "holy_wars", "pantheon", "holdfast"])
+@pytest.mark.parametrize("count, says", [
+    ("-1", "-1"),
+    ("1" * 5000, "is too large"),
+    ("-" + "1" * 5000, "a count is at least 1, not -1111"),
+    ("1234567", "is too large"),
+], ids=["minus-1", "5000-digits", "minus-5000-digits", "7-digits"])
+def test_odd_counts_get_the_right_message_in_every_game(game, count, says, tmp_path, capsys):
+    src, key, line = a_ready_deck(game)
+    p = tmp_path / "odd.yaml"
+    p.write_text(src.replace(f"  {key}: ", f"  {key}: {count}  # was ", 1))
+    rc, lines = check_out(capsys, str(p))
+    assert rc == 1 and len(lines) == 1, lines
+    assert lines[0].startswith(f"BAD   {p}:{line}: card '{key}': ") and says in lines[0]
+    assert "whole number" not in lines[0] and len(lines[0]) < 250
+    if count == "-1":
+        assert "at least 1" in lines[0] or "exactly 2 copies of each soldier, not -1" in lines[0]
+
+
+@pytest.mark.parametrize("game", ["frontline", "holy_wars", "pantheon", "holdfast"])
+def test_did_you_mean_works_in_every_game(game, tmp_path, capsys):
+    src, key, line = a_ready_deck(game)
+    typo = key[:2] + key[3:]  # a letter left out
+    p = tmp_path / "typo.yaml"
+    p.write_text(src.replace(f"  {key}: ", f"  {typo}: ", 1))
+    rc, lines = check_out(capsys, str(p))
+    assert f"BAD   {p}:{line}: card '{typo}': not in the " in lines[0]
+    assert lines[0].endswith(f"; did you mean '{key}'?")
+
+
+def test_scuot_gets_a_suggestion_in_frontline(tmp_path, capsys):
+    p = tmp_path / "scuot.yaml"
+    p.write_text((REPO / "decks" / "frontline" / "red.yaml").read_text().replace("  scout: 2", "  scuot: 2"))
+    rc, lines = check_out(capsys, str(p))
+    assert lines == [f"BAD   {p}:7: card 'scuot': not in the Frontline card pool; did you mean 'scout'?"]
+
+
+@pytest.mark.parametrize("text, line, message", [
+    ("game: frontline\nname: x\n\tcolour: red\n", 3, "a tab is used for indenting; YAML indents with spaces only"),
+    ("game: frontline\ncards:\n  scout: 2\n\tspy: 2\n", 4, "a tab is used for indenting; YAML indents with spaces only"),
+    ('game: frontline\nname: "Red\ncolour: red\n', 2, "a quote opened here is never closed"),
+    ("game: frontline\nname: 'Red\ncolour: red\n", 2, "a quote opened here is never closed"),
+    ("game: frontline\ncards:\n  scout: 2\n spy: 2\n", 4, "this line does not line up with the lines above"),
+    ("game: frontline\ncards:\n  scout: 2\n   spy: 2\n", 4, "this line is indented more than the line above"),
+    ("game: frontline\nname: Red: the deck\n", 2, "a second ':' on this line: put a value holding ': ' in quotes"),
+    ("game: frontline\ncards: {scout: 2, spy: 2\nname: x\n", 2, "a '{' opened here is never closed"),
+    ("game: frontline\ncards:\n  scout: 2\n  spy\n  medic: 2\n", 4, "a line without 'key: value' (is a ':' missing?)"),
+    ("game: frontline\nname: @red\n", 2, "'@' cannot start a value; put the value in quotes"),
+])
+def test_yaml_syntax_errors_are_in_our_own_words(text, line, message, tmp_path, capsys):
+    p = tmp_path / "syntax.yaml"
+    p.write_text(text)
+    rc, lines = check_out(capsys, str(p))
+    assert len(lines) == 1 and lines[0].startswith(f"BAD   {p}:{line}: YAML syntax error: {message}"), lines

@@ -174,7 +174,9 @@ def test_duplicate_top_level_key_is_refused(tmp_path):
     p = tmp_path / "dup.yaml"
     p.write_text("game: frontline\nname: A\nname: B\n")
     err = deck_error(p)
-    assert (err.line, err.card, err.message) == (3, None, "duplicate key 'name' (first on line 2)")
+    assert [(e.line, e.card, e.message) for e in err.problems] == [
+        (1, None, "missing field 'colour'"), (1, None, "missing field 'cards'"),
+        (3, None, "duplicate key 'name' (first on line 2)")]
 
 
 def test_anchor_is_refused():

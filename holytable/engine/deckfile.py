@@ -170,11 +170,16 @@ class DeckProblems(DeckFileError):
 @dataclass(frozen=True)
 class Document:
     """A loaded YAML file. ``data``: dict of str -> (dict | list | str);
-    ``lines``: location tuple (keys and list indices) -> 1-based line."""
+    ``lines``: location tuple (keys and list indices) -> 1-based line;
+    ``problems``: see below."""
 
     path: str
     data: dict[str, Any]
     lines: Mapping[Loc, int] = field(repr=False)
+    #: Problems that did not stop the reading (a key listed twice: the first is
+    #: kept; a key that is not text: skipped). :func:`validate` and
+    #: ``DeckFolder.deck_from`` report them with every other problem.
+    problems: tuple["DeckFileError", ...] = ()
 
     def line_of(self, loc: tuple) -> int | None:
         """Line of ``loc`` or of its nearest parent that has one (None if none)."""
@@ -363,8 +368,11 @@ def load_document(path: str | Path, *, max_bytes: int = MAX_BYTES, max_depth: in
                   card_fields: tuple[str, ...] = CARD_FIELDS) -> Document:
     """Read ``path`` into a :class:`Document` whose top level is a mapping.
 
-    Raises DeckFileError for every problem listed in the module docstring;
-    ``card_fields`` only names the card in a duplicate-key error.
+    Raises DeckFileError for every problem listed in the module docstring, but
+    a key listed twice or a key that is not text: those are kept in
+    ``Document.problems`` (reported by :func:`validate`), so that every other
+    problem of the file is found too. ``card_fields`` only names the card in a
+    duplicate-key error.
     """
     shown = str(path)
     p = Path(path)
@@ -381,8 +389,6 @@ def load_document(path: str | Path, *, max_bytes: int = MAX_BYTES, max_depth: in
         lines: dict[Loc, int] = {(): root.start_mark.line + 1}
         problems: list[DeckFileError] = []
         data = _build(root, (), lines, shown, card_fields, problems)
-        if problems:
-            raise DeckFileError.of(problems)
     except DeckFileError:
         raise
     except yaml.MarkedYAMLError as e:
@@ -398,7 +404,7 @@ def load_document(path: str | Path, *, max_bytes: int = MAX_BYTES, max_depth: in
     finally:
         if loader is not None:
             loader.dispose()
-    return Document(shown, data, lines)
+    return Document(shown, data, lines, tuple(problems))
 
 
 # ---------------------------------------------------------------- validation
@@ -490,15 +496,19 @@ def validation_error(doc: Document, exc: ValidationError,
 
 
 def validate(doc: Document, model_cls: type[M], *, card_fields: tuple[str, ...] = CARD_FIELDS) -> M:
-    """``model_cls.model_validate(doc.data)``; any failure becomes a DeckFileError."""
+    """``model_cls.model_validate(doc.data)``; any failure, and any of
+    ``doc.problems``, becomes a DeckFileError (every problem: see DeckProblems)."""
     try:
-        return model_cls.model_validate(doc.data)
+        model = model_cls.model_validate(doc.data)
     except ValidationError as e:
-        raise validation_error(doc, e, card_fields) from None
+        raise DeckFileError.of(list(doc.problems) + validation_errors(doc, e, card_fields)) from None
     except DeckFileError:
         raise
     except Exception as e:  # a validator that crashed: still one line, no traceback
         raise DeckFileError(doc.path, f"invalid file ({type(e).__name__})", line=doc.line_of(())) from e
+    if doc.problems:
+        raise DeckFileError.of(list(doc.problems))
+    return model
 
 
 def load_model(path: str | Path, model_cls: type[M], *, card_field_paths: tuple[str, ...] = CARD_FIELDS,

@@ -142,24 +142,28 @@ class DeckFolder(Generic[P]):
         if wrong is not None:
             raise wrong
         pool = pool or self.load_pool()
+        first = list(doc.problems)  # keys listed twice and the like: with the rest
         try:
             deck_list = self.deck_list_model.model_validate(doc.data)
         except ValidationError as e:  # resolve cannot run: still name unknown cards
-            raise DeckFileError.of(validation_errors(doc, e) + self.unknown_cards(doc, pool)) from None
+            raise DeckFileError.of(first + validation_errors(doc, e) + self.unknown_cards(doc, pool)) from None
         except DeckFileError:
             raise
         except Exception as e:  # a validator that crashed: still one line
             raise DeckFileError(doc.path, f"invalid file ({type(e).__name__})", line=doc.line_of(())) from e
         try:
-            return self.resolve(deck_list, pool)
+            deck = self.resolve(deck_list, pool)
         except DeckRuleError as e:
-            raise DeckFileError.of([
+            raise DeckFileError.of(first + [
                 error_at(doc, p.loc, str(p) + self.suggestion(p.card, pool), card=p.card) for p in e.problems
             ]) from None
         except DeckFileError:  # the pool file itself is bad
             raise
         except ValueError as e:
-            raise error_at(doc, ("cards",), str(e)) from None
+            raise DeckFileError.of(first + [error_at(doc, ("cards",), str(e))]) from None
+        if first:
+            raise DeckFileError.of(first)
+        return deck
 
     def unknown_cards(self, doc: Document, pool: Any) -> list[DeckFileError]:
         """A problem for every well-written key under ``cards:`` of ``doc`` that
