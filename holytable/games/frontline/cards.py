@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from holytable.engine.deckfile import CardCount, CardKey
 from holytable.engine.deckfolder import DeckRuleError
