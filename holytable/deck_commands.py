@@ -173,6 +173,9 @@ def new(game: str, name: str, source: str) -> int:
         _err("new", f"no ready-made {game_title(game)} deck {shorten(source)!r} (ready-made: {known})")
         return 2
     name = " ".join(name.split())
+    if not name.isprintable():
+        _err("new", "a deck name must be printable text (no control characters)")
+        return 2
     stem = slug(name)
     if not stem:
         _err("new", f"the name {shorten(name)!r} needs a letter or a digit (it names the file too)")

@@ -108,6 +108,7 @@ def test_deck_new_never_overwrites(home, capsys):
     (["frontline", "X", "--from", "green"], 2, "no ready-made Frontline deck 'green' (ready-made: black, red)"),
     (["frontline", "!!!", "--from", "red"], 2, "the name '!!!' needs a letter or a digit (it names the file too)"),
     (["frontline", "N" * 41, "--from", "red"], 1, "cannot be the name: name should have at most 40 characters"),
+    (["holy_wars", "Evil\x1b[31m", "--from", "crusade"], 2, "a deck name must be printable text"),
 ])
 def test_deck_new_refuses_clearly(home, capsys, argv, status, message):
     assert cli.main(["deck", "new", *argv]) == status
@@ -306,3 +307,13 @@ def test_yaml_syntax_errors_are_in_our_own_words(text, line, message, tmp_path, 
     p.write_text(text)
     rc, lines = check_out(capsys, str(p))
     assert len(lines) == 1 and lines[0].startswith(f"BAD   {p}:{line}: YAML syntax error: {message}"), lines
+
+
+def test_hw_2_deck_name_with_terminal_escape_is_refused(tmp_path, capsys):
+    """Holy Wars took a deck name with an escape code and printed it raw (the other
+    games refused it)."""
+    src = (REPO / "decks" / "holy_wars" / "crusade.yaml").read_text()
+    p = tmp_path / "evil.yaml"
+    p.write_text(src.replace("name: Crusade", 'name: "\\e[31mEVIL"'))
+    rc, lines = check_out(capsys, str(p))
+    assert lines == [f"BAD   {p}:4: a name must be printable text (no control characters or line breaks)"]

@@ -39,6 +39,7 @@ handler (``do: handler, handler: <name>``) listed in :data:`NAMED_HANDLERS`.
 """
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
@@ -535,6 +536,13 @@ class Pool(Strict):
         return self
 
 
+def _printable(v: str) -> str:
+    """A deck name is printable text: no terminal escape codes or line breaks."""
+    if re.search(r"[\x00-\x1f\x7f-\x9f]", v):
+        raise ValueError("a name must be printable text (no control characters or line breaks)")
+    return v
+
+
 def _copies(n: int) -> int:
     """HW-2: one to MAX_COPIES copies of a card (each bad count its own problem)."""
     if n < 1:
@@ -548,7 +556,7 @@ class DeckList(Strict):
     """A deck file as written (HW-2); :func:`resolve` checks it against the pool."""
 
     game: Literal["holy_wars"]
-    name: str = Field(min_length=1, max_length=40)
+    name: Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_printable)]
     convictions: tuple[str, ...] = Field(default=(), max_length=3)
     set: str = Field(pattern=KEY_PATTERN)
     cards: dict[CardKey, Annotated[CardCount, AfterValidator(_copies)]]
