@@ -5,7 +5,8 @@ each game's rules page).
 plays N games exactly as ``holytable simulate GAME`` does (game ``i`` uses seed
 ``S + i`` for the game and the uniform random chooser, and the same random
 ordered pair of distinct ready-made decks), checks every invariant after every
-choice, and prints Markdown: wins by seat and by first player, how games ended,
+choice (a ready-made deck file that does not load is named in one line on stderr
+and left out), and prints Markdown: wins by seat and by first player, how games ended,
 and each deck's win rate against each other deck (both seatings together).
 Draws count half.
 
@@ -26,7 +27,8 @@ from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable
 
-from holytable.sim import play_one, ready_pairs
+from holytable.games import playable
+from holytable.sim import play_one, ready_pairs, report_bad_decks
 
 EndKind = Callable[[Any], str]
 
@@ -157,6 +159,11 @@ def main(argv: list[str] | None = None, game_id: str | None = None, end_kind: En
             end_kind = getattr(importlib.import_module(f"holytable.games.{gid}.balance"), "end_kind", None)
         except ImportError:
             end_kind = None
+    if gid not in [e.id for e in playable()]:
+        print(f"{prog}: unknown or unplayable game {gid!r}", file=sys.stderr)
+        return 2
+    if not report_bad_decks(gid, prog):  # a bad deck file: one line, left out
+        return 1
     print(table(run(gid, args.games, args.seed, args.jobs, dict(args.option) or None, end_kind)))
     return 0
 

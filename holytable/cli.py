@@ -6,7 +6,10 @@
     holytable resume                  start the app and resume the last saved game
     holytable replay FILE             watch a saved game
     holytable simulate GAME [--games N] [--seed S] [--max-choices M]
-    holytable deck check FILE...      validate deck files
+    holytable deck check [--game GAME] FILE...   validate deck files (every problem, one line each)
+    holytable deck list [GAME]        every deck, ready-made and yours, with its path
+    holytable deck path [GAME]        the folder of your own decks
+    holytable deck new GAME NAME --from DECK   copy a ready-made deck there to edit
     holytable --version
 
 ``main(argv)`` returns the exit status: 0 ok, 1 a bad deck file or a failure,
@@ -34,7 +37,8 @@ def _version() -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser; ``args.command`` is None, "play", "resume", "replay",
-    "simulate" or "deck" (then ``args.deck_command`` is "check")."""
+    "simulate" or "deck" (then ``args.deck_command`` is "check", "list", "path"
+    or "new")."""
     p = argparse.ArgumentParser(prog="holytable", description="Five two-player card games for one keyboard.")
     p.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     p.set_defaults(command=None, resume=False)
@@ -48,8 +52,23 @@ def build_parser() -> argparse.ArgumentParser:
     sim.build_parser(sub.add_parser("simulate", help="play random games headless, checking every invariant"))
     dp = sub.add_parser("deck", help="deck file tools")
     dsub = dp.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
-    cp = dsub.add_parser("check", help="validate deck files and print one line each")
+    from holytable.games import DECK_LOADERS  # light: the registry only
+
+    games = list(DECK_LOADERS)
+    cp = dsub.add_parser("check", help="validate deck files: every problem, one line each")
     cp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    cp.add_argument("--game", choices=games, default=None,
+                    help="the game to check the files as (default: the game of the decks/<game>/ folder "
+                         "a file is in, else the file's own 'game:')")
+    lp = dsub.add_parser("list", help="every deck, ready-made and yours, with its path")
+    lp.add_argument("game", nargs="?", default=None, metavar="GAME", help="only this game (" + ", ".join(games) + ")")
+    pp = dsub.add_parser("path", help="print the folder of your own decks")
+    pp.add_argument("game", nargs="?", default=None, metavar="GAME", help="that game's subfolder")
+    np_ = dsub.add_parser("new", help="copy a ready-made deck into your deck folder, to edit")
+    np_.add_argument("game", metavar="GAME", help="the game (" + ", ".join(games) + ")")
+    np_.add_argument("name", metavar="NAME", help="the new deck's name (it names the file too)")
+    np_.add_argument("--from", dest="source", required=True, metavar="DECK",
+                     help="the ready-made deck to copy (its file name or its name; see holytable deck list)")
     return p
 
 
@@ -72,39 +91,33 @@ def _call(ref: str, *args: Any) -> int:
     return rc if isinstance(rc, int) else 0
 
 
-def check_deck_file(path: Path) -> str:
-    """Validate one deck file and return its ``OK``/``BAD`` line (never raises
-    for a bad file). The game comes from the file's top-level ``game:`` key."""
-    from holytable.engine.deckfile import DeckFileError, load_document, shorten
-    from holytable.games import DECK_LOADERS
+def check_deck_file(path: Path, game: str | None = None) -> str:
+    """Validate one deck file: its ``OK`` line, or one ``BAD`` line per problem
+    (joined by newlines); never raises for a bad file. See
+    :func:`holytable.deck_commands.check_lines` for which game it is checked as."""
+    from holytable.deck_commands import check_lines
 
-    try:
-        doc = load_document(path)
-        game = doc.data.get("game")
-        if game is None:
-            raise DeckFileError(path, "missing field 'game' (which game is this deck for?)", line=doc.line_of(()))
-        ref = DECK_LOADERS.get(game) if isinstance(game, str) else None
-        if ref is None:
-            known = ", ".join(sorted(DECK_LOADERS))
-            what = repr(shorten(game)) if isinstance(game, str) else "not text"
-            raise DeckFileError(path, f"unknown game {what} (deck files exist for: {known})", line=doc.line_of(("game",)))
-        mod_name, _, attr = ref.partition(":")
-        summary = getattr(importlib.import_module(mod_name), attr)(path)
-    except DeckFileError as e:
-        return f"BAD   {e}"
-    except Exception as e:  # a bug in a loader: still one line
-        return f"BAD   {path}: internal error: {type(e).__name__}: {shorten(str(e), 100)}"
-    return f"OK    {path}: {game}: {summary}"
+    return "\n".join(check_lines(path, game))
 
 
-def deck_check(files: Sequence[Path]) -> int:
-    """``holytable deck check``: one line per file; 1 if any is bad, else 0."""
-    bad = False
-    for f in files:
-        line = check_deck_file(f)
-        bad |= line.startswith("BAD")
-        print(line, flush=True)
-    return 1 if bad else 0
+def deck_check(files: Sequence[Path], game: str | None = None) -> int:
+    """``holytable deck check``: every problem of each file; 1 if any is bad, else 0."""
+    from holytable.deck_commands import check
+
+    return check(files, game)
+
+
+def deck(args: argparse.Namespace) -> int:
+    """``holytable deck ...``: the deck commands (holytable.deck_commands)."""
+    from holytable import deck_commands as dc
+
+    if args.deck_command == "check":
+        return dc.check(args.files, args.game)
+    if args.deck_command == "list":
+        return dc.list_decks(args.game)
+    if args.deck_command == "path":
+        return dc.path(args.game)
+    return dc.new(args.game, args.name, args.source)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -116,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "simulate":
         return _call("holytable.sim:main", args)
     if args.command == "deck":
-        return deck_check(args.files)
+        return deck(args)
     raise AssertionError(args.command)  # pragma: no cover
 
 

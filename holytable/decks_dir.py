@@ -5,10 +5,16 @@ installs the same files as data files under ``<prefix>/share/holytable/decks``
 (see ``[tool.setuptools.data-files]`` in pyproject.toml); the installed files are
 found through the distribution's RECORD, so venv, ``--user`` and system installs
 all work.
+
+The player's own decks live apart from the installed ones, in
+:func:`user_decks_root` (``decks/<game>/`` under the user data directory, or under
+``$HOLYTABLE_HOME`` when set, as saves do), so adding a deck never means writing
+into the installed package.
 """
 from __future__ import annotations
 
 import functools
+import os
 import sysconfig
 from importlib import metadata
 from pathlib import Path
@@ -56,3 +62,16 @@ def decks_root() -> Path:
         if cand.is_dir():
             return cand
     return repo
+
+
+def user_decks_root() -> Path:
+    """The player's own ``decks`` folder: ``$HOLYTABLE_HOME/decks`` if set, else
+    ``decks`` in the platformdirs user data directory (``~/.local/share/holytable/
+    decks`` on Linux). ``user_decks_root() / "frontline"`` holds the player's
+    Frontline decks. Looked up at each call; never created here."""
+    home = os.environ.get("HOLYTABLE_HOME")
+    if home:
+        return Path(home) / "decks"
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("holytable", appauthor=False)) / "decks"

@@ -6,8 +6,12 @@ average turns and choices, and games per second. Game ``i`` of a run with seed `
 uses seed ``S + i`` for both the game and the chooser, so a failure is reproduced by
 ``holytable simulate GAME --games 1 --seed S+i``.
 
-Exit status: 0 when every game ended cleanly, 1 on any exception, broken invariant
-or a game that did not end within ``--max-choices``.
+A ready-made deck file that does not load is reported in one line (on stderr)
+and left out; the other decks are played.
+
+Exit status: 0 when every game ended cleanly, 1 on any exception, broken invariant,
+a game that did not end within ``--max-choices``, or a game none of whose deck
+files loads.
 """
 from __future__ import annotations
 
@@ -58,11 +62,35 @@ class SimStats:
         )
 
 
-def ready_pairs(game_id: str) -> list[tuple[Any, Any, str, str]]:
-    """Every ordered pair of distinct ready-made decks of ``game_id`` (or the one
-    deck against itself), resolved: ``(deck_a, deck_b, name_a, name_b)``."""
+class NoDecks(ValueError):
+    """A game none of whose ready-made deck files loads (one line)."""
+
+
+def load_ready(game_id: str) -> tuple[dict[str, Any], list[str]]:
+    """The ready-made decks of ``game_id`` that load, by stem, and one line per
+    file that does not (``"path:line: card 'x': message"``)."""
+    from holytable.engine.deckfile import DeckFileError
+
     mod = deck_module(game_id)
-    decks = {name: mod.load_deck(path) for name, path in sorted(mod.ready_decks().items())}
+    decks, bad = {}, []
+    for name, path in sorted(mod.ready_decks().items()):
+        try:
+            decks[name] = mod.load_deck(path)
+        except DeckFileError as e:
+            bad.append(str(e))
+    return decks, bad
+
+
+def ready_pairs(game_id: str, bad: list[str] | None = None) -> list[tuple[Any, Any, str, str]]:
+    """Every ordered pair of distinct ready-made decks of ``game_id`` (or the one
+    deck against itself), resolved: ``(deck_a, deck_b, name_a, name_b)``. A file
+    that does not load is left out (and its one-line error added to ``bad``);
+    raises :class:`NoDecks` when none loads."""
+    decks, problems = load_ready(game_id)
+    if bad is not None:
+        bad.extend(problems)
+    if not decks:
+        raise NoDecks(f"no deck file of {game_id} loads")
     names = list(decks)
     pairs = [(decks[a], decks[b], a, b) for a in names for b in names if a != b]
     if not pairs:
@@ -99,8 +127,21 @@ def play_one(
         raise SimFailure(game_id, seed, i, f"{type(e).__name__}: {e}\n{tb}") from None
 
 
+def report_bad_decks(game_id: str, prog: str = "holytable simulate") -> bool:
+    """Print one line on stderr for each ready-made deck file of ``game_id`` that
+    does not load (they are left out) and one when none loads; True when at
+    least one loads."""
+    decks, bad = load_ready(game_id)
+    for line in bad:
+        print(f"{prog}: left out a bad deck file: {line}", file=sys.stderr)
+    if not decks:
+        print(f"{prog}: no deck file of {game_id} loads", file=sys.stderr)
+    return bool(decks)
+
+
 def simulate(game_id: str, games: int, seed: int, max_choices: int = 200_000) -> SimStats:
-    """Play ``games`` random games of ``game_id``; raise SimFailure on the first fault."""
+    """Play ``games`` random games of ``game_id``; raise SimFailure on the first
+    fault (NoDecks when no ready-made deck loads)."""
     pairs = ready_pairs(game_id)
     stats = SimStats(game_id)
     t0 = time.perf_counter()
@@ -145,14 +186,18 @@ def main(args: argparse.Namespace | None = None) -> int:
         return 2
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     print(f"seed {seed}")
+    status = 0
     for gid in chosen:
+        if not report_bad_decks(gid):
+            status = 1
+            continue
         try:
             st = simulate(gid, args.games, seed, args.max_choices)
         except SimFailure as f:
             print(f"FAILED {f}", file=sys.stderr)
             return 1
         print(st.line(["seat 1", "seat 2"]))
-    return 0
+    return status
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -154,7 +154,9 @@ def test_count_1e9999_is_not_a_whole_number():
 
 
 def test_count_of_5000_digits_is_refused_briefly():
-    err = check("count_5000_digits.yaml", 7, "scout", "count must be a whole number, got '" + "1" * 35 + "...'")
+    """Issue 9: a huge count is "too large", not "not a whole number" (nor a crash)."""
+    err = check("count_5000_digits.yaml", 7, "scout",
+                "count " + "1" * 17 + "... is too large: a deck holds a few copies of a card")
     assert len(str(err)) < 200
 
 
@@ -172,7 +174,9 @@ def test_duplicate_top_level_key_is_refused(tmp_path):
     p = tmp_path / "dup.yaml"
     p.write_text("game: frontline\nname: A\nname: B\n")
     err = deck_error(p)
-    assert (err.line, err.card, err.message) == (3, None, "duplicate key 'name' (first on line 2)")
+    assert [(e.line, e.card, e.message) for e in err.problems] == [
+        (1, None, "missing field 'colour'"), (1, None, "missing field 'cards'"),
+        (3, None, "duplicate key 'name' (first on line 2)")]
 
 
 def test_anchor_is_refused():
@@ -200,7 +204,7 @@ def test_two_documents_are_refused():
 
 
 def test_yaml_syntax_error_has_its_line():
-    check("syntax_error.yaml", 8, None, "YAML syntax error: mapping values are not allowed here")
+    check("syntax_error.yaml", 8, None, "YAML syntax error: this line is indented more than the line above (check its indenting)")
 
 
 def test_empty_file_is_refused():

@@ -5,6 +5,11 @@ whose ``str`` is a single line such as::
 
     decks/frontline/red.yaml:12: card 'scout': a deck holds exactly 2 copies of each soldier, not 3
 
+A file with several problems raises one :class:`DeckProblems` (a DeckFileError
+whose ``str`` is the first problem plus "(and N more problems)"); its
+``problems`` list holds every one, in file order (``holytable deck check`` prints
+one line each). Every DeckFileError has ``problems`` (``[self]`` for one).
+
 - :func:`load_document` reads a file into plain data: dicts, lists and strings only.
   Every scalar stays a string (``NO`` is ``"NO"``, ``1e9999`` is ``"1e9999"``);
   pydantic does the type conversion. Refused: missing or unreadable files,
@@ -43,17 +48,47 @@ Loc = tuple[str | int, ...]
 M = TypeVar("M", bound=BaseModel)
 
 
+#: A count with more digits than this is "too large" before any game rule sees
+#: it (no deck holds a million copies; Python refuses int() of 4300+ digits).
+MAX_COUNT_DIGITS = 6
+
+
 def _whole_number(value: Any) -> Any:
     # Every scalar of a loaded document is a string; pydantic's lax int would
     # take "3.0" as 3. Only digits are a count.
-    if isinstance(value, str) and not re.fullmatch(r"\s*-?\d+\s*", value):
+    if not isinstance(value, str):
+        return value
+    m = re.fullmatch(r"\s*(-?)0*(\d+)\s*", value)
+    if not m:
         raise PydanticCustomError("int_parsing", "Input should be a valid integer")
-    return value
+    if len(m.group(2)) > MAX_COUNT_DIGITS:
+        if m.group(1):
+            raise PydanticCustomError("count_too_small", "a count is at least 1, not {shown}",
+                                      {"shown": shorten(value.strip(), 20)})
+        raise PydanticCustomError("count_too_large", "count {shown} is too large: a deck holds a few copies of a card",
+                                  {"shown": shorten(value.strip(), 20)})
+    return int(m.group(1) + m.group(2))
 
 
 #: A card count in a deck file: digits only ("3"; "-2" is left to the game's own
-#: "at least 1" check), never "3.0", "1e1" or "0x3".
+#: "at least 1" check; more than MAX_COUNT_DIGITS digits is "too large"), never
+#: "3.0", "1e1" or "0x3".
 CardCount = Annotated[int, BeforeValidator(_whole_number)]
+
+#: How a card key is written: lower-case letters, digits, '-' and '_'.
+KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
+
+
+def _card_key(value: Any) -> Any:
+    # Before whitespace stripping, so "scout " cannot merge into "scout".
+    if not isinstance(value, str) or not re.match(KEY_PATTERN, value):
+        raise PydanticCustomError("card_key", "not a card key (lower-case letters, digits, '-' and '_')")
+    return value
+
+
+#: A card key as the key of a deck's ``cards`` mapping: a bad key is reported
+#: on its own line, beside every other problem of the file.
+CardKey = Annotated[str, BeforeValidator(_card_key)]
 
 
 def shorten(text: str, limit: int = SHOW) -> str:
@@ -90,15 +125,61 @@ class DeckFileError(ValueError):
     def __reduce__(self):  # keep pickling working despite the keyword-only init
         return (type(self), (self.path, self.message), {"line": self.line, "card": self.card})
 
+    @property
+    def problems(self) -> list["DeckFileError"]:
+        """Every problem of the file: ``[self]`` for a single one."""
+        return [self]
+
+    @staticmethod
+    def of(problems: list["DeckFileError"]) -> "DeckFileError":
+        """One error for ``problems`` (at least one): the problem itself when
+        alone, else a :class:`DeckProblems`. Repeated lines are dropped."""
+        seen: dict[str, DeckFileError] = {}
+        for p in problems:
+            for q in p.problems:
+                seen.setdefault(str(q), q)
+        unique = list(seen.values())
+        return unique[0] if len(unique) == 1 else DeckProblems(unique)
+
+
+class DeckProblems(DeckFileError):
+    """Several problems of one file; ``problems``: each a DeckFileError, sorted
+    by line. ``str`` is the first problem plus "(and N more problems)"."""
+
+    def __init__(self, problems: list[DeckFileError]) -> None:
+        self._problems = sorted(problems, key=lambda e: (e.line is not None, e.line or 0))
+        first = self._problems[0]
+        more = len(self._problems) - 1
+        ValueError.__init__(self)
+        self.path, self.line, self.card, self.message = first.path, first.line, first.card, first.message
+        self.more = more
+        self.args = (str(self),)
+
+    def __str__(self) -> str:
+        more = f" (and {self.more} more problem{'s' if self.more > 1 else ''})" if self.more else ""
+        return super().__str__() + more
+
+    def __reduce__(self):
+        return (type(self), (self._problems,))
+
+    @property
+    def problems(self) -> list[DeckFileError]:
+        return list(self._problems)
+
 
 @dataclass(frozen=True)
 class Document:
     """A loaded YAML file. ``data``: dict of str -> (dict | list | str);
-    ``lines``: location tuple (keys and list indices) -> 1-based line."""
+    ``lines``: location tuple (keys and list indices) -> 1-based line;
+    ``problems``: see below."""
 
     path: str
     data: dict[str, Any]
     lines: Mapping[Loc, int] = field(repr=False)
+    #: Problems that did not stop the reading (a key listed twice: the first is
+    #: kept; a key that is not text: skipped). :func:`validate` and
+    #: ``DeckFolder.deck_from`` report them with every other problem.
+    problems: tuple["DeckFileError", ...] = ()
 
     def line_of(self, loc: tuple) -> int | None:
         """Line of ``loc`` or of its nearest parent that has one (None if none)."""
@@ -211,36 +292,87 @@ def _kind(node: Node) -> str:
     return "a list" if isinstance(node, SequenceNode) else "a mapping" if isinstance(node, MappingNode) else "text"
 
 
-def _build(node: Node, loc: Loc, lines: dict[Loc, int], path: str, card_fields: tuple[str, ...]) -> Any:
+def _build(node: Node, loc: Loc, lines: dict[Loc, int], path: str, card_fields: tuple[str, ...],
+           problems: list[DeckFileError]) -> Any:
+    """Plain data of ``node``; a key that is not text or is repeated is added to
+    ``problems`` (and skipped) so that every one is reported."""
     if isinstance(node, ScalarNode):
         return node.value
     if isinstance(node, SequenceNode):
         out_list = []
         for i, child in enumerate(node.value):
             lines[loc + (i,)] = child.start_mark.line + 1
-            out_list.append(_build(child, loc + (i,), lines, path, card_fields))
+            out_list.append(_build(child, loc + (i,), lines, path, card_fields, problems))
         return out_list
     out: dict[str, Any] = {}
     for knode, vnode in node.value:
         kline = knode.start_mark.line + 1
         if not isinstance(knode, ScalarNode):
-            raise DeckFileError(path, f"a key must be plain text, not {_kind(knode)}", line=kline)
+            problems.append(DeckFileError(path, f"a key must be plain text, not {_kind(knode)}", line=kline))
+            continue
         key = knode.value
         if key in out:
             card = card_in(loc + (key,), card_fields)
             what = "listed twice" if card is not None else f"duplicate key {shorten(key)!r}"
-            raise DeckFileError(path, f"{what} (first on line {lines[loc + (key,)]})", line=kline, card=card)
+            problems.append(DeckFileError(path, f"{what} (first on line {lines[loc + (key,)]})", line=kline, card=card))
+            continue
         lines[loc + (key,)] = kline
-        out[key] = _build(vnode, loc + (key,), lines, path, card_fields)
+        out[key] = _build(vnode, loc + (key,), lines, path, card_fields, problems)
     return out
+
+
+def yaml_problem(e: yaml.MarkedYAMLError, text: str) -> tuple[str, int | None]:
+    """``(message, line)`` in our own words for a YAML syntax error of ``text``."""
+    problem = str(e.problem or "")
+    context = str(e.context or "")
+    mark = e.problem_mark or e.context_mark
+    line = mark.line + 1 if mark else None
+    all_lines = text.splitlines()
+    here = all_lines[line - 1] if line and line <= len(all_lines) else ""
+    indent = here[: len(here) - len(here.lstrip(" \t"))]
+    if "\t" in indent or "'\\t'" in problem:
+        return "a tab is used for indenting; YAML indents with spaces only", line
+    if "quoted scalar" in context:
+        start = e.context_mark.line + 1 if e.context_mark else line
+        if "unknown escape" in problem:
+            return f"a backslash in double quotes starts an escape; {problem.replace('found ', '')}" \
+                   " (write \\\\ for a backslash, or use single quotes)", line
+        return "a quote opened here is never closed", start
+    if "flow mapping" in context or "flow sequence" in context:
+        start = e.context_mark.line + 1 if e.context_mark else line
+        bracket = "{" if "mapping" in context else "["
+        return f"a '{bracket}' opened here is never closed (or a ',' is missing)", start
+    if "<stream end>" in problem or "end of stream" in problem:
+        return "the file ends in the middle of a value (a '[' or '{' never closed?)", line
+    if "cannot start any token" in problem:
+        ch = re.search(r"character (.+?) that", problem)
+        shown = ch.group(1) if ch else "this character"
+        return f"{shown} cannot start a value; put the value in quotes", line
+    if "mapping values are not allowed" in problem:
+        body = here.split(" #")[0].rstrip()
+        if len(re.findall(r":(?:\s|$)", body)) > 1:
+            return "a second ':' on this line: put a value holding ': ' in quotes", line
+        return "this line is indented more than the line above (check its indenting)", line
+    if "could not find expected ':'" in problem:
+        start = e.context_mark.line + 1 if e.context_mark else line
+        return "a line without 'key: value' (is a ':' missing?)", start
+    if "expected <block end>" in problem or "did not find expected key" in problem \
+            or "expected <block mapping start>" in problem:
+        return "this line does not line up with the lines above (check its indenting)", line
+    if "block sequence entries are not allowed" in problem or "did not find expected '-'" in problem:
+        return "a list entry ('- ...') where a 'key: value' line was expected (check the indenting)", line
+    return f"not valid YAML here ({shorten(problem or context or 'invalid YAML', 60)})", line
 
 
 def load_document(path: str | Path, *, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH,
                   card_fields: tuple[str, ...] = CARD_FIELDS) -> Document:
     """Read ``path`` into a :class:`Document` whose top level is a mapping.
 
-    Raises DeckFileError for every problem listed in the module docstring;
-    ``card_fields`` only names the card in a duplicate-key error.
+    Raises DeckFileError for every problem listed in the module docstring, but
+    a key listed twice or a key that is not text: those are kept in
+    ``Document.problems`` (reported by :func:`validate`), so that every other
+    problem of the file is found too. ``card_fields`` only names the card in a
+    duplicate-key error.
     """
     shown = str(path)
     p = Path(path)
@@ -255,13 +387,13 @@ def load_document(path: str | Path, *, max_bytes: int = MAX_BYTES, max_depth: in
             raise DeckFileError(shown, f"the top level must be a mapping (key: value lines), not {_kind(root)}",
                                 line=root.start_mark.line + 1)
         lines: dict[Loc, int] = {(): root.start_mark.line + 1}
-        data = _build(root, (), lines, shown, card_fields)
+        problems: list[DeckFileError] = []
+        data = _build(root, (), lines, shown, card_fields, problems)
     except DeckFileError:
         raise
     except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        what = e.problem or e.context or "invalid YAML"
-        raise DeckFileError(shown, f"YAML syntax error: {what}", line=mark.line + 1 if mark else None) from None
+        what, line = yaml_problem(e, text)
+        raise DeckFileError(shown, f"YAML syntax error: {what}", line=line) from None
     except yaml.reader.ReaderError as e:
         line = text[: e.position].count("\n") + 1
         raise DeckFileError(shown, f"control character U+{e.character:04X} is not allowed", line=line) from None
@@ -272,7 +404,7 @@ def load_document(path: str | Path, *, max_bytes: int = MAX_BYTES, max_depth: in
     finally:
         if loader is not None:
             loader.dispose()
-    return Document(shown, data, lines)
+    return Document(shown, data, lines, tuple(problems))
 
 
 # ---------------------------------------------------------------- validation
@@ -282,6 +414,8 @@ _SHOULD = re.compile(r"^(?:Input|String|Value|List|Tuple|Dictionary|Set|Object|D
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]*$")
 _TYPE_TAGS = {"int", "str", "float", "bool", "none", "dict", "list", "tuple", "set", "bytes"}
 _INT_ERRORS = {"int_parsing", "int_parsing_size", "int_type", "int_from_float"}
+#: Errors raised in our own words (PydanticCustomError): the message is used as is.
+_OWN_ERRORS = {"count_too_large", "count_too_small", "card_key", "our_words"}
 #: What the value of an entry of a card container is called in messages.
 _ENTRY = {"cards": "count"}
 
@@ -331,6 +465,8 @@ def describe(err: Mapping[str, Any], card_fields: tuple[str, ...] = CARD_FIELDS)
         return f"missing field {shorten(str(loc[-1]) if loc else name)!r}"
     if kind == "extra_forbidden":
         return f"unknown field {shorten(str(loc[-1]) if loc else name)!r}"
+    if kind in _OWN_ERRORS:
+        return msg
     if kind in ("value_error", "assertion_error"):
         return re.sub(r"^(Value error|Assertion failed), ", "", msg)
     if kind in _INT_ERRORS:
@@ -340,29 +476,39 @@ def describe(err: Mapping[str, Any], card_fields: tuple[str, ...] = CARD_FIELDS)
     return text + _got(value)
 
 
-def validation_error(doc: Document, exc: ValidationError,
-                     card_fields: tuple[str, ...] = CARD_FIELDS) -> DeckFileError:
-    """The first error of ``exc`` as a DeckFileError located in ``doc``."""
+def validation_errors(doc: Document, exc: ValidationError,
+                      card_fields: tuple[str, ...] = CARD_FIELDS) -> list[DeckFileError]:
+    """Every error of ``exc`` as a DeckFileError located in ``doc`` (at least one)."""
     try:
         errors = exc.errors(include_url=False)
     except Exception:  # pragma: no cover - defensive
         errors = []
     if not errors:
-        return DeckFileError(doc.path, "invalid file", line=doc.line_of(()))
-    err = errors[0]
-    return error_at(doc, tuple(err.get("loc", ())), describe(err, card_fields), card_fields=card_fields)
+        return [DeckFileError(doc.path, "invalid file", line=doc.line_of(()))]
+    return [error_at(doc, tuple(err.get("loc", ())), describe(err, card_fields), card_fields=card_fields)
+            for err in errors]
+
+
+def validation_error(doc: Document, exc: ValidationError,
+                     card_fields: tuple[str, ...] = CARD_FIELDS) -> DeckFileError:
+    """Every error of ``exc`` as one DeckFileError (a DeckProblems when several)."""
+    return DeckFileError.of(validation_errors(doc, exc, card_fields))
 
 
 def validate(doc: Document, model_cls: type[M], *, card_fields: tuple[str, ...] = CARD_FIELDS) -> M:
-    """``model_cls.model_validate(doc.data)``; any failure becomes a DeckFileError."""
+    """``model_cls.model_validate(doc.data)``; any failure, and any of
+    ``doc.problems``, becomes a DeckFileError (every problem: see DeckProblems)."""
     try:
-        return model_cls.model_validate(doc.data)
+        model = model_cls.model_validate(doc.data)
     except ValidationError as e:
-        raise validation_error(doc, e, card_fields) from None
+        raise DeckFileError.of(list(doc.problems) + validation_errors(doc, e, card_fields)) from None
     except DeckFileError:
         raise
     except Exception as e:  # a validator that crashed: still one line, no traceback
         raise DeckFileError(doc.path, f"invalid file ({type(e).__name__})", line=doc.line_of(())) from e
+    if doc.problems:
+        raise DeckFileError.of(list(doc.problems))
+    return model
 
 
 def load_model(path: str | Path, model_cls: type[M], *, card_field_paths: tuple[str, ...] = CARD_FIELDS,

@@ -8,10 +8,16 @@ for ``holytable deck check``. The folder:
 - ``pool_path()`` -> ``Path`` of the pool, ``decks/<game>/cards.yaml``;
 - ``load_pool()`` -> the game's pool model, loaded once and cached;
 - ``load_deck(path, pool=None)`` -> the game's resolved deck;
-- ``ready_decks()`` -> ``{stem: Path}``, every ``*.yaml`` beside the pool.
+- ``ready_decks()`` -> ``{stem: Path}``, every ``*.yaml`` beside the pool;
+- ``user_dir()`` / ``user_decks()``: the player's own decks of the game
+  (``decks/<game>/`` in :func:`~holytable.decks_dir.user_decks_root`).
 
 Every problem with a file raises :class:`~holytable.engine.deckfile.DeckFileError`
-naming the file, line and card.
+naming the file, line and card; a file with several problems raises one whose
+``problems`` holds each (:class:`~holytable.engine.deckfile.DeckProblems`): every
+field error, every card not in the pool (with "did you mean"), and every
+construction rule the game's ``resolve`` finds. A deck whose ``game:`` names
+another game says so (:func:`game_mismatch`).
 """
 from __future__ import annotations
 
@@ -20,10 +26,10 @@ import re
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
-from holytable.decks_dir import decks_root
-from holytable.engine.deckfile import DeckFileError, Document, error_at, load_document, load_model, validate
+from holytable.decks_dir import decks_root, user_decks_root
+from holytable.engine.deckfile import DeckFileError, Document, error_at, load_document, load_model, validation_errors
 
 POOL_FILE = "cards.yaml"
 
@@ -41,6 +47,55 @@ class DeckRuleError(ValueError):
         super().__init__(message)
         self.loc = tuple(loc)
         self.card = card
+
+    @property
+    def problems(self) -> list["DeckRuleError"]:
+        """Every broken rule: ``[self]`` for one (see :class:`DeckRuleErrors`)."""
+        return [self]
+
+    @staticmethod
+    def raise_all(problems: list["DeckRuleError"]) -> None:
+        """Raise ``problems`` (nothing when empty): the one error, or all of them
+        as a :class:`DeckRuleErrors`."""
+        if len(problems) == 1:
+            raise problems[0]
+        if problems:
+            raise DeckRuleErrors(problems)
+
+
+class DeckRuleErrors(DeckRuleError):
+    """Several broken rules of one deck; ``problems`` lists each."""
+
+    def __init__(self, problems: list[DeckRuleError]) -> None:
+        first = problems[0]
+        super().__init__(f"{first} (and {len(problems) - 1} more)", first.loc, first.card)
+        self._problems = list(problems)
+
+    @property
+    def problems(self) -> list[DeckRuleError]:
+        return list(self._problems)
+
+
+def game_title(game_id: str) -> str:
+    """The display title of a game id (``"Holy Wars"``), the id when unknown."""
+    from holytable.games import GAMES
+
+    e = GAMES.get(game_id)
+    return e.title if e is not None else game_id
+
+
+def game_mismatch(doc: Document, expected: str, why: str = "") -> DeckFileError | None:
+    """The error for a file whose ``game:`` names another known game than
+    ``expected`` ("this is a Frontline deck, not a Pantheon deck" + ``why``), or
+    None (same game, no ``game:``, or a value that is not a game: those are left
+    to validation)."""
+    from holytable.games import GAMES
+
+    game = doc.data.get("game")
+    if not isinstance(game, str) or game == expected or game not in GAMES:
+        return None
+    return DeckFileError(doc.path, f"this is a {game_title(game)} deck, not a {game_title(expected)} deck{why}",
+                         line=doc.line_of(("game",)))
 
 
 class DeckFolder(Generic[P]):
@@ -81,17 +136,50 @@ class DeckFolder(Generic[P]):
         return self.deck_from(load_document(path), pool)
 
     def deck_from(self, doc: Document, pool: P | None = None) -> Any:
-        """Resolve an already loaded deck document. Raises DeckFileError."""
-        deck_list = validate(doc, self.deck_list_model)
+        """Resolve an already loaded deck document. Raises DeckFileError (a
+        DeckProblems listing every problem when there are several)."""
+        wrong = game_mismatch(doc, self.game)
+        if wrong is not None:
+            raise wrong
+        pool = pool or self.load_pool()
+        first = list(doc.problems)  # keys listed twice and the like: with the rest
         try:
-            return self.resolve(deck_list, pool or self.load_pool())
+            deck_list = self.deck_list_model.model_validate(doc.data)
+        except ValidationError as e:  # resolve cannot run: still name unknown cards
+            raise DeckFileError.of(first + validation_errors(doc, e) + self.unknown_cards(doc, pool)) from None
+        except DeckFileError:
+            raise
+        except Exception as e:  # a validator that crashed: still one line
+            raise DeckFileError(doc.path, f"invalid file ({type(e).__name__})", line=doc.line_of(())) from e
+        try:
+            deck = self.resolve(deck_list, pool)
         except DeckRuleError as e:
-            raise error_at(doc, e.loc, str(e) + self.suggestion(e.card, pool or self.load_pool()),
-                           card=e.card) from None
+            raise DeckFileError.of(first + [
+                error_at(doc, p.loc, str(p) + self.suggestion(p.card, pool), card=p.card) for p in e.problems
+            ]) from None
         except DeckFileError:  # the pool file itself is bad
             raise
         except ValueError as e:
-            raise error_at(doc, ("cards",), str(e)) from None
+            raise DeckFileError.of(first + [error_at(doc, ("cards",), str(e))]) from None
+        if first:
+            raise DeckFileError.of(first)
+        return deck
+
+    def unknown_cards(self, doc: Document, pool: Any) -> list[DeckFileError]:
+        """A problem for every well-written key under ``cards:`` of ``doc`` that
+        is not in ``pool`` ("not in the Frontline card pool; did you mean
+        'scout'?"), found even when other fields fail to validate."""
+        from holytable.engine.deckfile import KEY_PATTERN
+
+        cards = doc.data.get("cards")
+        known = getattr(pool, "cards", None) or getattr(pool, "soldiers", None)
+        if not isinstance(cards, dict) or not isinstance(known, dict):
+            return []
+        return [
+            error_at(doc, ("cards", key), f"not in the {game_title(self.game)} card pool" + self.suggestion(key, pool),
+                     card=key)
+            for key in cards if isinstance(key, str) and re.match(KEY_PATTERN, key) and key not in known
+        ]
 
     def functions(self) -> tuple:
         """``(decks_dir, pool_path, load_pool, load_deck, ready_decks)``, bound:
@@ -124,4 +212,22 @@ class DeckFolder(Generic[P]):
         d = self.decks_dir()
         if not d.is_dir():
             return {}
-        return {p.stem: p for p in sorted(d.glob("*.yaml")) if p.name != POOL_FILE and p.is_file()}
+        return _yaml_files(d)
+
+    def user_dir(self) -> Path:
+        """The player's own deck folder of this game (may not exist yet)."""
+        return user_decks_root() / self.game
+
+    def user_decks(self) -> dict[str, Path]:
+        """The player's own deck files by stem (every ``*.yaml`` of
+        :meth:`user_dir` but a ``cards.yaml``), sorted; ``{}`` when there are none."""
+        try:
+            return _yaml_files(self.user_dir())
+        except OSError:  # an unreadable folder: no decks of the player's
+            return {}
+
+
+def _yaml_files(d: Path) -> dict[str, Path]:
+    if not d.is_dir():
+        return {}
+    return {p.stem: p for p in sorted(d.glob("*.yaml")) if p.name != POOL_FILE and p.is_file()}

@@ -15,8 +15,9 @@ class GameEntry:
 
     id: registry key and save-file name (``"frontline"``); title: display name;
     engine: ``"module:Class"`` of its rules engine, or None while not yet playable;
-    decks: ``"module"`` providing ``load_deck(path)``, ``ready_decks()`` and
-    ``deck_model`` (pydantic model of a resolved deck, as stored in a record).
+    decks: ``"module"`` providing ``load_deck(path)``, ``ready_decks()``,
+    ``deck_model`` (pydantic model of a resolved deck, as stored in a record) and
+    ``FOLDER`` (its DeckFolder: ``FOLDER.user_decks()`` are the player's own).
     screen: True once the game has its own screen (``games/<id>/screen.py``):
     only then does the lobby offer it; an engine without one still simulates,
     checks decks and replays.

@@ -1,7 +1,14 @@
 """Deck look-ups for the lobby, through the game registry (holytable.games).
 
 The UI never reads deck files itself: each game's deck module provides
-``ready_decks() -> {stem: Path}`` and ``load_deck(path) -> Deck``.
+``ready_decks() -> {stem: Path}``, ``load_deck(path) -> Deck`` and its
+``FOLDER`` (a :class:`~holytable.engine.deckfolder.DeckFolder`, whose
+``user_decks()`` are the player's own decks).
+
+A deck choice is a key: the stem of a ready-made deck (``"red"``) or
+``"yours:<stem>"`` for one of the player's own (so a deck of the player's named
+like a ready-made one is still told apart). A game's record stores the resolved
+decks, not these keys, so editing or deleting a deck later never breaks a save.
 """
 from __future__ import annotations
 
@@ -9,6 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from holytable.games import deck_module
+
+#: Key prefix of the player's own decks.
+USER_PREFIX = "yours:"
 
 
 def ready_decks(game_id: str) -> dict[str, Path]:
@@ -19,14 +29,31 @@ def ready_decks(game_id: str) -> dict[str, Path]:
         return {}
 
 
+def user_decks(game_id: str) -> dict[str, Path]:
+    """The player's own decks of ``game_id``, keyed ``"yours:<stem>"``."""
+    try:
+        folder = deck_module(game_id).FOLDER
+        return {USER_PREFIX + stem: p for stem, p in folder.user_decks().items()}
+    except (KeyError, ImportError, OSError, AttributeError):
+        return {}
+
+
+def deck_choices(game_id: str) -> dict[str, Path]:
+    """Every deck the lobby offers: the ready-made ones, then the player's own."""
+    return {**ready_decks(game_id), **user_decks(game_id)}
+
+
 def load_ready_deck(game_id: str, name: str) -> Any:
-    """Load the ready-made deck ``name`` of ``game_id``.
+    """Load the deck choice ``name`` of ``game_id`` (a ready-made stem or a
+    ``"yours:<stem>"`` key).
 
     Raises ValueError (one line) when it is missing or invalid; deck errors are
     ValueErrors (DeckFileError) with the file, line and card.
     """
-    decks = ready_decks(game_id)
+    decks = deck_choices(game_id)
     if name not in decks:
+        if name.startswith(USER_PREFIX):
+            raise ValueError(f"your deck {name[len(USER_PREFIX):]!r} of {game_id} is gone (renamed or deleted?)")
         raise ValueError(f"no ready-made deck {name!r} for {game_id}")
     return deck_module(game_id).load_deck(decks[name])
 
@@ -43,13 +70,17 @@ def default_decks(game_id: str, seats: int = 2) -> list[str]:
 
 
 def deck_labels(game_id: str) -> dict[str, str]:
-    """``{deck file stem: what the lobby shows}``: the deck's own name (``Iron
-    Order``), or ``"<stem> (cannot load)"`` for a broken file (starting it then
-    says why, in one line)."""
+    """``{deck key: what the lobby shows}``: the deck's own name (``Iron
+    Order``), ``"Mydeck (yours)"`` for one of the player's own, or ``"<stem>
+    (cannot load)"`` / ``"<stem> (yours, cannot load)"`` for a broken file
+    (starting it then says why, in one line). Ready-made decks come first."""
     out = {}
-    for stem, path in ready_decks(game_id).items():
+    for key, path in deck_choices(game_id).items():
+        yours = key.startswith(USER_PREFIX)
+        stem = key[len(USER_PREFIX):] if yours else key
         try:
-            out[stem] = str(getattr(deck_module(game_id).load_deck(path), "name", stem))
+            name = str(getattr(deck_module(game_id).load_deck(path), "name", stem))
+            out[key] = f"{name} (yours)" if yours else name
         except (ValueError, OSError):
-            out[stem] = f"{stem} (cannot load)"
+            out[key] = f"{stem} (yours, cannot load)" if yours else f"{stem} (cannot load)"
     return out

@@ -86,7 +86,7 @@ def test_hw_2_unknown_card_and_field_name_the_line(tmp_path):
     e = bad(tmp_path, GOOD.replace("senate-clerk: 3", "senate-clerk: three"))
     assert e.card == "senate-clerk" and "whole number" in str(e)
     e = bad(tmp_path, GOOD.replace("game: holy_wars", "game: frontline"))
-    assert "game" in str(e)
+    assert str(e).endswith(":1: this is a Frontline deck, not a Holy Wars deck")
 
 
 def test_hw_2_deck_check_cli_lines(tmp_path):

@@ -34,7 +34,10 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from holytable.engine.deckfile import CardCount, CardKey
+from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -146,33 +149,21 @@ class Pool(Strict):
         return data
 
 
+def _two_copies(n: int) -> int:
+    if n != COPIES_PER_SOLDIER:
+        raise ValueError(f"a deck holds exactly {COPIES_PER_SOLDIER} copies of each soldier, not {n}")
+    return n
+
+
 class DeckList(Strict):
     """A deck file: name, colour and card counts (FL-2)."""
 
     game: Literal["frontline"]
     name: PrintableName
     colour: Literal["red", "black"]
-    cards: dict[str, int]
-
-    @field_validator("cards", mode="before")
-    @classmethod
-    def _raw_keys(cls, v: object) -> object:
-        # Before whitespace stripping, so "scout " cannot merge into "scout".
-        if isinstance(v, dict):
-            for key, n in v.items():
-                if not isinstance(key, str) or not re.match(KEY_PATTERN, key):
-                    raise ValueError(f"card {key!r}: not a card key (lower-case letters, digits, '-' and '_')")
-                if isinstance(n, str) and not n.strip().isdigit():
-                    raise ValueError(f"card {key!r}: count must be a whole number, got {n[:40]!r}")
-        return v
-
-    @field_validator("cards")
-    @classmethod
-    def _counts(cls, v: dict[str, int]) -> dict[str, int]:
-        for key, n in v.items():
-            if n != COPIES_PER_SOLDIER:
-                raise ValueError(f"card {key!r}: a deck holds exactly {COPIES_PER_SOLDIER} copies of each soldier, not {n}")
-        return v  # the total (26) is checked by resolve(), which knows the pool
+    cards: dict[CardKey, Annotated[CardCount, AfterValidator(_two_copies)]]
+    # each bad key or count is its own problem; the total (26) is checked by
+    # resolve(), which knows the pool
 
 
 class Deck(Strict):
@@ -199,22 +190,24 @@ class Deck(Strict):
 
 
 def resolve(deck: DeckList, pool: Pool) -> Deck:
-    """Resolve a deck list against the pool. Raises ValueError naming the card
-    (an unknown one, or the first soldier of the pool a short deck leaves out)."""
+    """Resolve a deck list against the pool. Raises DeckRuleError naming the
+    card: every unknown one, or the soldiers of the pool a short deck leaves out."""
     soldiers = []
+    problems = []
     for key in deck.cards:
         if key not in pool.soldiers:
-            raise ValueError(f"card {key!r}: not in the Frontline card pool")
-        soldiers.append(pool.soldiers[key])
+            problems.append(DeckRuleError("not in the Frontline card pool", ("cards", key), key))
+        else:
+            soldiers.append(pool.soldiers[key])
     total = sum(deck.cards.values())
-    if total != DECK_SIZE:
+    if not problems and total != DECK_SIZE:
         missing = missing_soldiers(deck, pool)
-        if missing:
-            raise ValueError(
-                f"card {missing[0]!r}: missing; a deck holds {COPIES_PER_SOLDIER} of each of the "
-                f"{len(pool.soldiers)} soldiers" + (f" ({len(missing)} missing)" if len(missing) > 1 else "")
-            )
-        raise ValueError(f"a deck holds exactly {DECK_SIZE} cards, this one {total}")
+        for key in missing:
+            problems.append(DeckRuleError(f"missing; a deck holds {COPIES_PER_SOLDIER} of each of the "
+                                          f"{len(pool.soldiers)} soldiers", ("cards",), key))
+        if not missing:
+            problems.append(DeckRuleError(f"a deck holds exactly {DECK_SIZE} cards, this one {total}", ("cards",)))
+    DeckRuleError.raise_all(problems)
     return Deck(name=deck.name, colour=deck.colour, soldiers=tuple(soldiers))
 
 

@@ -44,7 +44,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from holytable.engine.deckfile import CardCount
+from holytable.engine.deckfile import CardCount, CardKey
 from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
@@ -427,29 +427,19 @@ class Pool(Strict):
         return self
 
 
+def _at_least_one(n: int) -> int:
+    if n < 1:
+        raise ValueError(f"a count is at least 1, not {n}")
+    return n
+
+
 class DeckList(Strict):
     """A deck file: a name and card counts (HF-2)."""
 
     game: Literal["holdfast"]
     name: PrintableName
-    cards: dict[str, CardCount] = Field(min_length=1)
-
-    @field_validator("cards", mode="before")
-    @classmethod
-    def _raw_keys(cls, v: object) -> object:
-        if isinstance(v, dict):
-            for key, n in v.items():
-                if not isinstance(key, str) or not re.match(KEY_PATTERN, key):
-                    raise ValueError(f"card {key!r}: not a card key (lower-case letters, digits, '-' and '_')")
-        return v  # counts: CardCount (digits only), then _counts (at least 1)
-
-    @field_validator("cards")
-    @classmethod
-    def _counts(cls, v: dict[str, int]) -> dict[str, int]:
-        for key, n in v.items():
-            if n < 1:
-                raise ValueError(f"card {key!r}: a count is at least 1, not {n}")
-        return v
+    cards: dict[CardKey, Annotated[CardCount, AfterValidator(_at_least_one)]] = Field(min_length=1)
+    # each bad key or count is its own problem
 
 
 class DeckEntry(Strict):
@@ -505,13 +495,22 @@ class Deck(Strict):
 
 
 def resolve(deck: DeckList, pool: Pool) -> Deck:
-    """Resolve a deck list against the pool. Raises DeckError naming the card."""
+    """Resolve a deck list against the pool. Raises DeckError naming the card
+    (every unknown card and every card over its limit: DeckRuleError.problems)."""
     entries = []
+    problems = []
     for key, n in deck.cards.items():
         if key not in pool.cards:
-            raise DeckError("not in the Holdfast card pool", card=key, loc=("cards", key))
-        entries.append(DeckEntry.model_construct(card=pool.cards[key], count=n))
-    err = deck_problem(entries)
-    if err is not None:
-        raise err
+            problems.append(DeckError("not in the Holdfast card pool", card=key, loc=("cards", key)))
+        else:
+            entries.append(DeckEntry.model_construct(card=pool.cards[key], count=n))
+    for e in entries:  # every card over its limit, before the first deck-wide problem
+        err = deck_problem([e])
+        if err is not None and err.card is not None:
+            problems.append(err)
+    if not problems:
+        err = deck_problem(entries)
+        if err is not None:
+            problems.append(err)
+    DeckError.raise_all(problems)
     return Deck(name=deck.name, cards=tuple(DeckEntry(card=e.card, count=e.count) for e in entries))

@@ -39,11 +39,12 @@ handler (``do: handler, handler: <name>``) listed in :data:`NAMED_HANDLERS`.
 """
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
-from holytable.engine.deckfile import CardCount
+from holytable.engine.deckfile import CardCount, CardKey
 from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
@@ -535,22 +536,33 @@ class Pool(Strict):
         return self
 
 
+def _printable(v: str) -> str:
+    """A deck name is printable text: no terminal escape codes or line breaks."""
+    if re.search(r"[\x00-\x1f\x7f-\x9f]", v):
+        raise ValueError("a name must be printable text (no control characters or line breaks)")
+    return v
+
+
+def _copies(n: int) -> int:
+    """HW-2: one to MAX_COPIES copies of a card (each bad count its own problem)."""
+    if n < 1:
+        raise ValueError(f"a count is at least 1, not {n}")
+    if n > MAX_COPIES:
+        raise ValueError(f"at most {MAX_COPIES} copies of a card, not {n}")
+    return n
+
+
 class DeckList(Strict):
     """A deck file as written (HW-2); :func:`resolve` checks it against the pool."""
 
     game: Literal["holy_wars"]
-    name: str = Field(min_length=1, max_length=40)
+    name: Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_printable)]
     convictions: tuple[str, ...] = Field(default=(), max_length=3)
     set: str = Field(pattern=KEY_PATTERN)
-    cards: dict[str, CardCount]
+    cards: dict[CardKey, Annotated[CardCount, AfterValidator(_copies)]]
 
     @model_validator(mode="after")
     def _counts(self) -> "DeckList":
-        for key, n in self.cards.items():
-            if n < 1:
-                raise ValueError(f"card {key!r}: a count is at least 1, not {n}")
-            if n > MAX_COPIES:
-                raise ValueError(f"card {key!r}: at most {MAX_COPIES} copies of a card, not {n}")
         total = sum(self.cards.values())
         if total != DECK_SIZE:
             raise ValueError(f"a main deck holds exactly {DECK_SIZE} cards, this one {total}")
@@ -581,41 +593,51 @@ DeckError = DeckRuleError
 
 
 def resolve(deck: DeckList, pool: Pool) -> Deck:
-    """Resolve a deck list against the pool (HW-2). Raises DeckError."""
+    """Resolve a deck list against the pool (HW-2). Raises DeckError (every
+    problem found: see DeckRuleError.problems)."""
     entries = []
+    problems: list[DeckError] = []
     by_type = {t: 0 for t in DECK_TYPES}
     for key, n in deck.cards.items():
         c = pool.cards.get(key)
         if c is None:
-            raise DeckError("not in the Holy Wars card pool", ("cards", key), key)
+            problems.append(DeckError("not in the Holy Wars card pool", ("cards", key), key))
+            continue
         if c.type == "conviction":
-            raise DeckError("a Conviction goes under 'convictions', not in the main deck", ("cards", key), key)
+            problems.append(DeckError("a Conviction goes under 'convictions', not in the main deck", ("cards", key), key))
+            continue
         if c.set is not None:
-            raise DeckError(f"a component of set {c.set!r} stays in the Set Reserve, not in the main deck", ("cards", key), key)
+            problems.append(DeckError(f"a component of set {c.set!r} stays in the Set Reserve, not in the main deck",
+                                      ("cards", key), key))
+            continue
         by_type[c.type] += n
         entries.append(DeckEntry(card=c, count=n))
     for t, want in DECK_TYPES.items():
-        if by_type[t] != want:
+        if not problems and by_type[t] != want:
             counts = ", ".join(f"{by_type[x]} {x}s" for x in DECK_TYPES)
-            raise DeckError(
+            problems.append(DeckError(
                 f"a main deck holds {DECK_TYPES['character']} characters, {DECK_TYPES['action']} actions, "
                 f"{DECK_TYPES['event']} events and {DECK_TYPES['reaction']} reactions; this one {counts}",
                 ("cards",),
-            )
+            ))
+            break
     convictions: list[Conviction] = []
     seen: dict[str, str] = {}
     for i, key in enumerate(deck.convictions):
         c = pool.cards.get(key)
         if c is None:
-            raise DeckError("not in the Holy Wars card pool", ("convictions", i), key)
-        if not isinstance(c, Conviction):
-            raise DeckError(f"a {c.type} is not a Conviction", ("convictions", i), key)
-        if c.category in seen:
-            raise DeckError(f"at most one {c.category} Conviction (already {seen[c.category]!r})", ("convictions", i), key)
-        seen[c.category] = key
-        convictions.append(c)
+            problems.append(DeckError("not in the Holy Wars card pool", ("convictions", i), key))
+        elif not isinstance(c, Conviction):
+            problems.append(DeckError(f"a {c.type} is not a Conviction", ("convictions", i), key))
+        elif c.category in seen:
+            problems.append(DeckError(f"at most one {c.category} Conviction (already {seen[c.category]!r})",
+                                      ("convictions", i), key))
+        else:
+            seen[c.category] = key
+            convictions.append(c)
     s = pool.sets.get(deck.set)
     if s is None:
-        raise DeckError(f"no registered set {deck.set[:40]!r} (known: {', '.join(sorted(pool.sets))})", ("set",))
+        problems.append(DeckError(f"no registered set {deck.set[:40]!r} (known: {', '.join(sorted(pool.sets))})", ("set",)))
+    DeckError.raise_all(problems)
     comps = tuple(pool.cards[k] for k in s.components)
     return Deck(name=deck.name, convictions=tuple(convictions), set=s, components=comps, cards=tuple(entries))  # type: ignore[arg-type]

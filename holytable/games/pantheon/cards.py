@@ -47,7 +47,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from holytable.engine.deckfile import CardCount
+from holytable.engine.deckfile import CardCount, CardKey
 from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
@@ -466,16 +466,7 @@ class DeckList(Strict):
     game: Literal["pantheon"]
     name: Name
     plan: Text = ""
-    cards: dict[str, CardCount] = Field(min_length=1)
-
-    @field_validator("cards", mode="before")
-    @classmethod
-    def _raw_keys(cls, v: object) -> object:
-        if isinstance(v, dict):
-            for key in v:
-                if not isinstance(key, str) or not re.match(KEY_PATTERN, key):
-                    raise ValueError(f"card {key!r}: not a card key (lower-case letters, digits, '-' and '_')")
-        return v
+    cards: dict[CardKey, CardCount] = Field(min_length=1)  # each bad key or count its own problem
 
 
 #: A deck that breaks PN-2; ``loc`` and ``card`` locate it in the file.
@@ -538,15 +529,19 @@ class Deck(Strict):
 
 
 def resolve(deck: DeckList, pool: Pool) -> Deck:
-    """Resolve a deck list against the pool (PN-2). Raises DeckError."""
+    """Resolve a deck list against the pool (PN-2). Raises DeckError (every
+    problem found: see DeckRuleError.problems)."""
     entries = []
+    unknown = []
     for key, n in deck.cards.items():
         card = pool.cards.get(key)
         if card is None:
-            raise DeckError("not in the Pantheon card pool", ("cards", key), key)
-        entries.append((card, n))
-    problems = deck_problems(entries)
-    if problems:
-        msg, card = problems[0]
-        raise DeckError(msg, ("cards", card) if card else ("cards",), card)
+            unknown.append(DeckError("not in the Pantheon card pool", ("cards", key), key))
+        else:
+            entries.append((card, n))
+    found = deck_problems(entries)
+    problems = unknown + [DeckError(msg, ("cards", card), card) for msg, card in found if card]
+    if not problems:  # a total is only meaningful once every card line is right
+        problems = [DeckError(msg, ("cards",)) for msg, card in found if not card]
+    DeckError.raise_all(problems)
     return Deck(name=deck.name, plan=deck.plan, cards=tuple(DeckEntry(card=c, count=n) for c, n in entries))
