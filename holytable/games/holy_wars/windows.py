@@ -56,8 +56,8 @@ class WindowsMixin:
             return tr.by == "any" or (tr.by == "you") == (whose == seat)
         else:
             kind = occ.kind
-        if tr.of and kind not in tr.of:
-            return False
+        if tr.of and kind not in tr.of and not (kind == "direct" and "attack" in tr.of):
+            return False  # HW-8.4 ruling: a direct attack is an attack
         return tr.by == "any" or (tr.by == "you") == (occ.seat == seat)
 
     def effects_ok(self: "HolyWarsGame", effects: tuple, seat: int, occ: Occ, source: int) -> bool:
@@ -69,7 +69,7 @@ class WindowsMixin:
                 side = self.roll_side(seat, occ, e.to)
                 if occ.kind == "direct" and side == 1:
                     return False
-            if e.do == "redirect" and (seat == occ.seat or occ.target == source or source not in self.s.sides[seat].field):
+            if e.do == "redirect" and (seat == occ.seat or occ.kind == "direct" or occ.target == source or source not in self.s.sides[seat].field):
                 return False
         return True
 
