@@ -355,3 +355,14 @@ def test_hw_8_4_an_attack_trigger_answers_a_direct_attack(table):
     play(g, "react:ambush")  # the roll follows at once: 4 + 4 Attack - 2 = 6
     table.pass_windows(g)
     assert g.s.sides[1].resolve == 20 and g.log.events[-1].text == "The direct attack fails (6)."
+
+
+def test_hw_9_1_attempt_labels_say_the_verb_and_whose_target(table):
+    """Every attempt option starts with its verb and names its cards and cost;
+    a target named like one of the decider's own reads "their X"."""
+    g = table.arrange(table.game(), {"field": ["riot-marshal"]}, {"field": ["riot-marshal", "envoy"]})
+    labels = {o.id.split(":")[0] + ":" + o.id.split(":")[-1]: o.label for o in g.pending.options}
+    them, envoy = table.u(g, 1, "riot-marshal"), table.u(g, 1, "envoy")
+    assert labels[f"attack:{them}"] == "Attack with Riot Marshal → their Riot Marshal"
+    assert labels[f"attack:{envoy}"] == "Attack with Riot Marshal → Quiet Envoy"
+    assert labels[f"capture:{them}"] == "Capture with Riot Marshal → their Riot Marshal (2 Faith)"

@@ -99,7 +99,7 @@ def test_hw_8_4_a_reaction_whose_trigger_does_not_match_says_when_it_answers(tab
     assert reasons(g, 1) == {
         "Veto": "only when your opponent plays an Action or an Event",
         "Martyr's Cry": "only when your Character would be defeated in battle",
-        "the rest of your hand": "played in your own Action Phase",
+        "the rest of your hand": "only in your Action Phase",
     }
     assert g.view(1)["unavailable"][0] == ["Veto", "only when your opponent plays an Action or an Event"]
     assert g.view(0)["unavailable"] == []  # only the deciding player is told

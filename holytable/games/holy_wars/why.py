@@ -13,8 +13,8 @@ Shapes: a :class:`Missing` is ``(what, reason, uids)``; ``what`` is one or more
 names or actions joined by ", " (things that share a reason are named together),
 ``uids`` the cards it is about. The most useful come first: the actions of the
 Action Phase (HW-5.4, HW-13, HW-14, HW-17), then cards and abilities with a
-reason of their own, then the catch-alls ("the rest of your hand: played in your
-own Action Phase"). Rule IDs: HW-2.5 (one of a name), HW-3.1 (eight
+reason of their own, then the catch-alls ("the rest of your hand: only in your
+Action Phase"). Rule IDs: HW-2.5 (one of a name), HW-3.1 (eight
 Characters), HW-5.7 (Response Faith), HW-6 (ready, newly played), HW-7.6
 (abilities), HW-8.2 (a card needs a target), HW-8.4 (triggers), HW-17.2
 (Disrupted).
@@ -34,11 +34,11 @@ if TYPE_CHECKING:  # pragma: no cover
 ACTIONS = ("Rally", "attack", "capture", "rescue", "Set Defiance")
 
 #: Catch-all reasons, named after everything more particular.
-REST_OF_HAND = "played in your own Action Phase"
+REST_OF_HAND = "only in your Action Phase"
 REACTIONS = "Reactions answer in a response window"
 NOT_NOW = "not part of this choice"
 ANSWER_ONLY = "on your opponent's turn they answer only with a timed ability"
-OWN_TURN = "they act in your own Action Phase"
+OWN_TURN = "they act in your Action Phase"
 GENERAL = (REST_OF_HAND, REACTIONS, NOT_NOW, ANSWER_ONLY, OWN_TURN)
 
 PLAYED = {"character": "a Character", "action": "an Action", "event": "an Event"}

@@ -93,14 +93,14 @@ class WindowsMixin:
                 continue
             if card.target is not None and not self.targets(card.target, seat):
                 continue
-            out.append(Option(f"react:{card.key}", f"{card.name} ({cost} {pname})", card.key))
+            out.append(Option(f"react:{card.key}", f"Play {card.name} ({cost} {pname})", card.key))
         if seat != s.active:
             for c in me.field:
                 for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
                     if ab.when is None or not self.trigger_ok(ab.when, seat, phase, occ):
                         continue
                     if self.ability_usable(c, i, seat) and self.effects_ok(ab.effects, seat, occ, c):
-                        out.append(Option(f"ability:{self.uid(c)}:{i}", f"{self.cname(c)}: {ab.name} ({ab.cost} {pname}"
+                        out.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} {pname}"
                                           f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key))
         return out
 
