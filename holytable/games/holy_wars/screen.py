@@ -951,25 +951,36 @@ class HolyWarsScreen(GameScreen):
     def why_not(self) -> str:
         """"Not offered: capture: you already hold 3 captives · ..." from the
         view's ``unavailable`` (empty when nothing is missing). Below 28 rows it
-        keeps to one line, so that three lines of options still show: a longer
-        list is cut with "… i: all" (the ``i`` panel lists it whole)."""
+        takes one line when the options need three, so that they still show
+        (else two): a longer list is cut after its last whole item with
+        "… i: all" (the ``i`` panel lists it whole)."""
         items = self._view.get("unavailable") or []
-        if not items or not self.options():
+        opts = self.options()
+        if not items or not opts:
             return ""
         text = "Not offered: " + " · ".join(f"{what}: {why}" for what, why in items)
-        if self.app.size.height < 28:
-            try:
-                width = self.query_one("#prompt").content_size.width or 76
-            except Exception:  # not mounted
-                width = 76
-            room = width - 3  # the scroll margin and the wrap's last cell
-            more = " … i: all"
-            if len(text) > room:  # cut after the last whole item, else the last whole word
-                head = text[: room - len(more) + 3]
-                cut = head.rfind(" · ")
-                if cut < 0:
-                    cut = head[: room - len(more)].rfind(" ")
-                text = text[:cut].rstrip(" ·:") + more
+        if self.app.size.height >= 28:
+            return text
+        try:
+            width = self.query_one("#prompt").content_size.width or 76
+        except Exception:  # not mounted
+            width = 76
+        room = width - 3  # the scroll margin and the wrap's last cell
+        keys = self.option_keys(len(opts))
+        lines, col = 1, 0
+        for i, o in enumerate(opts):  # the options' lines, laid out as the shell lays them
+            n = min(len(f"{self.option_key(i, o, keys[i])} {self.option_label(o)}"), room) + 1
+            if col and col + 2 + n > room + 1:
+                lines, col = lines + 1, 0
+            col += n + (2 if col else 0)
+        allowed = room if lines >= 3 else 2 * room - 12  # two lines wrap at words: leave some slack
+        more = " … i: all"
+        if len(text) > allowed:  # cut after the last whole item, else the last whole word
+            head = text[: allowed - len(more) + 3]
+            cut = head.rfind(" · ")
+            if cut < 0:
+                cut = head[: allowed - len(more)].rfind(" ")
+            text = text[:cut].rstrip(" ·:") + more
         return text
 
     def prompt_notes(self) -> str:

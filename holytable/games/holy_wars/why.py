@@ -161,10 +161,11 @@ def not_offered(game: "HolyWarsGame", seat: int) -> list[Missing]:
     if rest:
         why("the rest of your hand", REST_OF_HAND, *rest)
     if idle:
+        whose = "your other Characters" if len(idle) < len(me.field) else "your Characters"
         if window:
-            why("your other Characters", ANSWER_ONLY if seat != s.active else OWN_TURN, *idle)
+            why(whose, ANSWER_ONLY if seat != s.active else OWN_TURN, *idle)
         else:
-            why("your other Characters", NOT_NOW, *idle)
+            why(whose, NOT_NOW, *idle)
 
     items = [Missing(", ".join(w for w, _ in entries), reason, tuple(u for _, us in entries for u in us))
              for reason, entries in out.items()]
