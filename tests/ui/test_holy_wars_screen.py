@@ -644,3 +644,35 @@ async def test_every_shown_option_keeps_its_verb_and_card_names_at_80x24_over_ra
                     checked.add(kind)
                 game.choose(rng.choice(d.ids()))
     assert {"play", "react", "attack", "capture", "pass", "end", "target"} <= checked, checked
+
+
+async def test_a_pass_only_window_says_why_the_reaction_in_hand_is_not_offered():
+    """Issue 9, item 13: Ana holds Ambush and 3 Response Faith while Bo plays
+    Martial Law; only Pass is offered, and the prompt says why in words (with
+    a single option line, the note may take two lines)."""
+    import random
+
+    from holytable.engine.record import GameRecord
+    from holytable.games.holy_wars.cards import Reaction
+    from holytable.games.holy_wars.decks import load_deck, ready_decks
+    from holytable.games.holy_wars.rules import HolyWarsGame
+
+    decks = [load_deck(ready_decks()[d]) for d in ("crusade", "iron-order")]
+    g, rng = HolyWarsGame(seed=0, decks=decks, names=list(NAMES)), random.Random(0)
+    while True:  # seeded random play to the first such window (choice 182)
+        d = g.pending
+        if d.window and d.ids() == ["pass"] and d.player != g.s.active and any(
+                isinstance(g.info[c].card, Reaction) and g.cost(c, d.player) <= g.pool(d.player)
+                for c in g.s.sides[d.player].hand):
+            break
+        g.choose(rng.choice(g.legal_ids()))
+    path = saves_dir() / "holy_wars-test.json"
+    save_record(GameRecord.of(g), path)
+    app = HolytableApp(resume=path, key_guard=0)
+    app.settings = Settings(reaction_mode="always")
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        lines = screen_text(app).splitlines()
+        assert "Respond to Bo's Martial Law" in lines[-5] and ">1 Pass" in lines[-4]
+        note = " ".join(" ".join(lines[-3:-1]).split())
+        assert "Not offered: Ambush: only before your opponent's attack or capture roll ·" in note
