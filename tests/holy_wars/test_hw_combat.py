@@ -340,3 +340,29 @@ def test_hw_14_preview_of_a_rescue_names_each_possible_resister(table):
     faiths = {g.cname(table.c(g, 1, k)): g.stat(table.c(g, 1, k), "faith", "rescue") for k in ("hedge-preacher", "envoy")}
     assert sorted(odds["resisters"]) == sorted([n, v] for n, v in faiths.items())
     assert odds["actor"] == [[g.stat(table.c(g, 0, "riot-marshal"), "faith", "rescue"), "Faith"]]
+
+
+def test_hw_8_4_an_attack_trigger_answers_a_direct_attack(table):
+    """HW-8.4 ruling: a direct attack is an attack. Bo holds Ambush ("Before your
+    opponent rolls an attack or a capture: -2 to their roll") and 3 Response Faith
+    while Ana attacks him directly: Ambush is offered (it used to be Pass only),
+    and its -2 turns Ana's 8 into a 6, a miss (HW-10.2)."""
+    g = table.arrange(table.game(), {"field": ["riot-marshal"]}, {"hand": ["ambush"], "response_faith": 3})
+    play(g, f"direct:{table.u(g, 0, 'riot-marshal')}")
+    play(g, "pass")  # Ana's own window
+    assert g.pending.player == 1 and sorted(g.pending.ids()) == ["pass", "react:ambush"]
+    load(g, 4)
+    play(g, "react:ambush")  # the roll follows at once: 4 + 4 Attack - 2 = 6
+    table.pass_windows(g)
+    assert g.s.sides[1].resolve == 20 and g.log.events[-1].text == "The direct attack fails (6)."
+
+
+def test_hw_9_1_attempt_labels_say_the_verb_and_whose_target(table):
+    """Every attempt option starts with its verb and names its cards and cost;
+    a target named like one of the decider's own reads "their X"."""
+    g = table.arrange(table.game(), {"field": ["riot-marshal"]}, {"field": ["riot-marshal", "envoy"]})
+    labels = {o.id.split(":")[0] + ":" + o.id.split(":")[-1]: o.label for o in g.pending.options}
+    them, envoy = table.u(g, 1, "riot-marshal"), table.u(g, 1, "envoy")
+    assert labels[f"attack:{them}"] == "Attack with Riot Marshal → their Riot Marshal"
+    assert labels[f"attack:{envoy}"] == "Attack with Riot Marshal → Quiet Envoy"
+    assert labels[f"capture:{them}"] == "Capture with Riot Marshal → their Riot Marshal (2 Faith)"

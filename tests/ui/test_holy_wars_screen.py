@@ -120,7 +120,7 @@ async def test_highlighted_card_text_and_attack_details():
         await pilot.press("pagedown")  # to the first attack
         assert gs.options()[gs.cursor]["id"].startswith("attack:")
         text = screen_text(app)
-        assert "Attack: Riot Marshal → Party Whip" in text
+        assert "Attack with Riot Marshal → Party Whip" in text
         panel = card_panel(app)
         assert "d6 + 4 Attack against d6 + 2 Defense" in panel and "Party Whip: Whip the Vote" in panel
         assert ">Riot Marshal 4/4/0 CT" in text and ">⤵Party Whip" in text  # both marked on the board
@@ -287,7 +287,7 @@ async def test_a_reaction_window_hands_the_keyboard_to_the_responder(mode):
         assert gs.seat == 1 and gs.game.pending.window
         assert [o["id"] for o in gs.options()] == ["pass", "react:blockade"]
         text = screen_text(app)
-        assert "Respond to Ana's Zealot of the Flame" in text and "2 Blockade (2 Response Faith)" in text
+        assert "Respond to Ana's Zealot of the Flame" in text and "2 Play Blockade (2 Response Faith)" in text
         assert "▶ Ana plays Zealot of the Flame" in text and "React Blockade 2" in text
         for name in hidden_hand_names(gs.game, 1):
             assert name not in text, name
@@ -453,24 +453,6 @@ def test_hw_13_capture_text_in_a_window_tells_whether_the_defender_intervened():
 
 
 # -- what a fresh player found at 80x24 -------------------------------------------------
-def test_a_target_named_like_one_of_yours_says_whose():
-    """"Riot Marshal → Riot Marshal" reads "Riot Marshal → their Riot Marshal"."""
-    from holytable.games.holy_wars.screen import display_label
-
-    game = holy_wars_record(*MID).build()
-    view = game.view(1)
-    ana = view["players"][0]
-    whip = next(c for c in ana["field"] if c["name"] == "Party Whip")
-    opt = next(o for o in view["options"] if o["id"].startswith("attack:") and o["id"].endswith(whip["uid"])
-               and "Riot Marshal →" in o["label"])
-    assert display_label(opt, view, 1) == "Attack: Riot Marshal → Party Whip"
-    whip["name"] = "Riot Marshal"  # both sides now have one
-    opt = {**opt, "label": "Attack: Riot Marshal → Riot Marshal"}
-    assert display_label(opt, view, 1) == "Attack: Riot Marshal → their Riot Marshal"
-    cap = {"id": opt["id"].replace("attack", "capture"), "label": "Capture (2 Faith): Riot Marshal → Riot Marshal"}
-    assert display_label(cap, view, 1) == "Capture (2 Faith): Riot Marshal → their Riot Marshal"
-
-
 async def test_capture_options_state_their_cost_in_the_prompt():
     app = hw_app(MID)
     async with app.run_test(size=SIZE) as pilot:
@@ -480,7 +462,7 @@ async def test_capture_options_state_their_cost_in_the_prompt():
         gs._draw()
         await pilot.pause()
         text = screen_text(app)
-        assert ">o Capture (2 Faith): Riot Marshal → Party Whip" in text
+        assert ">o Capture with Riot Marshal → Party Whip (2 Faith)" in text
         assert "State of Emergency (Set Reserve, 2 Faith)" in gs.option_label(gs.options()[3])
 
 
@@ -491,7 +473,7 @@ async def test_a_line_says_why_an_action_is_not_offered():
         gs = game_screen(app)
         lines = screen_text(app).splitlines()
         # HW-2.5: Bo holds a second Border Captain
-        assert "Not offered: play Border Captain: you already control one of that name" in lines[-2]
+        assert "Not offered: Border Captain: you already control one of that name" in lines[-2]
         gs._view["unavailable"] = [["capture", "you hold 3 captives"], ["rescue", "tried this turn"]]
         gs._draw()
         await pilot.pause()
@@ -502,10 +484,12 @@ async def test_a_line_says_why_an_action_is_not_offered():
         gs._draw()
         await pilot.pause()
         lines = screen_text(app).splitlines()
-        # too long for one line: two, and the options give up a line
-        both = " ".join((lines[-3] + " " + lines[-2]).split())
-        assert "Not offered: Rally, attack, capture, rescue, Set Defiance: your Characters are all new (✦)" in both
-        assert ">1 Play" in lines[-5] and "2 Smear Campaign" in lines[-5]  # "Play" once per line
+        # too long for one line at 24 rows: cut, and the options keep their three lines
+        assert "Not offered: Rally, attack, capture, rescue, Set Defiance: your … i: all" in lines[-2]
+        assert ">1 Play Surveillance State (3 Faith)" in lines[-5]
+        await pilot.press("i")  # the whole list
+        text = " ".join(screen_text(app).split())
+        assert "Not offered now │ │ Rally, attack, capture, rescue, Set Defiance: your Characters are all new" in text
 
 
 @pytest.mark.parametrize("keys, who", [(["1"], "Ana"), (["1", "1", "enter"], "Bo")])
@@ -584,7 +568,9 @@ def test_the_answered_line_says_whose_target_and_what_a_direct_attack_needs():
     assert parts[2] == "Bo's Machine Conscience Completion"
 
 
-async def test_action_phase_options_name_their_kind_once_per_line_and_the_title_is_whole():
+async def test_every_option_keeps_its_verb_and_the_title_is_whole():
+    """Options of one kind on a line each say their verb and their cards
+    (they used to read "Attack: Riot Marshal → Party Whip  2 … → Drone Operator")."""
     app = hw_app(MID)
     async with app.run_test(size=SIZE) as pilot:
         await pass_handoff(pilot)
@@ -596,10 +582,97 @@ async def test_action_phase_options_name_their_kind_once_per_line_and_the_title_
         title = next(ln for ln in lines if ln.startswith("━["))
         assert "Bo: Action Phase · 10 Faith · 0 ends the turn" in title and "…" not in title
         prompt = lines[lines.index(title) + 1: -1]
-        first = next(ln for ln in prompt if "Attack: Riot Marshal → Party Whip" in ln)
-        assert first.count("Attack") == 1 and "… → Drone Operator" in first  # the kind and the attacker once
-        # every option of the line still reads in full in the card panel's title
+        assert any(">6 Attack with Riot Marshal → Party Whip" in ln for ln in prompt)
         opt = gs.options()[gs.cursor + 1]
-        assert gs.option_label(opt) == "… → Drone Operator"
+        assert gs.option_label(opt) == "Attack with Riot Marshal → Drone Operator"
         await pilot.press("right")
-        assert "Attack: Riot Marshal → Drone Operator:" in card_panel(app)
+        assert "Attack with Riot Marshal → Drone Operator:" in card_panel(app)
+        assert ">7 Attack with Riot Marshal → Drone Operator" in screen_text(app)
+
+
+#: The verb each kind of option starts with (by the kind of its id).
+VERBS = {"play": "Play ", "react": "Play ", "ability": "Use ", "attack": "Attack with ", "direct": "Attack directly with ",
+         "capture": "Capture with ", "rescue": "Rescue ", "defy": "Defy with ", "end": "End your turn", "pass": "Pass",
+         "keep": "Keep ", "mulligan": "Mulligan ", "rally": "Rally ", "no-rally": "Do not Rally", "mode": "Choose: ",
+         "target": "Target ", "replace": "Discard ", "resist": "Resist with ", "unlock": "Unlock ", "mark": "Mark ",
+         "first": "Apply ", "intervene": ("Exhaust ", "Do not intervene")}
+
+
+async def test_every_shown_option_keeps_its_verb_and_card_names_at_80x24_over_random_games():
+    """Random games at 80x24: with the cursor on each option in turn, the
+    prompt shows that option whole: its key, its verb, the names of the cards
+    it is about (by its id) and its cost, never cut."""
+    import random
+
+    from holytable.games.holy_wars.decks import load_deck, ready_decks
+    from holytable.games.holy_wars.rules import HolyWarsGame
+
+    decks = {name: load_deck(path) for name, path in ready_decks().items()}
+    names = sorted(decks)
+    app = hw_app(MID)
+    checked = set()
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        width = gs.query_one("#prompt").content_size.width
+        assert width >= 70
+        for g in range(4):
+            rng = random.Random(g)
+            game = HolyWarsGame(seed=200 + g, decks=[decks[rng.choice(names)], decks[rng.choice(names)]],
+                                names=list(NAMES))
+            while game.pending and len(game.choices) < 600:
+                d = game.pending
+                gs.seat = d.player
+                gs._view = game.view(d.player)
+                opts = gs._view["options"]
+                keys = gs.option_keys(len(opts))
+                for i, o in enumerate(opts):
+                    kind = o["id"].split(":", 1)[0]
+                    verb = VERBS["no-rally" if o["id"] == "no-rally" else kind]
+                    label = gs.option_label(o)
+                    assert label.startswith(verb), label
+                    parts = o["id"].split(":")[1:]
+                    cards = [game.info[game.by_uid[u]].card.name for u in parts if u in game.by_uid]
+                    if o.get("card"):
+                        cards.append(next(ci.card.name for ci in game.info if ci.card.key == o["card"]))
+                    for name in cards:
+                        assert name in label, (name, label)
+                    gs.cursor = i
+                    shown = gs._options_text(opts, width).plain
+                    item = f"{gs.option_key(i, o, keys[i])} {label}"
+                    assert item in shown, (item, shown)
+                    checked.add(kind)
+                game.choose(rng.choice(d.ids()))
+    assert {"play", "react", "attack", "capture", "pass", "end", "target"} <= checked, checked
+
+
+async def test_a_pass_only_window_says_why_the_reaction_in_hand_is_not_offered():
+    """Issue 9, item 13: Ana holds Ambush and 3 Response Faith while Bo plays
+    Martial Law; only Pass is offered, and the prompt says why in words (with
+    a single option line, the note may take two lines)."""
+    import random
+
+    from holytable.engine.record import GameRecord
+    from holytable.games.holy_wars.cards import Reaction
+    from holytable.games.holy_wars.decks import load_deck, ready_decks
+    from holytable.games.holy_wars.rules import HolyWarsGame
+
+    decks = [load_deck(ready_decks()[d]) for d in ("crusade", "iron-order")]
+    g, rng = HolyWarsGame(seed=0, decks=decks, names=list(NAMES)), random.Random(0)
+    while True:  # seeded random play to the first such window (choice 182)
+        d = g.pending
+        if d.window and d.ids() == ["pass"] and d.player != g.s.active and any(
+                isinstance(g.info[c].card, Reaction) and g.cost(c, d.player) <= g.pool(d.player)
+                for c in g.s.sides[d.player].hand):
+            break
+        g.choose(rng.choice(g.legal_ids()))
+    path = saves_dir() / "holy_wars-test.json"
+    save_record(GameRecord.of(g), path)
+    app = HolytableApp(resume=path, key_guard=0)
+    app.settings = Settings(reaction_mode="always")
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        lines = screen_text(app).splitlines()
+        assert "Respond to Bo's Martial Law" in lines[-5] and ">1 Pass" in lines[-4]
+        note = " ".join(" ".join(lines[-3:-1]).split())
+        assert "Not offered: Ambush: only before your opponent's attack or capture roll ·" in note

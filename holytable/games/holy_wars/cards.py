@@ -200,7 +200,8 @@ class Trigger(Strict):
     on:  ``play`` (a card or a set Completion being played), ``pre_roll`` (an
          attempt before its dice), ``post_roll`` (a completed roll), or
          ``post_defeat`` (a Character about to be defeated in battle).
-    of:  which plays or attempts it answers (empty: any).
+    of:  which plays or attempts it answers (empty: any); ``attack`` answers a
+         direct attack too (HW-8.4 ruling).
     by:  whose play/attempt it answers; for post_defeat whose Character.
     """
 

@@ -67,29 +67,33 @@ class CombatMixin:
             return []
         nm = lambda c: self.info[c].card.name  # noqa: E731
         uid = lambda c: self.info[c].uid  # noqa: E731
+        # a target that shares a name with a card of the decider's own reads "their X"
+        mine = {nm(c) for c in me.field + me.set_area}
+        theirs = lambda c: f"their {nm(c)}" if nm(c) in mine else nm(c)  # noqa: E731
+        cost = f"{ATTEMPT_COST} Faith"
         out: list[Option] = []
         can_attack = not self.cannot(seat, "attack")
         for a in actors:
             if can_attack:
                 for t in op.field:
-                    out.append(Option(f"attack:{uid(a)}:{uid(t)}", f"Attack: {nm(a)} → {nm(t)}"))
+                    out.append(Option(f"attack:{uid(a)}:{uid(t)}", f"Attack with {nm(a)} → {theirs(t)}"))
         if not op.field and not self.cannot(seat, "direct"):
-            out += [Option(f"direct:{uid(a)}", f"Direct attack with {nm(a)}") for a in actors]
+            out += [Option(f"direct:{uid(a)}", f"Attack directly with {nm(a)}") for a in actors]
         if me.faith >= ATTEMPT_COST and len(me.captured) < CAPTIVE_LIMIT and not self.cannot(seat, "capture"):
             for a in actors:
                 for t in op.field:
-                    out.append(Option(f"capture:{uid(a)}:{uid(t)}", f"Capture (2 Faith): {nm(a)} → {nm(t)}"))
+                    out.append(Option(f"capture:{uid(a)}:{uid(t)}", f"Capture with {nm(a)} → {theirs(t)} ({cost})"))
         if (me.faith >= ATTEMPT_COST and me.rescues < self.rescues_allowed(seat) and len(me.field) < FIELD_LIMIT
                 and not self.cannot(seat, "rescue")):
             caps = [c for c in op.captured if not self.same_name_controlled(seat, c)]
             for a in actors:
                 for c in caps:
-                    out.append(Option(f"rescue:{uid(a)}:{uid(c)}", f"Rescue (2 Faith): {nm(a)} frees {nm(c)}"))
+                    out.append(Option(f"rescue:{uid(a)}:{uid(c)}", f"Rescue {nm(c)} with {nm(a)} ({cost})"))
         if me.faith >= ATTEMPT_COST and not me.defiance_used and not self.cannot(seat, "defiance"):
             comps = [c for c in op.set_area if not s.pieces[c].stabilized]
             for a in actors:
                 for c in comps:
-                    out.append(Option(f"defy:{uid(a)}:{uid(c)}", f"Set Defiance (2 Faith): {nm(a)} → {nm(c)}"))
+                    out.append(Option(f"defy:{uid(a)}:{uid(c)}", f"Defy with {nm(a)} → {theirs(c)} ({cost})"))
         return out
 
     def declare(self: "HolyWarsGame", kind: str, seat: int, actor: int, target: int) -> list[tuple]:
@@ -138,7 +142,7 @@ class CombatMixin:
             return None
         bonus = self.intervention(d)
         opts = [Option(f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense") for c in helpers]
-        opts.append(Option("intervene:none", "No intervention"))
+        opts.append(Option("intervene:none", "Do not intervene"))
         return Decision(d, "intervene", f"{self.cname(occ.target)} is targeted by a capture: intervene?", tuple(opts))
 
     def _a_intervene(self: "HolyWarsGame", oid: str) -> None:
@@ -164,7 +168,7 @@ class CombatMixin:
         if len(field) == 1:
             return f"resist:{self.info[field[0]].uid}"
         opts = tuple(
-            Option(f"resist:{self.info[c].uid}", f"{self.cname(c)} resists (Faith {self.stat(c, 'faith', 'rescue')})")
+            Option(f"resist:{self.info[c].uid}", f"Resist with {self.cname(c)} (Faith {self.stat(c, 'faith', 'rescue')})")
             for c in field
         )
         return Decision(d, "resist", f"Choose who resists the rescue of {self.cname(occ.target)}", opts)

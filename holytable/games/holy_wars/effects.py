@@ -347,7 +347,7 @@ class EffectsMixin:
     def _d_order(self: "HolyWarsGame", seat: int, amounts: tuple, source: str, applied: tuple) -> Decision:
         cands = [(k, st) for k, st in self.preventions(seat, source) if k not in applied]
         opts = tuple(
-            Option(f"first:{k}", f"{self.source_name(k)} first ({'lose 1 less' if st.kind == 'reduce_loss' else f'at most {st.amount}'})")
+            Option(f"first:{k}", f"Apply {self.source_name(k)} first ({'lose 1 less' if st.kind == 'reduce_loss' else f'at most {st.amount}'})")
             for k, st in cands
         )
         return Decision(seat, "order", f"You would lose {amounts[seat]} Resolve: apply which prevention effect first?", opts)

@@ -313,11 +313,11 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             p = self.s.pieces[c]
             if p.unlocked and p.disrupted != self.s.turn and self.playable(c, a):
                 card = self.info[c].card
-                opts.append(Option(f"play:{card.key}", f"Play {card.name} from the Set Reserve ({self.cost(c, a)} Faith)", card.key))
+                opts.append(Option(f"play:{card.key}", f"Play {card.name} (Set Reserve, {self.cost(c, a)} Faith)", card.key))
         for c in me.field:
             for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
                 if ab.when is None and self.ability_usable(c, i, a):
-                    opts.append(Option(f"ability:{self.uid(c)}:{i}", f"{self.cname(c)}: {ab.name} ({ab.cost} Faith"
+                    opts.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} Faith"
                                        f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key))
         opts += self.attempt_options(a)
         opts.append(Option("end", "End your turn"))
@@ -401,7 +401,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         occ = self.s.occ[-1]
         card = self.info[occ.card].card
         assert isinstance(card, Playable)
-        opts = tuple(Option(f"mode:{i}", m.label or f"Mode {i + 1}") for i, m in enumerate(card.modes)
+        opts = tuple(Option(f"mode:{i}", f"Choose: {m.label or f'mode {i + 1}'}") for i, m in enumerate(card.modes)
                      if m.target is None or self.targets(m.target, occ.seat))
         return Decision(occ.seat, "mode", f"{card.name}: choose one", opts)
 
@@ -423,7 +423,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             return None
         if len(cands) == 1:
             return f"target:{self.uid(cands[0])}"
-        opts = tuple(Option(f"target:{self.uid(c)}", self.target_label(c), self.info[c].card.key) for c in cands)
+        opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c)}", self.info[c].card.key) for c in cands)
         return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", opts)
 
     def target_label(self, c: int) -> str:

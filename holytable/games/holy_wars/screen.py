@@ -21,11 +21,12 @@ ends with "…"; names stay whole until the last level); ``i`` opens every card 
 the table in full. The prompt shows as many options as fit and scrolls with the
 cursor: arrows move, PgUp/PgDn jump to the previous/next kind of option, 1-9
 pick the first nine, then letters (each option's key prefixes its label), 0 the
-last; options of one kind on a line name the kind (and the acting Character)
-once; "End your turn" with Faith left and something to spend it on asks for a
-second press; a "Not offered: ..." line says why a Rally, attack, capture,
-rescue, Set Defiance or a second copy of a Character is missing
-(``why.unavailable``). An attempt's odds are the engine's own numbers
+last; every option shows its whole label, verb first ("Play Envoy (2 Faith)",
+"Attack with Riot Marshal → Party Whip"); "End your turn" with Faith left and
+something to spend it on asks for a second press; a "Not offered: ..." line
+says why a card in hand, an ability, a ready Character, a Rally, attack,
+capture, rescue or Set Defiance has no option (``why.not_offered``; one line
+below 28 rows, the ``i`` panel lists it whole). An attempt's odds are the engine's own numbers
 (``odds`` in the view, from ``CombatMixin.odds``), never worked out here.
 
 Nothing is told by colour alone: ``⤵`` exhausted, ``✦`` newly played (cannot
@@ -61,8 +62,6 @@ PHASES = {"setup": "mulligans", "recover": "Recover", "draw": "Draw Phase", "res
 LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · CT Combat Trained · ♥ health · "
           "⚑ marked · ⊘ stays exhausted next Recover")
 KIND_LABEL = {"character": "Char ", "action": "Act ", "event": "Evt ", "reaction": "React "}
-#: "Play X from the Set Reserve (2 Faith)" reads "Play X (Set Reserve, 2 Faith)".
-RESERVE = re.compile(r" from the Set Reserve \((\d+) Faith\)")
 #: The Action Phase's prompt, worded shorter for the prompt's title.
 ACTION_TITLE = re.compile(r"Action Phase: (?P<faith>\d+) Faith\. Play, act, attack — or end your turn\.")
 #: Hints for options that are not about one card.
@@ -716,7 +715,7 @@ def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[s
         seat = view.get("player")
         label = display_label(opt, view, seat) if seat is not None else opt["label"]
         odds = (view.get("odds") or {}).get(oid)
-        return label + ":", attempt_text(kind, who[0], who[1], odds, cost="Faith" not in label)
+        return label + ":", attempt_text(kind, who[0], who[1], odds, cost=False)  # the label says the cost
     if kind == "pass":
         return pass_content(view, cards)
     c = None
@@ -836,6 +835,10 @@ def details(view: View, seat: int) -> list[tuple[int, Text]]:
     """Everything on the table that the view shows, in full, for the ``i``
     panel: ``(indent, paragraph)`` pairs, the opponent first."""
     out: list[tuple[int, Text]] = [(0, Text(LEGEND, style="italic"))]
+    missing = view.get("unavailable") or []
+    if missing:  # the deciding player's "Not offered" line, whole
+        out.append((0, Text("\nNot offered now", style="bold")))
+        out += [(2, Text.assemble((f"{what}: ", "bold"), why)) for what, why in missing]
     players = view.get("players", [])
     for i in [1 - seat, seat]:
         p = players[i]
@@ -939,65 +942,46 @@ class HolyWarsScreen(GameScreen):
         return 3 if self.app.size.height < 28 else 4
 
     def option_label(self, opt: dict[str, Any]) -> str:
-        """An option's label as the prompt shows it: its cost kept, whose card a
-        target is when both sides have one of that name ("Riot Marshal → their
-        Riot Marshal"), and the viewer's name as "your" ("Ana's Veto" -> "your
-        Veto"). Options of one kind that share a prompt line name the kind once,
-        at the first of them ("Attack: Riot Marshal → Party Whip  b … → Envoy"),
-        see :meth:`grouped_labels`."""
-        return self.grouped_labels().get(opt["id"]) or display_label(opt, self._view, self.seat)
+        """An option's label as the prompt shows it: the engine's whole label,
+        verb, cards and cost included ("Play Envoy (2 Faith)", "Attack with
+        Riot Marshal → Party Whip"), with the viewer's name read as "your"
+        ("Ana's Veto" -> "your Veto")."""
+        return display_label(opt, self._view, self.seat)
 
-    def grouped_labels(self) -> dict[str, str]:
-        """``{option id: label}``: the options laid out as the shell lays them
-        (:meth:`GameScreen._options_text`: greedy lines of the prompt's width),
-        the kind ("Attack:", "Play", "Capture (2 Faith):") said once per line
-        and, after it, the acting Character once per run ("… → Envoy")."""
+    def why_not(self) -> str:
+        """"Not offered: capture: you already hold 3 captives · ..." from the
+        view's ``unavailable`` (empty when nothing is missing). Below 28 rows it
+        takes one line when the options need three, so that they still show
+        (else two): a longer list is cut after its last whole item with
+        "… i: all" (the ``i`` panel lists it whole)."""
+        items = self._view.get("unavailable") or []
         opts = self.options()
+        if not items or not opts:
+            return ""
+        text = "Not offered: " + " · ".join(f"{what}: {why}" for what, why in items)
+        if self.app.size.height >= 28:
+            return text
         try:
             width = self.query_one("#prompt").content_size.width or 76
         except Exception:  # not mounted
             width = 76
-        key = (tuple(o["id"] for o in opts), width, self.seat)
-        cached = getattr(self, "_grouped", None)
-        if cached and cached[0] == key:
-            return cached[1]
-        width -= 2  # the scroll margin (prompt_rows is set)
+        room = width - 3  # the scroll margin and the wrap's last cell
         keys = self.option_keys(len(opts))
-        out: dict[str, str] = {}
-        col, prev_kind, prev_actor = 0, None, None
-        for i, o in enumerate(opts):
-            full = display_label(o, self._view, self.seat)
-            kind, actor, rest = split_label(full)
-            label = full
-            if col and kind and kind == prev_kind:
-                brief = f"…{rest}" if actor and actor == prev_actor else f"{actor}{rest}"
-                item = f"{self.option_key(i, o, keys[i])} {brief}"
-                if col + 2 + len(item) + 1 <= width:
-                    out[o["id"]] = brief
-                    col += 2 + len(item) + 1
-                    prev_actor = actor
-                    continue
-            item = f"{self.option_key(i, o, keys[i])} {label}"
-            if len(item) > width - 1:
-                item = item[: max(1, width - 2)] + "…"
-            need = len(item) + 1 + (2 if col else 0)
-            if col and col + need > width:
-                col = 0
-            elif col:
-                col += 2
-            col += len(item) + 1
-            out[o["id"]] = label
-            prev_kind, prev_actor = kind, actor
-        self._grouped = (key, out)
-        return out
-
-    def why_not(self) -> str:
-        """"Not offered: capture: you already hold 3 captives · ..." from the
-        view's ``unavailable`` (empty when nothing is missing)."""
-        items = self._view.get("unavailable") or []
-        if not items or not self.options():
-            return ""
-        return "Not offered: " + " · ".join(f"{what}: {why}" for what, why in items)
+        lines, col = 1, 0
+        for i, o in enumerate(opts):  # the options' lines, laid out as the shell lays them
+            n = min(len(f"{self.option_key(i, o, keys[i])} {self.option_label(o)}"), room) + 1
+            if col and col + 2 + n > room + 1:
+                lines, col = lines + 1, 0
+            col += n + (2 if col else 0)
+        allowed = room if lines >= 3 else 2 * room - 12  # two lines wrap at words: leave some slack
+        more = " … i: all"
+        if len(text) > allowed:  # cut after the last whole item, else the last whole word
+            head = text[: allowed - len(more) + 3]
+            cut = head.rfind(" · ")
+            if cut < 0:
+                cut = head[: allowed - len(more)].rfind(" ")
+            text = text[:cut].rstrip(" ·:") + more
+        return text
 
     def prompt_notes(self) -> str:
         """The End-turn confirmation while it waits for the second press, else
@@ -1022,39 +1006,11 @@ class HolyWarsScreen(GameScreen):
         return title
 
 
-#: "Capture (2 Faith): Riot Marshal → Party Whip" -> kind, actor, the rest.
-KIND_LABEL_RE = re.compile(r"^(?P<kind>(?:Attack|Capture|Rescue|Set Defiance)(?: \(\d+ Faith\))?: )"
-                           r"(?P<actor>.+?)(?P<rest> (?:→|frees) .+)$")
-
-
-def split_label(label: str) -> tuple[str, str, str]:
-    """``(kind, actor, rest)`` of a prompt label, so that a line of options of
-    one kind says the kind once: ``("Attack: ", "Riot Marshal", " → Envoy")``;
-    ``("Play ", "", "Envoy (2 Faith)")``; ``("", "", label)`` for any other."""
-    m = KIND_LABEL_RE.match(label)
-    if m:
-        return m["kind"], m["actor"], m["rest"]
-    if label.startswith("Play "):
-        return "Play ", "", label[5:]
-    if label.startswith("Direct attack with "):
-        return "Direct attack with ", "", label[len("Direct attack with "):]
-    return "", "", label
-
-
 def display_label(opt: dict[str, Any], view: View, seat: int) -> str:
     """The prompt's text for option ``opt`` seen by ``seat`` (see
     :meth:`HolyWarsScreen.option_label`)."""
-    label = RESERVE.sub(r" (Set Reserve, \1 Faith)", opt["label"])
-    kind, _, rest = opt["id"].partition(":")
-    players = view.get("players") or []
-    if kind in ("attack", "capture", "defy") and len(players) == 2 and ":" in rest:
-        cards = Cards(view, seat)
-        target = cards.by_uid.get(rest.split(":")[1])
-        mine = {c["name"] for z in ("field", "set_area") for c in players[seat].get(z) or []}
-        if target and target["name"] in mine and label.endswith("→ " + target["name"]):
-            label = label[: -len(target["name"])] + "their " + target["name"]
     names = view.get("names") or []
-    return tidy(label, names, seat, Cards(view, seat).names())
+    return tidy(opt["label"], names, seat, Cards(view, seat).names())
 
 
 SCREEN = HolyWarsScreen

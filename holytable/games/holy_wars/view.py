@@ -114,8 +114,8 @@ class ViewMixin:
             "players": players,
             "stack": [self.card_view(c) for c in s.stack],
             "occurrences": occs,
-            # Why a Rally, attack, capture, rescue or Set Defiance is not on
-            # offer: only to the player deciding their Action Phase.
+            # Why a card in hand, an ability, a ready Character or an action
+            # has no option (why.not_offered): only to the deciding player.
             "unavailable": [list(x) for x in unavailable(self, player)] if player is not None else [],
             # The odds of each attempt on offer, from the roll's own numbers.
             "odds": self.option_odds(player),

@@ -56,8 +56,8 @@ class WindowsMixin:
             return tr.by == "any" or (tr.by == "you") == (whose == seat)
         else:
             kind = occ.kind
-        if tr.of and kind not in tr.of:
-            return False
+        if tr.of and kind not in tr.of and not (kind == "direct" and "attack" in tr.of):
+            return False  # HW-8.4 ruling: a direct attack is an attack
         return tr.by == "any" or (tr.by == "you") == (occ.seat == seat)
 
     def effects_ok(self: "HolyWarsGame", effects: tuple, seat: int, occ: Occ, source: int) -> bool:
@@ -69,7 +69,7 @@ class WindowsMixin:
                 side = self.roll_side(seat, occ, e.to)
                 if occ.kind == "direct" and side == 1:
                     return False
-            if e.do == "redirect" and (seat == occ.seat or occ.target == source or source not in self.s.sides[seat].field):
+            if e.do == "redirect" and (seat == occ.seat or occ.kind == "direct" or occ.target == source or source not in self.s.sides[seat].field):
                 return False
         return True
 
@@ -93,14 +93,14 @@ class WindowsMixin:
                 continue
             if card.target is not None and not self.targets(card.target, seat):
                 continue
-            out.append(Option(f"react:{card.key}", f"{card.name} ({cost} {pname})", card.key))
+            out.append(Option(f"react:{card.key}", f"Play {card.name} ({cost} {pname})", card.key))
         if seat != s.active:
             for c in me.field:
                 for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
                     if ab.when is None or not self.trigger_ok(ab.when, seat, phase, occ):
                         continue
                     if self.ability_usable(c, i, seat) and self.effects_ok(ab.effects, seat, occ, c):
-                        out.append(Option(f"ability:{self.uid(c)}:{i}", f"{self.cname(c)}: {ab.name} ({ab.cost} {pname}"
+                        out.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} {pname}"
                                           f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key))
         return out
 
