@@ -28,7 +28,7 @@ from holytable.engine.record import GameRecord, RecordError, load_record, new_sa
 from holytable.games import game_class
 
 from .decks import load_ready_deck
-from .game_screen import GameScreen
+from .game_screen import GameScreen, save_failure
 from .lobby import GameSetup, LobbyScreen
 from .modals import TooSmallScreen
 from .settings import Settings, load_settings, save_settings
@@ -214,7 +214,7 @@ class HolytableApp(App):
             try:
                 save_record(record, path)
             except OSError as e:
-                save_error = e.strerror or str(e)
+                save_error = save_failure(e, path)
         screen = cls(game, record, path, save_error=save_error)
         if replace:
             self.switch_screen(screen)

@@ -46,6 +46,14 @@ OPTION_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
 
 
+def save_failure(e: OSError, path: Path) -> str:
+    """Why a save to ``path`` failed, in a few words: "No space left on
+    device", "Read-only file system", "/x/saves is not a folder"."""
+    if isinstance(e, (FileExistsError, NotADirectoryError)) and e.filename and Path(e.filename) != path:
+        return f"{e.filename} is not a folder"
+    return e.strerror or " ".join(str(e).split())[:120] or type(e).__name__
+
+
 class GameScreen(Screen):
     """The game shell. ``game``: a running engine; ``record``: its record;
     ``save_path``: where autosaves go (None: never save, e.g. replays);
@@ -552,7 +560,7 @@ class GameScreen(Screen):
         try:
             save_record(self.record, self.save_path)
         except OSError as e:
-            self.save_error = e.strerror or " ".join(str(e).split())[:120] or type(e).__name__
+            self.save_error = save_failure(e, self.save_path)
         else:
             self.save_error = None
         if self.save_error != was:
