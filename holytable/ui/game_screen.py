@@ -18,6 +18,7 @@ games:
 from __future__ import annotations
 
 import io
+import re
 import time
 from pathlib import Path
 from typing import Any, ClassVar
@@ -52,6 +53,17 @@ def save_failure(e: OSError, path: Path) -> str:
     if isinstance(e, (FileExistsError, NotADirectoryError)) and e.filename and Path(e.filename) != path:
         return f"{e.filename} is not a folder"
     return e.strerror or " ".join(str(e).split())[:120] or type(e).__name__
+
+
+def _short_paths(text: str, keep: int = 2) -> str:
+    """``text`` with each long absolute path cut to its last ``keep`` parts
+    (``…/home/saves``): the banner keeps to a line or two; the notification
+    and the file itself keep the whole path."""
+    def cut(m: re.Match[str]) -> str:
+        parts = m.group(0).split("/")
+        return m.group(0) if len(m.group(0)) <= 30 or len(parts) <= keep + 1 else "…/" + "/".join(parts[-keep:])
+
+    return re.sub(r"/[^\s:]+", cut, text)
 
 
 class GameScreen(Screen):
@@ -587,7 +599,8 @@ class GameScreen(Screen):
         if failing:
             banner.update(Text.assemble(
                 (" NOT SAVED ", "bold reverse"),
-                f" {self.save_error}: {self.save_path.name}. Play goes on; each choice tries to save again.",
+                f" {_short_paths(self.save_error)}. Play goes on; each choice tries to save again.",
+                overflow="fold",  # a long folder name breaks rather than hides the rest
             ))
 
     # -- playing --------------------------------------------------------------
