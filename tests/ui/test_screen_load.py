@@ -72,12 +72,15 @@ async def test_starting_a_game_with_a_broken_screen_shows_an_error_not_a_generic
         assert isinstance(app.screen, LobbyScreen)
 
 
-def test_replaying_with_a_broken_screen_is_one_line_and_status_1(screen_module, tmp_path, capsys):
+def test_replaying_with_a_broken_screen_is_one_line_and_status_1(screen_module, tmp_path, capsys, monkeypatch):
     from uihelpers import finished_record
+
+    from holytable.ui.app import HolytableApp
 
     path = tmp_path / "done.json"
     finished_record(path)
     screen_module(missing=False)
+    monkeypatch.setattr(HolytableApp, "run", lambda self, *a, **kw: pytest.fail("the replay started on a generic board"))
     assert run_replay(path) == 1
     err = capsys.readouterr().err
     assert err.startswith("holytable: the screen of game 'frontline' failed to load (ImportError")
