@@ -250,7 +250,7 @@ class HolytableApp(App):
         for key, name in (("dark", "Dark"), ("light", "Light"), ("high-contrast", "High contrast")):
             yield SystemCommand(
                 f"Theme: {name}",
-                f"Switch to the {name.lower()} theme (saved)",
+                f"Switch to the {name.lower()} theme",
                 lambda key=key: self.apply_settings(self.settings.model_copy(update={"theme": key})),
             )
         yield SystemCommand("Keys", "Show the keys of this screen (F1 hides them again)", self.action_show_help_panel)

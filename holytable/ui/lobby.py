@@ -136,7 +136,7 @@ def save_problem_screen(path: Path, problem: RecordError) -> NoticeScreen:
     """The modal behind a ✗ save: the whole reason, what to do, the file's path."""
     kind = getattr(problem, "kind", "damaged")
     why = str(problem).removeprefix(f"{path}: ")
-    title = f"This save cannot be resumed: {PROBLEM_WORDS.get(kind, 'damaged')}"
+    title = "This save cannot be resumed"
     return NoticeScreen(title, [why[:1].upper() + why[1:] + ".", PROBLEM_ADVICE.get(kind, "")],
                         [("File", str(path))])
 
