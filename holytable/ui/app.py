@@ -102,6 +102,7 @@ class HolytableApp(App):
         self.key_guard = key_guard
         self.settings, self._settings_error = load_settings()
         self._settings_write_told = False
+        self._asking_quit = False  # the "not saved: quit anyway?" question is up
         last = self.settings.last
         if game is None and last is not None:  # the lobby opens on the last game set up
             game = last.game
@@ -276,7 +277,7 @@ class HolytableApp(App):
         if game is None or game._save():
             self.exit()
             return
-        if getattr(self, "_asking_quit", False):
+        if self._asking_quit:
             return
         self._asking_quit = True
 

@@ -183,3 +183,19 @@ async def test_a_huge_settings_file_is_left_as_it_is(holytable_home):
     async with app.run_test(size=SIZE) as pilot:
         await start_a_game(pilot)
     assert path.stat().st_size == 10_000_002  # never overwritten
+
+
+def test_a_damaged_file_that_cannot_be_moved_aside_is_left_and_not_overwritten(holytable_home, monkeypatch):
+    path = settings_path()
+    damaged = b'{"theme": "light", "reaction_mode": 7}'
+    path.write_bytes(damaged)
+
+    def read_only(src, dst):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(os, "rename", read_only)
+    s, msg = load_settings()
+    assert s.theme == "light" and "could not be moved aside (Read-only file system)" in msg
+    with pytest.raises(OSError, match="damaged"):
+        save_settings(s)
+    assert path.read_bytes() == damaged
