@@ -46,7 +46,8 @@ class ScreenLoadError(RuntimeError):
 
 def screen_class(game_id: str) -> type[GameScreen]:
     """The game screen class of ``game_id`` (``holytable.games.<id>.screen:SCREEN``),
-    or the generic shell when the game has no screen module at all.
+    or the generic shell when the game has no screen module at all (nor a
+    package of its own: stand-in games of the tests).
 
     Raises ScreenLoadError when that module exists but importing it fails (an
     ImportError inside it, or any other exception)."""
@@ -54,8 +55,8 @@ def screen_class(game_id: str) -> type[GameScreen]:
     try:
         mod = importlib.import_module(name)
     except ModuleNotFoundError as e:
-        if e.name == name:  # no screen.py: the generic board
-            return GameScreen
+        if e.name and (name == e.name or name.startswith(e.name + ".")):
+            return GameScreen  # no screen module (nor package): the generic board
         raise ScreenLoadError(f"the screen of game {game_id!r} failed to load "
                               f"({type(e).__name__}: {e}): holytable is broken or badly installed") from e
     except Exception as e:

@@ -65,16 +65,6 @@ def _clip(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-#: Short words for each kind of RecordError in the saves list.
-PROBLEM_WORDS = {
-    "unreadable": "cannot be read",
-    "damaged": "damaged",
-    "older": "saved by an older holytable",
-    "newer": "saved by a newer holytable",
-    "unfit": "does not fit this version's rules",
-    "internal": "internal error in holytable",
-}
-
 #: What the player can do about each kind of problem (the details modal).
 PROBLEM_ADVICE = {
     "unreadable": "holytable cannot read this file, and leaves it as it is.",

@@ -85,3 +85,7 @@ def test_replaying_with_a_broken_screen_is_one_line_and_status_1(screen_module, 
     err = capsys.readouterr().err
     assert err.startswith("holytable: the screen of game 'frontline' failed to load (ImportError")
     assert err.count("\n") == 1
+
+
+def test_a_game_without_a_package_of_its_own_gets_the_generic_board():
+    assert screen_class("no_such_game") is GameScreen
