@@ -18,15 +18,33 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .decision import IllegalChoice
 from .game import Game
 
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 20_000_000
 
 
+#: What a :class:`RecordError` is about (its ``kind``).
+RECORD_ERROR_KINDS = {
+    "unreadable": "the file cannot be read (missing, not a regular file, too large)",
+    "damaged": "the file is not a whole holytable save (not JSON, a field wrong)",
+    "older": "saved by an older holytable, in a format this version does not read",
+    "newer": "saved by a newer holytable, in a format this version does not read",
+    "unfit": "a well-formed save that does not fit this version's rules (a choice not on offer, a deck refused)",
+    "internal": "an internal error in holytable while replaying the save (a bug, not the file's fault)",
+}
+
+
 class RecordError(ValueError):
-    """A record that cannot be loaded or replayed; ``str()`` is one line naming
-    the file."""
+    """A record that cannot be loaded or replayed; ``str()`` is one line (naming
+    the file when loading). ``kind``: a key of :data:`RECORD_ERROR_KINDS`;
+    ``path``: the file, when known."""
+
+    def __init__(self, message: str, *, kind: str = "damaged", path: Path | None = None) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.path = path
 
 
 class GameRecord(BaseModel):
@@ -54,23 +72,38 @@ class GameRecord(BaseModel):
     def build(self, upto: int | None = None) -> Game:
         """A game replayed through ``choices[:upto]`` (all by default).
 
-        Raises RecordError if a choice is not on offer where it was made.
+        Raises RecordError: kind ``"unfit"`` when the save does not fit this
+        version's rules (an unknown game, a deck or option the rules refuse, a
+        choice not on offer where it was recorded: ``IllegalChoice``); kind
+        ``"internal"`` when the engine fails in any other way (a bug in
+        holytable, not the save's fault: the message names the exception's type
+        and the choice).
         """
         from holytable.games import deck_module, game_class
 
         try:
             cls = game_class(self.game)
             model = deck_module(self.game).deck_model
+        except (KeyError, ValueError) as e:
+            raise RecordError(f"cannot start the recorded game: {_one_line(e)}", kind="unfit") from None
+        try:
             decks = [model.model_validate(d) for d in self.decks]
             game = cls(options=self.options, seed=self.seed, decks=decks, names=self.names)
-        except (KeyError, ValueError, ValidationError) as e:
-            raise RecordError(f"cannot start the recorded game: {_one_line(e)}") from None
+        except (ValueError, ValidationError) as e:
+            raise RecordError(f"cannot start the recorded game: {_one_line(e)}", kind="unfit") from None
+        except Exception as e:
+            raise RecordError(f"internal error in holytable while setting up the recorded game "
+                              f"({_what(e)})", kind="internal") from None
         choices = self.choices if upto is None else self.choices[:upto]
         for i, cid in enumerate(choices):
             try:
                 game.choose(cid)
-            except ValueError:
-                raise RecordError(f"choice {i + 1} ({cid[:40]!r}) is not legal where it was recorded") from None
+            except IllegalChoice:
+                raise RecordError(f"choice {i + 1} ({cid[:40]!r}) is not on offer where it was recorded: "
+                                  "the save does not fit this version's rules", kind="unfit") from None
+            except Exception as e:
+                raise RecordError(f"internal error in holytable at choice {i + 1} ({cid[:40]!r}): "
+                                  f"{_what(e)}", kind="internal") from None
         return game
 
     @classmethod
@@ -124,6 +157,12 @@ def _one_line(e: BaseException) -> str:
     return " ".join(str(e).split())[:200]
 
 
+def _what(e: BaseException) -> str:
+    """``"KeyError: 'x'"``: an exception's type and its message, on one line."""
+    msg = _one_line(e)[:120]
+    return f"{type(e).__name__}: {msg}" if msg else type(e).__name__
+
+
 def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
     """Write ``record`` to ``path`` atomically: a crash leaves the old file or the
     new one, never a torn one."""
@@ -147,8 +186,14 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read and validate a record. Raises RecordError (one line, naming the file)
-    for a missing, damaged, oversized or newer-format file. Never writes."""
+    whose ``kind`` says why: ``"unreadable"`` (missing, not a regular file,
+    oversized), ``"damaged"``, ``"older"`` (an older or missing format
+    version), ``"newer"``. Never writes."""
     path = Path(path)
+
+    def fail(kind: str, why: str) -> RecordError:
+        return RecordError(f"{path}: {why}", kind=kind, path=path)
+
     try:
         # Non-blocking open + fstat: a FIFO, a device (/dev/zero) or a folder
         # named *.json must not hang or exhaust memory; read at most the limit.
@@ -156,33 +201,43 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
         try:
             st = os.fstat(fd)
             if not stat.S_ISREG(st.st_mode):
-                raise RecordError(f"{path}: not a regular file, so not a holytable save")
+                raise fail("unreadable", "not a regular file, so not a holytable save")
             if st.st_size > MAX_RECORD_BYTES:
-                raise RecordError(f"{path}: too large to be a holytable save")
+                raise fail("unreadable", "too large to be a holytable save")
             with os.fdopen(os.dup(fd), "rb") as f:
                 raw = f.read(MAX_RECORD_BYTES + 1)
             if len(raw) > MAX_RECORD_BYTES:
-                raise RecordError(f"{path}: too large to be a holytable save")
+                raise fail("unreadable", "too large to be a holytable save")
         finally:
             os.close(fd)
     except RecordError:
         raise
     except OSError as e:
-        raise RecordError(f"{path}: cannot read: {e.strerror or e}") from None
+        raise fail("unreadable", f"cannot read: {e.strerror or e}") from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as e:
-        raise RecordError(f"{path}: damaged save file (not valid JSON: {_one_line(e)[:80]})") from None
+        raise fail("damaged", f"damaged save file (not valid JSON: {_one_line(e)[:80]})") from None
     if not isinstance(data, dict):
-        raise RecordError(f"{path}: damaged save file (not a record)")
-    fmt = data.get("format")
-    if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT_VERSION:
-        shown = fmt if fmt < 10**6 else "?"  # a hostile 4000-digit number stays off the line
-        raise RecordError(f"{path}: saved by a newer holytable (format {shown}; this one reads {FORMAT_VERSION})")
+        raise fail("damaged", "damaged save file (not a record)")
+    if "format" not in data:
+        if {"game", "seed", "choices"} <= data.keys():
+            raise fail("older", f"saved by an older holytable: no format version; "
+                                f"this version reads format {FORMAT_VERSION}")
+        raise fail("damaged", "damaged save file (no format version: not a holytable save)")
+    fmt = data["format"]
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise fail("damaged", "damaged save file (its format version is not a whole number)")
+    if fmt != FORMAT_VERSION:
+        shown = fmt if abs(fmt) < 10**6 else "?"  # a hostile 4000-digit number stays off the line
+        newer = fmt > FORMAT_VERSION
+        raise fail("newer" if newer else "older",
+                   f"saved by {'a newer' if newer else 'an older'} holytable: format {shown}; "
+                   f"this version reads format {FORMAT_VERSION}")
     try:
         return GameRecord.model_validate(data)
     except ValidationError as e:
-        raise RecordError(f"{path}: damaged save file ({_one_line(e)[:120]})") from None
+        raise fail("damaged", f"damaged save file ({_one_line(e)[:120]})") from None
 
 
 def saves_dir() -> Path:
@@ -208,11 +263,12 @@ def new_save_path(game_id: str) -> Path:
     return p
 
 
-def unfinished_saves() -> list[tuple[Path, GameRecord | None, str | None]]:
+def unfinished_saves() -> list[tuple[Path, GameRecord | None, RecordError | None]]:
     """Every save in :func:`saves_dir` that is not finished, newest first, as
-    ``(path, record, None)``; damaged files come as ``(path, None, error)`` and are
-    left untouched."""
-    out: list[tuple[float, Path, GameRecord | None, str | None]] = []
+    ``(path, record, None)``; files that cannot be loaded come as
+    ``(path, None, error)`` (a RecordError: ``str()`` and ``kind`` say why) and
+    are left untouched."""
+    out: list[tuple[float, Path, GameRecord | None, RecordError | None]] = []
     d = saves_dir()
     if not d.is_dir():
         return []
@@ -220,7 +276,11 @@ def unfinished_saves() -> list[tuple[Path, GameRecord | None, str | None]]:
         try:
             rec = load_record(p)
         except RecordError as e:
-            out.append((p.stat().st_mtime if p.exists() else 0.0, p, None, str(e)))
+            try:
+                when = p.stat().st_mtime
+            except OSError:
+                when = 0.0
+            out.append((when, p, None, e))
             continue
         if not rec.finished:
             out.append((rec.updated, p, rec, None))

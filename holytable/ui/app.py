@@ -28,7 +28,7 @@ from holytable.engine.record import GameRecord, RecordError, load_record, new_sa
 from holytable.games import game_class
 
 from .decks import load_ready_deck
-from .game_screen import GameScreen
+from .game_screen import GameScreen, save_failure
 from .lobby import GameSetup, LobbyScreen
 from .modals import TooSmallScreen
 from .settings import Settings, load_settings, save_settings
@@ -39,13 +39,30 @@ from .themes import HIGH_CONTRAST, THEME_NAMES
 MIN_SIZE = (80, 24)
 
 
+class ScreenLoadError(RuntimeError):
+    """A game's screen module exists but fails to import (a broken install or a
+    bug): never hidden behind the generic board. ``str()`` is one line."""
+
+
 def screen_class(game_id: str) -> type[GameScreen]:
     """The game screen class of ``game_id`` (``holytable.games.<id>.screen:SCREEN``),
-    or the generic shell when the game has none."""
+    or the generic shell when the game has no screen module at all (nor a
+    package of its own: stand-in games of the tests).
+
+    Raises ScreenLoadError when that module exists but importing it fails (an
+    ImportError inside it, or any other exception)."""
+    name = f"holytable.games.{game_id}.screen"
     try:
-        mod = importlib.import_module(f"holytable.games.{game_id}.screen")
-    except ImportError:
-        return GameScreen
+        mod = importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name and (name == e.name or name.startswith(e.name + ".")):
+            return GameScreen  # no screen module (nor package): the generic board
+        raise ScreenLoadError(f"the screen of game {game_id!r} failed to load "
+                              f"({type(e).__name__}: {e}): holytable is broken or badly installed") from e
+    except Exception as e:
+        raise ScreenLoadError(f"the screen of game {game_id!r} failed to load "
+                              f"({type(e).__name__}: {' '.join(str(e).split())[:160]}): "
+                              "holytable is broken or badly installed") from e
     return getattr(mod, "SCREEN", GameScreen)
 
 
@@ -85,6 +102,8 @@ class HolytableApp(App):
         self.replay_only = replay is not None
         self.key_guard = key_guard
         self.settings, self._settings_error = load_settings()
+        self._settings_write_told = False
+        self._asking_quit = False  # the "not saved: quit anyway?" question is up
         last = self.settings.last
         if game is None and last is not None:  # the lobby opens on the last game set up
             game = last.game
@@ -98,7 +117,7 @@ class HolytableApp(App):
     # -- start ------------------------------------------------------------------
     def on_mount(self) -> None:
         if self._settings_error:
-            self.notify(self._settings_error, severity="warning")
+            self.notify(self._settings_error, severity="warning", timeout=20)
         if self.replay_record is not None:
             rec = self.replay_record
             game = rec.build(upto=0)
@@ -149,8 +168,10 @@ class HolytableApp(App):
         self.settings = self.settings.model_copy(update={"last": last})
         try:
             save_settings(self.settings)
-        except OSError:
-            pass  # only the pre-fill is lost
+        except OSError as e:  # only the pre-fill is lost; say so once
+            if not self._settings_write_told:
+                self._settings_write_told = True
+                self.notify(f"Settings not saved: {e.strerror or e}", severity="warning")
 
     def play_again(self, record: GameRecord) -> None:
         """A new game with the names, decks and options of ``record`` and a new
@@ -185,16 +206,32 @@ class HolytableApp(App):
         self._open(game, record, Path(path), save_now=False)
 
     def _open(self, game: Game, record: GameRecord, path: Path, *, replace: bool = False, save_now: bool = True) -> None:
+        try:
+            cls = screen_class(game.game_id)
+        except ScreenLoadError as e:
+            self.show_screen_error(game.title, e)
+            return
+        save_error = None
         if save_now:
             try:
                 save_record(record, path)
             except OSError as e:
-                self.notify(f"Cannot save the game: {e.strerror or e}", severity="error")
-        screen = screen_class(game.game_id)(game, record, path)
+                save_error = save_failure(e, path)
+        screen = cls(game, record, path, save_error=save_error)
         if replace:
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def show_screen_error(self, title: str, error: Exception) -> None:
+        """A game whose screen fails to load: say so on a screen of its own
+        (never a silent generic board)."""
+        from .notice import NoticeScreen
+
+        self.push_screen(NoticeScreen(
+            f"holytable cannot open {title}",
+            [f"Internal error: {error}.", "Other games still work. Please report this with the line above."],
+        ))
 
     # -- settings ---------------------------------------------------------------
     def open_settings(self) -> None:
@@ -215,12 +252,46 @@ class HolytableApp(App):
         for key, name in (("dark", "Dark"), ("light", "Light"), ("high-contrast", "High contrast")):
             yield SystemCommand(
                 f"Theme: {name}",
-                f"Switch to the {name.lower()} theme (saved)",
+                f"Switch to the {name.lower()} theme",
                 lambda key=key: self.apply_settings(self.settings.model_copy(update={"theme": key})),
             )
         yield SystemCommand("Keys", "Show the keys of this screen (F1 hides them again)", self.action_show_help_panel)
         yield SystemCommand("Hide keys", "Close the keys panel", self.action_hide_help_panel)
-        yield SystemCommand("Quit", "Quit holytable (games are saved)", self.action_quit)
+        failing = self.unsaved_game()
+        yield SystemCommand("Quit", "Quit holytable (this game is NOT saved)" if failing is not None
+                            else "Quit holytable (games are saved)", self.action_quit)
+
+    # -- quitting ----------------------------------------------------------------
+    def unsaved_game(self) -> GameScreen | None:
+        """The open game whose last save failed, if any (replays are never saved)."""
+        for s in self.screen_stack:
+            if isinstance(s, GameScreen) and not s.replay and s.save_path is not None and s.save_error:
+                return s
+        return None
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit at once while every game is saved. When saving fails,
+        try once more, then ask: quitting would lose the game."""
+        from .modals import ConfirmScreen
+
+        game = self.unsaved_game()
+        if game is None or game._save():
+            self.exit()
+            return
+        if self._asking_quit:
+            return
+        self._asking_quit = True
+
+        def done(yes: bool | None) -> None:
+            self._asking_quit = False
+            if yes:
+                self.exit()
+
+        self.push_screen(
+            ConfirmScreen(f"Quit holytable? This game is NOT saved ({game.save_error}): quitting now loses it.",
+                          "Quit", "Stay"),
+            done,
+        )
 
     def action_toggle_keys(self) -> None:
         """F1: show or hide the keys panel."""
@@ -269,7 +340,8 @@ def run_replay(path: str | Path) -> int:
     try:
         record = load_record(path)
         record.build()
-    except RecordError as e:
+        screen_class(record.game)
+    except (RecordError, ScreenLoadError) as e:
         print(f"holytable: {e}", file=sys.stderr)
         return 1
     HolytableApp(replay=record).run()

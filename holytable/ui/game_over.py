@@ -25,7 +25,8 @@ def final_turn(log: list[str], rows: int = 3) -> list[str]:
 
 class GameOverScreen(Screen):
     """``record``: the finished game's record (play again reuses its names, decks
-    and options with a new seed); ``view``: the final public view."""
+    and options with a new seed); ``view``: the final public view;
+    ``not_saved``: why the end of the game could not be saved (shown), or None."""
 
     BINDINGS = [
         Binding("p", "again", "Play again", id="over.again"),
@@ -35,8 +36,10 @@ class GameOverScreen(Screen):
         Binding("right,down", "app.focus_next", show=False),
     ]
 
-    def __init__(self, record: GameRecord, view: dict[str, Any], board: type[GameBoard]) -> None:
+    def __init__(self, record: GameRecord, view: dict[str, Any], board: type[GameBoard],
+                 not_saved: str | None = None) -> None:
         super().__init__()
+        self.not_saved = not_saved
         self.record = record
         self.view = view
         self.board = board
@@ -55,6 +58,10 @@ class GameOverScreen(Screen):
             yield Static(Text(f"{v.get('title', '')} · game over", style="italic"), id="over-game")
             yield Static(headline, id="over-result")
             yield Static(out.get("reason", ""), id="over-reason")
+            if self.not_saved:
+                yield Static(Text.assemble(("NOT SAVED ", "bold reverse"),
+                                           f" {self.not_saved}: this game's end is not in its save file."),
+                             id="over-not-saved")
             scores = Text()
             for i, line in enumerate(self.board.scores(v)):
                 if i:

@@ -11,11 +11,14 @@ games:
   each option's key is the prefix of its label, see :meth:`GameScreen.option_keys`);
 - hot-seat handoffs whenever the deciding player changes, at start and on resume;
 - autosave after every choice (atomic, ``save_record``), takeback (``u``);
+  while saving fails, a banner says so (and why) and every choice tries again;
+  the leave question never claims a save that did not happen;
 - replay mode: Left/Right/Home/End step through a record, ``v`` switches view.
 """
 from __future__ import annotations
 
 import io
+import re
 import time
 from pathlib import Path
 from typing import Any, ClassVar
@@ -44,9 +47,30 @@ OPTION_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
 
 
+def save_failure(e: OSError, path: Path) -> str:
+    """Why a save to ``path`` failed, in a few words: "No space left on
+    device", "Read-only file system", "/x/saves is not a folder"."""
+    if isinstance(e, (FileExistsError, NotADirectoryError)) and e.filename and Path(e.filename) != path:
+        return f"{e.filename} is not a folder"
+    return e.strerror or " ".join(str(e).split())[:120] or type(e).__name__
+
+
+def _short_paths(text: str, keep: int = 2) -> str:
+    """``text`` with each long absolute path cut to its last ``keep`` parts
+    (``…/home/saves``): the banner keeps to a line or two; the notification
+    and the file itself keep the whole path."""
+    def cut(m: re.Match[str]) -> str:
+        parts = m.group(0).split("/")
+        return m.group(0) if len(m.group(0)) <= 30 or len(parts) <= keep + 1 else "…/" + "/".join(parts[-keep:])
+
+    return re.sub(r"/[^\s:]+", cut, text)
+
+
 class GameScreen(Screen):
     """The game shell. ``game``: a running engine; ``record``: its record;
-    ``save_path``: where autosaves go (None: never save, e.g. replays)."""
+    ``save_path``: where autosaves go (None: never save, e.g. replays);
+    ``save_error``: why the first save failed (the screen opens with the
+    not-saved banner), else None."""
 
     BOARD: ClassVar[type[GameBoard]] = GenericBoard
     AUTO_FOCUS = None
@@ -79,9 +103,12 @@ class GameScreen(Screen):
         save_path: Path | None,
         *,
         replay: bool = False,
+        save_error: str | None = None,
     ) -> None:
         super().__init__()
         self.game = game
+        #: Why the last save failed (None: the record on disk is up to date).
+        self.save_error: str | None = save_error
         self.record = record
         self.save_path = save_path
         self.replay = replay
@@ -106,6 +133,7 @@ class GameScreen(Screen):
     # -- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="header")
+        yield Static(id="save-banner")
         with Horizontal(id="body"):
             yield self.BOARD(id="board")
             log = RichLog(id="side-log", wrap=True, markup=False, auto_scroll=True, min_width=1)
@@ -116,6 +144,9 @@ class GameScreen(Screen):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
+        self._draw_save_banner()
+        if self.save_error is not None:
+            self._tell_save_failed()
         if self.replay:
             self.replay_k = 0
             self._goto(0)
@@ -519,9 +550,58 @@ class GameScreen(Screen):
             if leave:
                 self.app.pop_screen()
 
-        self.app.push_screen(
-            ConfirmScreen("Leave this game? It is saved: resume it from the lobby.", "Leave", "Stay"), done
-        )
+        self.app.push_screen(ConfirmScreen(self.leave_question(), "Leave", "Stay"), done)
+
+    # -- saving ---------------------------------------------------------------
+    def leave_question(self) -> str:
+        """The question before leaving (Esc, here or on a handoff): tries the
+        save once more if it was failing, and says plainly if it still fails."""
+        if self.save_error is not None:
+            self._save()
+        if self.save_error is None or self.save_path is None:
+            return "Leave this game? It is saved: resume it from the lobby."
+        return (f"Leave this game? It is NOT saved ({self.save_error}): "
+                "leaving now loses it. Stay and holytable tries again at your next choice.")
+
+    def _save(self) -> bool:
+        """Write the record; True when it is on disk. Keeps :attr:`save_error`
+        and the banner up to date."""
+        if self.save_path is None:
+            return True
+        was = self.save_error
+        try:
+            save_record(self.record, self.save_path)
+        except OSError as e:
+            self.save_error = save_failure(e, self.save_path)
+        else:
+            self.save_error = None
+        if self.save_error != was:
+            self._draw_save_banner()
+            if self.save_error is not None:
+                self._tell_save_failed()
+            else:
+                self.notify(f"The game is saved again ({self.save_path}).")
+        return self.save_error is None
+
+    def _tell_save_failed(self) -> None:
+        self.notify(f"The game is not being saved: {self.save_error} ({self.save_path}).",
+                    severity="error", timeout=10)
+
+    def _draw_save_banner(self) -> None:
+        """The not-saved line under the header: shown for as long as saving
+        fails, hidden once a save succeeds."""
+        try:
+            banner = self.query_one("#save-banner", Static)
+        except Exception:  # not composed yet
+            return
+        failing = self.save_error is not None and self.save_path is not None
+        banner.display = failing
+        if failing:
+            banner.update(Text.assemble(
+                (" NOT SAVED ", "bold reverse"),
+                f" {_short_paths(self.save_error)}. Play goes on; each choice tries to save again.",
+                overflow="fold",  # a long folder name breaks rather than hides the rest
+            ))
 
     # -- playing --------------------------------------------------------------
     def _choose(self, option_id: str) -> None:
@@ -564,13 +644,10 @@ class GameScreen(Screen):
             self._redraw()
 
     def _autosave(self) -> None:
+        """Sync the record and save it (a failure shows the not-saved banner;
+        the next choice tries again)."""
         self.record = self.record.synced(self.game)
-        if self.save_path is None:
-            return
-        try:
-            save_record(self.record, self.save_path)
-        except OSError as e:
-            self.notify(f"Autosave failed: {e.strerror or e}", severity="error")
+        self._save()
 
     def _take_back(self, player: int) -> None:
         try:
@@ -635,7 +712,8 @@ class GameScreen(Screen):
         self._finished = True
         from .game_over import GameOverScreen
 
-        self.app.switch_screen(GameOverScreen(self.record, self.game.view(None), self.BOARD))
+        not_saved = self.save_error if self.save_path is not None else None
+        self.app.switch_screen(GameOverScreen(self.record, self.game.view(None), self.BOARD, not_saved=not_saved))
 
     # -- replay ---------------------------------------------------------------
     def _goto(self, k: int) -> None:

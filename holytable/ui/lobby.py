@@ -2,7 +2,9 @@
 
 All five games of the registry are listed; those without an engine yet are shown
 as "coming soon" and cannot be chosen. Unfinished saves are offered for resume;
-damaged saves are listed (disabled) with their one-line error and never touched.
+saves that cannot be resumed (damaged, older or newer format...) are listed, marked
+✗ with the start of their reason, and never touched: Enter on one shows the whole
+reason and the file's path (:func:`save_problem_screen`).
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
 from .modals import ConfirmScreen
+from .notice import NoticeScreen
 
 #: Default player names per game (seat order).
 DEFAULT_NAMES: dict[str, tuple[str, ...]] = {"frontline": ("Red", "Black")}
@@ -62,18 +65,47 @@ def _clip(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def save_label(path: Path, rec: GameRecord | None, error: str | None) -> tuple[Text, bool]:
-    """The resume list entry of one save: ``(text, playable)``."""
-    if rec is None:
-        why = (error or "damaged").removeprefix(f"{path}: ")
-        return Text.assemble(("✗ ", "bold"), (f"{path.name}: ", "bold"), _clip(why, 50), no_wrap=True), False
+#: What the player can do about each kind of problem (the details modal).
+PROBLEM_ADVICE = {
+    "unreadable": "holytable cannot read this file, and leaves it as it is.",
+    "damaged": "The file is not a whole holytable save. holytable leaves it as it is: "
+               "move or delete it yourself once you no longer want it.",
+    "older": "This version of holytable cannot read saves in that format; the holytable that "
+             "wrote it still can. The file is left as it is.",
+    "newer": "Update holytable to resume it. The file is left as it is.",
+    "unfit": "The save is whole, but this version's rules do not allow something it holds "
+             "(they may have changed since it was saved). The file is left as it is.",
+    "internal": "This is a bug in holytable, not a fault of the save: please report it with "
+                "the line above. The file is left as it is.",
+}
+
+#: Room for a save's row in the list (the lobby is 80 columns at least).
+SAVE_ROW = 76
+
+
+def save_entry(path: Path, rec: GameRecord | None,
+               error: RecordError | str | None) -> tuple[Text, RecordError | None]:
+    """The resume list entry of one save: ``(text, problem)``; ``problem`` is
+    None for a save that can be resumed, else the RecordError saying why not
+    (loading it, or replaying its choices)."""
+    if rec is not None:
+        try:
+            game = rec.build()
+            turn = game.view(None).get("turn")
+        except RecordError as e:
+            error = e
+    if rec is None or error is not None:
+        problem = error if isinstance(error, RecordError) else RecordError(str(error or "damaged"), path=path)
+        if problem.path is None:
+            problem.path = path
+        why = str(problem).removeprefix(f"{path}: ")
+        name = f"{path.name}: "
+        hint = " · Enter: why"
+        room = max(12, SAVE_ROW - 2 - len(name) - len(hint))
+        return Text.assemble(("✗ ", "bold"), (name, "bold"), _clip(why, room), (hint, "italic"),
+                             no_wrap=True, overflow="ellipsis"), problem
     entry = GAMES.get(rec.game)
     title = entry.title if entry else rec.game
-    try:
-        game = rec.build()
-        turn = game.view(None).get("turn")
-    except RecordError as e:
-        return Text.assemble(("✗ ", "bold"), (f"{path.name}: ", "bold"), _clip(str(e), 50), no_wrap=True), False
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(rec.updated or rec.created))
     bits = [title, " vs ".join(rec.names)]
     if turn is not None:
@@ -81,7 +113,22 @@ def save_label(path: Path, rec: GameRecord | None, error: str | None) -> tuple[T
     n = len(rec.choices)
     bits.append(f"{n} choice{'' if n == 1 else 's'}")
     bits.append(when)
-    return Text(" · ".join(bits), no_wrap=True, overflow="ellipsis"), True
+    return Text(" · ".join(bits), no_wrap=True, overflow="ellipsis"), None
+
+
+def save_label(path: Path, rec: GameRecord | None, error: RecordError | str | None) -> tuple[Text, bool]:
+    """The resume list entry of one save: ``(text, playable)``."""
+    text, problem = save_entry(path, rec, error)
+    return text, problem is None
+
+
+def save_problem_screen(path: Path, problem: RecordError) -> NoticeScreen:
+    """The modal behind a ✗ save: the whole reason, what to do, the file's path."""
+    kind = getattr(problem, "kind", "damaged")
+    why = str(problem).removeprefix(f"{path}: ")
+    title = "This save cannot be resumed"
+    return NoticeScreen(title, [why[:1].upper() + why[1:] + ".", PROBLEM_ADVICE.get(kind, "")],
+                        [("File", str(path))])
 
 
 class LobbyScreen(Screen):
@@ -112,7 +159,7 @@ class LobbyScreen(Screen):
         self.preset_options = dict(options or {})
         self.preset_seed = seed
         self.preset_decks = list(decks or [])
-        self._saves: list[tuple[Path, GameRecord | None, str | None]] = []
+        self._saves: list[tuple[Path, GameRecord | None, RecordError | None]] = []
         self._mounted = False
 
     # -- layout ---------------------------------------------------------------
@@ -246,8 +293,10 @@ class LobbyScreen(Screen):
         box = self.query_one("#saves", OptionList)
         box.clear_options()
         for i, (path, rec, err) in enumerate(self._saves):
-            label, ok = save_label(path, rec, err)
-            box.add_option(Option(label, id=f"save-{i}", disabled=not ok))
+            label, problem = save_entry(path, rec, err)
+            if problem is not None:  # Enter shows why (save_problem_screen)
+                self._saves[i] = (path, None, problem)
+            box.add_option(Option(label, id=f"save-{i}"))
         box.display = bool(self._saves)
         playable = [i for i, (p, r, e) in enumerate(self._saves) if r is not None]
         if playable:
@@ -268,6 +317,8 @@ class LobbyScreen(Screen):
             path, rec, err = self._saves[int(oid.removeprefix("save-"))]
             if rec is not None:
                 self.app.resume_game(path)  # type: ignore[attr-defined]
+            elif err is not None:
+                self.app.push_screen(save_problem_screen(path, err))
 
     def _switch_game(self, game_id: str) -> None:
         """Show the form of ``game_id`` (its names, decks and options)."""

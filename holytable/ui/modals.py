@@ -103,7 +103,7 @@ class HandoffScreen(OnceModal):
     ]
 
     def action_leave(self) -> None:
-        """Esc: leave the game (it is saved) after a confirmation."""
+        """Esc: leave the game after a confirmation (which says whether it is saved)."""
         if isinstance(self.app.screen, ConfirmScreen):
             return
 
@@ -111,7 +111,10 @@ class HandoffScreen(OnceModal):
             if leave:
                 self.close("leave")
 
-        self.app.push_screen(ConfirmScreen("Leave this game? It is saved: resume it from the lobby.", "Leave", "Stay"), done)
+        # The game beneath knows whether it is saved (it retries a failed save).
+        game = next((s for s in reversed(self.app.screen_stack) if hasattr(s, "leave_question")), None)
+        question = game.leave_question() if game is not None else "Leave this game?"
+        self.app.push_screen(ConfirmScreen(question, "Leave", "Stay"), done)
 
     def __init__(self, next_name: str, prev_name: str | None, lines: list[str], can_take_back: bool) -> None:
         super().__init__()

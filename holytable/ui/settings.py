@@ -5,17 +5,23 @@ set it to a temporary folder), else ``settings.json`` in the platformdirs user
 config directory (e.g. ``~/.config/holytable/settings.json``).
 
 Writes are atomic (temp file, fsync, rename). A damaged file never crashes the
-app: :func:`load_settings` returns the defaults and a one-line message.
+app and is never silently lost: :func:`load_settings` keeps every field that
+still reads, moves the file aside and returns a one-line notice; a path that is
+not a readable file (a folder, a FIFO, a device) is left alone and never
+overwritten.
 """
 from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 #: Theme choices shown in the settings screen: key -> label.
 THEME_CHOICES: dict[str, str] = {"dark": "Dark", "light": "Light", "high-contrast": "High contrast"}
@@ -55,15 +61,6 @@ class Settings(BaseModel):
     reaction_mode: Literal["always", "when-able"] = "always"
     last: Optional[LastSetup] = None
 
-    @field_validator("last", mode="wrap")
-    @classmethod
-    def _forget_a_bad_last(cls, value: Any, handler: Any) -> Any:
-        # A damaged "last" only loses the lobby's pre-fill, never the settings.
-        try:
-            return handler(value)
-        except (ValidationError, ValueError):
-            return None
-
 
 def settings_path() -> Path:
     """Where the settings file lives (see the module docstring)."""
@@ -75,33 +72,189 @@ def settings_path() -> Path:
     return Path(user_config_dir("holytable", appauthor=False)) / "settings.json"
 
 
+#: How the player reads each field's name in a notice.
+FIELD_WORDS = {"theme": "theme", "reaction_mode": "reaction-window mode", "last": "last game set up"}
+
+
+class SettingsNotSaved(OSError):
+    """The settings file is there but could not be read (a folder, a FIFO, a
+    device, unreadable, too large or damaged and not moved aside): it is never
+    overwritten. ``str()`` is one line naming the file."""
+
+
+class _Unreadable(Exception):
+    """The path exists but is not a file holytable can read (the message says why)."""
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def _read(path: Path) -> bytes | None:
+    """The bytes of the settings file; None when there is none. Raises
+    _Unreadable for anything else than a regular file of at most
+    MAX_SETTINGS_BYTES that can be read. Checks what the path is before opening
+    it and opens it non-blocking, so a FIFO or a device never hangs start-up."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        if os.path.lexists(path):
+            raise _Unreadable("is a link to nothing") from None
+        return None
+    except OSError as e:
+        raise _Unreadable(f"cannot be read ({e.strerror or e})") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise _Unreadable(f"is {_kind_of(st.st_mode)}, not a settings file")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            st = os.fstat(fd)  # it may have changed since the stat above
+            if not stat.S_ISREG(st.st_mode):
+                raise _Unreadable(f"is {_kind_of(st.st_mode)}, not a settings file")
+            with os.fdopen(os.dup(fd), "rb") as f:
+                raw = f.read(MAX_SETTINGS_BYTES + 1)
+        finally:
+            os.close(fd)
+    except OSError as e:
+        raise _Unreadable(f"cannot be read ({e.strerror or e})") from None
+    if len(raw) > MAX_SETTINGS_BYTES:
+        raise _Unreadable(f"is too large to be a settings file (over {MAX_SETTINGS_BYTES // 1000} kB)")
+    return raw
+
+
+def _salvage(text: str) -> dict[str, Any]:
+    """From text that is not valid JSON (a cut or garbled file), each known
+    field whose value still reads as JSON: ``"theme": "light"`` survives a cut
+    further on. The first readable value of each field wins."""
+    decoder = json.JSONDecoder()
+    found: dict[str, Any] = {}
+    for name in Settings.model_fields:
+        for m in re.finditer(rf'"{re.escape(name)}"\s*:\s*', text):
+            try:
+                value, _ = decoder.raw_decode(text, m.end())
+            except (ValueError, RecursionError):
+                continue
+            found[name] = value
+            break
+    return found
+
+
+def parse_settings(raw: bytes) -> tuple[Settings, list[str], list[str]]:
+    """``(settings, problems, kept)``: the settings from the bytes of a file,
+    every field that reads kept (the others at their defaults); ``problems``
+    (one short phrase each) is empty for a sound file; ``kept`` names the
+    fields read from the file."""
+    problems: list[str] = []
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        problems.append("not UTF-8 text")
+        text = raw.decode("utf-8", errors="replace")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        where = f" at line {e.lineno}, column {e.colno}" if isinstance(e, json.JSONDecodeError) else ""
+        problems.append(("empty" if not text.strip() else "not valid JSON" + where))
+        data = _salvage(text)
+    if not isinstance(data, dict):
+        problems.append("not a JSON object")
+        data = {}
+    fields: dict[str, Any] = {}
+    for name in Settings.model_fields:
+        if name not in data:
+            continue
+        try:
+            Settings.model_validate({name: data[name]})
+        except ValidationError as e:
+            err = e.errors()[0]
+            where = ".".join(str(x) for x in err["loc"])
+            problems.append(f"{where}: {err['msg']}")
+            continue
+        fields[name] = data[name]
+    return Settings.model_validate(fields), problems, [FIELD_WORDS.get(n, n) for n in fields]
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _aside_path(path: Path) -> Path:
+    """``settings.damaged-20261130-171800.json`` beside ``path``, not yet taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    p = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    n = 1
+    while os.path.lexists(p):
+        n += 1
+        p = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
+    return p
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """Read the settings. Returns ``(settings, None)``, or ``(defaults, message)``
-    when the file is damaged (the message is one line). A missing file gives the
-    defaults silently."""
+    """Read the settings. Returns ``(settings, None)`` for a sound or missing
+    file, else ``(settings, notice)`` with a one-line notice for the player:
+
+    - damaged (not JSON, cut short, a field of the wrong type): every field that
+      still reads is kept, the rest are defaults, and the file is moved aside to
+      ``settings.damaged-<time>.json`` (the notice names both paths), so the
+      next save starts afresh and loses nothing that was readable;
+    - not a file holytable can read (a folder, a FIFO, a device, unreadable,
+      too large): the defaults, and the file is left alone and never
+      overwritten (:func:`save_settings` refuses).
+
+    Never blocks: the path is checked before it is opened, non-blocking.
+    """
     path = path or settings_path()
     try:
-        if not path.exists():
-            return Settings(), None
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            return Settings(), f"Settings file {path} is too large; using the defaults."
-        data = json.loads(path.read_bytes().decode("utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-        return Settings.model_validate(data), None
-    except ValidationError as e:
-        err = e.errors()[0]
-        where = ".".join(str(x) for x in err["loc"])
-        return Settings(), f"Settings file {path} is damaged ({where}: {err['msg']}); using the defaults."
-    except (OSError, ValueError, RecursionError) as e:
-        why = " ".join(str(e).split())[:80]
-        return Settings(), f"Settings file {path} is damaged ({why}); using the defaults."
+        raw = _read(path)
+    except _Unreadable as e:
+        return Settings(), (f"Settings file {path} {e}; using the default settings. holytable leaves it "
+                            "as it is and does not save settings there.")
+    if raw is None:
+        return Settings(), None
+    settings, problems, kept = parse_settings(raw)
+    if not problems:
+        return settings, None
+    what = "; ".join(problems)
+    if len(what) > 160:
+        what = what[:159] + "…"
+    keeping = f"kept the {_and(kept)}" if kept else "nothing in it was readable: using the defaults"
+    try:
+        aside = _aside_path(path)
+        os.rename(path, aside)
+    except OSError as e:
+        return settings, (f"Settings file {path} is damaged ({what}); {keeping}. It could not be moved aside "
+                          f"({e.strerror or e}), so it is left as it is and settings are not saved there.")
+    return settings, f"Settings file {path} was damaged ({what}); {keeping}. The damaged file is now {aside}."
+
+
+def _check_writable(path: Path) -> None:
+    """Raise SettingsNotSaved unless ``path`` is missing or a sound settings
+    file: a file holytable could not read is never overwritten."""
+    try:
+        raw = _read(path)
+    except _Unreadable as e:
+        raise SettingsNotSaved(f"{path} {e}: settings are not saved there") from None
+    if raw is not None and parse_settings(raw)[1]:
+        raise SettingsNotSaved(f"{path} is damaged: settings are not saved there, so as not to overwrite it")
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically. Raises OSError when the folder is not
-    writable (callers turn it into a notification)."""
+    writable, and SettingsNotSaved (an OSError) when the file there is not one
+    holytable could read: it is never overwritten. Callers turn either into a
+    notification. A link to a settings file is written through (the link stays)."""
     path = path or settings_path()
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
+    _check_writable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = settings.model_dump_json(indent=1)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-settings-", suffix=".json", dir=path.parent)

@@ -1,6 +1,8 @@
 """Autosave, resume and damaged saves (issue 2, §3)."""
 from __future__ import annotations
 
+import json
+
 from uihelpers import NAMES, SIZE, game_app, game_screen, pass_handoff, screen_text
 
 from holytable.engine.record import load_record, saves_dir
@@ -75,10 +77,10 @@ async def test_damaged_save_is_listed_and_never_touched():
         text = screen_text(app)
         assert "frontline-broken.json" in text and "damaged" in text
         assert "frontline-newer.json" in text and "newer holytable" in text
-        # Damaged saves cannot be chosen; Start has the focus.
+        # Damaged saves cannot be resumed (Enter shows why; Esc closes); Start has the focus.
         saves = app.screen.query_one("#saves")
         saves.focus()
-        await pilot.press("down", "enter", "up", "enter")
+        await pilot.press("down", "enter", "escape", "up", "enter", "escape")
         assert isinstance(app.screen, LobbyScreen)
         app.screen.query_one("#start").focus()
         await pilot.press("enter")
@@ -87,3 +89,41 @@ async def test_damaged_save_is_listed_and_never_touched():
     assert bad.read_bytes() == data
     assert newer.read_bytes() == newer_data
     assert len(list(d.glob("*.json"))) == 3
+
+
+async def test_an_older_save_is_named_older_and_enter_shows_the_whole_reason_and_path():
+    """Issue 9, item 6: not "damaged", and nothing cut off for good."""
+    from holytable.ui.notice import NoticeScreen
+    from uihelpers import partial_record
+
+    d = saves_dir()
+    d.mkdir(parents=True)
+    older = d / "frontline-older.json"
+    data = json.loads(partial_record(older, 3).model_dump_json())
+    data["format"] = 0
+    older.write_text(json.dumps(data))
+    raw = older.read_bytes()
+    long_bad = d / "frontline-a-rather-long-name-for-a-damaged-save.json"
+    long_bad.write_bytes(b'{"format": 1, "game": "frontline", "seed": 3, "names": ["Ana"], "decks": [{}], '
+                         b'"choices": "the end of this reason is long enough to be cut in the list"}')
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        text = screen_text(app)
+        assert "frontline-older.json" in text and "saved by an older holytable" in text
+        assert "damaged" not in text.split("frontline-older.json")[1].splitlines()[0]
+        saves = app.screen.query_one("#saves")
+        saves.focus()
+        for name in ("frontline-older.json", long_bad.name):
+            i = next(i for i, (p, _r, _e) in enumerate(app.screen._saves) if p.name == name)
+            saves.highlighted = i
+            await pilot.press("enter")
+            assert isinstance(app.screen, NoticeScreen)
+            body = app.screen.body().plain
+            assert f"File: {d / name}" in body
+            if name == "frontline-older.json":
+                assert "older holytable: format 0; this version reads format 1" in body
+            else:
+                assert "choices: Input should be a valid list" in body
+            await pilot.press("escape")
+            assert isinstance(app.screen, LobbyScreen)
+    assert older.read_bytes() == raw

@@ -113,7 +113,9 @@ async def test_the_lobby_opens_on_the_last_game_started(holytable_home):
 def test_a_damaged_last_setup_costs_only_the_pre_fill(holytable_home):
     settings_path().write_text(json.dumps({"theme": "light", "last": {"game": ["not", "a", "game"]}}))
     s, err = load_settings()
-    assert err is None and s.theme == "light" and s.last is None
+    assert s.theme == "light" and s.last is None
+    assert "last.game" in err and "kept the theme" in err  # said, and the file moved aside
+    assert not settings_path().exists() and len(list(settings_path().parent.glob("settings.damaged-*.json"))) == 1
 
 
 async def test_moving_through_the_games_list_shows_each_games_form(holytable_home):
