@@ -7,9 +7,13 @@ damaged saves are listed (disabled) with their one-line error and never touched.
 Keys: the games list has the focus on the first showing, so the arrows move in
 it and Enter opens the form of the game it shows (Enter in the form starts).
 The form follows the list once the arrows rest (:data:`SWITCH_DELAY`); only the
-form is rebuilt, never the list, and Enter/Tab on the list wait for the form
-(priority bindings, so no key is lost or lands in a field being replaced).
-Ctrl+R goes to the saved games. On the buttons Left/Right move between them.
+form is rebuilt, never the list. Enter/Tab on the list are bindings whose
+actions wait for the form (they run in the app's queue, in key order, so the
+keys after them wait too: none is lost or lands in a field being replaced).
+Up/Down move between the rows of the form (a drop-down opens with Enter or
+Space). Ctrl+R goes to the saved games. On the buttons Left/Right move between
+them. No binding here is a priority one: a priority binding would act before
+keys of the same burst that are still on their way.
 The seed field holds only a seed typed for the next game: it is emptied once a
 game starts.
 """
@@ -28,7 +32,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Select as _Select
 from textual.widgets.option_list import Option
 
 from holytable.engine.record import GameRecord, RecordError, unfinished_saves
@@ -100,23 +105,16 @@ class LobbyScreen(Screen):
     """The start screen. ``game``/``names``/``options``/``seed``/``decks``
     pre-fill it."""
 
-    AUTO_FOCUS = None  # refresh_saves() places the focus
+    AUTO_FOCUS = None  # on_mount() places the focus
 
     BINDINGS = [
         Binding("ctrl+s", "settings", "Settings", id="lobby.settings"),
         Binding("ctrl+g", "games", "Games", id="lobby.games"),
         Binding("ctrl+r", "saved_games", "Saved games", id="lobby.saves"),
-        # Up/Down move between the rows of the form (a drop-down opens with
-        # Enter or Space), priority so that a drop-down does not open on Down.
-        Binding("down", "next_row", "Next field", show=False, id="lobby.next", priority=True),
-        Binding("up", "previous_row", "Previous field", show=False, id="lobby.previous", priority=True),
+        Binding("down", "next_row", "Next field", show=False, id="lobby.next"),
+        Binding("up", "previous_row", "Previous field", show=False, id="lobby.previous"),
         Binding("left", "button(-1)", show=False),
         Binding("right", "button(1)", show=False),
-        # Keys on the games list wait (in the app's queue) for the form to
-        # follow the list, so that none is lost while the form is rebuilt.
-        Binding("enter", "open_game", show=False, priority=True),
-        Binding("tab", "leave_games('next')", show=False, priority=True),
-        Binding("shift+tab", "leave_games('previous')", show=False, priority=True),
     ]
 
     def __init__(
@@ -144,7 +142,7 @@ class LobbyScreen(Screen):
         yield Static(Text.assemble(("holytable", "bold"), " · card games for two at one keyboard"), id="lobby-title")
         with Horizontal(id="lobby-top"):
             with Vertical(id="lobby-left"):
-                games = OptionList(*self._game_options(), id="games", compact=True)
+                games = GamesList(*self._game_options(), id="games", compact=True)
                 games.border_title = "Game"
                 yield games
                 yield Static(self._blurb(), id="blurb")
@@ -272,7 +270,7 @@ class LobbyScreen(Screen):
         """Ctrl+R: to the list of saved games (shown only when there is one)."""
         box = self.query_one("#saves", OptionList)
         if box.display and box.option_count:
-            box.focus()
+            self.set_focus(box)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "saved_games":
@@ -290,11 +288,6 @@ class LobbyScreen(Screen):
             return focused
         return None
 
-    def _on_field(self) -> bool:
-        """The focus is on a field of the form (a name, a closed drop-down, the seed)."""
-        focused = self.focused
-        return isinstance(focused, (Input, Select)) and focused in self.query_one("#lobby-form", SetupForm).query("*")
-
     def action_button(self, step: int) -> None:
         """Left/Right on the buttons: the previous / next button (elsewhere the
         key does what it does there)."""
@@ -304,26 +297,22 @@ class LobbyScreen(Screen):
         buttons = list(self.query_one("#lobby-buttons").query(Button))
         i = buttons.index(button) + step
         if 0 <= i < len(buttons):
-            buttons[i].focus()
+            self.set_focus(buttons[i])
 
     def action_next_row(self) -> None:
         """Down: the next field; from the buttons, the saved games (never the
         next button: Down then Enter must not open Settings or Quit)."""
         if self._on_button() is not None:
             self.action_saved_games()
-        elif self._on_field():
-            self.app.action_focus_next()
-        else:
-            raise SkipAction()  # the lists and an open drop-down move their cursor
+        else:  # (the lists and an open drop-down use Down themselves)
+            self.focus_next()
 
     def action_previous_row(self) -> None:
         """Up: the previous field; from the buttons, the last field of the form."""
         if self._on_button() is not None:
-            self.query_one("#seed", Input).focus()
-        elif self._on_field():
-            self.app.action_focus_previous()
+            self.set_focus(self.query_one("#seed", Input))
         else:
-            raise SkipAction()
+            self.focus_previous()
 
     def refresh_saves(self, focus: bool = True) -> None:
         """Re-read the unfinished saves (never writes to them); ``focus``: put
@@ -372,42 +361,36 @@ class LobbyScreen(Screen):
             self.preset_options = {}
             self.preset_decks = []
             self.preset_seed = int(seed) if seed.isdigit() else None
-            focused = self.focused.id if self.focused is not None else None
+            focused = self.focused
             form = self.query_one("#lobby-form", SetupForm)
             await form.recompose()
             self.query_one("#blurb", Static).update(self._blurb())
             games = self.query_one("#games", OptionList)
             if self._listed_game() != game_id:
                 games.highlighted = self._game_ids().index(game_id)
-            if self.focused is None and focused:  # a field of the old form had it
-                found = self.query(f"#{focused}")
-                (found.first() if found else games).focus()
+            if focused is not None and not focused.is_attached:  # a field of the old form had it
+                found = self.query(f"#{focused.id}") if focused.id else None
+                self.set_focus(found.first() if found else games)
 
-    async def action_open_game(self) -> None:
+    async def open_listed_game(self) -> None:
         """Enter on the games list: show the form of the game the list shows
         (at once, or once a rebuild under way ends) and go to its first field."""
-        if self.focused is not self.query_one("#games", OptionList):
-            raise SkipAction()
         gid = self._listed_game()
         if gid is None:
-            raise SkipAction()  # a game that is coming soon: nothing to open
+            return  # a game that is coming soon: nothing to open
         self._cancel_switch()
         await self._show_game(gid)
-        self.query_one("#name-0", Input).focus()
+        # set_focus, not Widget.focus (which waits its turn in the app's
+        # queue, behind the keys that come next and belong to the form)
+        self.set_focus(self.query_one("#name-0", Input))
 
-    async def action_leave_games(self, direction: str) -> None:
-        """Tab / Shift+Tab: the next / previous field. On the games list the
-        form follows the list first, so that what is typed next lands in the
-        new form. (These bindings replace the screen's own Tab bindings.)"""
-        if self.focused is self.query_one("#games", OptionList):
-            self._cancel_switch()
-            gid = self._listed_game()
-            if gid is not None:
-                await self._show_game(gid)
-        if direction == "next":
-            self.focus_next()
-        else:
-            self.focus_previous()
+    async def follow_list_now(self) -> None:
+        """Show the form of the game the list shows now (Tab leaving the list:
+        what is typed next belongs in that game's form)."""
+        self._cancel_switch()
+        gid = self._listed_game()
+        if gid is not None:
+            await self._show_game(gid)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """Moving through the games list shows that game's form at once."""
@@ -496,6 +479,41 @@ class LobbyScreen(Screen):
             if self.app.screen is not self:  # started (an error leaves the lobby on top)
                 self.preset_seed = None
                 self.query_one("#seed", Input).value = ""
+
+
+class GamesList(OptionList):
+    """The lobby's list of games. Enter and Tab/Shift+Tab first let the form
+    follow the list (:meth:`LobbyScreen.open_listed_game`,
+    :meth:`LobbyScreen.follow_list_now`); being bindings, they act in key
+    order and hold the keys after them until the form is there."""
+
+    BINDINGS = [
+        Binding("enter", "open_game", "Open", show=False),
+        Binding("tab", "leave('next')", show=False),
+        Binding("shift+tab", "leave('previous')", show=False),
+    ]
+
+    async def action_open_game(self) -> None:
+        screen = self.screen
+        if isinstance(screen, LobbyScreen):
+            await screen.open_listed_game()
+
+    async def action_leave(self, direction: str) -> None:
+        screen = self.screen
+        if isinstance(screen, LobbyScreen):
+            await screen.follow_list_now()
+        if direction == "next":
+            screen.focus_next()
+        else:
+            screen.focus_previous()
+
+
+class Select(_Select, inherit_bindings=False):
+    """The form's drop-downs: Enter or Space opens one; Up and Down are left
+    to the lobby, so that they move between the rows of the form (Textual's
+    Select opens on Up/Down too)."""
+
+    BINDINGS = [Binding("enter,space", "show_overlay", "Show menu", show=False)]
 
 
 class SetupForm(Vertical):

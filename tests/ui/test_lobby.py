@@ -266,3 +266,39 @@ async def test_options_not_ready_for_play_are_not_in_the_lobby():
         setup = lobby.setup()
         assert setup is not None and "cunning" not in setup.options
         assert "Cunning" not in screen_text(app)
+
+
+async def test_a_field_focused_while_the_form_follows_the_list_keeps_the_focus():
+    """A click into the old form just before it is replaced: the same field of
+    the new form has the focus afterwards."""
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lobby = lobby_of(app)
+        await pilot.press("down")
+        lobby.query_one("#seed", Input).focus()  # as a mouse click would
+        await pilot.pause(SWITCH_DELAY + 0.2)
+        await pilot.pause()
+        assert form_game(lobby) == "holy_wars"
+        assert app.focused is lobby.query_one("#seed", Input)
+
+
+@pytest.mark.parametrize("burst, want, field", [
+    (("down", "enter"), "holy_wars", "name-0"),
+    (("down", "down", "enter"), "pantheon", "name-0"),
+    (("down", "down", "down", "tab"), "holdfast", "name-0"),
+    (("down", "enter", "down", "down"), "holy_wars", "name-1"),  # name-0, deck-0, name-1
+])
+async def test_a_burst_of_keys_is_acted_on_in_order(burst, want, field):
+    """Keys that arrive in one read of the terminal (a fast typist, key
+    repeat, tmux send-keys): each acts in order on what the one before left."""
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lobby = lobby_of(app)
+        send_keys_now(app, *burst)
+        await pilot.pause(SWITCH_DELAY + 0.2)
+        await pilot.pause()
+        assert lobby.game_id == want and form_game(lobby) == want
+        assert app.focused is not None and app.focused.id == field
+        assert not any(s.expanded for s in lobby.query(Select))
