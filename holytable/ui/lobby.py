@@ -339,7 +339,7 @@ class LobbyScreen(Screen):
         event.stop()
         oid = event.option.id or ""
         if event.option_list.id == "games":
-            if GAMES[oid].in_lobby:  # (Enter normally comes through action_open_game)
+            if GAMES[oid].in_lobby:  # a click (Enter comes through GamesList.action_open_game)
                 self._cancel_switch()
                 await self._show_game(oid)
                 self.query_one("#name-0", Input).focus()
@@ -393,7 +393,8 @@ class LobbyScreen(Screen):
             await self._show_game(gid)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """Moving through the games list shows that game's form at once."""
+        """Moving through the games list shows that game's blurb at once and
+        its form once the arrows rest (:data:`SWITCH_DELAY`)."""
         if event.option_list.id == "games" and event.option.id in GAMES:
             entry = GAMES[event.option.id]
             note = "" if entry.in_lobby else " (coming soon)"
