@@ -35,11 +35,26 @@ def _version() -> str:
         return getattr(importlib.import_module("holytable"), "__version__", "unknown")
 
 
+def describe_suite() -> str:
+    """``--help``'s description: which games can be played and which not yet,
+    from the game registry (a game is playable once the lobby offers it)."""
+    from holytable.games import GAMES
+
+    ready = [e.title for e in GAMES.values() if e.in_lobby]
+    later = [e.title for e in GAMES.values() if not e.in_lobby]
+    text = f"Card games for two players at one keyboard, in the terminal. Playable: {_and(ready)}."
+    return text + (f" Not yet playable: {_and(later)}." if later else "")
+
+
+def _and(titles: list[str]) -> str:
+    return ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else "".join(titles)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser; ``args.command`` is None, "play", "resume", "replay",
     "simulate" or "deck" (then ``args.deck_command`` is "check", "list", "path"
     or "new")."""
-    p = argparse.ArgumentParser(prog="holytable", description="Five two-player card games for one keyboard.")
+    p = argparse.ArgumentParser(prog="holytable", description=describe_suite())
     p.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     p.set_defaults(command=None, resume=False)
     sub = p.add_subparsers(dest="command", metavar="COMMAND")

@@ -57,14 +57,18 @@ class Outcome:
 class OptionSpec:
     """One game option offered in the lobby.
 
-    key: option key in ``Game.options``; label: human text;
-    choices: ``(value, label)`` pairs; default: one of the values.
+    key: option key in ``Game.options``; label: human text in the game's own
+    words (no rule IDs); choices: ``(value, label)`` pairs; default: one of
+    the values. offered: False while the option is not ready for play: the
+    lobby leaves it out (the game gets the default); ``holytable balance
+    --option`` can still set it.
     """
 
     key: str
     label: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
+    offered: bool = True
 
 
 class Game:

@@ -5,9 +5,23 @@ as "coming soon" and cannot be chosen. Unfinished saves are offered for resume;
 saves that cannot be resumed (damaged, older or newer format...) are listed, marked
 ✗ with the start of their reason, and never touched: Enter on one shows the whole
 reason and the file's path (:func:`save_problem_screen`).
+
+Keys: the games list has the focus on the first showing, so the arrows move in
+it and Enter opens the form of the game it shows (Enter in the form starts).
+The form follows the list once the arrows rest (:data:`SWITCH_DELAY`); only the
+form is rebuilt, never the list. Enter/Tab on the list are bindings whose
+actions wait for the form (they run in the app's queue, in key order, so the
+keys after them wait too: none is lost or lands in a field being replaced).
+Up/Down move between the rows of the form (a drop-down opens with Enter or
+Space). Ctrl+R goes to the saved games. On the buttons Left/Right move between
+them. No binding here is a priority one: a priority binding would act before
+keys of the same burst that are still on their way.
+The seed field holds only a seed typed for the next game: it is emptied once a
+game starts.
 """
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from dataclasses import dataclass, field
@@ -15,11 +29,13 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Select as _Select
 from textual.widgets.option_list import Option
 
 from holytable.engine.record import GameRecord, RecordError, unfinished_saves
@@ -29,8 +45,9 @@ from .decks import deck_labels, default_decks
 from .modals import ConfirmScreen
 from .notice import NoticeScreen
 
-#: Default player names per game (seat order).
-DEFAULT_NAMES: dict[str, tuple[str, ...]] = {"frontline": ("Red", "Black")}
+#: Default player names per game (seat order); every game uses "Player N" (one
+#: style across the suite), so this is empty unless a game needs otherwise.
+DEFAULT_NAMES: dict[str, tuple[str, ...]] = {}
 MAX_NAME = 24
 MAX_SAVES_LISTED = 30
 #: Seconds the games list must rest on a game before the form shows it.
@@ -135,13 +152,16 @@ class LobbyScreen(Screen):
     """The start screen. ``game``/``names``/``options``/``seed``/``decks``
     pre-fill it."""
 
-    AUTO_FOCUS = None  # refresh_saves() places the focus
+    AUTO_FOCUS = None  # on_mount() places the focus
 
     BINDINGS = [
         Binding("ctrl+s", "settings", "Settings", id="lobby.settings"),
         Binding("ctrl+g", "games", "Games", id="lobby.games"),
-        Binding("down", "app.focus_next", "Next field", show=False, id="lobby.next"),
-        Binding("up", "app.focus_previous", "Previous field", show=False, id="lobby.previous"),
+        Binding("ctrl+r", "saved_games", "Saved games", id="lobby.saves"),
+        Binding("down", "next_row", "Next field", show=False, id="lobby.next"),
+        Binding("up", "previous_row", "Previous field", show=False, id="lobby.previous"),
+        Binding("left", "button(-1)", show=False),
+        Binding("right", "button(1)", show=False),
     ]
 
     def __init__(
@@ -161,24 +181,26 @@ class LobbyScreen(Screen):
         self.preset_decks = list(decks or [])
         self._saves: list[tuple[Path, GameRecord | None, RecordError | None]] = []
         self._mounted = False
+        self._switch_timer: Any = None
+        self._form_lock = asyncio.Lock()
 
     # -- layout ---------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(Text.assemble(("holytable", "bold"), " · card games for two at one keyboard"), id="lobby-title")
         with Horizontal(id="lobby-top"):
             with Vertical(id="lobby-left"):
-                games = OptionList(*self._game_options(), id="games", compact=True)
+                games = GamesList(*self._game_options(), id="games", compact=True)
                 games.border_title = "Game"
                 yield games
                 yield Static(self._blurb(), id="blurb")
             with Vertical(id="lobby-right"):
-                yield from self._setup_rows()
+                yield SetupForm(self, id="lobby-form")
                 with Horizontal(id="lobby-buttons"):
                     yield Button("Start", id="start", variant="primary", compact=True)
                     yield Button("Settings", id="settings", compact=True)
                     yield Button("Quit", id="quit", compact=True)
         yield Static(
-            "Tab/Shift+Tab move · ↑↓ in lists · Enter starts or opens · ctrl+g games",
+            "↑↓ choose a game · Enter opens its form, Enter there starts · Tab moves",
             id="lobby-help",
         )
         saves = OptionList(id="saves", compact=True)
@@ -233,7 +255,7 @@ class LobbyScreen(Screen):
                     classes="deck",
                     prompt="no decks",
                 )
-        for spec in cls.OPTIONS:
+        for spec in self.lobby_options(cls):
             value = self.preset_options.get(spec.key, spec.default)
             if value not in [v for v, _ in spec.choices]:
                 value = spec.default
@@ -258,29 +280,86 @@ class LobbyScreen(Screen):
                 compact=True,
             )
 
-    def on_mount(self) -> None:
-        self._after_recompose()
+    @staticmethod
+    def lobby_options(cls: Any) -> list[Any]:
+        """The options of ``cls`` the lobby offers (not those still being made,
+        ``OptionSpec.offered`` False: the game gets their default)."""
+        return [spec for spec in cls.OPTIONS if spec.offered]
 
-    def _after_recompose(self) -> None:
-        """Point the games list at the chosen game (and so its blurb), then list
-        the saves. Focus: on the first showing the newest save when there is
-        one, else Start; after a change of game, the games list."""
+    def on_mount(self) -> None:
+        """Point the games list at the chosen game, list the saves, and give the
+        games list the focus (the arrows move in it, Enter opens its form)."""
         games = self.query_one("#games", OptionList)
-        ids = [e.id for e in GAMES.values()]
-        games.highlighted = ids.index(self.game_id)
+        games.highlighted = self._game_ids().index(self.game_id)
         self.query_one("#blurb", Static).update(self._blurb())
-        first = not self._mounted
         self._mounted = True
-        self.refresh_saves(focus=first)
-        if not first:
-            games.focus()
+        self.refresh_saves(focus=False)
+        self.refresh_bindings()
+        games.focus()
+
+    @staticmethod
+    def _game_ids() -> list[str]:
+        return [e.id for e in GAMES.values()]
+
+    def _listed_game(self) -> str | None:
+        """The startable game the games list highlights, if any."""
+        games = self.query_one("#games", OptionList)
+        if games.highlighted is None:
+            return None
+        gid = self._game_ids()[games.highlighted]
+        return gid if GAMES[gid].in_lobby else None
 
     def action_games(self) -> None:
         """Ctrl+G: to the list of games."""
         self.query_one("#games", OptionList).focus()
 
+    def action_saved_games(self) -> None:
+        """Ctrl+R: to the list of saved games (shown only when there is one)."""
+        box = self.query_one("#saves", OptionList)
+        if box.display and box.option_count:
+            self.set_focus(box)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "saved_games":
+            return any(rec is not None for _p, rec, _e in self._saves)
+        return True
+
     def on_screen_resume(self) -> None:
         self.refresh_saves(focus=False)
+        self.refresh_bindings()
+
+    # -- arrows ---------------------------------------------------------------
+    def _on_button(self) -> Button | None:
+        focused = self.focused
+        if isinstance(focused, Button) and focused.parent is not None and focused.parent.id == "lobby-buttons":
+            return focused
+        return None
+
+    def action_button(self, step: int) -> None:
+        """Left/Right on the buttons: the previous / next button (elsewhere the
+        key does what it does there)."""
+        button = self._on_button()
+        if button is None:
+            raise SkipAction()
+        buttons = list(self.query_one("#lobby-buttons").query(Button))
+        i = buttons.index(button) + step
+        if 0 <= i < len(buttons):
+            self.set_focus(buttons[i])
+
+    def action_next_row(self) -> None:
+        """Down: the next field; from the buttons, the saved games (never the
+        next button: Down then Enter must not open Settings or Quit)."""
+        if self._on_button() is not None:
+            self.action_saved_games()
+        else:  # (the lists and an open drop-down use Down themselves)
+            self.focus_next()
+
+    def action_previous_row(self) -> None:
+        """Up: the previous field; from the buttons, the last field of the form."""
+        if self._on_button() is not None:
+            self.set_focus(self.query_one("#seed", Input))
+        else:
+            self.focus_previous()
 
     def refresh_saves(self, focus: bool = True) -> None:
         """Re-read the unfinished saves (never writes to them); ``focus``: put
@@ -305,14 +384,14 @@ class LobbyScreen(Screen):
             (box if playable else self.query_one("#start", Button)).focus()
 
     # -- events ---------------------------------------------------------------
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         oid = event.option.id or ""
         if event.option_list.id == "games":
-            self._cancel_switch()
-            if oid != self.game_id and GAMES[oid].in_lobby:
-                self._switch_game(oid)
-            self.call_after_refresh(lambda: self.query_one("#name-0", Input).focus())
+            if GAMES[oid].in_lobby:  # a click (Enter comes through GamesList.action_open_game)
+                self._cancel_switch()
+                await self._show_game(oid)
+                self.query_one("#name-0", Input).focus()
         elif oid.startswith("save-"):
             path, rec, err = self._saves[int(oid.removeprefix("save-"))]
             if rec is not None:
@@ -320,17 +399,53 @@ class LobbyScreen(Screen):
             elif err is not None:
                 self.app.push_screen(save_problem_screen(path, err))
 
-    def _switch_game(self, game_id: str) -> None:
-        """Show the form of ``game_id`` (its names, decks and options)."""
-        self.game_id = game_id
-        self.preset_names = None
-        self.preset_options = {}
-        self.preset_decks = []
-        self.refresh(recompose=True)
-        self.call_after_refresh(self._after_recompose)
+    async def _show_game(self, game_id: str) -> None:
+        """Show the form of ``game_id`` (its names, decks and options) and
+        point the list at it. Only the form is rebuilt; the list keeps its
+        focus. A seed typed in the form stays. Waits for a rebuild under way."""
+        async with self._form_lock:
+            if game_id == self.game_id or not GAMES[game_id].in_lobby:
+                return
+            seed = self.query_one("#seed", Input).value.strip()
+            self.game_id = game_id
+            self.preset_names = None
+            self.preset_options = {}
+            self.preset_decks = []
+            self.preset_seed = int(seed) if seed.isdigit() else None
+            focused = self.focused
+            form = self.query_one("#lobby-form", SetupForm)
+            await form.recompose()
+            self.query_one("#blurb", Static).update(self._blurb())
+            games = self.query_one("#games", OptionList)
+            if self._listed_game() != game_id:
+                games.highlighted = self._game_ids().index(game_id)
+            if focused is not None and not focused.is_attached:  # a field of the old form had it
+                found = self.query(f"#{focused.id}") if focused.id else None
+                self.set_focus(found.first() if found else games)
+
+    async def open_listed_game(self) -> None:
+        """Enter on the games list: show the form of the game the list shows
+        (at once, or once a rebuild under way ends) and go to its first field."""
+        gid = self._listed_game()
+        if gid is None:
+            return  # a game that is coming soon: nothing to open
+        self._cancel_switch()
+        await self._show_game(gid)
+        # set_focus, not Widget.focus (which waits its turn in the app's
+        # queue, behind the keys that come next and belong to the form)
+        self.set_focus(self.query_one("#name-0", Input))
+
+    async def follow_list_now(self) -> None:
+        """Show the form of the game the list shows now (Tab leaving the list:
+        what is typed next belongs in that game's form)."""
+        self._cancel_switch()
+        gid = self._listed_game()
+        if gid is not None:
+            await self._show_game(gid)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """Moving through the games list shows that game's form at once."""
+        """Moving through the games list shows that game's blurb at once and
+        its form once the arrows rest (:data:`SWITCH_DELAY`)."""
         if event.option_list.id == "games" and event.option.id in GAMES:
             entry = GAMES[event.option.id]
             note = "" if entry.in_lobby else " (coming soon)"
@@ -339,22 +454,22 @@ class LobbyScreen(Screen):
             if self._mounted and current and entry.in_lobby and entry.id != self.game_id \
                     and event.option_list.has_focus:
                 # Wait until the arrows rest: redrawing the form on every step
-                # would swallow keys pressed in quick succession.
+                # would swallow keys pressed in quick succession. The timer
+                # runs in a task of its own: the switch goes through the
+                # screen's queue, after any key already handled.
                 self._cancel_switch()
-                self._switch_timer = self.set_timer(SWITCH_DELAY, lambda gid=entry.id: self._settled(gid))
+                self._switch_timer = self.set_timer(
+                    SWITCH_DELAY, lambda gid=entry.id: self.call_later(self._settled, gid))
 
     def _cancel_switch(self) -> None:
-        timer = getattr(self, "_switch_timer", None)
-        if timer is not None:
-            timer.stop()
+        if self._switch_timer is not None:
+            self._switch_timer.stop()
             self._switch_timer = None
 
-    def _settled(self, game_id: str) -> None:
+    async def _settled(self, game_id: str) -> None:
         self._switch_timer = None
-        games = self.query_one("#games", OptionList)
-        ids = [e.id for e in GAMES.values()]
-        if games.highlighted is not None and ids[games.highlighted] == game_id and game_id != self.game_id:
-            self._switch_game(game_id)
+        if self._listed_game() == game_id:
+            await self._show_game(game_id)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -393,7 +508,7 @@ class LobbyScreen(Screen):
         if len(set(n.casefold() for n in names)) != len(names):
             self.notify("The players need different names.", severity="warning")
             return None
-        options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in cls.OPTIONS}
+        options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.lobby_options(cls)}
         raw = self.query_one("#seed", Input).value.strip()
         seed: int | None = None
         if raw:
@@ -407,6 +522,63 @@ class LobbyScreen(Screen):
         return GameSetup(self.game_id, names, decks, options, seed)
 
     def start(self) -> None:
+        """Start the game of the form. Once it has started, the seed field is
+        emptied: a seed deals one game, the next one is random unless the
+        player types a seed again."""
         setup = self.setup()
         if setup is not None:
             self.app.start_game(setup)  # type: ignore[attr-defined]
+            if self.app.screen is not self:  # started (an error leaves the lobby on top)
+                self.preset_seed = None
+                self.query_one("#seed", Input).value = ""
+
+
+class GamesList(OptionList):
+    """The lobby's list of games. Enter and Tab/Shift+Tab first let the form
+    follow the list (:meth:`LobbyScreen.open_listed_game`,
+    :meth:`LobbyScreen.follow_list_now`); being bindings, they act in key
+    order and hold the keys after them until the form is there."""
+
+    BINDINGS = [
+        Binding("enter", "open_game", "Open", show=False),
+        Binding("tab", "leave('next')", show=False),
+        Binding("shift+tab", "leave('previous')", show=False),
+    ]
+
+    async def action_open_game(self) -> None:
+        screen = self.screen
+        if isinstance(screen, LobbyScreen):
+            await screen.open_listed_game()
+
+    async def action_leave(self, direction: str) -> None:
+        screen = self.screen
+        if isinstance(screen, LobbyScreen):
+            await screen.follow_list_now()
+        if direction == "next":
+            screen.focus_next()
+        else:
+            screen.focus_previous()
+
+
+class Select(_Select, inherit_bindings=False):
+    """The form's drop-downs: Enter or Space opens one; Up and Down are left
+    to the lobby, so that they move between the rows of the form (Textual's
+    Select opens on Up/Down too)."""
+
+    BINDINGS = [Binding("enter,space", "show_overlay", "Show menu", show=False)]
+
+
+class SetupForm(Vertical):
+    """The lobby's form for the game it shows: names, decks, options, seed.
+    Rebuilt (``recompose``) when the game changes; the games list is not."""
+
+    def __init__(self, lobby: LobbyScreen, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.lobby = lobby
+
+    @property
+    def game_id(self) -> str:
+        return self.lobby.game_id
+
+    def compose(self) -> ComposeResult:
+        yield from self.lobby._setup_rows()

@@ -1,18 +1,21 @@
-"""SVG screenshots of the four main screens, for the README and for review.
+"""SVG screenshots of every playable game and the main screens, for the README
+and for review.
 
 Run from a source checkout::
 
     python -m holytable.ui.screenshots            # writes screenshots/*.svg
     python -m holytable.ui.screenshots OUT_DIR
 
-It writes ``lobby.svg``, ``game.svg``, ``handoff.svg`` and ``game-over.svg`` at
-80x24, and two Holy Wars scenes, ``holy-wars.svg`` (the board mid-game) and
-``holy-wars-reaction.svg`` (a Reaction window as the responder sees it after the
-handoff), and two Holdfast scenes, ``holdfast.svg`` (holds with perimeters) and
-``holdfast-assault.svg`` (an assault group being gathered) and
+It writes, at 80x24, ``lobby.svg``, Frontline's ``game.svg``, ``handoff.svg``
+and ``game-over.svg``; two Holy Wars scenes, ``holy-wars.svg`` (the board
+mid-game) and ``holy-wars-reaction.svg`` (a Reaction window as the responder
+sees it after the handoff); Pantheon's ``pantheon.svg`` (the roll phase, dice
+kept and loose); and three Holdfast scenes, ``holdfast.svg`` (holds with
+perimeters), ``holdfast-assault.svg`` (an assault group being gathered) and
 ``holdfast-split.svg`` (the defender splitting the damage it strikes back with),
 from fixed seeds and choices (so they only change when the UI or the
-engine does). It runs with ``HOLYTABLE_HOME`` in a temporary folder: your own
+engine does). Every scene names its game (:func:`scene_game`); a test checks
+that each game the lobby offers has one, in screenshots/ and the README. It runs with ``HOLYTABLE_HOME`` in a temporary folder: your own
 saves and settings are neither read nor touched. The same scenes feed the
 snapshot tests (tests/ui/test_snapshots.py).
 """
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -82,6 +86,32 @@ def holy_wars_record(seed: int, n: int) -> GameRecord:
         ids = game.pending.ids()
         game.choose(ids[(i * 7) % len(ids)])
     return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})
+
+
+#: Pantheon, the first two ready-made decks, random choices from
+#: ``random.Random(PN_SEED)``: the first roll of turn 3, then R and dice 2 and 5 kept.
+PN_SEED, PN_TURN = 12, 3
+
+
+def pantheon_record(seed: int, turn: int) -> GameRecord:
+    """A Pantheon record (the first two ready-made decks) from ``seed``, choices
+    from ``random.Random(seed)``, up to the first roll of ``turn``."""
+    from holytable.games.pantheon.decks import load_deck, ready_decks
+    from holytable.games.pantheon.rules import PantheonGame
+
+    rd = ready_decks()
+    decks = [load_deck(rd[d]) for d in list(rd)[:2]]
+    game = PantheonGame(options={}, seed=seed, decks=decks, names=list(NAMES))
+    rng = random.Random(seed)
+    while game.pending and not (game.pending.kind == "roll" and game.view(None)["turn"] >= turn):
+        game.choose(rng.choice(game.pending.ids()))
+    return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})
+
+
+def _pn_app(seed: int, turn: int, name: str) -> HolytableApp:
+    path = saves_dir() / f"pantheon-{name}.json"
+    save_record(pantheon_record(seed, turn), path)
+    return HolytableApp(resume=path, key_guard=0)
 
 
 def holdfast_pick(view: dict) -> int:
@@ -167,10 +197,12 @@ def _resume_app(seed: int, n: int | None, name: str) -> HolytableApp:
 
 @dataclass(frozen=True)
 class Scene:
-    """An app and the keys that bring it to the screen to capture."""
+    """An app and the keys that bring it to the screen to capture; ``game``:
+    the game it shows (a registry id), None for the lobby."""
 
     make: Callable[[], HolytableApp]
     press: tuple[str, ...] = ()
+    game: str | None = None
 
 
 async def _settle(pilot) -> None:
@@ -180,24 +212,34 @@ async def _settle(pilot) -> None:
 
 SCENES: dict[str, Scene] = {
     "lobby": Scene(lambda: HolytableApp(names=list(NAMES), key_guard=0)),
-    "handoff": Scene(lambda: _resume_app(GAME_SEED, GAME_CHOICES, "handoff")),
-    "game": Scene(lambda: _resume_app(GAME_SEED, GAME_CHOICES, "game"), ("enter",)),
-    "game-over": Scene(lambda: _resume_app(OVER_SEED, None, "over")),
+    "handoff": Scene(lambda: _resume_app(GAME_SEED, GAME_CHOICES, "handoff"), game="frontline"),
+    "game": Scene(lambda: _resume_app(GAME_SEED, GAME_CHOICES, "game"), ("enter",), game="frontline"),
+    "game-over": Scene(lambda: _resume_app(OVER_SEED, None, "over"), game="frontline"),
 }
 
 
 #: Holy Wars scenes (their snapshot tests: tests/ui/test_holy_wars_screen.py).
 HOLY_WARS_SCENES: dict[str, Scene] = {
-    "holy-wars": Scene(lambda: _hw_app(HW_GAME_SEED, HW_GAME_CHOICES, "game"), ("enter",)),
-    "holy-wars-reaction": Scene(lambda: _hw_app(HW_REACTION_SEED, HW_REACTION_CHOICES, "reaction"), ("enter",)),
+    "holy-wars": Scene(lambda: _hw_app(HW_GAME_SEED, HW_GAME_CHOICES, "game"), ("enter",), game="holy_wars"),
+    "holy-wars-reaction": Scene(lambda: _hw_app(HW_REACTION_SEED, HW_REACTION_CHOICES, "reaction"), ("enter",),
+                                game="holy_wars"),
+}
+#: Pantheon scenes.
+PANTHEON_SCENES: dict[str, Scene] = {
+    "pantheon": Scene(lambda: _pn_app(PN_SEED, PN_TURN, "roll"), ("enter", "r", "2", "5"), game="pantheon"),
 }
 #: Holdfast scenes (their snapshot tests: tests/ui/test_snapshots_holdfast.py).
 HOLDFAST_SCENES: dict[str, Scene] = {
-    "holdfast": Scene(lambda: _hf_app(HF_SEED, HF_HOLD_CHOICES, "hold"), ("enter",)),
-    "holdfast-assault": Scene(lambda: _hf_app(HF_SEED, HF_ASSAULT_CHOICES, "assault"), ("enter",)),
-    "holdfast-split": Scene(lambda: _hf_app(HF_SPLIT_SEED, HF_SPLIT_CHOICES, "split"), ("enter",)),
+    "holdfast": Scene(lambda: _hf_app(HF_SEED, HF_HOLD_CHOICES, "hold"), ("enter",), game="holdfast"),
+    "holdfast-assault": Scene(lambda: _hf_app(HF_SEED, HF_ASSAULT_CHOICES, "assault"), ("enter",), game="holdfast"),
+    "holdfast-split": Scene(lambda: _hf_app(HF_SPLIT_SEED, HF_SPLIT_CHOICES, "split"), ("enter",), game="holdfast"),
 }
-ALL_SCENES: dict[str, Scene] = {**SCENES, **HOLY_WARS_SCENES, **HOLDFAST_SCENES}
+ALL_SCENES: dict[str, Scene] = {**SCENES, **HOLY_WARS_SCENES, **PANTHEON_SCENES, **HOLDFAST_SCENES}
+
+
+def scene_game(name: str) -> str | None:
+    """The game scene ``name`` shows (None: the lobby)."""
+    return ALL_SCENES[name].game
 
 
 async def capture(name: str) -> str:

@@ -15,7 +15,7 @@ async def test_whole_blitz_game_by_keys():
     app = HolytableApp(names=list(NAMES), options={"length": "blitz"}, seed=3, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, LobbyScreen)
-        await pilot.press("enter")  # Start is focused: the lobby's defaults + presets
+        await pilot.press("enter", "enter")  # the games list opens the form; Enter there starts
         keys = ["1", "enter", "2", "down", "enter"]
         n = handoffs = 0
         for _ in range(2000):
@@ -103,7 +103,7 @@ async def test_whole_game_by_keys_with_a_takeback_a_handoff_and_a_resume():
     handoff screen, then the app is closed mid-game and the game resumed."""
     app = HolytableApp(names=list(NAMES), options={"length": "blitz"}, seed=11, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")  # Start
+        await pilot.press("enter", "enter")  # the games list opens the form; Enter there starts
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("enter")
         gs = app.screen

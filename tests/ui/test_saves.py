@@ -57,7 +57,7 @@ async def test_resume_from_the_lobby_list():
         text = screen_text(app2)
         assert "Resume a saved game" in text
         assert f"Frontline · {NAMES[0]} vs {NAMES[1]} · turn" in text and "3 choices" in text
-        await pilot.press("enter")  # the newest save is focused
+        await pilot.press("ctrl+r", "enter")  # the saved games; the newest is highlighted
         await pass_handoff(pilot)
         assert isinstance(app2.screen, GameScreen)
         assert app2.screen.game.choices == choices

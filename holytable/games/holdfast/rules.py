@@ -40,7 +40,7 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
     min_players = 2
     max_players = 4
     OPTIONS = (
-        OptionSpec("turn_limit", "Turn limit (HF-1.4)",
+        OptionSpec("turn_limit", "Turn limit",  # HF-1.4
                    ((30, "30 turns each"), (50, "50 turns each"), (80, "80 turns each")), 50),
     )
 

@@ -41,7 +41,8 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
     max_players = 4
     OPTIONS = (
         OptionSpec("wp_goal", "Worship-point goal", tuple((g, f"{g} WP") for g in GOALS), 10),
-        OptionSpec("cunning", "Cunning (in development)", ((False, "Off"), (True, "On")), False),
+        # PN-13.9: still being made, so not offered in the lobby.
+        OptionSpec("cunning", "Cunning", ((False, "Off"), (True, "On")), False, offered=False),
     )
 
     # -- setup (PN-3) -------------------------------------------------------------------
