@@ -18,8 +18,10 @@ import time
 from pathlib import Path
 from typing import Any, Iterable
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.driver import Driver
 from textual.events import Resize
 from textual.screen import Screen
 
@@ -29,6 +31,7 @@ from holytable.games import game_class
 
 from .decks import load_ready_deck
 from .game_screen import GameScreen, save_failure
+from .keys import KeyGate, KeyTiming
 from .lobby import GameSetup, LobbyScreen
 from .modals import TooSmallScreen
 from .settings import Settings, load_settings, save_settings
@@ -71,8 +74,9 @@ class HolytableApp(App):
 
     game/names/options/seed: pre-fill the lobby; start: a :class:`GameSetup` to
     start at once; resume: True to resume the newest unfinished save (or a Path);
-    replay: a record to open read-only; key_guard: seconds during which choice
-    keys are ignored after a handoff closes (against fast repeated keys).
+    replay: a record to open read-only; key_guard: the timing of the fresh-press
+    rule of handoffs (:class:`~holytable.ui.keys.KeyTiming`, or a number that
+    scales it, ``0`` for none; None: the real timings).
     """
 
     TITLE = "holytable"
@@ -93,14 +97,17 @@ class HolytableApp(App):
         start: GameSetup | None = None,
         resume: bool | Path = False,
         replay: GameRecord | None = None,
-        key_guard: float = 0.3,
+        key_guard: KeyTiming | float | None = None,
     ) -> None:
         super().__init__()
+        self.keys = KeyGate(self, KeyTiming.of(key_guard))
+        #: Set when the app ends on an error (see :func:`finish`).
+        self.crashed = False
+        self._crash_game: GameScreen | None = None
         self.start_setup = start
         self.resume_arg = resume
         self.replay_record = replay
         self.replay_only = replay is not None
-        self.key_guard = key_guard
         self.settings, self._settings_error = load_settings()
         self._settings_write_told = False
         self._asking_quit = False  # the "not saved: quit anyway?" question is up
@@ -233,6 +240,61 @@ class HolytableApp(App):
             [f"Internal error: {error}.", "Other games still work. Please report this with the line above."],
         ))
 
+    # -- keys and screens (see .keys) -------------------------------------------
+    async def on_event(self, event: events.Event) -> None:
+        """Every key from the terminal passes :attr:`keys` first; a key that
+        bubbles back up from a screen no longer on top runs no binding."""
+        if isinstance(event, events.Key):
+            if event.is_forwarded:
+                if self.keys.stale(event):
+                    return
+            elif not self.keys.admit(event):
+                return
+        await super().on_event(event)
+
+    def push_screen(self, *args: Any, **kwargs: Any) -> Any:
+        result = super().push_screen(*args, **kwargs)
+        self.keys.screen_changed(self.screen)
+        return result
+
+    def pop_screen(self) -> Any:
+        result = super().pop_screen()
+        self.keys.screen_changed(self.screen)
+        return result
+
+    def switch_screen(self, screen: Any) -> Any:
+        result = super().switch_screen(screen)
+        self.keys.screen_changed(self.screen)
+        return result
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's driver, on Linux and macOS with input that never ends the
+        app (:mod:`.driver`)."""
+        driver = super().get_driver_class()
+        if (driver.__module__, driver.__name__) == ("textual.drivers.linux_driver", "LinuxDriver"):
+            from .driver import ForgivingLinuxDriver  # imports termios: not on Windows
+
+            return ForgivingLinuxDriver
+        return driver
+
+    # -- an unexpected end --------------------------------------------------------
+    def panic(self, *renderables: Any) -> None:
+        self._note_crash()
+        super().panic(*renderables)
+
+    def _handle_exception(self, error: Exception) -> None:
+        self._note_crash()
+        super()._handle_exception(error)
+
+    def _note_crash(self) -> None:
+        """Remember the open game (for :func:`finish`) and that the app ends
+        unexpectedly."""
+        self.crashed = True
+        if self._crash_game is None:
+            self._crash_game = next(
+                (s for s in reversed(self.screen_stack) if isinstance(s, GameScreen) and not s.replay), None
+            )
+
     # -- settings ---------------------------------------------------------------
     def open_settings(self) -> None:
         if not isinstance(self.screen, SettingsScreen):
@@ -328,10 +390,34 @@ class HolytableApp(App):
 
 
 def run_app(args: Any = None) -> int:
-    """Run the app (``holytable``; ``args.resume`` resumes the newest save)."""
+    """Run the app (``holytable``; ``args.resume`` resumes the newest save);
+    the exit status of :func:`finish`."""
     resume = bool(getattr(args, "resume", False))
-    HolytableApp(resume=resume).run()
-    return 0
+    app = HolytableApp(resume=resume)
+    app.run()
+    return finish(app)
+
+
+def finish(app: HolytableApp, err: Any = None) -> int:
+    """The exit status of an app that has stopped: 0, or 1 when it ended
+    unexpectedly; then one line on ``err`` (stderr) says whether the open game
+    is saved and where, or why it could not be saved."""
+    if not app.crashed and not app.return_code:
+        return 0
+    err = err or sys.stderr
+    screen = app._crash_game
+    if screen is None or screen.save_path is None:
+        print("holytable stopped unexpectedly (no game was being played).", file=err)
+        return 1
+    try:
+        save_record(screen.record, screen.save_path)
+    except OSError as e:
+        print(f"holytable stopped unexpectedly, and the game could not be saved to {screen.save_path}: "
+              f"{e.strerror or e}", file=err)
+    else:
+        print(f"holytable stopped unexpectedly. The game is saved in {screen.save_path}; "
+              "`holytable resume` goes on with it.", file=err)
+    return 1
 
 
 def run_replay(path: str | Path) -> int:
@@ -344,8 +430,9 @@ def run_replay(path: str | Path) -> int:
     except (RecordError, ScreenLoadError) as e:
         print(f"holytable: {e}", file=sys.stderr)
         return 1
-    HolytableApp(replay=record).run()
-    return 0
+    app = HolytableApp(replay=record)
+    app.run()
+    return finish(app)
 
 
 if __name__ == "__main__":  # pragma: no cover - manual runs

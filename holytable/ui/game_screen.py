@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import io
 import re
-import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -120,7 +119,6 @@ class GameScreen(Screen):
         self.cursor = 0
         self._view: dict[str, Any] = {}
         self._handoff_open = False
-        self._guard_until = 0.0
         # the prompt's scrolling (see _options_text)
         self._top = 0
         self._opt_ids: tuple[str, ...] = ()
@@ -206,6 +204,11 @@ class GameScreen(Screen):
     def on_key(self, event: Key) -> None:
         """A letter picks the option whose label it prefixes (options 10 and up);
         digits are bindings (``pick``)."""
+        keys = getattr(self.app, "keys", None)
+        if keys is not None and keys.stale(event):
+            event.stop()  # typed before a modal came on top: not for this screen
+            event.prevent_default()
+            return
         ch = event.character
         if event.key == "u" and not self.replay and self.check_action("takeback", ()) is None:
             event.stop()  # the binding is disabled: say why rather than nothing
@@ -435,9 +438,13 @@ class GameScreen(Screen):
     def _may_take_back(self) -> bool:
         return self.private and not self.game.over and self.game.can_take_back(self.seat)
 
-    def _guarded(self) -> bool:
-        """True while keys must be ignored just after a handoff (fast repeats)."""
-        return time.monotonic() < self._guard_until
+    def _guard_keys(self) -> None:
+        """Private information was just revealed: take only a fresh press from
+        now on (a key held or repeating since the handoff is dropped; see
+        :mod:`holytable.ui.keys`)."""
+        keys = getattr(self.app, "keys", None)
+        if keys is not None:
+            keys.arm(self)
 
     def action_move(self, delta: int) -> None:
         opts = self._view.get("options") or []
@@ -448,14 +455,14 @@ class GameScreen(Screen):
 
     def action_choose(self) -> None:
         opts = self.options()
-        if opts and not self._guarded():
+        if opts:
             self._choose(opts[min(self.cursor, len(opts) - 1)]["id"])
 
     def action_pick(self, n: int) -> None:
         """The digit ``n``: pick the option whose key (:meth:`option_keys`) is
         ``n`` (by default option ``n``, 1-based)."""
         opts = self.options()
-        if not opts or self._guarded():
+        if not opts:
             return
         keys = self.option_keys(len(opts))
         if str(n) not in keys:
@@ -494,13 +501,13 @@ class GameScreen(Screen):
     def pick_index(self, i: int) -> None:
         """Choose the option at index ``i`` (0-based) of the prompt."""
         opts = self.options()
-        if not 0 <= i < len(opts) or self._guarded():
+        if not 0 <= i < len(opts):
             return
         self.cursor = i
         self._choose(opts[i]["id"])
 
     def action_takeback(self) -> None:
-        if self.replay or self._guarded():
+        if self.replay:
             return
         if not self._may_take_back():
             if not self.private or self.game.over:
@@ -663,6 +670,7 @@ class GameScreen(Screen):
         if d == player:
             self.seat = player
             self.private = True
+            self._guard_keys()
             self._redraw()
         else:
             self.seat = d
@@ -703,7 +711,7 @@ class GameScreen(Screen):
             return
         self.private = True
         self._seen_public[self.seat] = len(self.game.view(None)["log"])
-        self._guard_until = time.monotonic() + float(getattr(self.app, "key_guard", 0.0))
+        self._guard_keys()
         self._redraw()
 
     def _show_game_over(self) -> None:

@@ -1,11 +1,15 @@
 """Modal screens shared by every game: handoff, log, rules, confirm, too-small.
 
 Each is a ``ModalScreen`` that ``dismiss()``-es a value. Every one guards against
-being dismissed twice by fast repeated keys.
+being dismissed twice by fast repeated keys, and takes no key before it is
+:attr:`OnceModal.ready` (the app's key gate, :mod:`.keys`): a key meant for the
+screen beneath never closes a modal still being built, so a toggle key pressed
+twice leaves it open, never closing by itself later.
 """
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -74,11 +78,28 @@ def last_rows(lines: list[str], width: int, rows: int) -> list[str]:
 
 
 class OnceModal(ModalScreen):
-    """A modal that dismisses at most once."""
+    """A modal that dismisses at most once, and is :attr:`ready` for keys once
+    mounted (a subclass with ``READY_ON_MOUNT = False`` says when with
+    :meth:`set_ready`, e.g. once its text is laid out)."""
+
+    READY_ON_MOUNT: ClassVar[bool] = True
+    #: The longest a modal waits for :meth:`set_ready` before taking keys anyway.
+    READY_AT_THE_LATEST = 3.0
 
     def __init__(self) -> None:
         super().__init__()
         self._dismissed = False
+        self.ready = False
+
+    def on_mount(self) -> None:
+        if self.READY_ON_MOUNT:
+            self.set_ready()
+        else:
+            self.set_timer(self.READY_AT_THE_LATEST, self.set_ready)
+
+    def set_ready(self) -> None:
+        """From now on the app lets keys through to this modal."""
+        self.ready = True
 
     def close(self, result: object = None) -> None:
         if self._dismissed:
@@ -92,8 +113,11 @@ class HandoffScreen(OnceModal):
 
     ``lines``: public log lines since the next player last had the keyboard.
     ``can_take_back``: whether ``prev_name`` may press ``u`` to undo their choice.
-    Dismisses ``"go"`` or ``"takeback"``.
+    Dismisses ``"go"`` or ``"takeback"``. Takes only a fresh press each time it
+    shows (:mod:`.keys`): a held or repeating key never passes it.
     """
+
+    FRESH_KEYS_ON_SHOW = True
 
     BINDINGS = [
         Binding("enter", "go", "I have the keyboard", key_display="↵", id="handoff.go"),
@@ -205,8 +229,20 @@ def player_part(text: str) -> str:
     return text
 
 
+class RulesViewer(MarkdownViewer):
+    """A MarkdownViewer that tells its screen when the page is laid out."""
+
+    def on_markdown_table_of_contents_updated(self, message: object) -> None:
+        # The empty document posts this too before the page is loaded.
+        if self.document.children and isinstance(self.screen, OnceModal):
+            self.call_after_refresh(self.screen.set_ready)
+
+
 class RulesScreen(OnceModal):
-    """A Markdown viewer of ``docs/rules/<game>.md``."""
+    """A Markdown viewer of ``docs/rules/<game>.md``; ready for keys once the
+    page is laid out (a long page takes a moment)."""
+
+    READY_ON_MOUNT = False
 
     BINDINGS = [
         Binding("escape,q,question_mark", "close_rules", "Close", key_display="esc", id="rules.close"),
@@ -226,7 +262,7 @@ class RulesScreen(OnceModal):
                 text = player_part(self.path.read_text(encoding="utf-8", errors="replace"))
         except OSError as e:
             text = f"# {self.title_text}\n\nCannot read {self.path}: {e.strerror or e}"
-        viewer = MarkdownViewer(text, show_table_of_contents=False, id="rules-viewer")
+        viewer = RulesViewer(text, show_table_of_contents=False, id="rules-viewer")
         viewer.border_title = f"Rules · {self.title_text}"
         yield viewer
         yield Footer(compact=True, show_command_palette=False)

@@ -73,3 +73,30 @@ def game_screen(app) -> GameScreen:
         if isinstance(s, GameScreen):
             return s
     raise AssertionError("no game screen")
+
+
+async def until(pilot, condition, timeout: float = 5.0) -> None:
+    """Pause until ``condition()`` is true (AssertionError after ``timeout`` s)."""
+    import time
+
+    end = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        await pilot.pause(0.02)
+
+
+async def burst(app, keys: list[str], gap: float = 0.033) -> None:
+    """Send ``keys`` as a terminal does, ``gap`` seconds apart, without waiting
+    for the app to handle each (a held key or fast typing)."""
+    import asyncio
+
+    from textual import events
+    from textual.keys import _character_to_key
+
+    for i, key in enumerate(keys):
+        if i:
+            await asyncio.sleep(gap)
+        name = _character_to_key(key) if len(key) == 1 and not key.isalnum() else key
+        event = events.Key(name, key if len(key) == 1 else None)
+        event.set_sender(app)
+        app._driver.send_message(event)

@@ -515,8 +515,6 @@ class PantheonScreen(GameScreen):
         """Esc: cancel targeting or placing a card (take back the choice that
         led here) when that is allowed, else leave the game (after asking)."""
         if not self.replay and self.private and self._view.get("decision_kind") in self.CANCELLABLE:
-            if self._guarded():
-                return
             if "back" in self._ids():  # the engine's own Back (PN-9.3): the card returns to the hand
                 self._choose_id("back")
                 return
@@ -533,7 +531,7 @@ class PantheonScreen(GameScreen):
 
     def _choose_id(self, oid: str) -> None:
         ids = self._ids()
-        if oid in ids and not self._guarded():
+        if oid in ids:
             self.cursor = ids.index(oid)
             self._choose(oid)
 
