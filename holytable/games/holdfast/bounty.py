@@ -244,6 +244,8 @@ class BountyMixin:
         cards = list(self.in_play(a))
         if not cards:
             return "short"
+        # the cards whose upkeep an offer lowers come first
+        cards.sort(key=lambda c: self.info[c].card.maintenance.total() == 0)
         opts = [Option(f"offer:{self.uid(c)}", f"Offer {self.cname(c)} to your rubble"
                        + (f" (upkeep {self.info[c].card.maintenance.label()})"
                           if self.info[c].card.maintenance.total() else ""), self.info[c].card.key)
