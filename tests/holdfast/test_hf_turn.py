@@ -130,7 +130,7 @@ def test_hf_3_3_sixteen_cards_and_every_resource_into_play(ready):
             assert len(side.hand) + len(side.resources) == 16
             assert all(g.kind(c) != "resource" for c in side.hand)
             assert all(g.kind(c) == "resource" for c in side.resources)
-            assert side.last_draw == (48, 16, 16)
+            assert side.last_draw == (g.decks[seat].card_count(), 16, 16)
 
 
 # -- HF-4 bounty --------------------------------------------------------------------------------------

@@ -230,3 +230,41 @@ def game_rates(deck_a: Deck, deck_b: Deck, deals: int = 10_000, seed: int = 1) -
             res = sorted(side.resources, key=lambda c: g.s.pieces[c].stamp)
             out[seat] += forced_loss([g.info[c].card for c in side.hand], [g.info[c].card for c in res])
     return out
+
+
+def table(decks: dict[str, Deck], deals: int = 10_000, seed: int = 1) -> str:
+    """Markdown: for every ordered pairing of ``decks`` (seat 1 against seat 2),
+    the forced first-turn losses of each seat over ``deals`` real game deals."""
+    lines = [f"| seat 1 deck | seat 2 deck | seat 1 forced losses | seat 2 forced losses |",
+             "| --- | --- | ---: | ---: |"]
+    for a, da in decks.items():
+        for b, db in decks.items():
+            if a == b:
+                continue
+            x, y = game_rates(da, db, deals, seed)
+            lines.append(f"| {da.name} | {db.name} | {x} ({100 * x / deals:.2f}%) | {y} ({100 * y / deals:.2f}%) |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m holytable.games.holdfast.opening [--deals N] [--seed S] [DECK.yaml ...]``:
+    the table of :func:`table` for the given deck files (default: the ready-made decks)."""
+    import argparse
+
+    from .decks import load_deck, ready_decks
+
+    p = argparse.ArgumentParser(prog="python -m holytable.games.holdfast.opening", description=__doc__.splitlines()[0])
+    p.add_argument("--deals", type=int, default=10_000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("decks", nargs="*")
+    args = p.parse_args(argv)
+    paths = {str(x): x for x in args.decks} if args.decks else {k: str(v) for k, v in sorted(ready_decks().items())}
+    decks = {k: load_deck(v) for k, v in paths.items()}
+    print(f"{args.deals} deals per pairing, seeds {args.seed}..{args.seed + args.deals - 1} "
+          "(the deal of HoldfastGame(seed=k)); forced first-turn losses (HF-2.5):\n")
+    print(table(decks, args.deals, args.seed))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
