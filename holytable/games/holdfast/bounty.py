@@ -116,7 +116,7 @@ class BountyMixin:
                 opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]}, then choose the rest ({have} in store)"))
             else:
                 opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({have} in store)"))
-        return Decision(seat, "pay", f"{why}: pay {n} more bounty of any kind — which kinds?", tuple(opts))
+        return Decision(seat, "pay", f"{why}: pay {n} more bounty of any kind — which kind{'s' if n > 1 else ''}?", tuple(opts))
 
     def _a_pay_any(self: "HoldfastGame", seat: int, n: int, why: str, oid: str) -> None:
         store = self.s.sides[seat].store

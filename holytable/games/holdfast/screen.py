@@ -871,7 +871,7 @@ BRIEF = (
     (r"Start of your turn: your store holds (\d+) bounty\. Flush it all\?", r"Flush your whole store (\1 bounty)?"),
     (r"Maintenance (.+) is more than your store \((.+)\): offer a card to your rubble, or stop",
      r"Offer a card or stop (upkeep \1)"),
-    (r"^(.+): pay (\d+) more bounty of any kind — which kinds\?", r"Pay \2 more of any kind (\1)"),
+    (r"^(.+): pay (\d+) more bounty of any kind — which kinds?\?", r"Pay \2 more of any kind (\1)"),
 )
 
 
