@@ -48,14 +48,15 @@ HW_GAME_SEED, HW_GAME_CHOICES = 10, 87
 #: with Ambush.
 HW_REACTION_SEED, HW_REACTION_CHOICES = 8, 42
 #: Holdfast, Hedge Circle vs Raiders (the lobby's default decks), choices by
-#: :func:`holdfast_pick`: seed 45 is a four-turn game of perimeters and
-#: structure assaults. After 49 choices Bo has rebuilt his breached perimeter
-#: and deploys in his Command Phase (turn 3); after 27, Ana gathers her assault
-#: group against Bo's Camp on his perimeter (turn 2, a Hedge Witch and a Drifter toggled).
-HF_SEED, HF_HOLD_CHOICES, HF_ASSAULT_CHOICES = 45, 49, 27
-#: Seed 16, turn 6: Ana's Militia, assaulted by two of Bo's denizens, strikes
-#: back with 2; Ana has split 1 and has 1 left to give.
-HF_SPLIT_SEED, HF_SPLIT_CHOICES = 16, 139
+#: :func:`holdfast_pick`: seed 474 is a five-turn game of perimeters and
+#: structure assaults. After 75 choices Bo's perimeter is breached (a gap where
+#: his Camp stood) and he deploys in his Command Phase (turn 4); after 57, Ana
+#: gathers her assault group against Bo's Camp on his perimeter (turn 3, a
+#: Hedge Witch and a Drifter toggled).
+HF_SEED, HF_HOLD_CHOICES, HF_ASSAULT_CHOICES = 474, 75, 57
+#: Seed 6, after 197 choices: a Drifter, assaulted by three of the other
+#: side's denizens, strikes back with 1, to be given to one of them.
+HF_SPLIT_SEED, HF_SPLIT_CHOICES = 6, 197
 
 
 def _record(seed: int, n: int | None) -> GameRecord:

@@ -52,6 +52,19 @@ def test_hf_2_2_three_copies_six_of_a_resource(pool):
     assert e.value.card == "quarry"
 
 
+def test_hf_2_2_six_copies_of_a_basic_denizen_or_structure(pool):
+    """A denizen or structure whose cost names no kind of bounty (free, or only
+    "any": Drifter, Levy Recruit, Cairn, Lean-to, Camp) is a basic: up to six."""
+    deck = resolve(deck_list(levy_recruit=6, camp=6, pitfall=0, tremor=0), pool)
+    assert deck.card_count() == 40
+    with pytest.raises(DeckError, match="at most 6 copies of a basic card, not 7") as e:
+        resolve(deck_list(levy_recruit=7, pitfall=1, tremor=0), pool)
+    assert e.value.card == "levy-recruit"
+    with pytest.raises(DeckError, match="at most 3 copies of a card, not 4") as e:
+        resolve(deck_list(earthwork=4, pitfall=2), pool)  # 1 Material: not a basic
+    assert e.value.card == "earthwork"
+
+
 def test_hf_2_3_six_denizens_and_six_structures(pool):
     with pytest.raises(DeckError, match="at least 6 denizens, this one 5"):
         resolve(deck_list(levy_recruit=0, sentinel=2, market=4), pool)
@@ -114,7 +127,9 @@ def test_hf_2_4_deck_check_command(capsys):
     paths = [str(deckfiles.pool_path())] + [str(p) for p in deckfiles.ready_decks().values()]
     assert cli_main(["deck", "check", *paths]) == 0
     out = capsys.readouterr().out
-    assert "card pool (" in out and "Stonewardens (48 cards" in out
+    assert "card pool (" in out and "Stonewardens (53 cards" in out
+    assert "Stonewardens (53 cards: 15 denizens, 17 structures, 2 fortifications, 4 traps, 15 resources); " \
+           "first turn lost by force in 0.3% of 2000 deals (aim: under 1%)" in out
 
 
 def test_hf_2_4_resolved_decks_round_trip_as_records_store_them(ready):

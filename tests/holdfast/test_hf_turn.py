@@ -130,7 +130,7 @@ def test_hf_3_3_sixteen_cards_and_every_resource_into_play(ready):
             assert len(side.hand) + len(side.resources) == 16
             assert all(g.kind(c) != "resource" for c in side.hand)
             assert all(g.kind(c) == "resource" for c in side.resources)
-            assert side.last_draw == (48, 16, 16)
+            assert side.last_draw == (g.decks[seat].card_count(), 16, 16)
 
 
 # -- HF-4 bounty --------------------------------------------------------------------------------------
@@ -184,7 +184,8 @@ def test_hf_4_4_any_is_paid_from_kinds_of_your_choice(table):
                                      "outland": ["militia"]}, {})
     g.choose("deploy:camp")
     g.choose("outland")
-    assert g.pending.kind == "pay" and g.legal_ids() == ["pay:current", "pay:stock", "pay:wealth"]
+    assert g.pending.kind == "pay"
+    assert g.legal_ids() == ["whole:2,0,0,0,0", "pay:current", "pay:stock", "pay:wealth"]
     assert "Camp" not in g.pending.prompt  # the prompt is read by every seat (HF-14.3)
     g.choose("pay:stock")
     assert g.legal_ids() == ["pay:current", "pay:wealth"]
@@ -239,7 +240,7 @@ def test_hf_5_3_war_tax_effect_maintenance_then_field_maintenance(table):
                                      "levies": [["Tithe of Ash", {"stock": 1}, 2]], "empty_deck": True},
                       {}, start="maintenance")
     # owed: 1 Stock (levy) + 1 Stock (Militia) + 2 any (war tax); the named kinds first
-    assert g.pending.kind == "pay" and g.legal_ids() == ["pay:stock", "pay:wealth"]
+    assert g.pending.kind == "pay" and g.legal_ids() == ["whole:0,0,0,0,2", "pay:stock", "pay:wealth"]
     assert any("war tax 2, effect 1, field 1" in t for t in g.view(0)["log"])
     g.choose("pay:wealth")
     g.choose("pay:wealth")
@@ -257,7 +258,7 @@ def test_hf_5_4_cards_are_offered_until_maintenance_can_be_paid(table):
     g = table.arrange(table.game(), {"store": {"stock": 1}, "outland": ["militia", "ravager", "palisade"]}, {},
                       start="maintenance")
     mi, ra, pa = (Table.uid(g, 0, k) for k in ("militia", "ravager", "palisade"))
-    assert g.pending.kind == "offer" and g.legal_ids() == [f"offer:{mi}", f"offer:{ra}", f"offer:{pa}"]
+    assert g.pending.kind == "offer" and g.legal_ids() == [f"offer:{mi}", f"offer:{ra}", f"offer:{pa}", "stop"]
     g.choose(f"offer:{pa}")  # offering a card with no upkeep does not help
     assert g.pending.kind == "offer"
     g.choose(f"offer:{ra}")
@@ -268,7 +269,7 @@ def test_hf_5_4_cards_are_offered_until_maintenance_can_be_paid(table):
 def test_hf_5_4_with_nothing_left_to_offer_pay_what_you_can(table):
     g = table.arrange(table.game(), {"store": {"wealth": 1}, "empty_deck": True}, {}, start="maintenance")
     assert g.pending.kind == "command" and store(g, 0)["wealth"] == 0
-    assert any("pays what they can (1 of 2)" in t for t in g.view(0)["log"])
+    assert any("has nothing left to offer and pays 1 of 2" in t for t in g.view(0)["log"])
 
 
 def test_hf_5_5_the_command_phase_offers_no_assault(table):

@@ -58,13 +58,13 @@ def test_hf_6_every_zone_is_drawn_at_80x24_and_larger():
         assert fits(parts, width, height)
         text = board_text(parts)
         lines = text.splitlines()
-        for words in ("▲ Ana", "▼ Bo (you)", "courtyard", "perimeter BREACHED", "╳gap", "Palisade", "outland",
-                      "middling 0", "bounty 5/20", "bounty 10/20", "Cur ", "Mat ", "Pro ", "Sto ", "Wea ",
-                      "rubble 1", "void 0", "hand", "Warhorse", "Gear: +1 strength"):
+        for words in ("▲ Ana", "▼ Bo (you)", "courtyard", "perimeter BREACHED", "╳gap", "Lean-to", "outland",
+                      "middling 0", "bounty 11/20", "bounty 9/20", "Cur ", "Mat ", "Pro ", "Sto ", "Wea ",
+                      "rubble 1", "void 0", "hand", "Sellsword · denizen"):
             assert words in text, (width, words)
-        # Top to bottom: Ana's courtyard, her perimeter, the outland, Bo's perimeter, his courtyard.
+        # Top to bottom: Ana's hold (no perimeter yet), the outland, Bo's perimeter, his courtyard.
         order = [next(i for i, ln in enumerate(lines) if w in ln) for w in
-                 ("▲ Ana", "  courtyard", "  perimeter: Cairn", "outland", "perimeter BREACHED",
+                 ("▲ Ana", "no perimeter, no courtyard", "outland", "perimeter BREACHED",
                   "courtyard (breached", "▼ Bo")]
         assert order == sorted(order), order
     big = board_text(layout(view, 1, view["options"][0], 96, 34))
@@ -158,8 +158,9 @@ def test_duplicate_labels_say_which_copy():
     opts = view["options"]
     cards = Cards(view, 0)
     labels = [option_label(o, opts, cards) for o in opts]
-    assert labels[:4] == ["[x] Hedge Witch#1 (strength 1)", "[x] Drifter (strength 1)",
-                          "[ ] Hedge Witch#3 (strength 1)", "[ ] Hedge Witch#2 (strength 1)"]
+    assert labels[:5] == ["[x] Hedge Witch#1 (strength 1)", "[x] Drifter#5 (strength 1)",
+                          "[ ] Levy Recruit#3 (strength 1)", "[ ] Drifter#1 (strength 1)",
+                          "[ ] Hedge Witch#2 (strength 1)"]
     assert len(set(labels)) == len(labels)
     moves = [{"id": "move:p1-drifter-1", "label": "Move Drifter"}, {"id": "move:p1-drifter-2", "label": "Move Drifter"}]
     cards.by_uid["p1-drifter-1"] = {"uid": "p1-drifter-1", "name": "Drifter", "where": "courtyard"}
@@ -206,7 +207,7 @@ def test_header_and_scores():
     scores = HoldfastBoard.scores(view)
     assert scores[1].startswith("Bo (Raiders): ") and "denizens" in scores[1] and "structures" in scores[1]
     assert all(len(line) <= 60 for line in scores)  # one line each in the game-over box at 80x24
-    assert HoldfastBoard.card_text(game.view(1), "sellsword")[0].startswith("Sellsword · denizen · cost 3 Wealth")
+    assert HoldfastBoard.card_text(game.view(1), "sellsword")[0].startswith("Sellsword · denizen · now 3/2/0 · 2 acts left")
 
 
 # -- by keys --------------------------------------------------------------------------------
@@ -222,7 +223,7 @@ def keys_for(cursor: int, target: int, n: int, step: int) -> list[str]:
 
 async def test_whole_game_by_keys_at_80x24_with_structure_assaults():
     """Lobby to game over with key presses alone (HF-10, HF-12): Hedge Circle vs
-    Raiders, seed 45 — perimeters are declared and breached, structures are
+    Raiders, seed 474 — perimeters are declared and breached, structures are
     assaulted and fall, and a hold with no structure loses (HF-1.1)."""
     app = HolytableApp(game="holdfast", names=list(NAMES), seed=HF_SEED, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -274,10 +275,11 @@ async def test_prompt_scrolls_and_zero_picks_the_last_option():
         await pass_handoff(pilot)
         gs = game_screen(app)
         opts = gs.options()
-        assert len(opts) == 11
+        n = len(opts)
+        assert n == 15
         for i, o in enumerate(opts):
             text = screen_text(app)
-            assert f"[{i + 1}/11" in text
+            assert f"[{i + 1}/{n}" in text
             assert option_label(o, opts, Cards(gs._view, gs.seat)) in text
             await pilot.press("down")
         await pilot.press("pagedown")
@@ -324,7 +326,7 @@ async def test_h_and_i_panels_show_every_card_in_full():
         await pilot.press("escape")
         assert app.screen is gs
     view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view(0)
-    text = board_text(layout(view, 0, view["options"][0], *BOARD))
+    text = board_text(layout(view, 0, view["options"][0], 96, 34))  # with room for the hand's own line
     assert "h: hand · i: all cards" in text
 
 
@@ -365,10 +367,8 @@ def test_wrapped_perimeter_keeps_its_joins_and_names_are_whole():
     lines = board_text(layout(view, 1, view["options"][0], *BOARD)).splitlines()
     at = next(i for i, ln in enumerate(lines) if "perimeter BREACHED" in ln)
     assert lines[at + 1].lstrip().startswith("═"), lines[at:at + 3]
-    from holytable.ui.screenshots import HF_SPLIT_CHOICES, HF_SPLIT_SEED
-    view = holdfast_record(HF_SPLIT_SEED, HF_SPLIT_CHOICES).build().view(0)
-    text = board_text(layout(view, 0, view["options"][0], *BOARD))
-    assert "Levy Recruit" in text and "Levy Recr…" not in text
+    text = "\n".join(lines)
+    assert "Levy Recruit 1/2/1" in text and "Levy Recr…" not in text
 
 
 def test_legend_and_actions_left():
@@ -431,3 +431,9 @@ def test_prompt_titles_fit_80_columns():
                                              "a trap?") == "Ana: Spring a trap? damage step · Player 2 → Militia (str 9)"
     assert HoldfastScreen.prompt_title(fake, "Ana: the deploy cost: pay 1 more bounty of any kind — which kind?") \
         == "Ana: Pay 1 more of any kind (the deploy cost)"
+    assert HoldfastScreen.prompt_title(fake, "Ana: maintenance: pay 2 more bounty of any kind — which kinds?") \
+        == "Ana: Pay 2 more of any kind (maintenance)"
+    title = HoldfastScreen.prompt_title(fake, "Ana: Maintenance 7 Stock, 1 Wealth, 2 any is more than your store "
+                                              "(1 Current, 2 Material, 4 Production, 5 Stock, 8 Wealth): offer a "
+                                              "card to your rubble, or stop")
+    assert title == "Ana: Offer a card or stop (upkeep 7 Stock, 1 Wealth, 2 any)" and len(title) <= 66

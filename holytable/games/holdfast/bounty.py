@@ -72,19 +72,65 @@ class BountyMixin:
         return added
 
     # -- paying 'any' (HF-4.4) ---------------------------------------------------------------
+    def suggested_split(self: "HoldfastGame", seat: int, n: int) -> list[int]:
+        """HF-4.4: a split of ``n`` bounty of any kind that keeps what the cards in
+        ``seat``'s hand need: one bounty at a time from the kind with the most to
+        spare (store minus the most any card in the hand names of that kind), ties
+        to the kind with more in store, then to the earlier kind."""
+        store = list(self.s.sides[seat].store)
+        need = [0, 0, 0, 0, 0]
+        for c in self.s.sides[seat].hand:
+            for i, k in enumerate(self.info[c].card.cost.specific()):
+                need[i] = max(need[i], k)
+        out = [0, 0, 0, 0, 0]
+        for _ in range(min(n, sum(store))):
+            i = max((i for i in range(5) if store[i] > 0), key=lambda i: (store[i] - need[i], store[i], -i))
+            store[i] -= 1
+            out[i] += 1
+        return out
+
     def _d_pay_any(self: "HoldfastGame", seat: int, n: int, why: str) -> Decision | str | None:
+        """HF-4.4: pay ``n`` bounty of kinds of the payer's choice. Options: the
+        suggested split whole (``whole:c,m,p,s,w``), each kind that pays it all
+        alone, then one bounty at a time (``pay:<kind>``)."""
         store = self.s.sides[seat].store
         kinds = [k for k, v in zip(KINDS, store) if v > 0]
         if not kinds or n <= 0:
             return None
         if len(kinds) == 1 or sum(store) <= n:
             return f"pay:{kinds[0]}"
-        opts = tuple(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({store[KINDS.index(k)]} in store)") for k in kinds)
-        return Decision(seat, "pay", f"{why}: pay {n} more bounty of any kind — which kind?", opts)
+        opts: list[Option] = []
+        if n > 1:
+            wholes = [self.suggested_split(seat, n)]
+            wholes += [[n if j == i else 0 for j in range(5)] for i in range(5) if store[i] >= n]
+            seen: set[tuple[int, ...]] = set()
+            for w in wholes:
+                if tuple(w) in seen:
+                    continue
+                seen.add(tuple(w))
+                label = "Pay " + " + ".join(f"{x} {KIND_NAMES[k]}" for k, x in zip(KINDS, w) if x)
+                opts.append(Option("whole:" + ",".join(map(str, w)), label + (" (suggested)" if len(seen) == 1 else "")))
+        for k in kinds:
+            have = store[KINDS.index(k)]
+            if n > 1:
+                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]}, then choose the rest ({have} in store)"))
+            else:
+                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({have} in store)"))
+        return Decision(seat, "pay", f"{why}: pay {n} more bounty of any kind — which kind{'s' if n > 1 else ''}?", tuple(opts))
 
     def _a_pay_any(self: "HoldfastGame", seat: int, n: int, why: str, oid: str) -> None:
-        k = KINDS.index(oid.split(":", 1)[1])
-        self.s.sides[seat].store[k] -= 1
+        store = self.s.sides[seat].store
+        verb, _, rest = oid.partition(":")
+        if verb == "whole":
+            split = [int(x) for x in rest.split(",")]
+            if len(split) != 5 or sum(split) != n or any(x < 0 or x > h for x, h in zip(split, store)):
+                raise ValueError(f"not a payment of {n}: {oid}")  # pragma: no cover - only offered ones are chosen
+            for i, x in enumerate(split):
+                store[i] -= x
+            self.log.add(f"{self.names[seat]} pays {bounty_label(split)} ({why}).")
+            return
+        k = KINDS.index(rest)
+        store[k] -= 1
         self.log.add(f"{self.names[seat]} pays 1 {KIND_NAMES[KINDS[k]]} ({why}).")
         if n > 1:
             self.push(("pay_any", seat, n - 1, why))
@@ -187,6 +233,8 @@ class BountyMixin:
         self.push(("upkeep",), ("levy_tick",), ("settle",))
 
     def _d_upkeep(self: "HoldfastGame") -> Decision | str | None:
+        """HF-5.3/HF-5.4: pay all of it when the store can; otherwise offer a card
+        to the rubble, or stop offering and pay what the store can (HF-5.8)."""
         a = self.s.active
         spec, generic, parts = self.dues(a)
         if not sum(spec) and not generic:
@@ -196,12 +244,25 @@ class BountyMixin:
         cards = list(self.in_play(a))
         if not cards:
             return "short"
-        opts = tuple(Option(f"offer:{self.uid(c)}", f"Offer {self.cname(c)}"
-                            + (f" (maintenance {self.info[c].card.maintenance.label()})"
-                               if self.info[c].card.maintenance.total() else ""), self.info[c].card.key)
-                     for c in cards)
+        # the cards whose upkeep an offer lowers come first
+        cards.sort(key=lambda c: self.info[c].card.maintenance.total() == 0)
+        opts = [Option(f"offer:{self.uid(c)}", f"Offer {self.cname(c)} to your rubble"
+                       + (f" (upkeep {self.info[c].card.maintenance.label()})"
+                          if self.info[c].card.maintenance.total() else ""), self.info[c].card.key)
+                for c in cards]
+        paid, owed = self.payable(a, spec, generic)
+        opts.append(Option("stop", f"Stop offering: pay {paid} of the {owed} owed, the rest goes unpaid"))
         return Decision(a, "offer", f"Maintenance {bounty_label(spec, generic)} is more than your store "
-                                    f"({bounty_label(self.s.sides[a].store)}): offer a card to your rubble", opts)
+                                    f"({bounty_label(self.s.sides[a].store)}): offer a card to your rubble, "
+                                    f"or stop", tuple(opts))
+
+    def payable(self: "HoldfastGame", seat: int, spec, generic: int) -> tuple[int, int]:
+        """HF-5.8: ``(what the store can pay of the dues, the dues)``: each named
+        kind as far as the store holds it, and the ``any`` part from what is left."""
+        store = self.s.sides[seat].store
+        named = sum(min(n, h) for n, h in zip(spec, store))
+        left = sum(store) - named
+        return named + min(generic, left), sum(spec) + generic
 
     def _a_upkeep(self: "HoldfastGame", oid: str) -> None:
         a = self.s.active
@@ -214,20 +275,17 @@ class BountyMixin:
             if generic:
                 self.push(("pay_any", a, generic, "maintenance"))
             return
-        if oid == "short":
-            paid = 0
+        if oid in ("short", "stop"):
+            # HF-5.8: the store pays what it can; the rest goes unpaid and is not owed later.
+            paid, owed = self.payable(a, spec, generic)
             for i, n in enumerate(spec):
-                x = min(n, side.store[i])
-                side.store[i] -= x
-                paid += x
-            left = generic
-            while left and sum(side.store):
-                i = max(range(5), key=lambda k: side.store[k])
-                side.store[i] -= 1
-                left -= 1
-                paid += 1
-            self.log.add(f"Maintenance: {self.names[a]} has nothing left to offer and pays what they can "
-                         f"({paid} of {sum(spec) + generic}).")
+                side.store[i] -= min(n, side.store[i])
+            how = "has nothing left to offer" if oid == "short" else "stops offering"
+            self.log.add(f"Maintenance ({what}): {self.names[a]} {how} and pays {paid} of {owed}; "
+                         f"{owed - paid} goes unpaid.")
+            any_part = min(generic, sum(side.store))
+            if any_part:
+                self.push(("pay_any", a, any_part, "maintenance"))
             return
         c = self.by_uid[oid.split(":", 1)[1]]
         self.log.add(f"{self.names[a]} cannot pay maintenance and offers {self.cname(c)} to the rubble.")

@@ -59,7 +59,7 @@ CARD_TYPES = ("denizen", "structure", "belonging", "fortification", "trap", "mys
 #: HF-2: deck construction.
 DECK_MIN, DECK_MAX = 40, 60
 MAX_COPIES = 3
-MAX_RESOURCE_COPIES = 6
+MAX_RESOURCE_COPIES = 6  # also for basics (is_basic)
 MIN_DENIZENS, MIN_STRUCTURES = 6, 6
 
 #: Named handlers a card may list (``do: handler``); effects.py implements each.
@@ -451,15 +451,21 @@ class DeckEntry(Strict):
 DeckError = DeckRuleError
 
 
+def is_basic(card: "Card") -> bool:
+    """HF-2.2: a basic is a denizen or structure whose cost names no kind of
+    bounty (free, or only ``any``): a deck may hold six of it."""
+    return card.type in ("denizen", "structure") and not any(card.cost.specific())
+
+
 def deck_problem(entries: tuple[DeckEntry, ...] | list[DeckEntry]) -> DeckError | None:
     """The first way ``entries`` break HF-2, or None for a legal deck."""
     keys = [e.card.key for e in entries]
     if len(set(keys)) != len(keys):
         return DeckError("a card is listed twice")
     for e in entries:
-        limit = MAX_RESOURCE_COPIES if e.card.type == "resource" else MAX_COPIES
+        limit = MAX_RESOURCE_COPIES if e.card.type == "resource" or is_basic(e.card) else MAX_COPIES
         if e.count > limit:
-            what = "resource card" if e.card.type == "resource" else "card"
+            what = "resource card" if e.card.type == "resource" else "basic card" if is_basic(e.card) else "card"
             return DeckError(f"at most {limit} copies of a {what}, not {e.count}", card=e.card.key,
                              loc=("cards", e.card.key))
     total = sum(e.count for e in entries)

@@ -64,6 +64,9 @@ HINTS = {
     "keep": "Keep the bounty in your store.",
     "flush": "Empty your whole store (every kind) before the harvest (HF-4.2).",
     "stay": "Back to the Command Phase.",
+    "whole": "Pay it all in one choice. The suggested split keeps the kinds the cards in your hand need.",
+    "stop": "Stop offering cards: your store pays what it can of the upkeep and the rest goes unpaid. It is not "
+            "owed later; every card stays in play.",
 }
 
 
@@ -866,9 +869,9 @@ BRIEF = (
     (r"(\d+) damage left to distribute among the assailants", r"\1 left to split"),
     (r"Your store holds (\d+) more than its capacity of (\d+): lose which kind\?", r"Store \1 over capacity \2: lose which kind?"),
     (r"Start of your turn: your store holds (\d+) bounty\. Flush it all\?", r"Flush your whole store (\1 bounty)?"),
-    (r"Maintenance (.+) is more than your store \((.+)\): offer a card to your rubble",
-     r"Offer a card: upkeep \1 > store \2"),
-    (r"^(.+): pay (\d+) more bounty of any kind — which kind\?", r"Pay \2 more of any kind (\1)"),
+    (r"Maintenance (.+) is more than your store \((.+)\): offer a card to your rubble, or stop",
+     r"Offer a card or stop (upkeep \1)"),
+    (r"^(.+): pay (\d+) more bounty of any kind — which kinds?\?", r"Pay \2 more of any kind (\1)"),
 )
 
 
