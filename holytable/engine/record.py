@@ -16,7 +16,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from .text import check_names, find_unsafe, safe_text
 
 from .decision import IllegalChoice
 from .game import Game
@@ -42,7 +44,7 @@ class RecordError(ValueError):
     ``path``: the file, when known."""
 
     def __init__(self, message: str, *, kind: str = "damaged", path: Path | None = None) -> None:
-        super().__init__(message)
+        super().__init__(safe_text(message))  # drawn in the lobby: never a raw escape code
         self.kind = kind
         self.path = path
 
@@ -67,6 +69,23 @@ class GameRecord(BaseModel):
     updated: float = 0.0
     finished: bool = False
     result: str | None = None
+
+    @field_validator("names")
+    @classmethod
+    def _names(cls, names: list[str]) -> list[str]:
+        """Player names: printable, 1..24 cells, distinct (engine/text.py)."""
+        return check_names(names)
+
+    @model_validator(mode="after")
+    def _drawable(self) -> "GameRecord":
+        """Every other string a save holds (game id, options, decks, choices,
+        result) may reach the screen: none may hold a control, bidi or other
+        unsafe character."""
+        where = find_unsafe({"game": self.game, "options": self.options, "decks": self.decks,
+                             "choices": self.choices, "result": self.result})
+        if where:
+            raise ValueError(f"{where} holds a character that cannot be shown")
+        return self
 
     # -- building ---------------------------------------------------------
     def build(self, upto: int | None = None) -> Game:
@@ -153,7 +172,8 @@ def _one_line(e: BaseException) -> str:
     if isinstance(e, ValidationError):
         err = e.errors()[0]
         loc = ".".join(str(x) for x in err["loc"])
-        return f"{loc}: {err['msg']}" if loc else err["msg"]
+        msg = str(err["msg"]).removeprefix("Value error, ")
+        return f"{loc}: {msg}" if loc else msg
     return " ".join(str(e).split())[:200]
 
 
@@ -163,15 +183,29 @@ def _what(e: BaseException) -> str:
     return f"{type(e).__name__}: {msg}" if msg else type(e).__name__
 
 
+class RecordNotWritable(OSError):
+    """A record that cannot be turned into a file (a string that is not valid
+    Unicode, e.g. a lone surrogate). An OSError, so that every caller treats it
+    as any failed save (the NOT SAVED banner), never as a crash."""
+
+    def __init__(self, cause: BaseException) -> None:
+        super().__init__(f"the game holds text that cannot be written to a file ({safe_text(cause, 80)})")
+        self.strerror = str(self.args[0])
+
+
 def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
     """Write ``record`` to ``path`` atomically: a crash leaves the old file or the
-    new one, never a torn one."""
+    new one, never a torn one. Raises OSError on any failure, including
+    :class:`RecordNotWritable` for a record that cannot be encoded."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = record.model_dump_json(indent=1)
+    try:
+        data = record.model_dump_json(indent=1).encode("utf-8")
+    except (ValueError, UnicodeError) as e:  # PydanticSerializationError is a ValueError
+        raise RecordNotWritable(e) from None
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())

@@ -39,6 +39,7 @@ from textual.widgets import Select as _Select
 from textual.widgets.option_list import Option
 
 from holytable.engine.record import GameRecord, RecordError, unfinished_saves
+from holytable.engine.text import MAX_NAME_CELLS, check_names, safe_text, unsafe_char
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
@@ -48,7 +49,7 @@ from .notice import NoticeScreen
 #: Default player names per game (seat order); every game uses "Player N" (one
 #: style across the suite), so this is empty unless a game needs otherwise.
 DEFAULT_NAMES: dict[str, tuple[str, ...]] = {}
-MAX_NAME = 24
+MAX_NAME = MAX_NAME_CELLS
 MAX_SAVES_LISTED = 30
 #: Seconds the games list must rest on a game before the form shows it.
 SWITCH_DELAY = 0.25
@@ -115,16 +116,16 @@ def save_entry(path: Path, rec: GameRecord | None,
         problem = error if isinstance(error, RecordError) else RecordError(str(error or "damaged"), path=path)
         if problem.path is None:
             problem.path = path
-        why = str(problem).removeprefix(f"{path}: ")
-        name = f"{path.name}: "
+        why = safe_text(str(problem).removeprefix(f"{path}: "))
+        name = f"{safe_text(path.name, 40)}: "
         hint = " · Enter: why"
         room = max(12, SAVE_ROW - 2 - len(name) - len(hint))
         return Text.assemble(("✗ ", "bold"), (name, "bold"), _clip(why, room), (hint, "italic"),
                              no_wrap=True, overflow="ellipsis"), problem
     entry = GAMES.get(rec.game)
-    title = entry.title if entry else rec.game
+    title = entry.title if entry else safe_text(rec.game)
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(rec.updated or rec.created))
-    bits = [title, " vs ".join(rec.names)]
+    bits = [title, " vs ".join(safe_text(n) for n in rec.names)]
     if turn is not None:
         bits.append(f"turn {turn}")
     n = len(rec.choices)
@@ -142,10 +143,10 @@ def save_label(path: Path, rec: GameRecord | None, error: RecordError | str | No
 def save_problem_screen(path: Path, problem: RecordError) -> NoticeScreen:
     """The modal behind a ✗ save: the whole reason, what to do, the file's path."""
     kind = getattr(problem, "kind", "damaged")
-    why = str(problem).removeprefix(f"{path}: ")
+    why = safe_text(str(problem).removeprefix(f"{path}: "))
     title = "This save cannot be resumed"
     return NoticeScreen(title, [why[:1].upper() + why[1:] + ".", PROBLEM_ADVICE.get(kind, "")],
-                        [("File", str(path))])
+                        [("File", safe_text(path))])
 
 
 class LobbyScreen(Screen):
@@ -239,7 +240,7 @@ class LobbyScreen(Screen):
         for seat in range(seats):
             with Horizontal(classes="row"):
                 yield Label(f"Player {seat + 1}", classes="row-label")
-                yield Input(
+                yield NameInput(
                     value=names[seat] if seat < len(names) else f"Player {seat + 1}",
                     max_length=MAX_NAME,
                     id=f"name-{seat}",
@@ -508,6 +509,12 @@ class LobbyScreen(Screen):
         if len(set(n.casefold() for n in names)) != len(names):
             self.notify("The players need different names.", severity="warning")
             return None
+        try:
+            names = check_names(names)  # the one validator saves and settings use too
+        except ValueError as e:
+            text = str(e)
+            self.notify(text[:1].upper() + text[1:] + ".", severity="warning")
+            return None
         options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.lobby_options(cls)}
         raw = self.query_one("#seed", Input).value.strip()
         seed: int | None = None
@@ -531,6 +538,21 @@ class LobbyScreen(Screen):
             if self.app.screen is not self:  # started (an error leaves the lobby on top)
                 self.preset_seed = None
                 self.query_one("#seed", Input).value = ""
+
+
+class NameInput(Input):
+    """A player's name field: whatever is typed or pasted (a bracketed paste
+    included) loses its control, bidi and other unsafe characters (tabs and
+    line breaks become spaces), and a paste too long for the field is cut to
+    fit rather than refused."""
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        text = "".join(" " if ch in "\t\n\r" else ch for ch in text if ch in "\t\n\r" or not unsafe_char(ch))
+        if self.max_length:
+            room = self.max_length - (len(self.value) - (max(start, end) - min(start, end)))
+            text = text[: max(0, room)]
+        if text or start != end:
+            super().replace(text, start, end)
 
 
 class GamesList(OptionList):

@@ -21,7 +21,9 @@ import time
 from pathlib import Path
 from typing import Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from holytable.engine.text import check_names, find_unsafe
 
 #: Theme choices shown in the settings screen: key -> label.
 THEME_CHOICES: dict[str, str] = {"dark": "Dark", "light": "Light", "high-contrast": "High contrast"}
@@ -46,6 +48,20 @@ class LastSetup(BaseModel):
     decks: list[str] = Field(default_factory=list, max_length=8)
     options: dict[str, Union[bool, int, str]] = Field(default_factory=dict, max_length=20)
 
+    @field_validator("names")
+    @classmethod
+    def _names(cls, names: list[str]) -> list[str]:
+        """Player names: printable, 1..24 cells, distinct (engine/text.py)."""
+        return check_names(names)
+
+    @field_validator("game", "decks", "options")
+    @classmethod
+    def _drawable(cls, value: Any) -> Any:
+        """The game id, deck names and option values may reach the screen."""
+        if find_unsafe(value):
+            raise ValueError("holds a character that cannot be shown")
+        return value
+
 
 class Settings(BaseModel):
     """Everything the settings screen stores, and the lobby's last setup.
@@ -53,9 +69,12 @@ class Settings(BaseModel):
     theme: one of :data:`THEME_CHOICES`; reaction_mode: one of
     :data:`REACTION_CHOICES` (used by games with reaction windows);
     last: the last game started (:class:`LastSetup`) or None.
+
+    Fields this version does not know (written by a newer holytable) are kept
+    as they are and written back on the next save (``extra="allow"``).
     """
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="allow")
 
     theme: Literal["dark", "light", "high-contrast"] = "dark"
     reaction_mode: Literal["always", "when-able"] = "always"
@@ -179,7 +198,16 @@ def parse_settings(raw: bytes) -> tuple[Settings, list[str], list[str]]:
             problems.append(f"{where}: {err['msg']}")
             continue
         fields[name] = data[name]
-    return Settings.model_validate(fields), problems, [FIELD_WORDS.get(n, n) for n in fields]
+    kept = [FIELD_WORDS.get(n, n) for n in fields]
+    for name, value in data.items():  # a newer holytable's fields: kept, never shown
+        if name not in Settings.model_fields and isinstance(name, str):
+            try:
+                json.dumps({name: value}, ensure_ascii=False).encode("utf-8")
+            except (ValueError, UnicodeError, RecursionError):
+                problems.append(f"{name!a}: not text that can be written back")
+                continue
+            fields[name] = value
+    return Settings.model_validate(fields), problems, kept
 
 
 def _and(words: list[str]) -> str:
@@ -232,6 +260,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except OSError as e:
         return settings, (f"Settings file {path} is damaged ({what}); {keeping}. It could not be moved aside "
                           f"({e.strerror or e}), so it is left as it is and settings are not saved there.")
+    # Write what was kept at once: quitting before any other save must not lose it.
+    try:
+        save_settings(settings, path)
+    except OSError as e:
+        return settings, (f"Settings file {path} was damaged ({what}); {keeping} for now, but could not write "
+                          f"them back ({e.strerror or e}). The damaged file is now {aside}.")
     return settings, f"Settings file {path} was damaged ({what}); {keeping}. The damaged file is now {aside}."
 
 
@@ -250,16 +284,22 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically. Raises OSError when the folder is not
     writable, and SettingsNotSaved (an OSError) when the file there is not one
     holytable could read: it is never overwritten. Callers turn either into a
-    notification. A link to a settings file is written through (the link stays)."""
+    notification. A link to a settings file is written through (the link stays).
+    Settings that cannot be written as UTF-8 JSON (a lone surrogate) raise
+    SettingsNotSaved too, never a ValueError."""
     path = path or settings_path()
     if path.is_symlink():
         path = Path(os.path.realpath(path))
     _check_writable(path)
+    try:
+        data = settings.model_dump_json(indent=1).encode("utf-8")
+    except (ValueError, UnicodeError) as e:  # PydanticSerializationError is a ValueError
+        raise SettingsNotSaved(f"settings hold text that cannot be written to a file "
+                               f"({' '.join(str(e).split())[:80]!a})") from None
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = settings.model_dump_json(indent=1)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-settings-", suffix=".json", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())

@@ -115,7 +115,8 @@ def test_a_damaged_last_setup_costs_only_the_pre_fill(holytable_home):
     s, err = load_settings()
     assert s.theme == "light" and s.last is None
     assert "last.game" in err and "kept the theme" in err  # said, and the file moved aside
-    assert not settings_path().exists() and len(list(settings_path().parent.glob("settings.damaged-*.json"))) == 1
+    assert len(list(settings_path().parent.glob("settings.damaged-*.json"))) == 1
+    assert json.loads(settings_path().read_text())["theme"] == "light"  # the kept fields, written back
 
 
 async def test_moving_through_the_games_list_shows_each_games_form(holytable_home):
