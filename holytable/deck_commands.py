@@ -30,13 +30,20 @@ from typing import Sequence
 from holytable.decks_dir import user_decks_root
 from holytable.engine.deckfile import DeckFileError, load_document, shorten
 from holytable.engine.deckfolder import game_mismatch, game_title
+from holytable.engine.text import is_safe_text, safe_text
 from holytable.games import DECK_LOADERS, deck_module
 
 OK, BAD = "OK    ", "BAD   "
 
 
 def _err(command: str, message: str) -> None:
-    print(f"holytable deck {command}: {message}", file=sys.stderr)
+    print(safe_text(f"holytable deck {command}: {message}"), file=sys.stderr)
+
+
+def _out(line: object) -> None:
+    """Print one line of output, every character safe for a terminal (a file
+    name holding ESC is shown with ``?``, never raw)."""
+    print(safe_text(line), flush=True)
 
 
 def _unknown_game(game: str) -> str:
@@ -91,7 +98,7 @@ def check(files: Sequence[Path], game: str | None = None) -> int:
     for f in files:
         for line in check_lines(f, game):
             bad |= line.startswith(BAD)
-            print(line, flush=True)
+            _out(line)
     return 1 if bad else 0
 
 
@@ -119,14 +126,16 @@ def list_decks(game: str | None = None) -> int:
             try:
                 name = mod.load_deck(p).name
             except DeckFileError as e:
-                print(f"{gid:10} {kind:10} BAD {e}", flush=True)
+                _out(f"{gid:10} {kind:10} BAD {e}")
                 continue
             except Exception as e:  # a bug in a loader: still one line
-                print(f"{gid:10} {kind:10} BAD {p}: internal error: {type(e).__name__}", flush=True)
+                _out(f"{gid:10} {kind:10} BAD {p}: internal error: {type(e).__name__}")
                 continue
-            print(f"{gid:10} {kind:10} {shorten(name):24} {p}", flush=True)
+            _out(f"{gid:10} {kind:10} {shorten(name):24} {p}")
+        for p, what in mod.FOLDER.odd_files():  # never left out silently
+            _out(f"{gid:10} {'yours':10} BAD {p}: {what}, not a deck file")
     where = user_decks_root() if game is None else user_decks_root() / game
-    print(f"Your own decks go in {where} (holytable deck new GAME NAME --from DECK).")
+    _out(f"Your own decks go in {where} (holytable deck new GAME NAME --from DECK).")
     return 0
 
 
@@ -140,8 +149,11 @@ def path(game: str | None = None) -> int:
 
 
 def slug(name: str) -> str:
-    """A file stem for a deck name: ``"Iron Order II"`` -> ``"iron-order-ii"``."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40]
+    """A file stem for a deck name: ``"Iron Order II"`` -> ``"iron-order-ii"``,
+    ``"日本"`` -> ``"日本"``: letters and digits of any script are kept (lower
+    case), every run of anything else is one ``-``; at most 40 characters."""
+    out = "".join(ch if ch.isalnum() else "-" for ch in name.lower())
+    return re.sub(r"-+", "-", out).strip("-")[:40].strip("-")
 
 
 def _find_ready(mod, wanted: str) -> Path | None:
@@ -173,8 +185,8 @@ def new(game: str, name: str, source: str) -> int:
         _err("new", f"no ready-made {game_title(game)} deck {shorten(source)!r} (ready-made: {known})")
         return 2
     name = " ".join(name.split())
-    if not name.isprintable():
-        _err("new", "a deck name must be printable text (no control characters)")
+    if not name.isprintable() or not is_safe_text(name):
+        _err("new", "a deck name must be printable text (no control or direction-changing characters)")
         return 2
     stem = slug(name)
     if not stem:
@@ -222,6 +234,6 @@ def new(game: str, name: str, source: str) -> int:
             os.unlink(tmp)
         except OSError:
             pass
-    print(f"Wrote {target}: a copy of {src.stem} named {name!r}.")
-    print(f"Edit it, then check it with: holytable deck check {target}")
+    _out(f"Wrote {target}: a copy of {src.stem} named {name!r}.")
+    _out(f"Edit it, then check it with: holytable deck check {target}")
     return 0

@@ -317,3 +317,46 @@ def test_hw_2_deck_name_with_terminal_escape_is_refused(tmp_path, capsys):
     p.write_text(src.replace("name: Crusade", 'name: "\\e[31mEVIL"'))
     rc, lines = check_out(capsys, str(p))
     assert lines == [f"BAD   {p}:4: a name must be printable text (no control characters or line breaks)"]
+
+
+def test_deck_list_names_each_yaml_entry_that_is_not_a_file(home, capsys):
+    import os
+
+    d = home / "decks" / "frontline"
+    d.mkdir(parents=True)
+    os.mkfifo(d / "pipe.yaml")
+    (d / "folder.yaml").mkdir()
+    (d / "zero.yaml").symlink_to("/dev/zero")
+    (d / "gone.yaml").symlink_to(home / "nowhere.yaml")
+    assert cli.main(["deck", "list", "frontline"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    for name, what in (("pipe", "a FIFO (named pipe)"), ("folder", "a folder"),
+                       ("zero", "a link to a device"), ("gone", "a link to nothing")):
+        [line] = [x for x in lines if f"{name}.yaml" in x]
+        assert " BAD " in line and f"{what}, not a deck file" in line, line
+
+
+def test_deck_list_prints_a_file_name_holding_esc_safely(home, capsys):
+    d = home / "decks" / "frontline"
+    d.mkdir(parents=True)
+    (d / "ev\x1b]2;PWNED\x07il.yaml").write_text("game: frontline\n", encoding="utf-8")
+    assert cli.main(["deck", "list", "frontline"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out and "ev?]2;PWNED?il.yaml" in out
+
+
+def test_a_deck_name_written_as_an_escape_code_is_refused_with_its_line(home, capsys):
+    assert cli.main(["deck", "new", "frontline", "Mine", "--from", "red"]) == 0
+    mine = home / "decks" / "frontline" / "mine.yaml"
+    mine.write_text(mine.read_text().replace('name: "Mine"', 'name: "Mi\\e[2Jne"'), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["deck", "check", str(mine)]) == 1
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "must be printable" in out and f"{mine}:" in out, out
+
+
+def test_deck_new_takes_a_name_in_any_script(home, capsys):
+    assert cli.main(["deck", "new", "frontline", "日本", "--from", "red"]) == 0
+    assert (home / "decks" / "frontline" / "日本.yaml").is_file()
+    assert cli.main(["deck", "new", "frontline", "Zoë's Deck", "--from", "red"]) == 0
+    assert (home / "decks" / "frontline" / "zoë-s-deck.yaml").is_file()

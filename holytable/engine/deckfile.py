@@ -36,6 +36,8 @@ from pydantic_core import PydanticCustomError
 from yaml.events import AliasEvent, MappingStartEvent, SequenceStartEvent, StreamEndEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from .text import safe_text
+
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 20
 #: Mapping keys whose entries are cards: the key after one of these in a location
@@ -111,7 +113,7 @@ class DeckFileError(ValueError):
 
     def __init__(self, path: str | Path, message: str, *, line: int | None = None,
                  card: str | None = None) -> None:
-        self.path = str(path).replace("\n", "\\n")
+        self.path = safe_text(str(path).replace("\n", "\\n"))
         self.line = line
         self.card = card
         self.message = _one_line(message)
@@ -120,7 +122,7 @@ class DeckFileError(ValueError):
     def __str__(self) -> str:
         head = self.path if self.line is None else f"{self.path}:{self.line}"
         card = "" if self.card is None else f"card {shorten(self.card)!r}: "
-        return f"{head}: {card}{self.message}"
+        return safe_text(f"{head}: {card}{self.message}")  # printed and drawn: never a raw escape code
 
     def __reduce__(self):  # keep pickling working despite the keyword-only init
         return (type(self), (self.path, self.message), {"line": self.line, "card": self.card})

@@ -227,6 +227,48 @@ class DeckFolder(Generic[P]):
             return {}
 
 
+    def odd_files(self) -> list[tuple[Path, str]]:
+        """``(path, what it is)`` for each ``*.yaml`` entry of :meth:`user_dir`
+        that is not a regular file (so not one of :meth:`user_decks`): a
+        folder, a FIFO, a device, a socket, a link to nothing. Never opens them."""
+        try:
+            d = self.user_dir()
+            if not d.is_dir():
+                return []
+            entries = sorted(d.glob("*.yaml"))
+        except OSError:
+            return []
+        return [(p, what) for p in entries if p.name != POOL_FILE and (what := not_a_file(p)) is not None]
+
+
+def not_a_file(p: Path) -> str | None:
+    """What ``p`` is when it is not a regular file (or a link to one):
+    ``"a folder"``, ``"a FIFO (named pipe)"``, ``"a device"``, ``"a socket"``,
+    ``"a link to nothing"``, ``"cannot be read (...)"``; None for a file."""
+    import stat
+
+    link = "a link to " if p.is_symlink() else ""
+    try:
+        mode = p.stat().st_mode
+    except FileNotFoundError:
+        return "a link to nothing" if link else None
+    except OSError as e:
+        return f"cannot be read ({e.strerror or type(e).__name__})"
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        what = "a folder"
+    elif stat.S_ISFIFO(mode):
+        what = "a FIFO (named pipe)"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        what = "a device"
+    elif stat.S_ISSOCK(mode):
+        what = "a socket"
+    else:
+        what = "not a regular file"
+    return link + what
+
+
 def _yaml_files(d: Path) -> dict[str, Path]:
     if not d.is_dir():
         return {}

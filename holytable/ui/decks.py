@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from holytable.engine.text import safe_text
 from holytable.games import deck_module
 
 #: Key prefix of the player's own decks.
@@ -77,9 +78,9 @@ def deck_labels(game_id: str) -> dict[str, str]:
     out = {}
     for key, path in deck_choices(game_id).items():
         yours = key.startswith(USER_PREFIX)
-        stem = key[len(USER_PREFIX):] if yours else key
+        stem = safe_text(key[len(USER_PREFIX):] if yours else key, 40)  # a file name: anything
         try:
-            name = str(getattr(deck_module(game_id).load_deck(path), "name", stem))
+            name = safe_text(getattr(deck_module(game_id).load_deck(path), "name", stem), 40)
             out[key] = f"{name} (yours)" if yours else name
         except (ValueError, OSError):
             out[key] = f"{stem} (yours, cannot load)" if yours else f"{stem} (cannot load)"
