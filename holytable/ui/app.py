@@ -324,10 +324,16 @@ class HolytableApp(App):
                             else "Quit holytable (games are saved)", self.action_quit)
 
     # -- quitting ----------------------------------------------------------------
-    def unsaved_game(self) -> GameScreen | None:
-        """The open game whose last save failed, if any (replays are never saved)."""
+    def unsaved_game(self) -> GameScreen | GameOverScreen | None:
+        """The open game whose last save failed, if any (replays are never
+        saved): a game screen, or a game-over screen whose end could not be
+        saved. Either has ``save_error`` and ``_save()`` (try again)."""
+        from .game_over import GameOverScreen
+
         for s in self.screen_stack:
             if isinstance(s, GameScreen) and not s.replay and s.save_path is not None and s.save_error:
+                return s
+            if isinstance(s, GameOverScreen) and s.save_path is not None and s.not_saved:
                 return s
         return None
 

@@ -1,6 +1,7 @@
 """The game-over screen: result and reason, final scores, play again / lobby."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -10,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from holytable.engine.record import GameRecord
+from holytable.engine.record import GameRecord, save_record
 
 from .board import GameBoard
 from .modals import LogScreen
@@ -26,7 +27,16 @@ def final_turn(log: list[str], rows: int = 3) -> list[str]:
 class GameOverScreen(Screen):
     """``record``: the finished game's record (play again reuses its names, decks
     and options with a new seed); ``view``: the final public view;
-    ``not_saved``: why the end of the game could not be saved (shown), or None."""
+    ``not_saved``: why the end of the game could not be saved (shown), or None;
+    ``save_path``: where the record belongs (the end is saved there again every
+    :data:`RETRY_SECONDS` and before quitting while ``not_saved``).
+
+    While the end is not saved the app counts this screen as an unsaved game
+    (:meth:`HolytableApp.unsaved_game`): Ctrl+Q tries once more, then asks.
+    """
+
+    #: Seconds between tries to save a game's end that could not be saved.
+    RETRY_SECONDS = 5.0
 
     BINDINGS = [
         Binding("p", "again", "Play again", id="over.again"),
@@ -37,9 +47,10 @@ class GameOverScreen(Screen):
     ]
 
     def __init__(self, record: GameRecord, view: dict[str, Any], board: type[GameBoard],
-                 not_saved: str | None = None) -> None:
+                 not_saved: str | None = None, save_path: Path | None = None) -> None:
         super().__init__()
         self.not_saved = not_saved
+        self.save_path = save_path
         self.record = record
         self.view = view
         self.board = board
@@ -83,6 +94,39 @@ class GameOverScreen(Screen):
 
     def on_mount(self) -> None:
         self.query_one("#again", Button).focus()
+        if self.not_saved and self.save_path is not None:
+            self._retry = self.set_interval(self.RETRY_SECONDS, self._save)
+
+    # -- saving (the same shape as GameScreen's, for HolytableApp.action_quit) --
+    @property
+    def save_error(self) -> str | None:
+        """Why the game's end is not saved, or None once it is."""
+        return self.not_saved
+
+    def _save(self) -> bool:
+        """Try to save the game's end again; True when it is on disk (the
+        banner then says so). A screen without a save path never saves."""
+        if not self.not_saved:
+            return True
+        if self.save_path is None:
+            return False
+        from .game_screen import save_failure
+
+        try:
+            save_record(self.record, self.save_path)
+        except OSError as e:
+            self.not_saved = save_failure(e, self.save_path)
+            return False
+        self.not_saved = None
+        retry = getattr(self, "_retry", None)
+        if retry is not None:
+            retry.stop()
+        try:
+            self.query_one("#over-not-saved", Static).update(Text("Saved: this game's end is in its save file now."))
+        except Exception:  # not composed
+            pass
+        self.notify(f"The game is saved ({self.save_path}).")
+        return True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -721,7 +721,8 @@ class GameScreen(Screen):
         from .game_over import GameOverScreen
 
         not_saved = self.save_error if self.save_path is not None else None
-        self.app.switch_screen(GameOverScreen(self.record, self.game.view(None), self.BOARD, not_saved=not_saved))
+        self.app.switch_screen(GameOverScreen(self.record, self.game.view(None), self.BOARD, not_saved=not_saved,
+                                              save_path=self.save_path if not_saved else None))
 
     # -- replay ---------------------------------------------------------------
     def _goto(self, k: int) -> None:
