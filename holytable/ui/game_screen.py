@@ -697,6 +697,8 @@ class GameScreen(Screen):
                 prev_name=names[prev] if prev is not None else None,
                 lines=lines,
                 can_take_back=can_undo,
+                not_saved=(_short_paths(self.save_error)
+                           if self.save_error is not None and self.save_path is not None else None),
             ),
             lambda result: self._handoff_done(result, prev),
         )

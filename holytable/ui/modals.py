@@ -113,6 +113,8 @@ class HandoffScreen(OnceModal):
 
     ``lines``: public log lines since the next player last had the keyboard.
     ``can_take_back``: whether ``prev_name`` may press ``u`` to undo their choice.
+    ``not_saved``: why the game is not being saved (one line under the title:
+    the opaque screen hides the game's NOT SAVED banner), or None.
     Dismisses ``"go"`` or ``"takeback"``. Takes only a fresh press each time it
     shows (:mod:`.keys`): a held or repeating key never passes it.
     """
@@ -140,8 +142,10 @@ class HandoffScreen(OnceModal):
         question = game.leave_question() if game is not None else "Leave this game?"
         self.app.push_screen(ConfirmScreen(question, "Leave", "Stay"), done)
 
-    def __init__(self, next_name: str, prev_name: str | None, lines: list[str], can_take_back: bool) -> None:
+    def __init__(self, next_name: str, prev_name: str | None, lines: list[str], can_take_back: bool,
+                 not_saved: str | None = None) -> None:
         super().__init__()
+        self.not_saved = not_saved
         self.next_name = next_name
         self.prev_name = prev_name
         self.lines = lines
@@ -150,6 +154,10 @@ class HandoffScreen(OnceModal):
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
             yield Static(Text(f"Pass the keyboard to {self.next_name}", style="bold"), id="handoff-title")
+            if self.not_saved:
+                yield Static(Text.assemble((" NOT SAVED ", "bold reverse"), f" The game is not being saved: "
+                                           f"{self.not_saved}.", no_wrap=True, overflow="ellipsis"),
+                             id="handoff-not-saved")
             lines = collapse_runs(self.lines)
             if lines:
                 shown = last_rows(lines, HANDOFF_TEXT_WIDTH, HANDOFF_ROWS)

@@ -156,3 +156,30 @@ async def test_game_over_says_when_the_end_was_not_saved(disk):
         assert "NOT SAVED" in text and "No space left on device" in text
         await pilot.press("b")
         assert isinstance(app.screen, LobbyScreen)
+
+
+async def test_the_opaque_handoff_says_the_game_is_not_being_saved(disk):
+    """The handoff hides the game's NOT SAVED banner: it says so itself, in one
+    line, for as long as saving fails (the 10-second toast is not enough)."""
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await pass_handoff(pilot)
+        disk.full = True
+        for _ in range(6):  # until the keyboard passes to the other player
+            await choose(pilot)
+            if isinstance(app.screen, HandoffScreen):
+                break
+        assert isinstance(app.screen, HandoffScreen)
+        line = app.screen.query_one("#handoff-not-saved").render()
+        assert "NOT SAVED" in str(line) and "No space left on device" in str(line)
+        assert "\n" not in str(line)
+        assert app.screen.query_one("#handoff-not-saved").display
+        disk.full = False
+        await pilot.press("enter")
+        for _ in range(6):  # saving works again: the next handoff says nothing of it
+            await choose(pilot)
+            if isinstance(app.screen, HandoffScreen):
+                break
+        assert isinstance(app.screen, HandoffScreen) and gs.save_error is None
+        assert not app.screen.query("#handoff-not-saved")
