@@ -155,8 +155,8 @@ class HandoffScreen(OnceModal):
         with Vertical(id="handoff-box"):
             yield Static(Text(f"Pass the keyboard to {self.next_name}", style="bold"), id="handoff-title")
             if self.not_saved:
-                yield Static(Text.assemble((" NOT SAVED ", "bold reverse"), f" The game is not being saved: "
-                                           f"{self.not_saved}.", no_wrap=True, overflow="ellipsis"),
+                yield Static(Text.assemble((" NOT SAVED ", "bold reverse"), f" {self.not_saved}.",
+                                           no_wrap=True, overflow="ellipsis"),
                              id="handoff-not-saved")
             lines = collapse_runs(self.lines)
             if lines:
