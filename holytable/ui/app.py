@@ -157,10 +157,11 @@ class HolytableApp(App):
             decks = [load_ready_deck(setup.game, d) for d in setup.decks]
             cls = game_class(setup.game)
             game = cls(options=setup.options, seed=setup.resolved_seed(), decks=decks, names=setup.names)
+            record = GameRecord.of(game)  # checks the names (engine/text.py) as a save would
         except (ValueError, KeyError, OSError) as e:
-            self.notify(f"Cannot start the game: {' '.join(str(e).split())[:200]}", severity="error")
+            self.notify(f"Cannot start the game: {' '.join(str(e).split())[:200]}", severity="error", markup=False)
             return
-        self._open(game, GameRecord.of(game), new_save_path(setup.game), replace=replace)
+        self._open(game, record, new_save_path(setup.game), replace=replace)
         self.remember(setup)
 
     def remember(self, setup: GameSetup) -> None:
