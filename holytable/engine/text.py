@@ -86,7 +86,8 @@ def check_name(name: object) -> str:
     if not clean:
         raise ValueError("a player's name cannot be empty")
     if cells(clean) > MAX_NAME_CELLS:
-        raise ValueError(f"a player's name is at most {MAX_NAME_CELLS} characters long")
+        raise ValueError(f"a player's name is too long (at most {MAX_NAME_CELLS} columns on screen; "
+                         "a wide letter takes two)")
     return clean
 
 

@@ -121,3 +121,17 @@ async def test_typed_control_characters_never_reach_a_name():
         name.insert_text_at_cursor("Zo\x07ë\u202e" + "z" * 40)
         await pilot.pause(0.1)
         assert name.value.isprintable() and name.value.startswith("Zoë") and len(name.value) == 24
+
+
+async def test_the_lobby_refuses_a_name_too_wide_for_the_screen():
+    from holytable.ui.lobby import LobbyScreen
+
+    app = HolytableApp(game="frontline", key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.3)
+        name = app.screen.query_one("#name-0", Input)
+        name.value = "日" * 13               # 13 characters, 26 columns
+        app.screen.start()
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, LobbyScreen)
+        assert any("too long" in str(n.message) for n in app._notifications)
