@@ -116,7 +116,7 @@ def save_entry(path: Path, rec: GameRecord | None,
         problem = error if isinstance(error, RecordError) else RecordError(str(error or "damaged"), path=path)
         if problem.path is None:
             problem.path = path
-        why = safe_text(str(problem).removeprefix(f"{path}: "))
+        why = safe_text(str(problem)).removeprefix(safe_text(f"{path}: "))
         name = f"{safe_text(path.name, 40)}: "
         hint = " · Enter: why"
         room = max(12, SAVE_ROW - 2 - len(name) - len(hint))
@@ -143,7 +143,7 @@ def save_label(path: Path, rec: GameRecord | None, error: RecordError | str | No
 def save_problem_screen(path: Path, problem: RecordError) -> NoticeScreen:
     """The modal behind a ✗ save: the whole reason, what to do, the file's path."""
     kind = getattr(problem, "kind", "damaged")
-    why = safe_text(str(problem).removeprefix(f"{path}: "))
+    why = safe_text(str(problem)).removeprefix(safe_text(f"{path}: "))
     title = "This save cannot be resumed"
     return NoticeScreen(title, [why[:1].upper() + why[1:] + ".", PROBLEM_ADVICE.get(kind, "")],
                         [("File", safe_text(path))])

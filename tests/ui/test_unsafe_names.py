@@ -92,6 +92,7 @@ def test_a_save_file_named_with_escape_codes_is_listed_safely(tmp_path):
     path.write_text("{not json")
     text, problem = save_entry(path, None, RecordError(f"{path}: damaged", path=path))
     assert problem is not None and text.plain.isprintable(), text.plain
+    assert text.plain.startswith("✗ evil?[2J?.json: damaged"), text.plain  # the path is not said twice
     screen = save_problem_screen(path, problem)
     assert "\x1b" not in screen.body().plain and "\x07" not in screen.body().plain
     assert safe_text("a\x1bb\u202ec") == "a?b?c"
