@@ -46,11 +46,11 @@ def test_hf_15_1_bolster_fortitude_saves_a_denizen_this_turn(table):
 
 
 def test_hf_15_1_gain_stops_at_capacity(table):
-    g = table.arrange(table.game(), {"hand": ["bountiful-rite"], "store": {"current": 1, "wealth": 18}}, {})
+    g = table.arrange(table.game(), {"hand": ["bountiful-rite"], "store": {"current": 1, "wealth": 19}}, {})
     g.choose("deploy:bountiful-rite")
-    # 2 of the 3 fit; kinds are added in the order Current, Material, Production, Stock, Wealth
-    assert dict(zip(KINDS, g.s.sides[0].store)) == {"current": 1, "material": 0, "production": 0, "stock": 1,
-                                                   "wealth": 18}
+    # 1 of the 2 Stock fits once the Current is paid
+    assert dict(zip(KINDS, g.s.sides[0].store)) == {"current": 0, "material": 0, "production": 0, "stock": 1,
+                                                   "wealth": 19}
     assert Table.keys(g, g.s.middling) == ["bountiful-rite"]
 
 

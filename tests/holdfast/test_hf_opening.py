@@ -70,12 +70,14 @@ def test_hf_2_5_no_denizen_or_no_structure_in_hand_is_a_forced_loss(pool):
 
 
 def test_hf_2_5_a_gain_played_again_from_the_middling_counts(pool):
-    """Bountiful Rite (1 Current: gain 2 Stock, 1 Current; to the middling) can
-    be played from the middling again in the same turn (HF-7.4): twice here
-    pays an Ogre Thrall (3 Stock, 2 Current, 1 any)."""
+    """Bountiful Rite (1 Current: gain 2 Stock; to the middling) can be played
+    from the middling again in the same turn (HF-7.4): twice here, from 4
+    Current, pays an Ogre Thrall (3 Stock, 2 Current, 1 any); once does not."""
     hand = cards(pool, "bountiful-rite", "ogre-thrall", "cairn")
-    assert not forced_loss(hand, cards(pool, "spring-well", "quarry"))
-    assert forced_loss(cards(pool, "ogre-thrall", "cairn"), cards(pool, "spring-well", "quarry"))
+    wells = cards(pool, "spring-well", "spring-well")
+    assert not forced_loss(hand, wells)
+    assert forced_loss(cards(pool, "ogre-thrall", "cairn"), wells)
+    assert forced_loss(hand, cards(pool, "spring-well", "quarry"))  # 2 Current: one Rite at most, then 1 short
 
 
 @pytest.mark.parametrize("stem", ["hedge-circle", "raiders", "stonewardens"])
