@@ -26,7 +26,11 @@ def final_turn(log: list[str], rows: int = 3) -> list[str]:
 class GameOverScreen(Screen):
     """``record``: the finished game's record (play again reuses its names, decks
     and options with a new seed); ``view``: the final public view;
-    ``not_saved``: why the end of the game could not be saved (shown), or None."""
+    ``not_saved``: why the end of the game could not be saved (shown), or None.
+    Takes only a fresh press when it shows (:mod:`.keys`): an Enter still
+    repeating from the last choice never presses "Play again"."""
+
+    FRESH_KEYS = "reveal"
 
     BINDINGS = [
         Binding("p", "again", "Play again", id="over.again"),
