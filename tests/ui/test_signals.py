@@ -1,13 +1,11 @@
-"""SIGTERM (or SIGHUP: the terminal window closed) ends holytable at once:
+"""SIGTERM (or SIGHUP: the terminal window closed) ended holytable at once:
 exit 143, no line saying whether the game is saved, and the terminal is left
 in the alternate screen with mouse tracking on and the cursor hidden (tmux:
 alternate_on=1 mouse_any_flag=1 cursor_flag=0 after `kill -TERM <pid>`; the
 shell's next output lands in the middle of the old game screen).
-Expected (issue 9 item 3): a non-zero exit, the terminal restored, and the
-"stopped unexpectedly. The game is saved in ..." line.
-Fix: holytable/ui/app.py run_app: handle SIGTERM/SIGHUP (loop.add_signal_handler
-or signal.signal -> app.call_from_thread(app.exit, return_code=...)) so the
-driver restores the terminal and finish() reports the save."""
+Now (issue 9 item 3): exit status 128 + the signal, the terminal restored, and
+a line saying where the game is saved (HolytableApp._catch_stop_signals,
+finish)."""
 import os
 import pty
 import select
@@ -15,6 +13,8 @@ import signal
 import subprocess
 import sys
 import time
+
+import pytest
 
 EXE = [sys.executable, "-m", "holytable"]
 
@@ -35,7 +35,8 @@ def read_all(fd, seconds):
     return out
 
 
-def test_sigterm_restores_the_terminal_and_says_whether_the_game_is_saved(tmp_path):
+def start_a_game(tmp_path):
+    """holytable in a pseudo-terminal of 80x24, a game started: (process, master fd)."""
     master, slave = pty.openpty()
     os.set_blocking(master, False)
     import fcntl, struct, termios
@@ -47,10 +48,46 @@ def test_sigterm_restores_the_terminal_and_says_whether_the_game_is_saved(tmp_pa
     os.write(master, b"\r"); read_all(master, 1.0)
     os.write(master, b"\r"); read_all(master, 2.0)       # a game started: its first handoff
     assert list((tmp_path / "saves").glob("*.json")), "no game was started"
-    p.send_signal(signal.SIGTERM)
+    return p, master
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_sigterm_restores_the_terminal_and_says_whether_the_game_is_saved(tmp_path, signum):
+    p, master = start_a_game(tmp_path)
+    p.send_signal(signum)
     out = read_all(master, 3.0)
     rc = p.wait(5)
+    os.close(master)
     text = out.decode("utf-8", "replace")
-    assert rc != 0
+    assert rc == 128 + signum
     assert "\x1b[?1049l" in text, "the alternate screen was not left"
     assert "saved" in text, f"nothing says whether the game is saved: {text[-300:]!r}"
+    assert "Traceback" not in text
+
+
+def test_sighup_after_the_terminal_is_gone_ends_quietly_with_status_129(tmp_path):
+    """An SSH link dropped: the terminal is gone (writes to it fail), then SIGHUP."""
+    p, master = start_a_game(tmp_path)
+    save = next((tmp_path / "saves").glob("*.json"))
+    os.close(master)
+    save.unlink()  # finish() writes it again
+    p.send_signal(signal.SIGHUP)
+    assert p.wait(10) == 128 + signal.SIGHUP
+    assert save.exists()
+
+
+class GoneTerminal:
+    def write(self, _text):
+        raise OSError(5, "Input/output error")
+
+    def flush(self):
+        raise OSError(5, "Input/output error")
+
+
+def test_finish_says_nothing_to_a_terminal_that_is_gone_and_keeps_the_status():
+    from holytable.ui.app import HolytableApp, finish
+
+    app = HolytableApp(key_guard=0)
+    app.signalled = signal.SIGHUP
+    app._return_code = 128 + signal.SIGHUP
+    assert finish(app, GoneTerminal()) == 129
