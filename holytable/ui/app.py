@@ -306,6 +306,10 @@ class HolytableApp(App):
             except (NotImplementedError, RuntimeError, ValueError):
                 pass
 
+    def terminal_gone(self) -> None:
+        """The terminal's input ended (see ``ForgivingLinuxDriver``): as SIGHUP."""
+        self._stop_on_signal(getattr(signal, "SIGHUP", 1))
+
     def _stop_on_signal(self, signum: int) -> None:
         """A stop signal came: exit with status 128 + its number (once)."""
         if self.signalled is not None:

@@ -169,6 +169,19 @@ class ForgivingLinuxDriver(LinuxDriver):
     """Textual's LinuxDriver with :class:`TerminalInput` (the input thread of
     textual 8's ``LinuxDriver.run_input_thread``, decoding through it)."""
 
+    _gone = False
+
+    def _terminal_gone(self) -> None:
+        """The terminal's input ended (closed window, dropped SSH link, whose
+        SIGHUP may never come): stop reading and end the app as on SIGHUP
+        (``HolytableApp.terminal_gone``) rather than spin on an empty read."""
+        if self._gone:
+            return
+        self._gone = True
+        gone = getattr(self._app, "terminal_gone", None)
+        if gone is not None:
+            self._loop.call_soon_threadsafe(gone)
+
     def run_input_thread(self) -> None:
         """Wait for input and dispatch events."""
         selector = selectors.SelectSelector()
@@ -180,8 +193,12 @@ class ForgivingLinuxDriver(LinuxDriver):
         def process_selector_events(selector_events: list[tuple[selectors.SelectorKey, int]], final: bool = False) -> None:
             for last, (_selector_key, mask) in loop_last(selector_events):
                 if mask & EVENT_READ:
-                    data = os.read(fileno, 1024 * 4)
-                    if not data:  # stdin is piped and ended
+                    try:
+                        data = os.read(fileno, 1024 * 4)
+                    except OSError:  # EIO: the terminal hung up
+                        data = b""
+                    if not data:  # stdin ended: nobody can type any more
+                        self._terminal_gone()
                         break
                     for event in terminal.feed(data, final=final and last):
                         self.process_message(event)
@@ -189,7 +206,7 @@ class ForgivingLinuxDriver(LinuxDriver):
                 self.process_message(event)
 
         try:
-            while not self.exit_event.is_set():
+            while not self.exit_event.is_set() and not self._gone:
                 process_selector_events(selector.select(0.1))
             selector.unregister(self.fileno)
             process_selector_events(selector.select(0.1), final=True)

@@ -76,6 +76,21 @@ def test_sighup_after_the_terminal_is_gone_ends_quietly_with_status_129(tmp_path
     assert save.exists()
 
 
+def test_a_terminal_that_goes_away_without_a_sighup_ends_the_app_saved(tmp_path):
+    """The input ends (EOF or EIO) and no SIGHUP comes (the shell ignored it, or
+    no shell forwards it): the app must not spin on for ever."""
+    p, master = start_a_game(tmp_path)
+    save = next((tmp_path / "saves").glob("*.json"))
+    save.unlink()
+    os.close(master)
+    try:
+        assert p.wait(10) == 128 + signal.SIGHUP
+    finally:
+        if p.poll() is None:
+            p.kill()
+    assert save.exists()
+
+
 class GoneTerminal:
     def write(self, _text):
         raise OSError(5, "Input/output error")
