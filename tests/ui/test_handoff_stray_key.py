@@ -1,12 +1,10 @@
-"""The handoff's fresh-press rule is spent by the first fresh key, whatever it
+"""The handoff's fresh-press rule was spent by the first fresh key, whatever it
 does: KeyGate.admit/_release disarm the screen for any key, even one with no
 binding there (an arrow, a letter, F1). After that the handoff takes every key
 at once, so a held Enter that follows a stray key passes it and shows the next
 player's hand (and, once the game screen's own one-shot arming is spent the
-same way, chooses for them). Expected: the handoff stays armed until a fresh
-press actually dismisses it (disarm only when the released key closes the
-screen; re-arm otherwise). Location: holytable/ui/keys.py KeyGate._release /
-admit (t.hold <= 0 branch)."""
+same way, chooses for them). Now (holytable/ui/keys.py, rule 3): no key
+disarms a handoff; every key on it must come after a second of quiet."""
 import asyncio
 
 from uihelpers import SIZE, burst, game_screen, setup

@@ -3,8 +3,7 @@
 Ana's hand at once, with no handoff to Ana, and lets that person make Ana's
 choice. Expected: `u` leads to a handoff back to Ana ("Ana takes back her
 choice: press Enter when only you can see the screen") before her hand shows.
-Fix: GameScreen._take_back (the d == player branch) when called from
-_handoff_done: push a handoff for `player` instead of revealing at once."""
+Now: GameScreen._take_back(from_handoff=True) shows a handoff to Ana."""
 
 from uihelpers import SIZE, game_app, game_screen, screen_text
 

@@ -1,6 +1,7 @@
 """A player tapping Enter ~2.5 times a second (a normal "click through" pace,
 not a held key) runs through the handoff and then makes a choice for the next
-player while that player's hand is on screen."""
+player while that player's hand is on screen. Now a handoff takes only a key
+after a second of quiet (holytable/ui/keys.py, rule 3)."""
 import asyncio
 from uihelpers import SIZE, burst, game_screen, setup
 from holytable.ui.app import HolytableApp
