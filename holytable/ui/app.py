@@ -11,8 +11,10 @@ a :class:`~holytable.ui.game_screen.GameScreen`), handoff/log/rules modals
 """
 from __future__ import annotations
 
+import asyncio
 import importlib
 import random
+import signal
 import sys
 import time
 from pathlib import Path
@@ -40,6 +42,8 @@ from .themes import HIGH_CONTRAST, THEME_NAMES
 
 #: The smallest terminal we draw (DESIGN.md).
 MIN_SIZE = (80, 24)
+#: Signals that end the app cleanly, the game saved (see HolytableApp._catch_stop_signals).
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 class ScreenLoadError(RuntimeError):
@@ -103,6 +107,8 @@ class HolytableApp(App):
         self.keys = KeyGate(self, KeyTiming.of(key_guard))
         #: Set when the app ends on an error (see :func:`finish`).
         self.crashed = False
+        #: The signal (SIGTERM, SIGHUP) that stopped the app, if one did.
+        self.signalled: int | None = None
         self._crash_game: GameScreen | None = None
         self.start_setup = start
         self.resume_arg = resume
@@ -137,6 +143,8 @@ class HolytableApp(App):
                 self._resume_arg()
         self.screen_change_signal.subscribe(self, self._on_screen_change)
         self._check_size(self.size.width, self.size.height)
+        if not self.is_headless:
+            self._catch_stop_signals()
 
     def _resume_arg(self) -> None:
         from holytable.engine.record import unfinished_saves
@@ -287,10 +295,38 @@ class HolytableApp(App):
         self._note_crash()
         super()._handle_exception(error)
 
+    def _catch_stop_signals(self) -> None:
+        """SIGTERM (``kill``) and SIGHUP (the terminal closed, an SSH link
+        dropped) end the app as Ctrl+Q does: the terminal is restored and
+        :func:`finish` saves the game and says so. Textual handles neither;
+        where the loop cannot take signal handlers (Windows) nothing changes."""
+        loop = asyncio.get_running_loop()
+        for signum in STOP_SIGNALS:
+            try:
+                loop.add_signal_handler(signum, self._stop_on_signal, signum)
+            except (NotImplementedError, RuntimeError, ValueError):
+                pass
+
+    def terminal_gone(self) -> None:
+        """The terminal's input ended (see ``ForgivingLinuxDriver``): as SIGHUP."""
+        self._stop_on_signal(getattr(signal, "SIGHUP", 1))
+
+    def _stop_on_signal(self, signum: int) -> None:
+        """A stop signal came: exit with status 128 + its number (once)."""
+        if self.signalled is not None:
+            return
+        self.signalled = int(signum)
+        self._remember_game()
+        self.exit(return_code=128 + int(signum))
+
     def _note_crash(self) -> None:
         """Remember the open game (for :func:`finish`) and that the app ends
         unexpectedly."""
         self.crashed = True
+        self._remember_game()
+
+    def _remember_game(self) -> None:
+        """The open game (not a replay), kept for :func:`finish`."""
         if self._crash_game is None:
             self._crash_game = next(
                 (s for s in reversed(self.screen_stack) if isinstance(s, GameScreen) and not s.replay), None
@@ -406,25 +442,38 @@ def run_app(args: Any = None) -> int:
 
 
 def finish(app: HolytableApp, err: Any = None) -> int:
-    """The exit status of an app that has stopped: 0, or 1 when it ended
-    unexpectedly; then one line on ``err`` (stderr) says whether the open game
-    is saved and where, or why it could not be saved."""
+    """The exit status of an app that has stopped: 0; 128 + the signal's
+    number when SIGTERM or SIGHUP stopped it; 1 when it ended unexpectedly.
+    Then one line on ``err`` (stderr) says whether the open game is saved and
+    where, or why it could not be saved (a terminal that is gone is no error)."""
     if not app.crashed and not app.return_code:
         return 0
     err = err or sys.stderr
+    if app.signalled is not None:
+        status = 128 + app.signalled
+        stopped = f"holytable was stopped ({signal.Signals(app.signalled).name})"
+    else:
+        status = 1
+        stopped = "holytable stopped unexpectedly"
     screen = app._crash_game
     if screen is None or screen.save_path is None:
-        print("holytable stopped unexpectedly (no game was being played).", file=err)
-        return 1
+        _say(f"{stopped} (no game was being played).", err)
+        return status
     try:
         save_record(screen.record, screen.save_path)
     except OSError as e:
-        print(f"holytable stopped unexpectedly, and the game could not be saved to {screen.save_path}: "
-              f"{e.strerror or e}", file=err)
+        _say(f"{stopped}, and the game could not be saved to {screen.save_path}: {e.strerror or e}", err)
     else:
-        print(f"holytable stopped unexpectedly. The game is saved in {screen.save_path}; "
-              "`holytable resume` goes on with it.", file=err)
-    return 1
+        _say(f"{stopped}. The game is saved in {screen.save_path}; `holytable resume` goes on with it.", err)
+    return status
+
+
+def _say(line: str, err: Any) -> None:
+    """Print ``line`` on ``err``; a closed or hung-up terminal is ignored."""
+    try:
+        print(line, file=err, flush=True)
+    except (OSError, ValueError):
+        pass
 
 
 def run_replay(path: str | Path) -> int:

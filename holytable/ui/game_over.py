@@ -33,10 +33,13 @@ class GameOverScreen(Screen):
 
     While the end is not saved the app counts this screen as an unsaved game
     (:meth:`HolytableApp.unsaved_game`): Ctrl+Q tries once more, then asks.
+    Takes only a fresh press when it shows (:mod:`.keys`): an Enter still
+    repeating from the last choice never presses "Play again".
     """
 
     #: Seconds between tries to save a game's end that could not be saved.
     RETRY_SECONDS = 5.0
+    FRESH_KEYS = "reveal"
 
     BINDINGS = [
         Binding("p", "again", "Play again", id="over.again"),

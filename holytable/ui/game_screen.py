@@ -656,7 +656,10 @@ class GameScreen(Screen):
         self.record = self.record.synced(self.game)
         self._save()
 
-    def _take_back(self, player: int) -> None:
+    def _take_back(self, player: int, *, from_handoff: bool = False) -> None:
+        """``player`` takes back their last choice. From a handoff
+        (``from_handoff``) whoever is at the keyboard may already be the next
+        player: ``player``'s screen shows only after a handoff to them."""
         try:
             self.record, self.game = take_back(self.record, self.game, player)
         except ValueError as e:
@@ -667,7 +670,7 @@ class GameScreen(Screen):
         self._autosave()
         self.notify(f"{self.game.names[player]} took back their last choice.")
         d = self.game.pending.player if self.game.pending else player
-        if d == player:
+        if d == player and not from_handoff:
             self.seat = player
             self.private = True
             self._guard_keys()
@@ -709,7 +712,7 @@ class GameScreen(Screen):
             self.app.pop_screen()
             return
         if result == "takeback" and prev is not None:
-            self._take_back(prev)
+            self._take_back(prev, from_handoff=True)
             return
         self.private = True
         self._seen_public[self.seat] = len(self.game.view(None)["log"])

@@ -11,14 +11,22 @@ binding runs (``HolytableApp.on_event``):
    rules page it opened, nor reach the game beneath it).
 2. Every key is dropped while the top screen is still being built
    (:func:`screen_ready`: a modal loading its text).
-3. A screen armed with :meth:`KeyGate.arm` (the handoff each time it shows,
-   the game screen when it reveals a hand after a handoff) accepts only a
-   *fresh* press: one that comes after ``quiet`` seconds with no key at all,
-   once the screen has shown for ``settle`` seconds, and that no other key
-   follows within ``hold`` seconds (a held key's first repeat can come late,
-   after the terminal's repeat delay; the repeats after it come fast). That
-   press is delivered once ``hold`` has passed; it disarms the screen.
+3. A handoff (a screen whose ``FRESH_KEYS`` is ``"handoff"``) takes only a
+   press that comes after ``handoff`` seconds with no key at all, counted from
+   when it showed and from the last key before (any key, dropped or not,
+   starts the wait again: a rhythm of taps never passes it), and that no
+   other key follows within ``hold`` seconds. Every key on it must pass this
+   rule, whatever it does: a key that does nothing (an arrow, F1) leaves the
+   handoff as strict as before.
+4. A screen that reveals something (``FRESH_KEYS = "reveal"``: the game
+   screen when it shows a hand after a handoff, armed by :meth:`KeyGate.arm`;
+   the game-over screen) takes only a *fresh* press once: one that comes
+   after ``quiet`` seconds with no key, once the screen has shown for
+   ``settle`` seconds, and that no other key follows within ``hold`` seconds
+   (a held key's first repeat can come late, after the terminal's repeat
+   delay; the repeats after it come fast). That press disarms the screen.
 
+A fresh press is delivered once ``hold`` has passed.
 A key that reached a screen's queue but was not handled before another screen
 came on top is dropped too (:meth:`KeyGate.stale`). Ctrl+Q always passes.
 """
@@ -38,17 +46,22 @@ if TYPE_CHECKING:
 ALWAYS = frozenset({"ctrl+q"})
 #: The attribute a key event carries: the screen it was let through to.
 _FOR = "_holytable_screen"
+#: The two rules of armed screens (a screen's ``FRESH_KEYS`` attribute).
+HANDOFF = "handoff"
+REVEAL = "reveal"
 
 
 @dataclass(frozen=True)
 class KeyTiming:
     """Seconds: ``quiet`` without any key before a fresh press, ``settle`` on
-    show before it, ``hold`` without any key after it. All 0: no fresh-press
-    rule (tests that press keys one by one)."""
+    show before it, ``hold`` without any key after it; ``handoff``: the quiet
+    (no key at all, since it showed and since the last key) a handoff needs.
+    All 0: no fresh-press rule (tests that press keys one by one)."""
 
     quiet: float = 0.3
     settle: float = 0.5
     hold: float = 0.12
+    handoff: float = 1.0
 
     @classmethod
     def of(cls, value: "KeyTiming | float | None") -> "KeyTiming":
@@ -59,11 +72,11 @@ class KeyTiming:
         if isinstance(value, KeyTiming):
             return value
         k = float(value) / cls.quiet
-        return cls(cls.quiet * k, cls.settle * k, cls.hold * k)
+        return cls(cls.quiet * k, cls.settle * k, cls.hold * k, cls.handoff * k)
 
     @property
     def off(self) -> bool:
-        return self.quiet <= 0 and self.settle <= 0 and self.hold <= 0
+        return self.quiet <= 0 and self.settle <= 0 and self.hold <= 0 and self.handoff <= 0
 
 
 def screen_ready(screen: Screen) -> bool:
@@ -85,7 +98,7 @@ class KeyGate:
         self.last_key = float("-inf")  # stamp of the last key from the terminal
         self.top: Any = None
         self.top_since = float("-inf")
-        self._armed: dict[int, tuple[Any, float]] = {}  # id(screen) -> (screen, since when)
+        self._armed: dict[int, tuple[Any, float, str]] = {}  # id(screen) -> (screen, since when, rule)
         self._pending: tuple[Any, str, str | None] | None = None
         self._timer: Any = None
         self._vetted: events.Key | None = None
@@ -100,13 +113,18 @@ class KeyGate:
         self._drop_pending()
         stack = self.app.screen_stack
         self._armed = {k: v for k, v in self._armed.items() if v[0] in stack}
-        if getattr(screen, "FRESH_KEYS_ON_SHOW", False):
-            self.arm(screen)
+        rule = getattr(screen, "FRESH_KEYS", None)
+        if rule is not None:
+            self.arm(screen, rule)
 
-    def arm(self, screen: Screen) -> None:
-        """From now on ``screen`` takes only a fresh press (rule 3)."""
+    def arm(self, screen: Screen, rule: str = REVEAL) -> None:
+        """From now on ``screen`` takes only a fresh press: ``rule`` is
+        :data:`HANDOFF` (rule 3: every key, for as long as it shows) or
+        :data:`REVEAL` (rule 4: the first fresh press disarms it)."""
+        if rule not in (HANDOFF, REVEAL):
+            raise ValueError(f"no such key rule: {rule!r}")
         if not self.timing.off:
-            self._armed[id(screen)] = (screen, get_time())
+            self._armed[id(screen)] = (screen, get_time(), rule)
 
     def armed(self, screen: Screen) -> bool:
         entry = self._armed.get(id(screen))
@@ -123,7 +141,8 @@ class KeyGate:
         if event is self._vetted:
             self._vetted = None
             return self._mark(event, top)
-        gap = event.time - self.last_key
+        previous = self.last_key
+        gap = event.time - previous
         self.last_key = max(self.last_key, event.time)
         if self._pending is not None:  # another key within `hold`: a held key
             self._drop_pending()
@@ -135,12 +154,16 @@ class KeyGate:
             return False
         if not self.armed(top):
             return self._mark(event, top)
-        since = self._armed[id(top)][1]
+        _screen, since, rule = self._armed[id(top)]
         t = self.timing
-        if event.time - since < t.settle or gap < t.quiet:
+        if rule == HANDOFF:
+            if event.time - max(since, previous) < t.handoff:
+                return False
+        elif event.time - since < t.settle or gap < t.quiet:
             return False
         if t.hold <= 0:
-            self.disarm(top)
+            if rule == REVEAL:
+                self.disarm(top)
             return self._mark(event, top)
         self._pending = (top, event.key, event.character)
         self._timer = self.app.set_timer(t.hold, self._release)
@@ -164,7 +187,8 @@ class KeyGate:
         screen, key, character = pending
         if self.app.screen is not screen or not self.armed(screen):
             return
-        self.disarm(screen)
+        if self._armed[id(screen)][2] == REVEAL:
+            self.disarm(screen)
         fresh = events.Key(key, character)
         self._vetted = fresh
         self.app.post_message(fresh)

@@ -119,7 +119,7 @@ class HandoffScreen(OnceModal):
     shows (:mod:`.keys`): a held or repeating key never passes it.
     """
 
-    FRESH_KEYS_ON_SHOW = True
+    FRESH_KEYS = "handoff"  # every key must be fresh (see .keys)
 
     BINDINGS = [
         Binding("enter", "go", "I have the keyboard", key_display="↵", id="handoff.go"),

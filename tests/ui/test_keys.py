@@ -49,7 +49,7 @@ async def hold(app, key: str, seconds: float, delay: float = 0.0) -> int:
 async def take_keyboard(pilot) -> None:
     """A fresh Enter on the handoff, as a player gives it."""
     assert isinstance(pilot.app.screen, HandoffScreen)
-    await pilot.pause(pilot.app.keys.timing.settle + 0.1)
+    await pilot.pause(pilot.app.keys.timing.handoff + 0.1)
     await pilot.press("enter")
     await until(pilot, lambda: not isinstance(pilot.app.screen, HandoffScreen))
 
@@ -109,7 +109,7 @@ async def test_a_held_key_never_passes_a_handoff_whatever_the_repeat_delay(delay
 
 
 async def test_keys_right_after_a_handoff_are_dropped_a_fresh_one_counts():
-    slow = KeyTiming(quiet=0.3, settle=2.0, hold=0.12)  # "too soon" even on a busy machine
+    slow = KeyTiming(quiet=0.3, settle=2.0, hold=0.12, handoff=2.0)  # "too soon" even on a busy machine
     app = HolytableApp(start=setup(), key_guard=slow)
     async with app.run_test(size=SIZE) as pilot:
         gs = game_screen(app)

@@ -20,8 +20,11 @@ async def test_takeback_at_handoff_rolls_back():
         assert gs.game.choices and gs.game.can_take_back(first)
         assert "press u to take back" in screen_text(app)
         await pilot.press("u")
-        assert not isinstance(app.screen, HandoffScreen)  # the same player keeps the keyboard
+        # whoever pressed u may be the next player: a handoff back to the first
+        assert isinstance(app.screen, HandoffScreen) and not gs.private
+        assert f"Pass the keyboard to {gs.game.names[first]}" in screen_text(app)
         assert gs.game.choices == []
+        await pass_handoff(pilot)
         assert gs.game.pending.player == first and gs.private
         assert gs.game.view(first)["players"][first]["hand"] == hand_before
         assert load_record(gs.save_path).choices == []  # the autosave follows
