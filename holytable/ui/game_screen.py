@@ -660,12 +660,11 @@ class GameScreen(Screen):
         try:
             self.record, self.game = take_back(self.record, self.game, player)
         except ValueError as e:
-            self.notify(str(e).splitlines()[0], severity="warning")
             if not self.private:
                 self._push_handoff(None)
+            self.notify(str(e).splitlines()[0], severity="warning")  # after the handoff clears the others
             return
         self._autosave()
-        self.notify(f"{self.game.names[player]} took back their last choice.")
         d = self.game.pending.player if self.game.pending else player
         if d == player:
             self.seat = player
@@ -677,6 +676,7 @@ class GameScreen(Screen):
             self.private = False
             self._redraw()
             self._push_handoff(None)
+        self.notify(f"{self.game.names[player]} took back their last choice.")
 
     def _push_handoff(self, prev: int | None) -> None:
         """Hide everything private until the deciding player presses Enter."""
@@ -687,6 +687,9 @@ class GameScreen(Screen):
             self.set_timer(0.2, lambda: self._push_handoff(prev))
             return
         self._handoff_open = True
+        # No notification may cover the handoff's text ("Pass the keyboard
+        # to..."): those up now are cleared (a long one stayed over it).
+        self.app.clear_notifications()
         public = self.game.view(None)
         lines = public["log"][self._seen_public.get(self.seat, 0) :]
         can_undo = prev is not None and prev != self.seat and self.game.can_take_back(prev)
