@@ -431,3 +431,11 @@ def test_deck_check_lists_every_problem_in_every_game(game, top, bad_top, says_t
     assert lines[3] == f"BAD   {p}:{line + 2}: card '{key}': listed twice (first on line {line + 1})"
     assert lines[4] == f"BAD   {p}:{line + 2}: card '{key}': count must be a whole number, got 'two'"
     assert lines[5:] == [f"BAD   {p}: {NOTE}"]
+
+
+def test_fl_2_a_key_listed_twice_in_a_good_deck_has_no_not_checked_note(tmp_path, capsys):
+    red = (REPO / "decks" / "frontline" / "red.yaml").read_text()
+    p = tmp_path / "twice.yaml"
+    p.write_text(red.replace("  spy: 2", "  spy: 2\n  spy: 2"))
+    rc, lines = check_out(capsys, str(p))
+    assert lines == [f"BAD   {p}:11: card 'spy': listed twice (first on line 10)"]

@@ -15,8 +15,11 @@ for ``holytable deck check``. The folder:
 Every problem with a file raises :class:`~holytable.engine.deckfile.DeckFileError`
 naming the file, line and card; a file with several problems raises one whose
 ``problems`` holds each (:class:`~holytable.engine.deckfile.DeckProblems`): every
-field error, every card not in the pool (with "did you mean"), and every
-construction rule the game's ``resolve`` finds. A deck whose ``game:`` names
+field error (the second value of a key listed twice too), every card not in
+the pool (with "did you mean"), every card the game requires that the file
+leaves out (``required``), and every per-line construction rule the game's
+``resolve`` finds, even when other fields are wrong; deck-wide totals wait
+until those are fixed, and a last line says so (:data:`NOT_CHECKED`). A deck whose ``game:`` names
 another game says so (:func:`game_mismatch`).
 """
 from __future__ import annotations
@@ -182,8 +185,8 @@ class DeckFolder(Generic[P]):
             raise
         except ValueError as e:
             raise DeckFileError.of(first + [error_at(doc, ("cards",), str(e))]) from None
-        if first:
-            raise DeckFileError.of(first + self.missing_cards(doc, pool) + [self.not_checked(doc)])
+        if first:  # resolve checked the rest (the first value of a key listed twice)
+            raise DeckFileError.of(first)
         return deck
 
     def line_rules(self, doc: Document, pool: Any) -> list[DeckFileError]:
