@@ -678,6 +678,17 @@ class GameScreen(Screen):
             self._push_handoff(None)
         self.notify(f"{self.game.names[player]} took back their last choice.")
 
+    def _show_held_notices(self) -> None:
+        """Show again the notices held while a handoff was up (those from
+        before it and those raised during it), each with its full time."""
+        held = {n.identity: n for n in [*getattr(self, "_held_notices", []), *self.app._notifications]}
+        self._held_notices = []
+        if not held:
+            return
+        self.app.clear_notifications()
+        for n in held.values():
+            self.app.notify(n.message, title=n.title, severity=n.severity, timeout=n.timeout, markup=n.markup)
+
     def _push_handoff(self, prev: int | None) -> None:
         """Hide everything private until the deciding player presses Enter."""
         if self._handoff_open or self.game.over or self.replay:
@@ -688,8 +699,10 @@ class GameScreen(Screen):
             return
         self._handoff_open = True
         # No notification may cover the handoff's text ("Pass the keyboard
-        # to..."): those up now are cleared (a long one stayed over it).
-        self.app.clear_notifications()
+        # to...": a long one stayed over it). The handoff hides them (CSS);
+        # those up now (which may time out meanwhile) are shown again, with
+        # their full time, once it closes.
+        self._held_notices = list(self.app._notifications)
         public = self.game.view(None)
         lines = public["log"][self._seen_public.get(self.seat, 0) :]
         can_undo = prev is not None and prev != self.seat and self.game.can_take_back(prev)
@@ -708,6 +721,7 @@ class GameScreen(Screen):
 
     def _handoff_done(self, result: str | None, prev: int | None) -> None:
         self._handoff_open = False
+        self._show_held_notices()
         if result == "leave":
             self.app.pop_screen()
             return

@@ -43,7 +43,8 @@ async def test_a_long_notice_in_a_game_is_shown_whole():
 
 async def test_no_notice_covers_the_handoff_text():
     """A settings-damaged notice (20 s) stayed over the handoff box ("Pass
-    the keybo▌"): a handoff clears the notices up."""
+    the keybo▌"): a handoff hides every notice, and they are shown again
+    once it closes."""
     app = game_app()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pass_handoff(pilot)
@@ -55,3 +56,10 @@ async def test_no_notice_covers_the_handoff_text():
         assert isinstance(app.screen, HandoffScreen)
         assert "long explanation" not in screen_text(app)
         assert "▌" not in screen_text(app)
+        app.notify("Raised while the handoff is up.")
+        await pilot.pause()
+        assert "Raised while" not in screen_text(app)
+        await pilot.press("enter")  # the handoff closes: both notices are told again
+        await pilot.pause()
+        assert not isinstance(app.screen, HandoffScreen)
+        assert "long explanation" in toast_text(app) and "Raised while the handoff is up." in toast_text(app)
