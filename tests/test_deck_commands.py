@@ -175,6 +175,10 @@ def check_out(capsys, *argv: str) -> tuple[int, list[str]]:
     return rc, out.splitlines()
 
 
+#: The last line of a deck whose totals wait for its other problems.
+NOTE = "deck size not checked until the problems above are fixed"
+
+
 def a_ready_deck(game: str) -> tuple[str, str, int]:
     """(text of a ready-made deck of ``game``, its first card key, that card's line)."""
     import re
@@ -199,6 +203,7 @@ def test_deck_check_reports_every_problem_with_its_line(tmp_path, capsys):
         f"BAD   {p}:9: card 'medic': a deck holds exactly 2 copies of each soldier, not 3",
         f"BAD   {p}:11: card 'spy': listed twice (first on line 10)",
         f"BAD   {p}:20: unknown field 'flavour'",
+        f"BAD   {p}: {NOTE}",
     ]
     p.write_text(red.replace("name: Red", "name: " + "R" * 41).replace("  scout: 2", "  scuot: 2")
                  .replace("  medic: 2", "  medic: 3") + "flavour: x\n")
@@ -209,6 +214,7 @@ def test_deck_check_reports_every_problem_with_its_line(tmp_path, capsys):
         f"BAD   {p}:7: card 'scuot': not in the Frontline card pool; did you mean 'scout'?",
         f"BAD   {p}:9: card 'medic': a deck holds exactly 2 copies of each soldier, not 3",
         f"BAD   {p}:19: unknown field 'flavour'",
+        f"BAD   {p}: {NOTE}",
     ]
 
 
@@ -221,7 +227,8 @@ def test_deck_check_reports_every_rule_broken_against_the_pool(tmp_path, capsys)
     assert lines[0] == f"BAD   {p}:{line}: card '{key}': at most 3 copies of a card, not 7"
     assert lines[1] == f"BAD   {p}:{line + 1}: card 'zeuss': not in the Pantheon card pool; did you mean 'zeus'?"
     assert lines[2].startswith(f"BAD   {p}:{line + 2}: card 'x{key}': not in the Pantheon card pool")
-    assert len(lines) == 3
+    assert lines[3] == f"BAD   {p}: {NOTE}"
+    assert len(lines) == 4
 
 
 def test_deck_check_duplicate_keys_are_each_reported(tmp_path, capsys):
@@ -230,7 +237,8 @@ def test_deck_check_duplicate_keys_are_each_reported(tmp_path, capsys):
     rc, lines = check_out(capsys, str(p))
     assert lines == [f"BAD   {p}:1: missing field 'cards'",
                      f"BAD   {p}:3: duplicate key 'name' (first on line 2)",
-                     f"BAD   {p}:5: duplicate key 'colour' (first on line 4)"]
+                     f"BAD   {p}:5: duplicate key 'colour' (first on line 4)",
+                     f"BAD   {p}: {NOTE}"]
 
 
 def test_a_deck_of_another_game_in_a_game_folder_says_so(tmp_path, capsys):
@@ -265,7 +273,7 @@ def test_odd_counts_get_the_right_message_in_every_game(game, count, says, tmp_p
     p = tmp_path / "odd.yaml"
     p.write_text(src.replace(f"  {key}: ", f"  {key}: {count}  # was ", 1))
     rc, lines = check_out(capsys, str(p))
-    assert rc == 1 and len(lines) == 1, lines
+    assert rc == 1 and len(lines) == 2 and lines[1] == f"BAD   {p}: {NOTE}", lines
     assert lines[0].startswith(f"BAD   {p}:{line}: card '{key}': ") and says in lines[0]
     assert "whole number" not in lines[0] and len(lines[0]) < 250
     if count == "-1":
@@ -287,7 +295,8 @@ def test_scuot_gets_a_suggestion_in_frontline(tmp_path, capsys):
     p = tmp_path / "scuot.yaml"
     p.write_text((REPO / "decks" / "frontline" / "red.yaml").read_text().replace("  scout: 2", "  scuot: 2"))
     rc, lines = check_out(capsys, str(p))
-    assert lines == [f"BAD   {p}:7: card 'scuot': not in the Frontline card pool; did you mean 'scout'?"]
+    assert lines == [f"BAD   {p}:7: card 'scuot': not in the Frontline card pool; did you mean 'scout'?",
+                     f"BAD   {p}: {NOTE}"]
 
 
 @pytest.mark.parametrize("text, line, message", [
@@ -316,7 +325,8 @@ def test_hw_2_deck_name_with_terminal_escape_is_refused(tmp_path, capsys):
     p = tmp_path / "evil.yaml"
     p.write_text(src.replace("name: Crusade", 'name: "\\e[31mEVIL"'))
     rc, lines = check_out(capsys, str(p))
-    assert lines == [f"BAD   {p}:4: a name must be printable text (no control characters or line breaks)"]
+    assert lines == [f"BAD   {p}:4: a name must be printable text (no control characters or line breaks)",
+                     f"BAD   {p}: {NOTE}"]
 
 
 def test_deck_list_names_each_yaml_entry_that_is_not_a_file(home, capsys):
@@ -360,3 +370,72 @@ def test_deck_new_takes_a_name_in_any_script(home, capsys):
     assert (home / "decks" / "frontline" / "日本.yaml").is_file()
     assert cli.main(["deck", "new", "frontline", "Zoë's Deck", "--from", "red"]) == 0
     assert (home / "decks" / "frontline" / "zoë-s-deck.yaml").is_file()
+
+
+# ------------------------------------------------------------ issue 9, fix3: every problem of a file
+
+def test_fl_2_deck_check_lists_all_six_problems_of_the_broken_red_deck(tmp_path, capsys):
+    """The user's copy of red.yaml: a typo, a count of 3, a wrong colour, the
+    general left out and a second sergeant line of 'two'. Each of the six
+    problems is reported on its own line with its line number (before, the
+    missing general and the second sergeant's count were hidden)."""
+    red = (REPO / "decks" / "frontline" / "red.yaml").read_text()
+    p = tmp_path / "broken.yaml"
+    p.write_text(red.replace("colour: red", "colour: green").replace("  scout: 2", "  scuot: 2")
+                 .replace("  medic: 2", "  medic: 3").replace("  general: 2\n", "")
+                 .replace("  sergeant: 2", "  sergeant: 2\n  sergeant: two"))
+    rc, lines = check_out(capsys, str(p))
+    assert rc == 1
+    assert lines == [
+        f"BAD   {p}:4: colour should be 'red' or 'black', got 'green'",
+        f"BAD   {p}:7: card 'scuot': not in the Frontline card pool; did you mean 'scout'?",
+        f"BAD   {p}:9: card 'medic': a deck holds exactly 2 copies of each soldier, not 3",
+        f"BAD   {p}:15: card 'sergeant': listed twice (first on line 14)",
+        f"BAD   {p}:15: card 'sergeant': count must be a whole number, got 'two'",
+        f"BAD   {p}:5: card 'general': missing; a deck holds 2 of each of the 13 soldiers",
+        f"BAD   {p}: {NOTE}",
+    ]
+
+
+def test_fl_2_a_missing_soldier_is_named_beside_an_unknown_one(tmp_path, capsys):
+    red = (REPO / "decks" / "frontline" / "red.yaml").read_text()
+    p = tmp_path / "two.yaml"
+    p.write_text(red.replace("  general: 2\n", "").replace("  scout: 2", "  scuot: 2"))
+    rc, lines = check_out(capsys, str(p))
+    assert lines == [
+        f"BAD   {p}:7: card 'scuot': not in the Frontline card pool; did you mean 'scout'?",
+        f"BAD   {p}:5: card 'general': missing; a deck holds 2 of each of the 13 soldiers",
+        f"BAD   {p}: {NOTE}",
+    ]
+
+
+@pytest.mark.parametrize("game, top, bad_top, says_top", [
+    ("holdfast", "name: Hedge Circle", "name: ''", "name should have at least 1 character"),
+    ("holy_wars", "set: machine-conscience", "set: Machine Conscience", "set should match pattern"),
+    ("pantheon", "name: Phalanx of Olympus", "name: ''", "name should have at least 1 character"),
+], ids=["hf_2", "hw_2", "pn_2"])
+def test_deck_check_lists_every_problem_in_every_game(game, top, bad_top, says_top, tmp_path, capsys):
+    """HF-2 / HW-2 / PN-2: a bad top field, a typo, a bad count and a second
+    line of a card with a count of 'two': each on its own line."""
+    src, key, line = a_ready_deck(game)
+    lines_of = src.splitlines()
+    top_line = lines_of.index(top) + 1
+    typo = key[:2] + key[3:]
+    p = tmp_path / "multi.yaml"
+    p.write_text(src.replace(top, bad_top).replace(f"  {key}: ", f"  {typo}: 1\n  {key}: 0\n  {key}: two\n  # was ", 1))
+    rc, lines = check_out(capsys, str(p))
+    assert rc == 1
+    assert lines[0].startswith(f"BAD   {p}:{top_line}: {says_top}"), lines
+    assert lines[1].startswith(f"BAD   {p}:{line}: card '{typo}': not in the ") and f"did you mean '{key}'" in lines[1]
+    assert lines[2].startswith(f"BAD   {p}:{line + 1}: card '{key}': ") and ("at least 1" in lines[2] or "not 0" in lines[2]), lines
+    assert lines[3] == f"BAD   {p}:{line + 2}: card '{key}': listed twice (first on line {line + 1})"
+    assert lines[4] == f"BAD   {p}:{line + 2}: card '{key}': count must be a whole number, got 'two'"
+    assert lines[5:] == [f"BAD   {p}: {NOTE}"]
+
+
+def test_fl_2_a_key_listed_twice_in_a_good_deck_has_no_not_checked_note(tmp_path, capsys):
+    red = (REPO / "decks" / "frontline" / "red.yaml").read_text()
+    p = tmp_path / "twice.yaml"
+    p.write_text(red.replace("  spy: 2", "  spy: 2\n  spy: 2"))
+    rc, lines = check_out(capsys, str(p))
+    assert lines == [f"BAD   {p}:11: card 'spy': listed twice (first on line 10)"]

@@ -111,11 +111,17 @@ class DeckFileError(ValueError):
     ``card`` (card key or None), ``message`` (one short line of human text).
     """
 
+    #: Where it sorts among the problems of a file: 0 by line; 1 after those
+    #: (a card missing from the deck, at its ``cards:`` line); 2 last (a note
+    #: such as "deck size not checked until the card lines above are fixed").
+    order = 0
+
     def __init__(self, path: str | Path, message: str, *, line: int | None = None,
-                 card: str | None = None) -> None:
+                 card: str | None = None, order: int = 0) -> None:
         self.path = safe_text(str(path).replace("\n", "\\n"))
         self.line = line
         self.card = card
+        self.order = order
         self.message = _one_line(message)
         super().__init__(str(self))
 
@@ -125,7 +131,7 @@ class DeckFileError(ValueError):
         return safe_text(f"{head}: {card}{self.message}")  # printed and drawn: never a raw escape code
 
     def __reduce__(self):  # keep pickling working despite the keyword-only init
-        return (type(self), (self.path, self.message), {"line": self.line, "card": self.card})
+        return (type(self), (self.path, self.message), {"line": self.line, "card": self.card, "order": self.order})
 
     @property
     def problems(self) -> list["DeckFileError"]:
@@ -146,12 +152,13 @@ class DeckFileError(ValueError):
 
 class DeckProblems(DeckFileError):
     """Several problems of one file; ``problems``: each a DeckFileError, sorted
-    by line. ``str`` is the first problem plus "(and N more problems)"."""
+    by ``order``, then line. ``str`` is the first problem plus "(and N more
+    problems)" (a note of order 2 is not counted)."""
 
     def __init__(self, problems: list[DeckFileError]) -> None:
-        self._problems = sorted(problems, key=lambda e: (e.line is not None, e.line or 0))
+        self._problems = sorted(problems, key=lambda e: (e.order, e.line is not None, e.line or 0))
         first = self._problems[0]
-        more = len(self._problems) - 1
+        more = sum(1 for p in self._problems[1:] if p.order < 2)  # a note is no problem
         ValueError.__init__(self)
         self.path, self.line, self.card, self.message = first.path, first.line, first.card, first.message
         self.more = more
@@ -182,6 +189,9 @@ class Document:
     #: kept; a key that is not text: skipped). :func:`validate` and
     #: ``DeckFolder.deck_from`` report them with every other problem.
     problems: tuple["DeckFileError", ...] = ()
+    #: The dropped second (third...) entries of keys listed twice:
+    #: ``(location, value, line)``, so their values are checked too.
+    duplicates: tuple[tuple[Loc, Any, int], ...] = ()
 
     def line_of(self, loc: tuple) -> int | None:
         """Line of ``loc`` or of its nearest parent that has one (None if none)."""
@@ -295,7 +305,7 @@ def _kind(node: Node) -> str:
 
 
 def _build(node: Node, loc: Loc, lines: dict[Loc, int], path: str, card_fields: tuple[str, ...],
-           problems: list[DeckFileError]) -> Any:
+           problems: list[DeckFileError], duplicates: list | None = None) -> Any:
     """Plain data of ``node``; a key that is not text or is repeated is added to
     ``problems`` (and skipped) so that every one is reported."""
     if isinstance(node, ScalarNode):
@@ -304,7 +314,7 @@ def _build(node: Node, loc: Loc, lines: dict[Loc, int], path: str, card_fields: 
         out_list = []
         for i, child in enumerate(node.value):
             lines[loc + (i,)] = child.start_mark.line + 1
-            out_list.append(_build(child, loc + (i,), lines, path, card_fields, problems))
+            out_list.append(_build(child, loc + (i,), lines, path, card_fields, problems, duplicates))
         return out_list
     out: dict[str, Any] = {}
     for knode, vnode in node.value:
@@ -317,9 +327,11 @@ def _build(node: Node, loc: Loc, lines: dict[Loc, int], path: str, card_fields: 
             card = card_in(loc + (key,), card_fields)
             what = "listed twice" if card is not None else f"duplicate key {shorten(key)!r}"
             problems.append(DeckFileError(path, f"{what} (first on line {lines[loc + (key,)]})", line=kline, card=card))
+            if duplicates is not None:
+                duplicates.append((loc + (key,), _build(vnode, loc + (key,), {}, path, card_fields, []), kline))
             continue
         lines[loc + (key,)] = kline
-        out[key] = _build(vnode, loc + (key,), lines, path, card_fields, problems)
+        out[key] = _build(vnode, loc + (key,), lines, path, card_fields, problems, duplicates)
     return out
 
 
@@ -390,7 +402,8 @@ def load_document(path: str | Path, *, max_bytes: int = MAX_BYTES, max_depth: in
                                 line=root.start_mark.line + 1)
         lines: dict[Loc, int] = {(): root.start_mark.line + 1}
         problems: list[DeckFileError] = []
-        data = _build(root, (), lines, shown, card_fields, problems)
+        duplicates: list = []
+        data = _build(root, (), lines, shown, card_fields, problems, duplicates)
     except DeckFileError:
         raise
     except yaml.MarkedYAMLError as e:
@@ -406,7 +419,7 @@ def load_document(path: str | Path, *, max_bytes: int = MAX_BYTES, max_depth: in
     finally:
         if loader is not None:
             loader.dispose()
-    return Document(shown, data, lines, tuple(problems))
+    return Document(shown, data, lines, tuple(problems), tuple(duplicates))
 
 
 # ---------------------------------------------------------------- validation
@@ -456,7 +469,10 @@ def describe(err: Mapping[str, Any], card_fields: tuple[str, ...] = CARD_FIELDS)
     value = err.get("input")
     ci = card_index(loc, card_fields)
     rest = loc[ci + 1:] if ci is not None else loc
-    names = [p for p in rest if isinstance(p, str) and _NAME.match(p) and p not in _TYPE_TAGS]
+    # a type tag ("int" of a union) is no field name, but a top-level field is
+    # one even when it is called like a type (Holy Wars' ``set``)
+    names = [p for i, p in enumerate(rest) if isinstance(p, str) and _NAME.match(p)
+             and (p not in _TYPE_TAGS or (ci is None and i == 0))]
     if names:
         name = names[-1]
     elif ci is not None:
@@ -497,19 +513,47 @@ def validation_error(doc: Document, exc: ValidationError,
     return DeckFileError.of(validation_errors(doc, exc, card_fields))
 
 
+def duplicate_errors(doc: Document, model_cls: type[BaseModel],
+                     card_fields: tuple[str, ...] = CARD_FIELDS) -> list[DeckFileError]:
+    """The problems of the values of ``doc.duplicates`` (a key listed twice:
+    only its first value is used, but a bad second one is reported on its own
+    line too): each is checked in place of the first, with ``model_cls``."""
+    import copy
+
+    out: list[DeckFileError] = []
+    for loc, value, line in doc.duplicates:
+        data = copy.deepcopy(doc.data)
+        node = data
+        try:
+            for part in loc[:-1]:
+                node = node[part]
+            node[loc[-1]] = value
+            model_cls.model_validate(data)
+        except ValidationError as e:
+            for err in e.errors(include_url=False):
+                eloc = tuple(err.get("loc", ()))
+                if eloc[: len(loc)] == loc:
+                    where = error_at(doc, eloc, describe(err, card_fields), card_fields=card_fields)
+                    out.append(DeckFileError(doc.path, where.message, line=line, card=where.card))
+        except Exception:  # pragma: no cover - a crashed validator: the first value's check reports it
+            pass
+    return out
+
+
 def validate(doc: Document, model_cls: type[M], *, card_fields: tuple[str, ...] = CARD_FIELDS) -> M:
     """``model_cls.model_validate(doc.data)``; any failure, and any of
     ``doc.problems``, becomes a DeckFileError (every problem: see DeckProblems)."""
     try:
         model = model_cls.model_validate(doc.data)
     except ValidationError as e:
-        raise DeckFileError.of(list(doc.problems) + validation_errors(doc, e, card_fields)) from None
+        raise DeckFileError.of(list(doc.problems) + validation_errors(doc, e, card_fields)
+                               + duplicate_errors(doc, model_cls, card_fields)) from None
     except DeckFileError:
         raise
     except Exception as e:  # a validator that crashed: still one line, no traceback
         raise DeckFileError(doc.path, f"invalid file ({type(e).__name__})", line=doc.line_of(())) from e
     if doc.problems:
-        raise DeckFileError.of(list(doc.problems))
+        raise DeckFileError.of(list(doc.problems) + duplicate_errors(doc, model_cls, card_fields))
     return model
 
 

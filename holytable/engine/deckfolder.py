@@ -15,8 +15,11 @@ for ``holytable deck check``. The folder:
 Every problem with a file raises :class:`~holytable.engine.deckfile.DeckFileError`
 naming the file, line and card; a file with several problems raises one whose
 ``problems`` holds each (:class:`~holytable.engine.deckfile.DeckProblems`): every
-field error, every card not in the pool (with "did you mean"), and every
-construction rule the game's ``resolve`` finds. A deck whose ``game:`` names
+field error (the second value of a key listed twice too), every card not in
+the pool (with "did you mean"), every card the game requires that the file
+leaves out (``required``), and every per-line construction rule the game's
+``resolve`` finds, even when other fields are wrong; deck-wide totals wait
+until those are fixed, and a last line says so (:data:`NOT_CHECKED`). A deck whose ``game:`` names
 another game says so (:func:`game_mismatch`).
 """
 from __future__ import annotations
@@ -29,9 +32,14 @@ from typing import Any, Callable, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from holytable.decks_dir import decks_root, user_decks_root
-from holytable.engine.deckfile import DeckFileError, Document, error_at, load_document, load_model, validation_errors
+from holytable.engine.deckfile import (DeckFileError, Document, duplicate_errors, error_at, load_document, load_model,
+                                       validation_errors)
 
 POOL_FILE = "cards.yaml"
+
+#: Said (as the last problem) when a deck's totals were not checked because
+#: some card lines are wrong: they are checked once those lines are fixed.
+NOT_CHECKED = "deck size not checked until the problems above are fixed"
 
 P = TypeVar("P", bound=BaseModel)
 
@@ -105,12 +113,17 @@ class DeckFolder(Generic[P]):
     the pydantic model of ``cards.yaml``; ``deck_list_model``: the model of a deck
     file; ``resolve(deck_list, pool)``: checks the game's construction rules and
     returns the resolved deck, raising :class:`DeckRuleError` (or a plain
-    ``ValueError``, located at ``("cards",)``).
+    ``ValueError``, located at ``("cards",)``); ``required(pool)`` (optional):
+    the card keys every deck must list (a card left out is reported as
+    "missing" beside every other problem of the file).
     """
 
     def __init__(self, game: str, pool_model: type[P], deck_list_model: type[BaseModel],
-                 resolve: Callable[[Any, P], Any]) -> None:
+                 resolve: Callable[[Any, P], Any], required: Callable[[P], list[str]] | None = None,
+                 missing_message: Callable[[P], str] | None = None) -> None:
         self.game = game
+        self.required = required
+        self.missing_message = missing_message
         self.pool_model = pool_model
         self.deck_list_model = deck_list_model
         self.resolve = resolve
@@ -137,16 +150,22 @@ class DeckFolder(Generic[P]):
 
     def deck_from(self, doc: Document, pool: P | None = None) -> Any:
         """Resolve an already loaded deck document. Raises DeckFileError (a
-        DeckProblems listing every problem when there are several)."""
+        DeckProblems listing every problem when there are several): every
+        per-line problem (a second value of a key listed twice included), every
+        unknown and every missing card; deck-wide totals only once the card
+        lines are right (else one last line says they were not checked)."""
         wrong = game_mismatch(doc, self.game)
         if wrong is not None:
             raise wrong
         pool = pool or self.load_pool()
-        first = list(doc.problems)  # keys listed twice and the like: with the rest
+        # keys listed twice and the like, and their second values: with the rest
+        first = list(doc.problems) + duplicate_errors(doc, self.deck_list_model)
         try:
             deck_list = self.deck_list_model.model_validate(doc.data)
-        except ValidationError as e:  # resolve cannot run: still name unknown cards
-            raise DeckFileError.of(first + validation_errors(doc, e) + self.unknown_cards(doc, pool)) from None
+        except ValidationError as e:  # resolve cannot run: still name unknown and missing cards
+            raise DeckFileError.of(first + validation_errors(doc, e) + self.unknown_cards(doc, pool)
+                                   + self.line_rules(doc, pool) + self.missing_cards(doc, pool)
+                                   + [self.not_checked(doc)]) from None
         except DeckFileError:
             raise
         except Exception as e:  # a validator that crashed: still one line
@@ -154,16 +173,78 @@ class DeckFolder(Generic[P]):
         try:
             deck = self.resolve(deck_list, pool)
         except DeckRuleError as e:
-            raise DeckFileError.of(first + [
-                error_at(doc, p.loc, str(p) + self.suggestion(p.card, pool), card=p.card) for p in e.problems
-            ]) from None
+            found = [error_at(doc, p.loc, str(p) + self.suggestion(p.card, pool), card=p.card) for p in e.problems]
+            found = [DeckFileError(f.path, f.message, line=f.line, card=f.card, order=1)
+                     if (p.loc, f.card) == (("cards",), p.card) and p.card is not None else f
+                     for p, f in zip(e.problems, found)]  # a missing card: after the card lines
+            # every game checks its totals only when no card line is wrong
+            skipped = all(len(p.loc) > 1 for p in e.problems)
+            raise DeckFileError.of(first + found + self.missing_cards(doc, pool)
+                                   + ([self.not_checked(doc)] if skipped else [])) from None
         except DeckFileError:  # the pool file itself is bad
             raise
         except ValueError as e:
             raise DeckFileError.of(first + [error_at(doc, ("cards",), str(e))]) from None
-        if first:
+        if first:  # resolve checked the rest (the first value of a key listed twice)
             raise DeckFileError.of(first)
         return deck
+
+    def line_rules(self, doc: Document, pool: Any) -> list[DeckFileError]:
+        """The per-line problems that the game's ``resolve`` finds (a card over
+        its copy limit...) in a deck that does not validate: ``resolve`` runs on
+        the fields and card lines that are right (the wrong ones left out, so
+        its deck-wide totals are not used). [] when it cannot run at all."""
+        from pydantic import TypeAdapter
+
+        model = self.deck_list_model
+        values: dict[str, Any] = {}
+        try:
+            for name, f in model.model_fields.items():
+                if name not in doc.data:
+                    continue
+                raw = doc.data[name]
+                adapter = TypeAdapter(f.rebuild_annotation())
+                if isinstance(raw, dict):  # a card mapping: each line on its own
+                    good = {}
+                    for k, v in raw.items():
+                        try:
+                            good.update(adapter.validate_python({k: v}))
+                        except ValidationError:
+                            pass
+                    values[name] = good
+                    continue
+                try:
+                    values[name] = adapter.validate_python(raw)
+                except ValidationError:
+                    values[name] = raw
+            self.resolve(model.model_construct(**values), pool)
+        except DeckRuleError as e:
+            return [error_at(doc, p.loc, str(p) + self.suggestion(p.card, pool), card=p.card)
+                    for p in e.problems if len(p.loc) > 1]
+        except Exception:  # a field it needs is wrong: the errors above say so
+            return []
+        return []
+
+    @staticmethod
+    def not_checked(doc: Document) -> DeckFileError:
+        """The last line of a deck whose totals wait for its card lines."""
+        return DeckFileError(doc.path, NOT_CHECKED, order=2)
+
+    def missing_cards(self, doc: Document, pool: Any) -> list[DeckFileError]:
+        """A "missing" problem for every card of ``required(pool)`` that the
+        ``cards:`` of ``doc`` leaves out, but one an unknown key of the file
+        looks like (that key's "did you mean" says it already)."""
+        cards = doc.data.get("cards")
+        if self.required is None or not isinstance(cards, dict):
+            return []
+        meant = {self.suggestion(k, pool) for k in cards if isinstance(k, str)}
+        message = self.missing_message(pool) if self.missing_message else "missing"
+        out = []
+        for key in self.required(pool):
+            if key not in cards and f"; did you mean {key!r}?" not in meant:
+                e = error_at(doc, ("cards",), message, card=key)
+                out.append(DeckFileError(e.path, e.message, line=e.line, card=e.card, order=1))
+        return out
 
     def unknown_cards(self, doc: Document, pool: Any) -> list[DeckFileError]:
         """A problem for every well-written key under ``cards:`` of ``doc`` that

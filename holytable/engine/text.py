@@ -106,6 +106,12 @@ def check_names(names: Iterable[object]) -> list[str]:
     return out
 
 
+def counted(n: int, word: str, plural: str | None = None) -> str:
+    """``"1 denizen"``, ``"2 denizens"``, ``"0 denizens"``: ``n`` and ``word``,
+    plural (``plural``, else ``word + "s"``) unless ``n`` is 1."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
 def find_unsafe(data: object, where: str = "") -> str | None:
     """The place (``decks.0.cards.2.name``) of the first string in nested JSON
     data (dicts, lists) that is not :func:`is_safe_text`, keys included; None

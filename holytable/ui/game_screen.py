@@ -663,12 +663,11 @@ class GameScreen(Screen):
         try:
             self.record, self.game = take_back(self.record, self.game, player)
         except ValueError as e:
-            self.notify(str(e).splitlines()[0], severity="warning")
             if not self.private:
                 self._push_handoff(None)
+            self.notify(str(e).splitlines()[0], severity="warning")  # after the handoff clears the others
             return
         self._autosave()
-        self.notify(f"{self.game.names[player]} took back their last choice.")
         d = self.game.pending.player if self.game.pending else player
         if d == player and not from_handoff:
             self.seat = player
@@ -680,6 +679,18 @@ class GameScreen(Screen):
             self.private = False
             self._redraw()
             self._push_handoff(None)
+        self.notify(f"{self.game.names[player]} took back their last choice.")
+
+    def _show_held_notices(self) -> None:
+        """Show again the notices held while a handoff was up (those from
+        before it and those raised during it), each with its full time."""
+        held = {n.identity: n for n in [*getattr(self, "_held_notices", []), *self.app._notifications]}
+        self._held_notices = []
+        if not held:
+            return
+        self.app.clear_notifications()
+        for n in held.values():
+            self.app.notify(n.message, title=n.title, severity=n.severity, timeout=n.timeout, markup=n.markup)
 
     def _push_handoff(self, prev: int | None) -> None:
         """Hide everything private until the deciding player presses Enter."""
@@ -690,6 +701,11 @@ class GameScreen(Screen):
             self.set_timer(0.2, lambda: self._push_handoff(prev))
             return
         self._handoff_open = True
+        # No notification may cover the handoff's text ("Pass the keyboard
+        # to...": a long one stayed over it). The handoff hides them (CSS);
+        # those up now (which may time out meanwhile) are shown again, with
+        # their full time, once it closes.
+        self._held_notices = list(self.app._notifications)
         public = self.game.view(None)
         lines = public["log"][self._seen_public.get(self.seat, 0) :]
         can_undo = prev is not None and prev != self.seat and self.game.can_take_back(prev)
@@ -708,6 +724,7 @@ class GameScreen(Screen):
 
     def _handoff_done(self, result: str | None, prev: int | None) -> None:
         self._handoff_open = False
+        self._show_held_notices()
         if result == "leave":
             self.app.pop_screen()
             return

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +35,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets import Select as _Select
 from textual.widgets.option_list import Option
@@ -326,8 +328,19 @@ class LobbyScreen(Screen):
         return True
 
     def on_screen_resume(self) -> None:
+        """Back in the lobby (from a game, its game-over screen, settings):
+        the saves are read again; the list shows the game whose form is shown;
+        focus left on what is no longer shown (the saved game just finished)
+        goes to the games list."""
         self.refresh_saves(focus=False)
         self.refresh_bindings()
+        games = self.query_one("#games", OptionList)
+        if self._switch_timer is None and self._listed_game() != self.game_id:
+            games.highlighted = self._game_ids().index(self.game_id)
+        focused = self.focused
+        if focused is None or not focused.is_attached or not all(w.display for w in focused.ancestors_with_self
+                                                                 if isinstance(w, Widget)):
+            self.set_focus(games)
 
     # -- arrows ---------------------------------------------------------------
     def _on_button(self) -> Button | None:
@@ -347,19 +360,45 @@ class LobbyScreen(Screen):
         if 0 <= i < len(buttons):
             self.set_focus(buttons[i])
 
+    def _row_step(self, step: int) -> bool:
+        """Move the focus ``step`` rows of the form down (or up), to the field
+        in the same column (a name to the next name, a deck to the next deck;
+        a row with fewer fields: its last). Past the last row: Start; before
+        the first: the games list. False when the focus is not in the form."""
+        focused = self.focused
+        form = self.query_one("#lobby-form", SetupForm)
+        rows = [r for r in form.query(".row") if r.display]
+        row = next((r for r in rows if focused is not None and r in focused.ancestors), None)
+        if row is None:
+            return False
+        fields = [w for w in row.children if w.focusable]
+        column = fields.index(focused) if focused in fields else 0
+        i = rows.index(row) + step
+        if i >= len(rows):
+            self.set_focus(self.query_one("#start", Button))
+        elif i < 0:
+            self.set_focus(self.query_one("#games", OptionList))
+        else:
+            target = [w for w in rows[i].children if w.focusable]
+            if target:
+                self.set_focus(target[min(column, len(target) - 1)])
+        return True
+
     def action_next_row(self) -> None:
-        """Down: the next field; from the buttons, the saved games (never the
-        next button: Down then Enter must not open Settings or Quit)."""
+        """Down: the field below in the next row of the form (README "Keys");
+        from the buttons, the saved games (never the next button: Down then
+        Enter must not open Settings or Quit)."""
         if self._on_button() is not None:
             self.action_saved_games()
-        else:  # (the lists and an open drop-down use Down themselves)
+        elif not self._row_step(1):  # (the lists and an open drop-down use Down themselves)
             self.focus_next()
 
     def action_previous_row(self) -> None:
-        """Up: the previous field; from the buttons, the last field of the form."""
+        """Up: the field above in the previous row; from the buttons, the last
+        field of the form; from the first row, the games list."""
         if self._on_button() is not None:
             self.set_focus(self.query_one("#seed", Input))
-        else:
+        elif not self._row_step(-1):
             self.focus_previous()
 
     def refresh_saves(self, focus: bool = True) -> None:
@@ -498,23 +537,23 @@ class LobbyScreen(Screen):
         for seat in range(self.seats(cls)):
             name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
             if not name:
-                self.notify(f"Player {seat + 1} needs a name.", severity="warning")
-                return None
+                return self._fault(f"#name-{seat}", f"Player {seat + 1} needs a name.")
             names.append(name)
             deck = self.query_one(f"#deck-{seat}", Select).value
             if deck is Select.BLANK or deck is None:
-                self.notify(f"Player {seat + 1} needs a deck.", severity="warning")
-                return None
+                return self._fault(f"#deck-{seat}", f"Player {seat + 1} needs a deck.")
             decks.append(str(deck))
-        if len(set(n.casefold() for n in names)) != len(names):
-            self.notify("The players need different names.", severity="warning")
-            return None
+        folded = [n.casefold() for n in names]
+        if len(set(folded)) != len(names):
+            later = next(i for i, n in enumerate(folded) if n in folded[:i])
+            return self._fault(f"#name-{later}", "The players need different names.")
         try:
             names = check_names(names)  # the one validator saves and settings use too
         except ValueError as e:
             text = str(e)
-            self.notify(text[:1].upper() + text[1:] + ".", severity="warning")
-            return None
+            m = re.match(r"player (\d+)", text)
+            seat = int(m.group(1)) - 1 if m else 0
+            return self._fault(f"#name-{seat}", text[:1].upper() + text[1:] + ".")
         options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.lobby_options(cls)}
         raw = self.query_one("#seed", Input).value.strip()
         seed: int | None = None
@@ -524,9 +563,15 @@ class LobbyScreen(Screen):
             except ValueError:
                 seed = -1
             if not 0 <= seed < 2**63:
-                self.notify("The seed must be a whole number from 0 up, or empty for random.", severity="warning")
-                return None
+                return self._fault("#seed", "The seed must be a whole number from 0 up, or empty for random.")
         return GameSetup(self.game_id, names, decks, options, seed)
+
+    def _fault(self, selector: str, message: str) -> None:
+        """A field of the form is wrong: say so, and put the focus on that
+        field (what is typed next goes there). Returns None (no setup)."""
+        self.notify(message, severity="warning")
+        self.set_focus(self.query_one(selector))
+        return None
 
     def start(self) -> None:
         """Start the game of the form. Once it has started, the seed field is

@@ -79,3 +79,25 @@ def test_hf_15_1_a_repair_with_nothing_to_repair_says_so(table):
                                      "outland": ["militia", ("palisade", {"damage": 2})]}, {})
     labels = {o.id: o.label for o in g.pending.options}
     assert labels["deploy:mend-stone"] == "Play Mend Stone (1 Current)"
+
+
+def test_hf_1_1_game_over_scores_say_1_denizen_not_1_denizens():
+    """The game-over box said "1 denizens" (HF-1.1: a loss with one denizen
+    and no structure in play)."""
+    from holytable.games.holdfast.screen import HoldfastBoard
+
+    view = {"players": [
+        {"name": "Ana", "deck_name": "Raiders", "outland": [{"type": "denizen"}], "alive": False},
+        {"name": "Bo", "deck_name": "Hedge", "outland": [{"type": "denizen"}, {"type": "denizen"},
+                                                          {"type": "structure"}]},
+    ]}
+    assert HoldfastBoard.scores(view) == ["Ana (Raiders): 1 denizen, 0 structures · out",
+                                          "Bo (Hedge): 2 denizens, 1 structure"]
+
+
+def test_hf_hand_of_one_card_is_1_card(table):
+    from holytable.games.holdfast.screen import hand_details
+
+    g = table.arrange(table.game(), {"outland": ["militia", "palisade"], "hand": ["militia"]}, {})
+    text = " ".join(t.plain for _, t in hand_details(g.view(0), 0))
+    assert "hand: 1 card " in text and "1 cards" not in text

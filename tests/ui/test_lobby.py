@@ -121,14 +121,15 @@ async def test_up_and_down_on_the_buttons_do_not_step_through_them():
 
 
 async def test_down_and_up_walk_the_rows_of_the_form_without_opening_a_drop_down():
-    """From the first name field Down visits every field (a drop-down opens
-    with Enter, not Down), then Start; Up walks back to the games list."""
+    """README "Keys": Up/Down move between the rows of the form, keeping the
+    column (a name to the next name, a deck to the next deck; a drop-down
+    opens with Enter, not Down), then Start; Up walks back to the games list."""
     app = HolytableApp(game="pantheon", key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         lobby = lobby_of(app)
         await pilot.press("enter")
-        order = ["name-0", "deck-0", "name-1", "deck-1", "opt-wp_goal", "seed", "start"]
+        order = ["name-0", "name-1", "opt-wp_goal", "seed", "start"]
         seen = [app.focused.id]
         for _ in order[1:]:
             await pilot.press("down")
@@ -137,12 +138,63 @@ async def test_down_and_up_walk_the_rows_of_the_form_without_opening_a_drop_down
         assert seen == order
         await pilot.press("down")  # no saved game: Down stays on Start
         assert app.focused.id == "start"
+        back = []
         for _ in order:
             await pilot.press("up")
-        assert app.focused.id == "games"
+            back.append(app.focused.id)
+        assert back == ["seed", "opt-wp_goal", "name-1", "name-0", "games"]
+        lobby.query_one("#deck-0", Select).focus()
+        seen = []
+        for _ in range(3):
+            await pilot.press("down")
+            seen.append(app.focused.id)
+        assert seen == ["deck-1", "opt-wp_goal", "seed"]
         lobby.query_one("#deck-0", Select).focus()
         await pilot.press("enter")
         assert lobby.query_one("#deck-0", Select).expanded
+
+
+async def test_digits_typed_after_down_down_go_to_the_seed_not_a_name():
+    """The new player's keys: Ctrl+G, Down, Enter, Down, Down, 7. The 7 is
+    the seed; Player 2's name stays."""
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lobby = lobby_of(app)
+        for key in ("ctrl+g", "down", "enter", "down", "down", "7"):
+            await pilot.press(key)
+        await pilot.pause()
+        assert form_game(lobby) == "holy_wars"
+        assert lobby.query_one("#name-1", Input).value == default_names("holy_wars")[1]
+        assert lobby.query_one("#seed", Input).value == "7"
+
+
+@pytest.mark.parametrize("field, value, typed, says", [
+    ("#name-1", "", "Bea", "Player 2 needs a name."),
+    ("#name-1", "player 1", "Bea", "The players need different names."),
+    ("#seed", "99999999999999999999", "", "The seed must be a whole number"),
+])
+async def test_a_form_error_focuses_the_field_at_fault(field, value, typed, says):
+    """Enter with a wrong field: the message, and the focus on that field,
+    so that what is typed next goes there (it stayed on Seed, which takes
+    only digits, and the letters went nowhere)."""
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lobby = lobby_of(app)
+        await pilot.press("enter")
+        lobby.query_one(field, Input).value = value
+        lobby.query_one("#seed", Input).focus()
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is lobby
+        assert any(says in str(n.message) for n in app._notifications)
+        assert app.focused is lobby.query_one(field, Input)
+        for ch in typed:
+            await pilot.press(ch)
+        if typed:
+            assert lobby.query_one(field, Input).value.endswith(typed)
 
 
 async def test_the_saved_games_key_focuses_the_saved_list_and_enter_resumes():
@@ -287,7 +339,7 @@ async def test_a_field_focused_while_the_form_follows_the_list_keeps_the_focus()
     (("down", "enter"), "holy_wars", "name-0"),
     (("down", "down", "enter"), "pantheon", "name-0"),
     (("down", "down", "down", "tab"), "holdfast", "name-0"),
-    (("down", "enter", "down", "down"), "holy_wars", "name-1"),  # name-0, deck-0, name-1
+    (("down", "enter", "down", "down"), "holy_wars", "seed"),  # name-0, name-1, seed: a row each
 ])
 async def test_a_burst_of_keys_is_acted_on_in_order(burst, want, field):
     """Keys that arrive in one read of the terminal (a fast typist, key
@@ -302,3 +354,33 @@ async def test_a_burst_of_keys_is_acted_on_in_order(burst, want, field):
         assert lobby.game_id == want and form_game(lobby) == want
         assert app.focused is not None and app.focused.id == field
         assert not any(s.expanded for s in lobby.query(Select))
+
+
+async def test_back_from_a_finished_game_the_games_list_has_the_focus_on_the_form_s_game():
+    """A saved game resumed from the lobby and finished: `b` leads back to the
+    lobby with the focus on the games list (it was on the saved-games list,
+    gone with the finished game, so the first Down only moved the focus), the
+    list on the game the form shows; Down then moves in the list."""
+    partial_record(saves_dir() / "frontline-a.json", 3)
+    app = HolytableApp(game="holdfast", key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lobby = lobby_of(app)
+        await pilot.press("ctrl+r", "enter")
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        while screen.game.pending:
+            screen.game.choose(screen.game.pending.ids()[0])
+        while app.screen is not screen:
+            await pilot.press("enter")
+            await pilot.pause()
+        screen._autosave()
+        screen._show_game_over()
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        assert app.screen is lobby and form_game(lobby) == "holdfast"
+        games = lobby.query_one("#games", OptionList)
+        assert app.focused is games and GAME_IDS[games.highlighted] == "holdfast"
+        await pilot.press("up")
+        assert GAME_IDS[games.highlighted] == "pantheon"

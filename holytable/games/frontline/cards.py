@@ -203,12 +203,22 @@ def resolve(deck: DeckList, pool: Pool) -> Deck:
     if not problems and total != DECK_SIZE:
         missing = missing_soldiers(deck, pool)
         for key in missing:
-            problems.append(DeckRuleError(f"missing; a deck holds {COPIES_PER_SOLDIER} of each of the "
-                                          f"{len(pool.soldiers)} soldiers", ("cards",), key))
+            problems.append(DeckRuleError(missing_message(pool), ("cards",), key))
         if not missing:
             problems.append(DeckRuleError(f"a deck holds exactly {DECK_SIZE} cards, this one {total}", ("cards",)))
     DeckRuleError.raise_all(problems)
     return Deck(name=deck.name, colour=deck.colour, soldiers=tuple(soldiers))
+
+
+def missing_message(pool: Pool) -> str:
+    """What a soldier left out of a deck is told (FL-2)."""
+    return f"missing; a deck holds {COPIES_PER_SOLDIER} of each of the {len(pool.soldiers)} soldiers"
+
+
+def required_soldiers(pool: Pool) -> list[str]:
+    """The soldiers every deck lists (FL-2: two of each of the pool's, when the
+    pool holds exactly one deck's worth); otherwise []."""
+    return list(pool.soldiers) if len(pool.soldiers) * COPIES_PER_SOLDIER == DECK_SIZE else []
 
 
 def missing_soldiers(deck: DeckList, pool: Pool) -> list[str]:

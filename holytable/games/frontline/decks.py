@@ -16,12 +16,12 @@ from pathlib import Path
 
 from holytable.engine.deckfile import DeckFileError, load_document, validate
 from holytable.engine.deckfolder import DeckFolder
-from holytable.games.frontline.cards import Deck, DeckList, Pool, resolve
+from holytable.games.frontline.cards import Deck, DeckList, Pool, missing_message, required_soldiers, resolve
 
 #: The pydantic model of a resolved deck, as stored in a game record.
 deck_model = Deck
 
-FOLDER = DeckFolder("frontline", Pool, DeckList, resolve)
+FOLDER = DeckFolder("frontline", Pool, DeckList, resolve, required_soldiers, missing_message)
 decks_dir, pool_path, load_pool, load_deck, ready_decks = FOLDER.functions()
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from holytable.engine.game import Game, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
+from holytable.engine.text import counted
 
 from .actions import CommandMixin
 from .assault import AssaultMixin
@@ -210,7 +211,8 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         scores = {i: score(i) for i in live}
         best = max(scores.values())
         top = [i for i in live if scores[i] == best]
-        shown = ", ".join(f"{self.names[i]} {scores[i][0]} denizens and structures" for i in live)
+        shown = ", ".join(f"{self.names[i]} {counted(scores[i][0], 'denizen or structure', 'denizens and structures')}"
+                          for i in live)
         if len(top) == 1:
             self.outcome = Outcome(top[0], f"Turn limit ({self.turn_limit} turns each): {shown}; "
                                            f"{self.names[top[0]]} holds the most")

@@ -43,6 +43,7 @@ from textual.binding import Binding
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
+from holytable.engine.text import counted
 from holytable.ui.text import line, short, wrap
 
 KINDS = ("current", "material", "production", "stock", "wealth")
@@ -339,7 +340,7 @@ def store_line(p: dict[str, Any], width: int, level: int, rows: int = 1) -> list
     for lv in p.get("levies") or []:
         extra.append(f"levy {lv['name']} ({lv['turns']} turn{'' if lv['turns'] == 1 else 's'})")
     if level < 2:
-        extra.append(f"{len(p.get('resources') or [])} resources")
+        extra.append(counted(len(p.get('resources') or []), "resource"))
     lines = [t]
     if rows > 1 and t.cell_len + sum(3 + len(e) for e in extra) > width:  # room to spare: a second line
         lines.append(Text("   ", no_wrap=True))
@@ -475,7 +476,7 @@ def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, priv
     highlighted one never) until every card shows, and ``h``/``i`` open the
     panels with every card in full. ``rows`` 0: one line."""
     if not private or me.get("hand") is None:
-        return [rule(Text(f"{me['name']}'s hand: {me['hand_count']} cards (hidden)", style="dim"), width)]
+        return [rule(Text(f"{me['name']}'s hand: {counted(me['hand_count'], 'card')} (hidden)", style="dim"), width)]
     hand = me["hand"]
     counts = Counter(c["name"] for c in hand)
     uids = {x["uid"] for x in hand}
@@ -751,8 +752,8 @@ class HoldfastBoard(PartsBoard):
             kinds = Counter(c.get("type", "face down") for c in field_pieces(p))
             hidden = f" · {kinds['face down']} face down" if kinds.get("face down") else ""
             # one line in the game-over box (about 60 columns at 80x24)
-            out.append(f"{p['name']} ({p.get('deck_name', '')}): {kinds['denizen']} denizens, "
-                       f"{kinds['structure']} structures{hidden}" + ("" if p.get("alive", True) else " · out"))
+            out.append(f"{p['name']} ({p.get('deck_name', '')}): {counted(kinds['denizen'], 'denizen')}, "
+                       f"{counted(kinds['structure'], 'structure')}{hidden}" + ("" if p.get("alive", True) else " · out"))
         return out
 
     @classmethod
@@ -785,10 +786,10 @@ def hand_details(view: View, seat: int) -> list[tuple[int, Text]]:
     out: list[tuple[int, Text]] = [(0, Text(LEGEND, style="italic"))]
     hand = p.get("hand")
     if hand is None:
-        return out + [(0, Text(f"\n{p['name']}'s hand: {p['hand_count']} cards (hidden)", style="bold"))]
+        return out + [(0, Text(f"\n{p['name']}'s hand: {counted(p['hand_count'], 'card')} (hidden)", style="bold"))]
     now = {o.get("card") for o in view.get("options") or [] if o["id"].startswith("deploy:")}
     counts = Counter(c["name"] for c in hand)
-    out.append((0, Text(f"\n▼ {p['name']}'s hand: {len(hand)} cards · store {p['stored']}/{p['capacity']} "
+    out.append((0, Text(f"\n▼ {p['name']}'s hand: {counted(len(hand), 'card')} · store {p['stored']}/{p['capacity']} "
                         f"({bounty_short(p['store'])})", style="bold")))
     seen: set[str] = set()
     for c in hand:
