@@ -28,6 +28,9 @@ async def test_the_takeback_notice_is_whole_at_80x24():
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("u")
         await pilot.pause()
+        # the keyboard goes back to the player taken back first (hot-seat privacy)
+        assert isinstance(app.screen, HandoffScreen)
+        await pass_handoff(pilot)
         assert f"{gs.game.names[first]} took back their last choice." in toast_text(app)
 
 
