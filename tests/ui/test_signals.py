@@ -15,24 +15,11 @@ import sys
 import time
 
 import pytest
+from uihelpers import read_pty
 
 EXE = [sys.executable, "-m", "holytable"]
 
 
-def read_all(fd, seconds):
-    out = b""
-    end = time.time() + seconds
-    while time.time() < end:
-        r, _, _ = select.select([fd], [], [], 0.1)
-        if r:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            out += chunk
-    return out
 
 
 def start_a_game(tmp_path):
@@ -44,9 +31,9 @@ def start_a_game(tmp_path):
     env = dict(os.environ, HOLYTABLE_HOME=str(tmp_path), TERM="xterm-256color")
     p = subprocess.Popen(EXE, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
     os.close(slave)
-    read_all(master, 3.0)
-    os.write(master, b"\r"); read_all(master, 1.0)
-    os.write(master, b"\r"); read_all(master, 2.0)       # a game started: its first handoff
+    read_pty(master, 3.0)
+    os.write(master, b"\r"); read_pty(master, 1.0)
+    os.write(master, b"\r"); read_pty(master, 2.0)       # a game started: its first handoff
     assert list((tmp_path / "saves").glob("*.json")), "no game was started"
     return p, master
 
@@ -55,7 +42,7 @@ def start_a_game(tmp_path):
 def test_sigterm_restores_the_terminal_and_says_whether_the_game_is_saved(tmp_path, signum):
     p, master = start_a_game(tmp_path)
     p.send_signal(signum)
-    out = read_all(master, 3.0)
+    out = read_pty(master, 3.0)
     rc = p.wait(5)
     os.close(master)
     text = out.decode("utf-8", "replace")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from textual import events
-from uihelpers import SIZE, game_app, game_screen
+from uihelpers import SIZE, game_app, game_screen, read_pty
 
 from holytable.engine.record import load_record
 from holytable.ui.driver import TerminalInput
@@ -77,27 +77,11 @@ def _spawn(home: Path, code: str | None = None, cols: int = 120, rows: int = 30)
     return pid, fd
 
 
-def _read(fd: int, seconds: float) -> bytes:
-    out = b""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        r, _, _ = select.select([fd], [], [], 0.05)
-        if r:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            out += chunk
-    return out
-
-
 def _read_until(fd: int, needle: bytes, seconds: float) -> bytes:
     out = b""
     end = time.monotonic() + seconds
     while time.monotonic() < end and needle not in out:
-        out += _read(fd, 0.2)
+        out += read_pty(fd, 0.2)
     return out
 
 
@@ -105,7 +89,7 @@ def _wait(pid: int, fd: int, seconds: float) -> int | None:
     """The exit status, or None if still running after ``seconds``."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        _read(fd, 0.1)  # keep the terminal drained
+        read_pty(fd, 0.1)  # keep the terminal drained
         done, status = os.waitpid(pid, os.WNOHANG)
         if done:
             return os.waitstatus_to_exitcode(status)
@@ -198,16 +182,16 @@ def test_holytable_stopping_on_an_error_exits_non_zero_with_the_save_notice(holy
         assert b"Pass the keyboard" in out, out[-500:]
         time.sleep(1.0)
         os.write(fd, b"\r")  # take the keyboard
-        out = _read(fd, 1.5)
+        out = read_pty(fd, 1.5)
         os.write(fd, b"?")
         end = time.monotonic() + 20
         status = None
         while status is None and time.monotonic() < end:
-            out += _read(fd, 0.2)
+            out += read_pty(fd, 0.2)
             done, st = os.waitpid(pid, os.WNOHANG)
             if done:
                 status = os.waitstatus_to_exitcode(st)
-        out += _read(fd, 0.5)
+        out += read_pty(fd, 0.5)
         assert status == 1, out[-1500:]
         text = out.decode(errors="replace")
         assert "stopped unexpectedly" in text and "saved" in text

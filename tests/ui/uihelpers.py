@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import io
+import os
+import select
+import time
 from pathlib import Path
 
 from rich.console import Console
@@ -100,3 +103,21 @@ async def burst(app, keys: list[str], gap: float = 0.033) -> None:
         event = events.Key(name, key if len(key) == 1 else None)
         event.set_sender(app)
         app._driver.send_message(event)
+
+
+def read_pty(fd: int, seconds: float) -> bytes:
+    """Everything a pseudo-terminal's master ``fd`` gives within ``seconds``
+    (less when the child closes it)."""
+    out = b""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        r, _, _ = select.select([fd], [], [], 0.05)
+        if r:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+    return out
