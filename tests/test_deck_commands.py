@@ -158,10 +158,10 @@ def test_a_game_with_a_players_deck_resumes_after_the_deck_is_edited_or_deleted(
     path = home / "saves" / "g.json"
     save_record(GameRecord.of(game), path)
     mine.write_text(mine.read_text().replace("name: \"Mine\"", "name: Changed"), encoding="utf-8")
-    assert load_record(path).build().view(0) == game.view(0)
+    assert load_record(path).build().view_dict(0) == game.view_dict(0)
     mine.unlink()
     again = load_record(path).build()
-    assert again.view(0) == game.view(0) and again.decks[0].name == "Mine"
+    assert again.view_dict(0) == game.view_dict(0) and again.decks[0].name == "Mine"
     with pytest.raises(ValueError, match="your deck 'mine' of frontline is gone"):
         load_ready_deck("frontline", "yours:mine")
 

@@ -20,17 +20,56 @@ class IllegalChoice(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One choice on offer.
+    """One choice on offer, as typed data (a screen reads these fields, never
+    the id or the label, for meaning).
 
-    id:    stable, machine-readable id, e.g. ``"draft:scout"`` or ``"pass"``.
-           The same situation always produces the same ids.
-    label: short human text for the prompt, e.g. ``"Scout (2)"``.
-    card:  optional card key the option is about, so the UI can show its text.
+    id:     stable, machine-readable id, e.g. ``"draft:scout"`` or ``"pass"``.
+            The same situation always produces the same ids. Opaque to screens:
+            only ``Game.choose`` reads it.
+    label:  short human text for the option list, e.g. ``"Scout (2)"``.
+    card:   optional card key the option is about, so the UI can show its text.
+    verb:   what the option does, a machine tag in the game's own terms
+            (``"play"``, ``"attack"``, ``"pass"``, ``"end_turn"``...); never
+            empty (the shared contract tests check it).
+    cards:  the uids of the cards the option refers to, the acting card first,
+            then its targets (every uid one the deciding seat may see).
+    seats:  the seats it refers to (a targeted opponent...), 0-based.
+    zones:  the zones it refers to, in the game's own names (``"hand"``,
+            ``"front"``...): where a card comes from or goes to.
+    cost:   what choosing it spends: ``(resource, amount)`` pairs in the game's
+            own terms, e.g. ``(("Faith", 3),)``; empty when it is free.
+    amount: a number the option stands for (how many to spend, a split of
+            votes, a die face...), or None.
     """
 
     id: str
     label: str
     card: str | None = None
+    verb: str = ""
+    cards: tuple[str, ...] = ()
+    seats: tuple[int, ...] = ()
+    zones: tuple[str, ...] = ()
+    cost: tuple[tuple[str, int], ...] = ()
+    amount: int | None = None
+
+    def to_dict(self) -> dict:
+        """JSON-able form (for tests and saves): every field by name."""
+        return {
+            "id": self.id, "label": self.label, "card": self.card, "verb": self.verb,
+            "cards": list(self.cards), "seats": list(self.seats), "zones": list(self.zones),
+            "cost": [list(c) for c in self.cost], "amount": self.amount,
+        }
+
+    # -- TRANSITIONAL dict-style access (issue 10), removed once no screen
+    # uses it (tests/contract/test_no_string_meaning.py checks). --
+    def __getitem__(self, key: str):
+        try:
+            return getattr(self, key)
+        except AttributeError:
+            raise KeyError(key) from None
+
+    def get(self, key: str, default=None):
+        return getattr(self, key, default)
 
 
 @dataclass(frozen=True, slots=True)

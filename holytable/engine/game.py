@@ -11,7 +11,10 @@ Subclasses implement:
 - ``advance() -> Decision | None``: run automatic steps until a decision is needed;
   return it, or set ``self.outcome`` and return None.
 - ``apply(decision, option)``: carry out the chosen option.
-- ``board_view(player) -> dict``: the game-specific part of :meth:`view`.
+- ``board_view(player)``: the game-specific part of :meth:`view` (a frozen
+  dataclass of the game's ``view`` module).
+- ``render_event(verb, **fields) -> (text, others)``: the words of the log
+  events the game logs with :meth:`say`.
 - ``hidden_uids(player) -> set[str]``: the cards ``player`` may not see.
 - ``check_invariants()``: raise :class:`InvariantError` when the state is broken.
 
@@ -31,6 +34,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 from .decision import Decision, IllegalChoice, Option
 from .log import Log
 from .rng import GameRng
+from .view import Result, View
 
 
 class InvariantError(AssertionError):
@@ -197,41 +201,67 @@ class Game:
         return self.deciders[-1] if self.deciders else None
 
     # -- views -----------------------------------------------------------
-    def view(self, player: int | None) -> dict[str, Any]:
-        """Everything seat ``player`` may know, as plain JSON-able data.
+    def view(self, player: int | None) -> View:
+        """Everything seat ``player`` may know, as typed data (:class:`View`).
 
         ``player=None`` is a spectator who sees only public information.
         Never contains an opponent's hand, a face-down card or any deck order:
-        no uid of :meth:`hidden_uids` (``player``) appears anywhere in it, and a
-        spectator's view holds no uid hidden from any seat. Cards a view shows
-        are dicts with a ``"uid"`` key (the strings ``hidden_uids`` returns).
+        no uid of :meth:`hidden_uids` (``player``) appears anywhere in it (nor
+        in :meth:`view_dict`), and a spectator's view holds no uid hidden from
+        any seat. ``options`` are the pending options only when ``player``
+        decides now; ``board`` is :meth:`board_view`.
         """
         d = self.pending
-        v: dict[str, Any] = {
-            "game": self.game_id,
-            "title": self.title,
-            "player": player,
-            "names": list(self.names),
-            "options_set": dict(self.options),
-            "log": self.log.lines_for(player),
-            "deciding": d.player if d else None,
-            "decision_kind": d.kind if d else None,
-            "window": d.window if d else False,
-            "prompt": d.prompt if d else None,
-            "options": (
-                [{"id": o.id, "label": o.label, "card": o.card} for o in d.options]
-                if d is not None and d.player == player
-                else []
-            ),
-            "outcome": (
-                {"winner": self.outcome.winner, "reason": self.outcome.reason}
-                if self.outcome
-                else None
-            ),
-            "choices_made": len(self.choices),
-        }
-        v.update(self.board_view(player))
-        return v
+        o = self.outcome
+        return View(
+            game=self.game_id,
+            title=self.title,
+            player=player,
+            names=tuple(self.names),
+            options_set=dict(self.options),
+            log=self.log.seen_by(player),
+            deciding=d.player if d else None,
+            decision_kind=d.kind if d else None,
+            window=d.window if d else False,
+            prompt=d.prompt if d else None,
+            options=d.options if d is not None and d.player == player else (),
+            outcome=Result(o.winner, o.reason) if o else None,
+            choices_made=len(self.choices),
+            board=self.board_view(player),
+        )
+
+    def view_dict(self, player: int | None) -> dict[str, Any]:
+        """:meth:`view` as plain JSON-able data (:meth:`View.to_dict`): for
+        tests, saves and the privacy checks, never for screens."""
+        return self.view(player).to_dict()
+
+    # -- the log ---------------------------------------------------------
+    def say(
+        self,
+        verb: str,
+        *,
+        actor: int | None = None,
+        cards: Sequence[str] = (),
+        amounts: Mapping[str, int] | None = None,
+        seats: Sequence[int] = (),
+        only: int | None = None,
+        **words: Any,
+    ) -> None:
+        """Log one typed event: ``verb`` done by seat ``actor`` to ``cards``
+        (uids) with ``amounts`` (name -> int) concerning ``seats``; ``only``
+        makes it private to that seat. Its text is :meth:`render_event`'s
+        (``words`` are extra values the text needs, not kept in the event)."""
+        amt = tuple(amounts.items()) if amounts else ()
+        text, others = self.render_event(verb, actor=actor, cards=tuple(cards), amounts=dict(amt),
+                                         seats=tuple(seats), only=only, **words)
+        self.log.add(text, only=only, others=others, verb=verb, actor=actor, cards=tuple(cards),
+                     amounts=amt, seats=tuple(seats))
+
+    def render_event(self, verb: str, **fields: Any) -> tuple[str, str | None]:
+        """The text of an event (the one place each game words its log):
+        ``(text, others)``, ``others`` being what the other seats read of a
+        private event (None: nothing). Raises KeyError for an unknown verb."""
+        raise KeyError(f"{self.title}: no words for the log event {verb!r}")
 
     def clone(self) -> "Game":
         """An independent copy (for search, bots and the fuzzer): equal to this
@@ -267,7 +297,9 @@ class Game:
     def apply(self, decision: Decision, option: Option) -> None:  # pragma: no cover
         raise NotImplementedError
 
-    def board_view(self, player: int | None) -> dict[str, Any]:  # pragma: no cover
+    def board_view(self, player: int | None) -> Any:  # pragma: no cover
+        """The game's own part of :meth:`view`: a frozen dataclass of typed
+        fields (cards as typed values with a ``uid`` field)."""
         raise NotImplementedError
 
     def check_invariants(self) -> None:  # pragma: no cover - abstract
@@ -294,4 +326,4 @@ class Game:
         raise NotImplementedError
 
 
-__all__ = ["Game", "Outcome", "OptionSpec", "InvariantError", "IllegalChoice", "Decision", "Option"]
+__all__ = ["Game", "View", "Outcome", "OptionSpec", "InvariantError", "IllegalChoice", "Decision", "Option"]

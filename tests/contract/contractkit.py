@@ -84,7 +84,7 @@ def snapshot(g: Game) -> dict[str, Any]:
     deciders, the takeback barrier, the outcome, the RNG state and each
     seat's hidden uids."""
     return {
-        "views": [json.dumps(g.view(p), sort_keys=True) for p in seats(g) + [None]],
+        "views": [json.dumps(g.view_dict(p), sort_keys=True) for p in seats(g) + [None]],
         "log": (list(g.log.events), g.log.turn),
         "pending": g.pending,
         "choices": (list(g.choices), list(g.deciders)),
@@ -113,8 +113,9 @@ def position(g: Game) -> str:
     two paths to one position give the same string."""
     out = []
     for p in seats(g) + [None]:
-        v = g.view(p)
+        v = g.view_dict(p)
         v.pop("log")
+        v.pop("events")
         v.pop("choices_made")
         out.append(v)
     return json.dumps([out, g.legal_ids()], sort_keys=True)
@@ -229,10 +230,10 @@ def leaks(hidden: set[str], texts: Iterable[str]) -> set[str]:
 
 def readable(g: Game, p: int | None, view: dict[str, Any] | None = None, log_from: int = 0) -> list[str]:
     """Every text seat ``p`` (None: a spectator) can read: its whole view
-    (``view``, else ``g.view(p)``) as JSON, the log lines it may read (from
+    (``view``, else ``g.view_dict(p)``) as JSON, the log lines it may read (from
     its line ``log_from`` on), and the prompt and option labels and ids when
     the pending decision is its own."""
-    v = dict(g.view(p) if view is None else view)
+    v = dict(g.view_dict(p) if view is None else view)
     v.pop("log", None)
     texts = [json.dumps(v)] + g.log.lines_for(p)[log_from:]
     d = g.pending

@@ -90,6 +90,31 @@ class TallyState:
 
 
 # -- the engine --------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TallyCard:
+    """A card as a view shows it."""
+
+    uid: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class TallySide:
+    """One seat's side as a view shows it (``hand`` only to its owner)."""
+
+    score: int
+    deck: int
+    hand_count: int
+    hand: tuple[TallyCard, ...] | None
+    pile: tuple[TallyCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TallyBoard:
+    turn: int
+    players: tuple[TallySide, ...]
+
+
 class TallyGame(TaskLoop, Game):
     """Tally for two seats. ``decks``: two :class:`Deck` (or their JSON data)."""
 
@@ -126,11 +151,25 @@ class TallyGame(TaskLoop, Game):
         side = self.s.sides[seat]
         c = side.deck.pop()
         side.hand.append(c)
-        self.log.add(f"{self.names[seat]} drew a {self.values[c]} ({self.uids[c]}).", only=seat,
-                     others=f"{self.names[seat]} drew a card.")
+        self.say("draw", actor=seat, cards=(self.uids[c],), amounts={"value": self.values[c]}, only=seat)
 
-    def card(self, c: int) -> dict[str, Any]:
-        return {"uid": self.uids[c], "value": self.values[c]}
+    def card(self, c: int) -> "TallyCard":
+        return TallyCard(self.uids[c], self.values[c])
+
+    # -- the log's words (the one place) -------------------------------------------------
+    def render_event(self, verb: str, *, actor=None, cards=(), amounts=None, seats=(), only=None,
+                     **words) -> tuple[str, str | None]:
+        who = self.names[actor] if actor is not None else ""
+        amounts = amounts or {}
+        if verb == "draw":
+            return f"{who} drew a {amounts['value']} ({cards[0]}).", f"{who} drew a card."
+        if verb == "turn":
+            return f"Turn {amounts['turn']}: {who}.", None
+        if verb == "play":
+            return f"{who} plays a {amounts['value']} ({cards[0]}).", None
+        if verb == "roll":
+            return f"{who} rolls {amounts['die']}" + (": 1 point." if amounts["die"] >= 4 else "."), None
+        raise KeyError(verb)
 
     # -- tasks ----------------------------------------------------------------------------
     def _t_turn(self) -> None:
@@ -142,14 +181,15 @@ class TallyGame(TaskLoop, Game):
             return
         s.turn += 1
         self.log.turn = s.turn
-        self.log.add(f"Turn {s.turn}: {self.names[s.active]}.")
+        self.say("turn", actor=s.active, amounts={"turn": s.turn})
         self.push(("play", s.active), ("roll", s.active), ("end",))
 
     def _d_play(self, seat: int) -> Decision | None:
         side = self.s.sides[seat]
-        opts = tuple(Option(f"play:{self.uids[c]}", f"Play the {self.values[c]}") for c in sorted(side.hand))
+        opts = tuple(Option(f"play:{self.uids[c]}", f"Play the {self.values[c]}", verb="play",
+                            cards=(self.uids[c],), zones=("hand", "pile")) for c in sorted(side.hand))
         if side.deck:
-            opts += (Option("draw", "Draw a card"),)
+            opts += (Option("draw", "Draw a card", verb="draw", zones=("deck", "hand")),)
         return Decision(seat, "play", "Play a card or draw", opts) if opts else None
 
     def _a_play(self, seat: int, option_id: str) -> None:
@@ -161,11 +201,11 @@ class TallyGame(TaskLoop, Game):
         c = self.uids.index(option_id.split(":", 1)[1])
         side.hand.remove(c)
         side.pile.append(c)
-        self.log.add(f"{self.names[seat]} plays a {self.values[c]} ({self.uids[c]}).")
+        self.say("play", actor=seat, cards=(self.uids[c],), amounts={"value": self.values[c]})
 
     def _d_roll(self, seat: int) -> Decision:
         return Decision(seat, "roll", f"Roll the die? ({self.score(seat)} points)",
-                        (Option("roll", "Roll the die"), Option("stop", "Stop")))
+                        (Option("roll", "Roll the die", verb="roll"), Option("stop", "Stop", verb="stop")))
 
     def _a_roll(self, seat: int, option_id: str) -> None:
         if option_id == "stop":
@@ -173,7 +213,7 @@ class TallyGame(TaskLoop, Game):
         v = self.rng.die()
         if v >= 4:
             self.s.sides[seat].rolled += 1
-        self.log.add(f"{self.names[seat]} rolls {v}" + (": 1 point." if v >= 4 else "."))
+        self.say("roll", actor=seat, amounts={"die": v})
 
     def _t_end(self) -> None:
         s = self.s
@@ -185,20 +225,12 @@ class TallyGame(TaskLoop, Game):
         self.push(("turn",))
 
     # -- views -------------------------------------------------------------------------------
-    def board_view(self, player: int | None) -> dict[str, Any]:
-        return {
-            "turn": self.s.turn,
-            "players": [
-                {
-                    "score": self.score(seat),
-                    "deck": len(side.deck),
-                    "hand_count": len(side.hand),
-                    "hand": [self.card(c) for c in side.hand] if seat == player else None,
-                    "pile": [self.card(c) for c in side.pile],
-                }
-                for seat, side in enumerate(self.s.sides)
-            ],
-        }
+    def board_view(self, player: int | None) -> "TallyBoard":
+        return TallyBoard(self.s.turn, tuple(
+            TallySide(self.score(seat), len(side.deck), len(side.hand),
+                      tuple(self.card(c) for c in side.hand) if seat == player else None,
+                      tuple(self.card(c) for c in side.pile))
+            for seat, side in enumerate(self.s.sides)))
 
     def hidden_uids(self, player: int) -> set[str]:
         """Every deck card, and the other seat's hand."""

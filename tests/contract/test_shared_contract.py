@@ -14,6 +14,7 @@ that every check fails on a game broken on purpose.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 
 import pytest
@@ -174,7 +175,7 @@ def check_privacy(g: Game, log_done: dict | None = None, shown_too: bool = True)
     shown: set[str] = set()
     for p, h in [*hidden.items(), (None, set().union(*hidden.values()))]:
         assert isinstance(h, set) and all(isinstance(u, str) for u in h), "hidden_uids must be a set of str"
-        v = g.view(p)
+        v = g.view_dict(p)
         found = leaks(h, readable(g, p, v, done.get(p, 0)))
         who = "a spectator" if p is None else f"seat {p}"
         assert not found, f"{g.title} seed {g.seed}, choice {len(g.choices)}: {who} can read {sorted(found)[:3]}"
@@ -203,6 +204,81 @@ def test_no_hidden_uid_reaches_another_seat(game_id):
     if game_class(game_id).max_players >= 3:
         shown |= check_privacy_game(new_game(game_id, 11, seats=3), random.Random(11), 150)
     assert shown, "no seat ever saw a card hidden from another: hidden_uids looks vacuous"
+
+
+# -- typed data (no screen reads meaning from words) -------------------------------------------------
+def check_typed(g: Game) -> None:
+    """The pending options, every log event and every seat's board are typed
+    data: options say what they do (``verb``) and which cards (uids the
+    decider may see), seats, zones and costs they concern; events say who did
+    what to which cards; boards are frozen dataclasses all the way down (no
+    dict, list or set a screen could read by a string key or change)."""
+    n = g.num_players
+    d = g.pending
+    if d is not None:
+        hidden = g.hidden_uids(d.player)
+        for o in d.options:
+            assert isinstance(o.verb, str) and o.verb, f"option {o.id!r} says nothing of what it does (verb)"
+            assert all(isinstance(c, str) and c and c not in hidden for c in o.cards), f"option {o.id!r}: cards {o.cards}"
+            assert all(isinstance(p, int) and 0 <= p < n for p in o.seats), f"option {o.id!r}: seats {o.seats}"
+            assert all(isinstance(z, str) and z for z in o.zones), f"option {o.id!r}: zones {o.zones}"
+            assert all(isinstance(k, str) and type(v) is int for k, v in o.cost), f"option {o.id!r}: cost {o.cost}"
+            assert o.amount is None or type(o.amount) is int, f"option {o.id!r}: amount {o.amount!r}"
+    for e in g.log.events:
+        assert isinstance(e.verb, str) and e.verb, f"log event {e.seq} ({e.text!r}) has no verb"
+        assert e.actor is None or 0 <= e.actor < n, f"log event {e.seq}: actor {e.actor}"
+        assert all(isinstance(c, str) and c for c in e.cards), f"log event {e.seq}: cards {e.cards}"
+        assert all(isinstance(k, str) and type(v) is int for k, v in e.amounts), f"log event {e.seq}: {e.amounts}"
+        assert all(0 <= p < n for p in e.seats), f"log event {e.seq}: seats {e.seats}"
+    for p in seats(g) + [None]:
+        board = g.view(p).board
+        assert dataclasses.is_dataclass(board) and board.__dataclass_params__.frozen, \
+            f"the board of {type(g).__name__}.view is not a frozen dataclass"
+        typed_all_the_way(board, "board")
+
+
+def typed_all_the_way(x, path: str) -> None:
+    """``x`` holds only frozen dataclasses, tuples, frozensets and atoms."""
+    if dataclasses.is_dataclass(x):
+        assert x.__dataclass_params__.frozen, f"{path}: {type(x).__name__} is not frozen"
+        for f in dataclasses.fields(x):
+            typed_all_the_way(getattr(x, f.name), f"{path}.{f.name}")
+    elif isinstance(x, (tuple, frozenset)):
+        for i, v in enumerate(x):
+            typed_all_the_way(v, f"{path}[{i}]")
+    else:
+        assert x is None or isinstance(x, (str, int, float, bool)), f"{path} is a {type(x).__name__}, not typed data"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_options_events_and_boards_are_typed(game_id):
+    for seed in (16, 17):
+        g = new_game(game_id, seed)
+        rng = random.Random(seed)
+        for i in range(400):
+            if i % 7 == 0 or g.pending is None or g.pending.window:
+                check_typed(g)
+            if g.over:
+                break
+            g.choose(rng.choice(g.legal_ids()))
+        check_typed(g)
+
+
+def test_the_typed_check_catches_an_untyped_option_event_and_board(monkeypatch):
+    g = tally()
+    check_typed(g)
+    bare = dataclasses.replace(g.pending, options=(Option("x", "X"),) + g.pending.options[1:])
+    monkeypatch.setattr(g, "pending", bare)
+    with pytest.raises(AssertionError, match="verb"):
+        check_typed(g)
+    g = tally()
+    g.log.add("Something happened.")
+    with pytest.raises(AssertionError, match="no verb"):
+        check_typed(g)
+    g = tally()
+    monkeypatch.setattr(g, "board_view", lambda p: {"turn": 1})
+    with pytest.raises(AssertionError, match="frozen dataclass"):
+        check_typed(g)
 
 
 # -- records ---------------------------------------------------------------------------------------------

@@ -14,9 +14,9 @@ from holytable.engine.decision import IllegalChoice
 
 def snapshot(g):
     return (
-        json.dumps(g.view(0), sort_keys=True),
-        json.dumps(g.view(1), sort_keys=True),
-        json.dumps(g.view(None), sort_keys=True),
+        json.dumps(g.view_dict(0), sort_keys=True),
+        json.dumps(g.view_dict(1), sort_keys=True),
+        json.dumps(g.view_dict(None), sort_keys=True),
         g.legal_ids(),
         list(g.choices),
         len(g.log),
@@ -58,7 +58,7 @@ def test_same_seed_decks_and_choices_give_the_same_game(table, seed):
     for cid in a.choices:
         b.choose(cid)
     assert b.log.events == a.log.events
-    assert b.view(0) == a.view(0) and b.view(1) == a.view(1)
+    assert b.view_dict(0) == a.view_dict(0) and b.view_dict(1) == a.view_dict(1)
     assert b.outcome == a.outcome and b.s.sides == a.s.sides
 
 

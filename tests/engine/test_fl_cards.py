@@ -64,7 +64,7 @@ def test_fl_12_scout_keeps_one_on_top(table):
     # known position: the Scout's owner chooses which of the top two stays on top
     assert g.pending.player == 0 and g.pending.kind == "scout"
     assert g.legal_ids() == ["keep:red-general", "keep:red-medic"]
-    assert g.view(1)["options"] == []
+    assert g.view_dict(1)["options"] == []
     g.choose("keep:red-medic")
     # Sentry wins 7 vs 2; Ana's end-of-turn draw is the Medic she kept on top
     assert g.s.sides[1].vp == 2 and hand_tags(g, 0) == ["red-medic", "red-medic"]
@@ -92,7 +92,7 @@ def test_fl_12_scout_with_one_card_left_just_looks(table):
     )
     table.duel(g, "scout", "sentry")
     assert g.pending.kind == "draft" and g.s.turn == 2
-    assert "Scout: you look at General (13); the order stays." in g.view(0)["log"]
+    assert "Scout: you look at General (13); the order stays." in g.view_dict(0)["log"]
 
 
 @pytest.mark.parametrize("vp,winner", [((0, 5), 0), ((5, 5), 1), ((6, 5), 1)])
@@ -266,7 +266,7 @@ def test_fl_16_both_quick_lowest_rank_first(table, p):
 def test_fl_20_rank_changes_last_for_one_duel(table):
     g = table.arrange(table.game(), hands=(["sergeant", "medic", "scout"], ["sergeant", "assassin", "scout"]))
     table.duel(g, "sergeant", "sergeant")  # 9-2 vs 9-2: clash
-    assert g.s.duels[0].rank == [7, 7] and g.view(1)["frontline"][0]["rank"] == [7, 7]
+    assert g.s.duels[0].rank == [7, 7] and g.view_dict(1)["frontline"][0]["rank"] == [7, 7]
     assert g.s.duels[1].rank == [0, 0]
     mark = len(g.log)
     table.duel(g, "medic", "assassin")

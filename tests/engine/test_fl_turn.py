@@ -29,7 +29,7 @@ def test_fl_1_game_lengths(table):
     assert [c[0] for c in FrontlineGame.OPTIONS[0].choices] == ["blitz", "standard", "extended"]
     for length, goal in LENGTHS.items():
         g = table.game(length=length)
-        assert g.goal == goal and g.view(0)["goal"] == goal and g.view(1)["length"] == length
+        assert g.goal == goal and g.view_dict(0)["goal"] == goal and g.view_dict(1)["length"] == length
     assert table.game().goal == 40  # Standard is the default
     with pytest.raises(ValueError):
         table.game(length="marathon")
@@ -45,7 +45,7 @@ def test_fl_1_win_the_moment_the_goal_is_reached(table, length, short):
     if short <= 2:  # reached exactly (2) or went past (1)
         assert g.over and g.outcome.winner == 0 and "reached" in g.outcome.reason
         assert g.pending is None and g.legal_ids() == []
-        assert g.view(1)["outcome"]["winner"] == 0
+        assert g.view_dict(1)["outcome"]["winner"] == 0
         # won at once: no end-of-turn draw
         assert len(g.s.sides[0].hand) == 1 and len(g.s.sides[1].hand) == 1
     else:
@@ -85,7 +85,7 @@ def test_fl_2_deck_lists_must_hold_two_of_each(pool, change):
 def test_fl_3_hidden_zones(table, helpers):
     g = table.arrange(table.game(seed=1), hands=(["scout", "medic"], ["spy", "sentry"]))
     g.choose("draft:red-medic")
-    mine, theirs = g.view(0), g.view(1)
+    mine, theirs = g.view_dict(0), g.view_dict(1)
     # the opponent's hand: a count only
     assert theirs["players"][0]["hand"] is None and theirs["players"][0]["hand_count"] == 1
     assert mine["players"][1]["hand"] is None and mine["players"][1]["hand_count"] == 2
@@ -110,9 +110,9 @@ def test_fl_3_the_opponent_cannot_tell_what_a_scout_saw(table):
     for top in (["general", "general"], ["general", "captain"]):
         g = table.arrange(table.game(seed=1), hands=(["scout", "medic"], ["sentry", "medic"]), decks=(top, ()))
         table.duel(g, "scout", "sentry")
-        during = g.view(1)
+        during = g.view_dict(1)
         g.choose(g.legal_ids()[0])
-        seen.append((during, g.view(1)))
+        seen.append((during, g.view_dict(1)))
     assert seen[0] == seen[1]
 
 
@@ -158,15 +158,15 @@ def test_fl_5_priority_player_drafts_first_face_down(table, p):
     }
     assert g.pending.player == p and g.pending.kind == "draft"
     assert g.legal_ids() == offers[p]
-    assert g.view(p)["options"] and g.view(1 - p)["options"] == []
+    assert g.view_dict(p)["options"] and g.view_dict(1 - p)["options"] == []
     if p == 0:
         assert [o.label for o in g.pending.options] == ["Scout (2)", "Medic (4)", "General (13) [black]"]
     g.choose(offers[p][-1])
     assert g.pending.player == 1 - p and g.legal_ids() == offers[1 - p]
     duel = g.s.duels[0]
     assert not duel.face_up and duel.cards[p] is not None and duel.cards[1 - p] is None
-    assert g.view(1 - p)["frontline"][0]["cards"][p] == {"face_down": True}
-    assert g.view(1 - p)["log"][-1] == f"{table.names[p]} drafted a soldier face down."
+    assert g.view_dict(1 - p)["frontline"][0]["cards"][p] == {"face_down": True}
+    assert g.view_dict(1 - p)["log"][-1] == f"{table.names[p]} drafted a soldier face down."
     mark = len(g.log)
     g.choose(offers[1 - p][0])
     assert table.since(g, mark)[1].startswith("Flip: ")  # both down: both turned up
@@ -204,7 +204,7 @@ def test_fl_6_equal_printed_ranks_priority_first(table, extra_decks, p):
     silenced = [False, False]
     silenced[1 - p] = True
     assert g.s.duels[0].silenced == silenced
-    assert g.view(0)["frontline"][0]["silenced"] == silenced
+    assert g.view_dict(0)["frontline"][0]["silenced"] == silenced
 
 
 # -- FL-7 ---------------------------------------------------------------------------
@@ -232,7 +232,7 @@ def test_fl_7_tie_starts_a_clash(table):
     assert g.pending.player == 0 and g.pending.prompt.startswith("Clash!")
     assert g.legal_ids() == ["draft:red-medic", "draft:red-sentry"]
     assert [s.vp for s in g.s.sides] == [0, 0]
-    v = g.view(1)["frontline"]
+    v = g.view_dict(1)["frontline"]
     assert [c["key"] for c in v[0]["cards"]] == ["quartermaster", "quartermaster"] and v[1]["cards"] == [None, None]
     g.choose("draft:red-sentry")
     assert g.legal_ids() == ["draft:black-assassin", "draft:black-medic"]
@@ -247,7 +247,7 @@ def test_fl_8_only_the_deciding_duel_is_victorious_or_defeated(table):
     )
     table.duel(g, "medic", "medic")  # 4 vs 4: clash; neither Medic is defeated
     table.duel(g, "assassin", "captain")  # Assassinate 12: the Captain is defeated
-    log = "\n".join(g.view(0)["log"])
+    log = "\n".join(g.view_dict(0)["log"])
     assert "retreats" not in log
     assert g.s.sides[0].vp == 4
     assert sorted(table.tags(g, g.s.sides[0].survivors)) == sorted(
@@ -300,8 +300,8 @@ def test_fl_10_empty_hand_draws_three_in_the_middle_of_a_clash(table):
     g.choose("draft:red-quartermaster")
     # at once, before Bo drafts
     assert hand_tags(g, 0) == ["red-medic", "red-scout", "red-sentry"]
-    assert g.view(1)["players"][0]["hand_count"] == 3
-    assert "Ana's hand is empty: they draw three cards." in g.view(1)["log"]
+    assert g.view_dict(1)["players"][0]["hand_count"] == 3
+    assert "Ana's hand is empty: they draw three cards." in g.view_dict(1)["log"]
     g.choose("draft:black-quartermaster")  # tie: clash
     assert g.legal_ids() == ["draft:red-scout", "draft:red-medic", "draft:red-sentry"]
     table.duel(g, "sentry", "assassin")
@@ -322,7 +322,7 @@ def test_fl_10_empty_hand_draws_three_when_survivors_come_back(table):
     assert g.s.sides[0].vp == 4
     # three at once (FL-10) from the regrouped pile (FL-17), then the turn's one
     assert len(g.s.sides[0].hand) == 4 and g.s.sides[0].deck == []
-    assert "Ana's hand is empty: they draw three cards." in g.view(1)["log"]
+    assert "Ana's hand is empty: they draw three cards." in g.view_dict(1)["log"]
     assert g.pending.player == 0 and len(g.legal_ids()) >= 2
 
 
@@ -335,7 +335,7 @@ def test_fl_11_stalemate_own_cards_back_nobody_scores(table):
     assert sorted(table.tags(g, g.s.sides[0].survivors)) == ["red-medic", "red-sentry"]
     assert sorted(table.tags(g, g.s.sides[1].survivors)) == ["black-medic", "black-sentry"]
     # no On Defeat: the Medics did not retreat
-    assert "retreats" not in " ".join(g.view(0)["log"])
+    assert "retreats" not in " ".join(g.view_dict(0)["log"])
     # the normal end-of-turn draw, then a new turn
     assert [len(s.hand) for s in g.s.sides] == [2, 2] and g.s.turn == 2
     assert g.legal_ids()[0] == "draft:red-scout"

@@ -52,7 +52,7 @@ CARD_LABEL = re.compile(r"\(\d+\)")
 
 def check_privacy(g, uids_in):
     for p in (0, 1):
-        v = g.view(p)
+        v = g.view_dict(p)
         hidden = g.hidden_uids(p)
         seen = uids_in(v)
         assert not seen & hidden, f"seat {p} sees hidden {sorted(seen & hidden)[:3]}"

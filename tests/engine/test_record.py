@@ -23,8 +23,8 @@ def played(table, seed, n=None, length="standard"):
 
 
 def same_game(a, b):
-    assert a.view(0) == b.view(0)
-    assert a.view(1) == b.view(1)
+    assert a.view_dict(0) == b.view_dict(0)
+    assert a.view_dict(1) == b.view_dict(1)
     assert a.log.events == b.log.events
     assert a.legal_ids() == b.legal_ids() and a.outcome == b.outcome
 
@@ -68,14 +68,14 @@ def test_record_with_an_illegal_choice_is_a_record_error(table):
 def test_takeback_right_after_your_own_draft(table):
     g = table.game(seed=12)
     p = g.pending.player
-    before = (g.view(0), g.view(1), g.legal_ids())
+    before = (g.view_dict(0), g.view_dict(1), g.legal_ids())
     rec = GameRecord.of(g)
     g.choose(g.legal_ids()[1])
     assert g.can_take_back(p) and not g.can_take_back(1 - p)
     with pytest.raises(ValueError):
         take_back(rec.synced(g), g, 1 - p)  # not the other player's to undo
     rec2, back = take_back(rec.synced(g), g, p)
-    assert rec2.choices == [] and (back.view(0), back.view(1), back.legal_ids()) == before
+    assert rec2.choices == [] and (back.view_dict(0), back.view_dict(1), back.legal_ids()) == before
 
 
 def test_takeback_refused_after_the_flip(table):

@@ -104,7 +104,7 @@ def test_hf_14_2_the_assault_view_hides_a_face_down_targets_strength(table):
     Table.assault(g, g.s.pieces[amb].fd, [Table.uid(g, 0, "militia")])
     assert g.pending.kind == "trap" and g.s.pieces[amb].face_down  # the declaration window: still face down
     # an Ambusher shows strength 3, a trap or a belonging 0: the number names the card
-    assert g.view(0)["assault"]["target_strength"] in (None, 0)
+    assert g.view_dict(0)["assault"]["target_strength"] in (None, 0)
 
 
 # -- HF-6.4: "If you have no connected structures anymore ... you can connect two or more together and

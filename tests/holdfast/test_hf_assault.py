@@ -252,7 +252,7 @@ def test_hf_13_1_a_trap_is_set_face_down_and_stays_hidden(table):
     g.choose("courtyard:down")
     trap = Table.find(g, 0, "pitfall")
     assert g.s.pieces[trap].face_down
-    seen = g.view(1)["players"][0]["courtyard"]
+    seen = g.view_dict(1)["players"][0]["courtyard"]
     assert seen == [{"face_down": True, "fd": g.s.pieces[trap].fd, "controller": 0, "where": "courtyard",
                      "reach": ["courtyard of Ana"]}]
 

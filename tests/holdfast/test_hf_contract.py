@@ -26,7 +26,7 @@ def ready_game(ready, seed, a="raiders", b="stonewardens", **kw):
 
 
 def snapshot(g):
-    return json.dumps([g.view(0), g.view(1), g.s.tasks, len(g.choices)], sort_keys=True, default=str)
+    return json.dumps([g.view_dict(0), g.view_dict(1), g.s.tasks, len(g.choices)], sort_keys=True, default=str)
 
 
 def long_game(ready, seed, steps, a="raiders", b="stonewardens"):
@@ -68,7 +68,7 @@ def test_illegal_choice_after_the_game_is_over(ready, helpers):
 
 
 def uid_leaks(g, p, helpers):
-    v = g.view(p)
+    v = g.view_dict(p)
     text = json.dumps(v)
     hidden = g.hidden_uids(p)
     assert not (helpers.uids_in(v) & hidden)
@@ -117,7 +117,7 @@ def test_hf_14_1_privacy_at_every_decision_of_random_games(ready, helpers):
 
 def test_hf_14_1_a_spectator_sees_no_hand_and_no_face_down_card(ready):
     g, _ = long_game(ready, 40, 120)
-    v = g.view(None)
+    v = g.view_dict(None)
     assert all(pl["hand"] is None for pl in v["players"]) and v["options"] == []
     for fd in face_down_entries(v):
         assert set(fd) == FACE_DOWN_KEYS
@@ -137,10 +137,10 @@ def test_hf_14_3_face_down_deploys_are_private_in_the_log(table):
     g = table.arrange(table.game(), {"hand": ["ambusher"], "store": {"stock": 1, "current": 1},
                                      "outland": ["palisade"]}, {})
     g.choose("deploy:ambusher")
-    assert "Ambusher" not in g.view(1)["prompt"]
+    assert "Ambusher" not in g.view_dict(1)["prompt"]
     g.choose("outland:down")
-    assert g.view(0)["log"][-1].startswith("Ana deploys Ambusher face down in the outland")
-    assert g.view(1)["log"][-1] == "Ana deploys a card face down in the outland."
+    assert g.view_dict(0)["log"][-1].startswith("Ana deploys Ambusher face down in the outland")
+    assert g.view_dict(1)["log"][-1] == "Ana deploys a card face down in the outland."
 
 
 def test_hf_14_3_prompts_never_name_a_hidden_card(ready):
@@ -191,7 +191,7 @@ def test_hf_16_1_seeded_random_games_keep_every_invariant():
     for seed in range(900, 960):
         g = play_one("holdfast", seed, pairs)
         assert g.over and g.outcome is not None
-        json.dumps(g.view(0))
+        json.dumps(g.view_dict(0))
 
 
 def test_hf_16_1_a_broken_state_is_caught(table):
@@ -239,7 +239,7 @@ def test_hf_16_2_balance_table_runs_and_is_on_the_rules_page():
 
 def test_view_is_json_and_has_the_board(ready):
     g, _ = long_game(ready, 6, 40)
-    v = g.view(g.pending.player)
+    v = g.view_dict(g.pending.player)
     json.dumps(v)
     p = v["players"][0]
     for k in ("store", "capacity", "deck", "hand_count", "resources", "outland", "perimeter", "courtyard",

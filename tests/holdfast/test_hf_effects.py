@@ -60,7 +60,7 @@ def test_hf_15_1_levy_is_effect_maintenance_for_some_turns(table):
     assert g.legal_ids() == ["aim:seat1", "back"]
     g.choose("aim:seat1")
     assert g.s.sides[1].levies == [["Tithe of Ash", (0, 0, 0, 1, 0), 3]]
-    assert g.view(0)["players"][1]["levies"] == [{"name": "Tithe of Ash", "cost": {"current": 0, "material": 0,
+    assert g.view_dict(0)["players"][1]["levies"] == [{"name": "Tithe of Ash", "cost": {"current": 0, "material": 0,
                                                   "production": 0, "stock": 1, "wealth": 0}, "turns": 3}]
 
 
@@ -74,7 +74,7 @@ def test_hf_15_1_reveal_turns_a_face_down_card_up(table):
     assert g.legal_ids() == [f"aim:{g.s.pieces[pit].fd}", f"aim:{g.s.pieces[amb].fd}", "back"]
     g.choose(f"aim:{g.s.pieces[amb].fd}")
     assert not g.s.pieces[amb].face_down
-    assert any("turned face up: Ambusher" in t for t in g.view(1)["log"])
+    assert any("turned face up: Ambusher" in t for t in g.view_dict(1)["log"])
 
 
 def test_hf_15_2_targets_keep_to_the_outland_when_the_card_says_so(table):

@@ -51,7 +51,7 @@ def test_hf_6_2_breach_lasts_until_a_structure_fills_the_gap(table):
     g.choose("end")
     g.choose("keep")  # Bo's turn: the gap is still there
     assert g.breached(1)
-    assert g.view(0)["players"][1]["breached"] is True
+    assert g.view_dict(0)["players"][1]["breached"] is True
     g.choose("deploy:lean-to")
     assert "gap:1" in g.legal_ids()
     g.choose("gap:1")
@@ -117,7 +117,7 @@ def test_hf_6_5_walls_keep_both_sides_out_of_range(table):
     assert g.group_candidates(0, herald) == [mi]
     g.s.sides[1].breached_on = g.s.turn
     assert g.in_range(mi, shield)  # a breached courtyard is part of the outland
-    assert g.view(0)["players"][1]["courtyard"][0]["reach"] == ["outland"]
+    assert g.view_dict(0)["players"][1]["courtyard"][0]["reach"] == ["outland"]
 
 
 def test_hf_6_6_structures_never_move(table):
@@ -191,7 +191,7 @@ def test_hf_7_5_zone_collapse_courtyard_means_outland_perimeter_means_nothing(ta
 # -- HF-8 card types -------------------------------------------------------------------------------------------
 def test_hf_8_1_denizens_carry_strength_fortitude_morale_and_actions(table):
     g = table.arrange(table.game(), {"outland": ["sellsword", "siege-captain"]}, {})
-    v = {c["key"]: c for c in g.view(1)["players"][0]["outland"]}
+    v = {c["key"]: c for c in g.view_dict(1)["players"][0]["outland"]}
     assert (v["sellsword"]["strength"], v["sellsword"]["fortitude"], v["sellsword"]["acts"]) == (3, 2, 2)
     assert (v["siege-captain"]["morale"], v["siege-captain"]["acts"]) == (2, 1)
 

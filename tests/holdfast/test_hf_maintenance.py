@@ -48,7 +48,7 @@ def test_hf_5_8_a_war_tax_shortfall_of_one_costs_one_bounty_not_the_field(table)
     g.choose("stop")
     assert g.pending.kind == "command"
     assert store(g, 0) == {} and in_play_keys(g, 0) == ["drifter", "lean-to", "market", "palisade"]
-    log = g.view(1)["log"]
+    log = g.view_dict(1)["log"]
     assert any("stops offering" in t and "pays 1 of 3" in t and "2 goes unpaid" in t for t in log), log
 
 
@@ -88,7 +88,7 @@ def test_hf_5_8_the_unpaid_rest_is_not_owed_next_turn(table):
 def test_hf_5_8_with_nothing_left_to_offer_the_rest_goes_unpaid(table):
     g = table.arrange(table.game(), {"store": {"wealth": 1}, "empty_deck": True}, {}, start="maintenance")
     assert g.pending.kind == "command" and store(g, 0) == {}
-    assert any("pays 1 of 2" in t and "1 goes unpaid" in t for t in g.view(0)["log"])
+    assert any("pays 1 of 2" in t and "1 goes unpaid" in t for t in g.view_dict(0)["log"])
 
 
 # -- HF-4.4: whole payments -----------------------------------------------------------------------------
@@ -142,7 +142,7 @@ def test_hf_5_3_the_war_tax_is_two_every_turn_however_long_the_deck_has_been_emp
         assert g.pending.kind == "command"
         g.choose("end")
         g.choose("end")
-    taxes = [t for t in g.view(0)["log"] if t.startswith("Maintenance: Ana")]
+    taxes = [t for t in g.view_dict(0)["log"] if t.startswith("Maintenance: Ana")]
     assert taxes == ["Maintenance: Ana pays 1 Wealth, 2 any (war tax 2, field 1)."] * 3, taxes
     # each turn: 4 Wealth harvested, 3 paid
     assert store(g, 0) == {"wealth": 3}

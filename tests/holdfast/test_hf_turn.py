@@ -139,7 +139,7 @@ def test_hf_4_1_capacity_is_20_changed_by_face_up_cards(table):
                                      "resources": ["blood-font", "deep-vault"]}, {})
     assert g.capacity(0) == 20 + 5 - 3 + 5  # the face-down Quartermaster adds nothing (HF-8.8)
     assert g.capacity(1) == 20
-    assert g.view(1)["players"][0]["capacity"] == 27
+    assert g.view_dict(1)["players"][0]["capacity"] == 27
 
 
 def test_hf_4_1_harvest_never_fills_past_capacity(table):
@@ -148,7 +148,7 @@ def test_hf_4_1_harvest_never_fills_past_capacity(table):
     g.choose("keep")
     assert store(g, 0) == {"current": 0, "material": 2, "production": 0, "stock": 17, "wealth": 0}
     # 2 of the 4 were lost (1 Stock upkeep paid), and the log says which kinds
-    assert any("the store is full, lost: 2 Current" in t for t in g.view(0)["log"]), g.view(0)["log"]
+    assert any("the store is full, lost: 2 Current" in t for t in g.view_dict(0)["log"]), g.view_dict(0)["log"]
 
 
 def test_hf_4_2_flush_the_whole_store_at_the_start_of_the_turn(table):
@@ -222,7 +222,7 @@ def test_hf_5_1_turns_go_round_the_live_players_in_order(table):
         g.choose("end")
         g.choose("end")
     assert seen == [1, 2, 0, 1]
-    lines = [t for t in g.view(None)["log"] if t.startswith("— Turn")]
+    lines = [t for t in g.view_dict(None)["log"] if t.startswith("— Turn")]
     assert lines[-5:] == ["— Turn 6: Bo —", "— Turn 7: Cy —", "— Turn 8: Ana —", "— Turn 9: Bo —", "— Turn 10: Cy —"]
 
 
@@ -241,7 +241,7 @@ def test_hf_5_3_war_tax_effect_maintenance_then_field_maintenance(table):
                       {}, start="maintenance")
     # owed: 1 Stock (levy) + 1 Stock (Militia) + 2 any (war tax); the named kinds first
     assert g.pending.kind == "pay" and g.legal_ids() == ["whole:0,0,0,0,2", "pay:stock", "pay:wealth"]
-    assert any("war tax 2, effect 1, field 1" in t for t in g.view(0)["log"])
+    assert any("war tax 2, effect 1, field 1" in t for t in g.view_dict(0)["log"])
     g.choose("pay:wealth")
     g.choose("pay:wealth")
     assert store(g, 0) == {"current": 0, "material": 0, "production": 0, "stock": 1, "wealth": 1}
@@ -269,7 +269,7 @@ def test_hf_5_4_cards_are_offered_until_maintenance_can_be_paid(table):
 def test_hf_5_4_with_nothing_left_to_offer_pay_what_you_can(table):
     g = table.arrange(table.game(), {"store": {"wealth": 1}, "empty_deck": True}, {}, start="maintenance")
     assert g.pending.kind == "command" and store(g, 0)["wealth"] == 0
-    assert any("has nothing left to offer and pays 1 of 2" in t for t in g.view(0)["log"])
+    assert any("has nothing left to offer and pays 1 of 2" in t for t in g.view_dict(0)["log"])
 
 
 def test_hf_5_5_the_command_phase_offers_no_assault(table):
@@ -301,8 +301,8 @@ def test_hf_5_7_end_phase_draws_exactly_eight_and_plays_resources(table):
     assert Table.keys(g, side.resources) == ["quarry", "market"]
     assert sorted(Table.keys(g, side.hand)) == sorted(["militia", "camp", "pitfall", "tremor", "keep", "moat"])
     assert Table.keys(g, side.deck[-2:]) == ["shrine", "herald"]
-    mine = [t for t in g.view(0)["log"] if t.startswith("Ana draws")]
-    theirs = [t for t in g.view(1)["log"] if t.startswith("Ana draws")]
+    mine = [t for t in g.view_dict(0)["log"] if t.startswith("Ana draws")]
+    theirs = [t for t in g.view_dict(1)["log"] if t.startswith("Ana draws")]
     assert mine[-1].startswith("Ana draws 8 cards: Quarry, Militia") and theirs[-1] == "Ana draws 8 cards."
 
 

@@ -10,7 +10,7 @@ from hfhelpers import Table
 
 
 def log(g, seat=0):
-    return g.view(seat)["log"]
+    return g.view_dict(seat)["log"]
 
 
 def test_hf_1_1_the_loss_names_each_missing_kind(table):
@@ -34,7 +34,7 @@ def test_hf_8_4_a_fortification_that_leaves_with_its_structure_is_logged(table):
 
 def test_hf_8_3_gear_and_fortification_text_said_once(table):
     g = table.arrange(table.game(), {"hand": ["iron-sword", "battlements"]}, {})
-    hand = {c["key"]: c["text"] for c in g.view(0)["players"][0]["hand"]}
+    hand = {c["key"]: c["text"] for c in g.view_dict(0)["players"][0]["hand"]}
     assert hand["iron-sword"].count("+2 strength") == 1, hand["iron-sword"]
     assert "Fortify:" not in hand["battlements"] and hand["battlements"].count("strength") == 1, hand["battlements"]
 
@@ -99,5 +99,5 @@ def test_hf_hand_of_one_card_is_1_card(table):
     from holytable.games.holdfast.screen import hand_details
 
     g = table.arrange(table.game(), {"outland": ["militia", "palisade"], "hand": ["militia"]}, {})
-    text = " ".join(t.plain for _, t in hand_details(g.view(0), 0))
+    text = " ".join(t.plain for _, t in hand_details(g.view_dict(0), 0))
     assert "hand: 1 card " in text and "1 cards" not in text

@@ -21,12 +21,12 @@ def test_hw_16_6_completion_choices_are_announced_before_its_window(table):
     play(g, f"target:{table.u(g, 1, 'union-steward')}")
     table.pass_windows(g)
     assert g.pending.kind == "mark"
-    before = len(g.view(1)["log"])
+    before = len(g.view_dict(1)["log"])
     play(g, f"mark:{table.u(g, 1, 'envoy')}")
     play(g, f"mark:{table.u(g, 1, 'missionary')}")
     play(g, "pass")  # Ana's own window on her Completion
     assert g.pending.kind == "window" and g.pending.player == 1  # Bo may answer with Public Outcry
-    bo_sees = " ".join(g.view(1)["log"][before:])
+    bo_sees = " ".join(g.view_dict(1)["log"][before:])
     assert "Quiet Envoy" in bo_sees and "Wandering Missionary" in bo_sees, bo_sees
 
 

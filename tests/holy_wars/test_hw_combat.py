@@ -271,7 +271,7 @@ def test_hw_14_3_a_rescued_character_returns_exhausted_and_newly_returned(table)
     table.pass_windows(g)
     lib = table.c(g, 0, "liberator")
     assert lib in g.s.sides[0].field and g.s.pieces[lib].exhausted and not g.seasoned(lib)
-    assert g.view(0)["players"][0]["field"][-1]["newly"] is True
+    assert g.view_dict(0)["players"][0]["field"][-1]["newly"] is True
 
 
 def test_hw_14_4_one_rescue_per_turn_even_if_canceled(table):
@@ -287,13 +287,13 @@ def test_hw_14_4_one_rescue_per_turn_even_if_canceled(table):
 # -- the attempt preview uses the roll's own numbers (HW-13, HW-14, HW-17, HW-19) ----------
 def _preview_then_roll(table, g, oid, helper=None, dice=(5, 2)):
     """The odds the option shows, then the numbers the roll added."""
-    odds = g.view(0)["odds"][oid]
+    odds = g.view_dict(0)["odds"][oid]
     play(g, oid)
     if g.pending.kind == "intervene":
         play(g, f"intervene:{helper}" if helper else "intervene:none")
     if g.pending.kind == "resist":
         play(g, g.pending.ids()[0])
-    window = [o for o in g.view(g.pending.player)["occurrences"] if o["kind"] in ("capture", "rescue", "attack", "defiance")]
+    window = [o for o in g.view_dict(g.pending.player)["occurrences"] if o["kind"] in ("capture", "rescue", "attack", "defiance")]
     load(g, *dice)
     table.pass_windows(g)
     roll = next(e.text for e in reversed(g.log.events) if " rolls " in e.text)
@@ -307,7 +307,7 @@ def test_hw_13_preview_counts_conviction_and_intervention_bonuses(table):
                       {"field": ["riot-marshal"]},
                       {"field": ["envoy", "hedge-preacher"], "events": ["mutual-aid-network"], "convictions": ["order"]})
     oid = f"capture:{table.u(g, 0, 'riot-marshal')}:{table.u(g, 1, 'envoy')}"
-    env = next(c for c in g.view(0)["players"][1]["field"] if c["uid"] == table.u(g, 1, "envoy"))
+    env = next(c for c in g.view_dict(0)["players"][1]["field"] if c["uid"] == table.u(g, 1, "envoy"))
     odds, window, roll = _preview_then_roll(table, g, oid, helper=table.u(g, 1, "hedge-preacher"))
     assert odds["actor"] == [[4, "Attack"]] and odds["other"] == [[4, "Defense"]]  # Envoy 3 + 1 Order
     assert odds["if_helped"] == 3  # 2 + 1 Mutual Aid Network
@@ -336,7 +336,7 @@ def test_hw_14_preview_of_a_rescue_names_each_possible_resister(table):
     g = table.arrange(table.game(), {"field": ["riot-marshal"], "captured": []},
                       {"field": ["hedge-preacher", "envoy"], "captured": ["flame-zealot"]})
     oid = next(o for o in g.pending.ids() if o.startswith("rescue:"))
-    odds = g.view(0)["odds"][oid]
+    odds = g.view_dict(0)["odds"][oid]
     faiths = {g.cname(table.c(g, 1, k)): g.stat(table.c(g, 1, k), "faith", "rescue") for k in ("hedge-preacher", "envoy")}
     assert sorted(odds["resisters"]) == sorted([n, v] for n, v in faiths.items())
     assert odds["actor"] == [[g.stat(table.c(g, 0, "riot-marshal"), "faith", "rescue"), "Faith"]]

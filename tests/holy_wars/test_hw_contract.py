@@ -20,7 +20,7 @@ def ready_game(ready, seed, a="iron-order", b="crusade"):
 
 
 def snapshot(g):
-    return json.dumps([g.view(0), g.view(1), g.s.tasks, len(g.choices)], sort_keys=True, default=str)
+    return json.dumps([g.view_dict(0), g.view_dict(1), g.s.tasks, len(g.choices)], sort_keys=True, default=str)
 
 
 def test_registry_entry(ready):
@@ -50,7 +50,7 @@ def test_privacy_no_hidden_uid_in_the_other_players_view(ready, helpers):
         steps = 0
         while not g.over and steps < 400:
             for p in (0, 1):
-                v = g.view(p)
+                v = g.view_dict(p)
                 text = json.dumps(v)
                 hidden = g.hidden_uids(p)
                 assert not (helpers.uids_in(v) & hidden)
@@ -63,8 +63,8 @@ def test_privacy_no_hidden_uid_in_the_other_players_view(ready, helpers):
 
 def test_privacy_draws_are_private_in_the_log(ready):
     g = ready_game(ready, 2)
-    mine = [line for line in g.view(0)["log"] if line.startswith("Ana drew ")]
-    theirs = [line for line in g.view(1)["log"] if line.startswith("Ana drew")]
+    mine = [line for line in g.view_dict(0)["log"] if line.startswith("Ana drew ")]
+    theirs = [line for line in g.view_dict(1)["log"] if line.startswith("Ana drew")]
     assert len(mine) == 7 and theirs == ["Ana drew a card."] * 7
 
 
@@ -82,7 +82,7 @@ def test_hw_20_seeded_random_games_keep_every_invariant(ready, helpers):
     for seed in range(900, 930):
         g = play_one("holy_wars", seed, pairs)
         assert g.over and g.outcome is not None
-        json.dumps(g.view(0))
+        json.dumps(g.view_dict(0))
 
 
 def test_hw_20_simulate_reports_games(ready):
@@ -100,14 +100,14 @@ def test_hw_20_balance_table_runs():
 
 def test_view_is_json_and_has_the_board(ready):
     g = ready_game(ready, 6)
-    v = g.view(g.pending.player)
+    v = g.view_dict(g.pending.player)
     json.dumps(v)
     p = v["players"][0]
     for k in ("resolve", "faith", "response_faith", "deck", "hand_count", "field", "events", "captured", "discard",
               "reserve", "set_area", "convictions", "milestones", "set"):
         assert k in p
     assert v["options"] and all(o["id"] for o in v["options"])
-    assert g.view(None)["options"] == [] and all(pl["hand"] is None for pl in g.view(None)["players"])
+    assert g.view_dict(None)["options"] == [] and all(pl["hand"] is None for pl in g.view_dict(None)["players"])
 
 
 def test_property_random_prefixes_keep_invariants_and_replay(ready):

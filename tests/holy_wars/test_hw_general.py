@@ -152,7 +152,7 @@ def test_hw_19_hand_view_carries_the_cost_paid_now(table):
 
     g = table.arrange(table.game(convictions=(("reform",), ())), {"hand": ["smear-campaign", "envoy"],
                                                                     "convictions": ["reform"]}, {})
-    hand = {c["key"]: c for c in g.view(0)["players"][0]["hand"]}
+    hand = {c["key"]: c for c in g.view_dict(0)["players"][0]["hand"]}
     assert hand["smear-campaign"]["cost_now"] == hand["smear-campaign"]["cost"] - 1
     assert cost_text(hand["smear-campaign"]) == f"{hand['smear-campaign']['cost']}→{hand['smear-campaign']['cost'] - 1}"
     assert cost_text(hand["envoy"]) == str(hand["envoy"]["cost"])
@@ -172,7 +172,7 @@ def test_hw_8_2_a_target_is_marked_on_the_field_not_in_the_hand(table):
                                      "hand": ["call-to-arms", "riot-marshal"]}, {"field": ["flame-zealot"]})
     g.choose("play:call-to-arms")
     assert g.pending.kind == "target"
-    v = g.view(0)
+    v = g.view_dict(0)
     opt = next(o for o in v["options"] if o["id"] == f"target:{table.u(g, 0, 'riot-marshal')}")
     parts = layout(v, 0, opt, 80, 18)
     field = " ".join(ln.plain for ln in parts["me"])

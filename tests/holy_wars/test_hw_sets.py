@@ -34,7 +34,7 @@ def unlocked(g, seat):
 # -- HW-15 -----------------------------------------------------------------------------
 def test_hw_15_convictions_are_fixed_unless_a_card_removes_one(table):
     g = table.game(convictions=(("devotion",), ("progress", "order")))
-    v = g.view(0)
+    v = g.view_dict(0)
     assert g.pending.kind == "mulligan"
     assert [c["key"] for c in v["players"][1]["convictions"]] == ["progress", "order"]
     g = table.arrange(table.game(convictions=((), ("progress",))), {"hand": ["crisis-of-faith"]},
@@ -313,7 +313,7 @@ def test_hw_17_2_disrupted_cannot_be_played_on_the_owners_next_turn(table):
     play(g, f"defy:{table.u(g, 0, 'riot-marshal')}:{g.info[fu].uid}")
     table.pass_windows(g)
     assert fu in g.s.sides[1].reserve and g.s.pieces[fu].disrupted
-    assert g.view(0)["players"][1]["reserve"][-1]["disrupted"] is True
+    assert g.view_dict(0)["players"][1]["reserve"][-1]["disrupted"] is True
     new_turn(g, 1)
     assert "play:firmware-update" not in g.pending
     new_turn(g, 0)

@@ -137,7 +137,7 @@ def test_hw_4_1_setup(table, ready):
             assert len(side.hand) == 7 and len(side.deck) == 23 and side.resolve == 20
             assert len(side.reserve) == 3 and not any(g.s.pieces[c].unlocked for c in side.reserve)
             assert len(side.convictions) == 3
-        v = g.view(0)
+        v = g.view_dict(0)
         assert v["players"][1]["reserve"] and v["players"][1]["convictions"]  # both visible before mulligans
         assert g.pending.kind == "mulligan" and g.pending.player == g.s.first
     assert firsts == {0, 1}
@@ -189,7 +189,7 @@ def test_hw_5_2_draw_phase_draws_one(table):
     n = len(g.s.sides[1].hand)
     to_next_turn(table, g)
     assert len(g.s.sides[1].hand) == n + 1
-    assert any("drew a card" in line for line in g.view(0)["log"][-8:])  # private: the other sees no name
+    assert any("drew a card" in line for line in g.view_dict(0)["log"][-8:])  # private: the other sees no name
 
 
 def test_hw_5_3_faith_is_five_plus_active_characters_at_most_three(table):

@@ -28,7 +28,7 @@ def test_nothing_missing_nothing_said(table):
     assert offered(g, "attack") and offered(g, "capture")
     assert unavailable(g, 0) == []
     assert unavailable(g, 1) == []  # not Bo's Action Phase
-    assert g.view(0)["unavailable"] == [] and g.view(1)["unavailable"] == []
+    assert g.view_dict(0)["unavailable"] == [] and g.view_dict(1)["unavailable"] == []
 
 
 def test_three_captives_already_held(table):
@@ -36,8 +36,8 @@ def test_three_captives_already_held(table):
                       {"field": ["flame-zealot"]})
     assert offered(g, "attack") and not offered(g, "capture")
     assert reasons(g) == {"capture": "you hold 3 captives"}
-    assert g.view(0)["unavailable"] == [["capture", "you hold 3 captives"]]
-    assert g.view(1)["unavailable"] == []  # only the deciding player is told
+    assert g.view_dict(0)["unavailable"] == [["capture", "you hold 3 captives"]]
+    assert g.view_dict(1)["unavailable"] == []  # only the deciding player is told
 
 
 def test_rescue_already_tried_and_defiance_already_used(table):
@@ -101,8 +101,8 @@ def test_hw_8_4_a_reaction_whose_trigger_does_not_match_says_when_it_answers(tab
         "Martyr's Cry": "only when your Character would be defeated in battle",
         "the rest of your hand": "only in your Action Phase",
     }
-    assert g.view(1)["unavailable"][0] == ["Veto", "only when your opponent plays an Action or an Event"]
-    assert g.view(0)["unavailable"] == []  # only the deciding player is told
+    assert g.view_dict(1)["unavailable"][0] == ["Veto", "only when your opponent plays an Action or an Event"]
+    assert g.view_dict(0)["unavailable"] == []  # only the deciding player is told
 
 
 def test_hw_5_7_a_reaction_that_costs_too_much_says_so(table):

@@ -42,13 +42,13 @@ def test_an_illegal_choice_raises_and_changes_nothing():
     for i in range(400):
         if g.over:
             break
-        before = [json.dumps(g.view(p), sort_keys=True) for p in (0, 1)], len(g.choices), g.legal_ids()
+        before = [json.dumps(g.view_dict(p), sort_keys=True) for p in (0, 1)], len(g.choices), g.legal_ids()
         for bad in ("nope", "", "play:", "attack:x:1", stale):
             if bad is None or bad in g.legal_ids():
                 continue
             with pytest.raises(IllegalChoice):
                 g.choose(bad)
-        after = [json.dumps(g.view(p), sort_keys=True) for p in (0, 1)], len(g.choices), g.legal_ids()
+        after = [json.dumps(g.view_dict(p), sort_keys=True) for p in (0, 1)], len(g.choices), g.legal_ids()
         assert before == after
         ids = g.legal_ids()
         stale = ids[0]
@@ -73,7 +73,7 @@ def test_same_seed_and_choices_give_the_same_game():
 
 def check_privacy(g: PantheonGame, uids_in, log: bool = True) -> None:
     for p in (0, 1):
-        v = g.view(p)
+        v = g.view_dict(p)
         hidden = g.hidden_uids(p)
         assert not uids_in(v) & hidden
         text = json.dumps(v)
@@ -104,7 +104,7 @@ def test_privacy_at_every_decision(chunk, helpers):
             g.choose(rng.choice(g.legal_ids()))
             check_privacy(g, helpers.uids_in, log=False)
         for p in (0, 1):
-            check_log(g, p, g.view(p)["log"])
+            check_log(g, p, g.view_dict(p)["log"])
 
 
 def test_privacy_check_can_fail(helpers):
@@ -132,7 +132,7 @@ def test_record_round_trip(tmp_path):
     back = load_record(path)
     h = back.build()
     assert h.choices == g.choices and h.options == {"wp_goal": 15, "cunning": True}
-    assert h.view(0) == g.view(0) and h.view(1) == g.view(1) and h.legal_ids() == g.legal_ids()
+    assert h.view_dict(0) == g.view_dict(0) and h.view_dict(1) == g.view_dict(1) and h.legal_ids() == g.legal_ids()
     while not g.over:
         g.choose(rng.choice(g.legal_ids()))
     h2 = GameRecord.model_validate_json(GameRecord.of(g).model_dump_json()).build()

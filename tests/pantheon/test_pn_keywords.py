@@ -101,7 +101,7 @@ def test_pn_13_7_silenced_characters_activate_nothing_but_still_attack(table):
     assert "ability:p1-valkyrie-1:1" in [o.id for o in g2.ability_options(0)]
     g2.s.sides[0].active[0].unit.att = [g2.by_uid["p2-gleipnir-1"]]
     g2.touch()
-    v = g2.view(0)["players"][0]["active"][0]["card"]
+    v = g2.view_dict(0)["players"][0]["active"][0]["card"]
     assert v["keywords_now"] == ["silenced"]
 
 

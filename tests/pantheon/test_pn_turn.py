@@ -36,7 +36,7 @@ def test_pn_4_2_the_bench_holds_characters_and_non_equipment_relics(table):
 def test_pn_4_3_graveyards_sealed_piles_and_tokens_are_public_and_take_no_spot(table):
     g = table.game()
     table.arrange(g, {"grave": ["sobek"], "sealed": ["bastet"], "tokens": (1, 2, 0)}, {})
-    v = g.view(1)["players"][0]
+    v = g.view_dict(1)["players"][0]
     assert [c["key"] for c in v["graveyard"]] == ["sobek"]
     assert [c["key"] for c in v["sealed"]] == ["bastet"]
     assert v["tokens"] == {"cp": 1, "mp": 2, "ap": 0}
@@ -84,7 +84,7 @@ def test_pn_4_6_views_hide_hands_and_deck_order(table, helpers):
     g = table.game(seed=5)
     table.arrange(g, {"hand": ["sobek", "bolt-of-zeus"]}, {"hand": ["bastet"]})
     for p in (0, 1):
-        v = g.view(p)
+        v = g.view_dict(p)
         seen = helpers.uids_in(v)
         assert not seen & g.hidden_uids(p)
         text = json.dumps(v)
@@ -92,8 +92,8 @@ def test_pn_4_6_views_hide_hands_and_deck_order(table, helpers):
         assert v["players"][1 - p]["hand"] is None
         assert v["players"][p]["hand"] is not None
         assert v["players"][1 - p]["hand_count"] == len(g.s.sides[1 - p].hand)
-    assert [c["key"] for c in g.view(0)["players"][0]["hand"]] == ["bolt-of-zeus", "sobek"]
-    assert g.view(None)["players"][0]["hand"] is None
+    assert [c["key"] for c in g.view_dict(0)["players"][0]["hand"]] == ["bolt-of-zeus", "sobek"]
+    assert g.view_dict(None)["players"][0]["hand"] is None
 
 
 # -- PN-5 moving ---------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from holytable.ui.modals import HandoffScreen
 
 
 def hand_names(game, seat):
-    return {c["name"] for c in game.view(seat)["players"][seat]["hand"]}
+    return {c["name"] for c in game.view_dict(seat)["players"][seat]["hand"]}
 
 
 async def test_handoff_at_start_and_when_the_decider_changes():
@@ -62,7 +62,7 @@ async def test_rules_and_log_screens():
         assert type(app.screen).__name__ == "LogScreen"
         me = gs.seat
         log_text = "\n".join(app.screen.lines)
-        assert log_text == "\n".join(gs.game.view(me)["log"])
+        assert log_text == "\n".join(gs.game.view_dict(me)["log"])
         assert f"{gs.game.names[1 - me]} drew a card." in log_text
         await pilot.press("escape")
         assert app.screen is gs

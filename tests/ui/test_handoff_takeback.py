@@ -23,7 +23,7 @@ async def test_u_on_the_next_players_handoff_does_not_reveal_the_previous_hand()
         assert isinstance(app.screen, HandoffScreen) and gs.seat != ana
         await pilot.press("u")              # pressed by Bo, who now sits there
         await pilot.pause(0.3)
-        hand = {c["name"] for c in gs.game.view(ana)["players"][ana]["hand"]}
+        hand = {c["name"] for c in gs.game.view_dict(ana)["players"][ana]["hand"]}
         shown = hand & set(screen_text(app).replace("(", " ").split())
         assert isinstance(app.screen, HandoffScreen) or not gs.private, (
             f"Ana's hand is on screen with no handoff to her: {sorted(shown)}")

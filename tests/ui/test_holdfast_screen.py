@@ -40,7 +40,7 @@ def fits(parts: dict, width: int, height: int) -> bool:
 def hidden_names(game: HoldfastGame, seat: int) -> set[str]:
     """Names of cards ``seat`` may not see (the other hands, the other side's
     face-down cards) that ``seat``'s view shows nowhere else."""
-    seen = json.dumps(game.view(seat))
+    seen = json.dumps(game.view_dict(seat))
     secret = {game.cname(game.by_uid[u]) for u in game.hidden_uids(seat)}
     return {n for n in secret if n not in seen}
 
@@ -52,7 +52,7 @@ def test_hf_6_every_zone_is_drawn_at_80x24_and_larger():
     rubble and void, the hand and the card panel."""
     game = holdfast_record(HF_SEED, HF_HOLD_CHOICES).build()
     assert game.pending.player == 1
-    view = game.view(1)
+    view = game.view_dict(1)
     for width, height in (BOARD, (96, 34)):
         parts = layout(view, 1, view["options"][0], width, height)
         assert fits(parts, width, height)
@@ -86,7 +86,7 @@ def test_every_decision_of_random_games_fits_and_leaks_nothing():
         game = HoldfastGame(seed=200 + g, decks=decks, names=list(NAMES), options={})
         while game.pending and len(game.choices) < 250:
             d = game.pending
-            view = game.view(d.player)
+            view = game.view_dict(d.player)
             opts = view["options"]
             secret = hidden_names(game, d.player)
             for hl in {0, len(opts) - 1}:
@@ -99,7 +99,7 @@ def test_every_decision_of_random_games_fits_and_leaks_nothing():
                 for o in opts:
                     assert not any(n in option_label(o, opts, Cards(view, d.player)) for n in secret)
                 facedown_seen += "▒face-down" in text
-            pub = layout(game.view(None), d.player, None, *BOARD)
+            pub = layout(game.view_dict(None), d.player, None, *BOARD)
             assert "(hidden)" in board_text(pub)
             game.choose(rng.choice(d.ids()))
     assert facedown_seen > 20  # other sides' face-down cards were on the board, nameless
@@ -119,7 +119,7 @@ def test_hf_14_face_down_hidden_on_screen():
         downs = [i for i in ids if i.endswith(":down")]
         deploys = [i for i in ids if i.startswith("deploy:")]
         game.choose(downs[0] if downs else rng.choice(deploys) if deploys and rng.random() < 0.7 else rng.choice(ids))
-        v = game.view(0)
+        v = game.view_dict(0)
         if not game.pending:
             raise AssertionError("the game ended first")
         down = [(s, c) for s in (0, 1) for c in game.s.sides[s].outland + game.s.sides[s].courtyard
@@ -127,7 +127,7 @@ def test_hf_14_face_down_hidden_on_screen():
         if {s for s, _ in down} == {0, 1}:
             break
     for seat in (0, 1):
-        v = game.view(seat)
+        v = game.view_dict(seat)
         text = board_text(layout(v, seat, None, 96, 34))
         for s, c in down:
             name = game.cname(c)
@@ -154,7 +154,7 @@ def test_marks_tell_state_without_colour():
 
 
 def test_duplicate_labels_say_which_copy():
-    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view(0)
+    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view_dict(0)
     opts = view["options"]
     cards = Cards(view, 0)
     labels = [option_label(o, opts, cards) for o in opts]
@@ -172,14 +172,14 @@ def test_hf_10_assault_group_and_morale_on_the_board():
     """HF-10.2, HF-12.2: while the group is gathered the board marks the target
     ◎ and the members *, and says the strength against the morale."""
     game = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build()
-    view = game.view(0)
+    view = game.view_dict(0)
     assert view["group_target"]["name"] == "Camp"
     text = board_text(layout(view, 0, view["options"][0], *BOARD))
     assert "◎Camp" in text and "*Hedge Witch" in text and "*Drifter" in text
     assert "⚔ group against Camp: strength 2 vs morale 1" in text
     # The defender's trap window at the morale step shows the assault under way.
     game.choose("confirm")
-    view = game.view(1)
+    view = game.view_dict(1)
     assert view["decision_kind"] == "trap" and view["assault"]["defence_morale"] == 1
     text = board_text(layout(view, 1, view["options"][0], *BOARD))
     assert "⚔ Ana assaults Bo's Camp: strength 2 vs morale 1" in text and "◎Camp" in text
@@ -190,7 +190,7 @@ def test_hf_12_hidden_occupants_keep_the_morale_hidden():
     (the view says None until the reveal step turns it up)."""
     game = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build()
     assert game.s.assault is None  # the group is being gathered
-    view = game.view(0)
+    view = game.view_dict(0)
     hidden = [{"face_down": True, "fd": "fd9", "controller": 1, "where": "housed"}]
     assert "vs morale 1" in board_text(layout(view, 0, None, *BOARD))
     view["group_target"]["occupants"] = hidden
@@ -202,12 +202,12 @@ def test_hf_12_hidden_occupants_keep_the_morale_hidden():
 
 def test_header_and_scores():
     game = holdfast_record(HF_SEED, None).build()
-    view = game.view(None)
+    view = game.view_dict(None)
     assert HoldfastBoard.header(view).startswith("Holdfast · round 2 of 50 · game over: Bo wins")
     scores = HoldfastBoard.scores(view)
     assert scores[1].startswith("Bo (Raiders): ") and "denizens" in scores[1] and "structures" in scores[1]
     assert all(len(line) <= 60 for line in scores)  # one line each in the game-over box at 80x24
-    assert HoldfastBoard.card_text(game.view(1), "sellsword")[0].startswith("Sellsword · denizen · now 3/2/0 · 2 acts left")
+    assert HoldfastBoard.card_text(game.view_dict(1), "sellsword")[0].startswith("Sellsword · denizen · now 3/2/0 · 2 acts left")
 
 
 # -- by keys --------------------------------------------------------------------------------
@@ -255,7 +255,7 @@ async def test_whole_game_by_keys_at_80x24_with_structure_assaults():
         assert rec.game == "holdfast" and rec.finished
         assert "with no structure in play" in rec.result and "last player standing" in rec.result
         assert "★ Bo wins" in text and "Bo (Raiders)" in text
-        log = rec.build().view(None)["log"]
+        log = rec.build().view_dict(None)["log"]
         structure_assaults = [ln for ln in log if ln.startswith("Morale step")]
         assert len(structure_assaults) >= 3
         assert any("Camp falls" in ln for ln in log) and any("perimeter is breached" in ln for ln in log)
@@ -325,7 +325,7 @@ async def test_h_and_i_panels_show_every_card_in_full():
         assert "Perimeter (BREACHED)" in panel and "╳ gap" in panel and "Middling" in panel
         await pilot.press("escape")
         assert app.screen is gs
-    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view(0)
+    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view_dict(0)
     text = board_text(layout(view, 0, view["options"][0], 96, 34))  # with room for the hand's own line
     assert "h: hand · i: all cards" in text
 
@@ -363,7 +363,7 @@ async def test_hf_1_1_the_warning_opens_on_back():
 def test_wrapped_perimeter_keeps_its_joins_and_names_are_whole():
     """A perimeter wrapped onto several lines starts each with "═"; names are
     not cut while there is room (Levy Recruit, Shieldbearer: 12 letters)."""
-    view = holdfast_record(HF_SEED, HF_HOLD_CHOICES).build().view(1)
+    view = holdfast_record(HF_SEED, HF_HOLD_CHOICES).build().view_dict(1)
     lines = board_text(layout(view, 1, view["options"][0], *BOARD)).splitlines()
     at = next(i for i, ln in enumerate(lines) if "perimeter BREACHED" in ln)
     assert lines[at + 1].lstrip().startswith("═"), lines[at:at + 3]

@@ -40,8 +40,8 @@ def hidden_hand_names(game, seat: int) -> set[str]:
     """Names of the cards in ``seat``'s opponent's hand that ``seat``'s view
     shows nowhere else (board, discard piles, log)."""
     other = 1 - seat
-    hand = {c["name"] for c in game.view(other)["players"][other]["hand"]}
-    seen = json.dumps(game.view(seat))
+    hand = {c["name"] for c in game.view_dict(other)["players"][other]["hand"]}
+    seen = json.dumps(game.view_dict(seat))
     return {n for n in hand if n not in seen}
 
 
@@ -96,7 +96,7 @@ async def test_names_and_key_numbers_read_in_full_at_80x24():
         await pass_handoff(pilot)
         gs = game_screen(app)
         text = screen_text(app)
-        view = gs.game.view(1)
+        view = gs.game.view_dict(1)
         board = text.split("━")[0]  # above the prompt
         for p in view["players"]:
             for c in p["field"] + p["reserve"] + p["set_area"] + p["captured"] + p["events"]:
@@ -201,7 +201,7 @@ def test_set_marks_in_words():
     assert comp_state({"locked": False, "disrupted": True, "playable_this_turn": True}) == "Disrupted"
     assert comp_state({"locked": False, "stabilized": True}) == "unlocked, Stabilized"
     game = holy_wars_record(*MID).build()
-    view = game.view(0)
+    view = game.view_dict(0)
     ana = view["players"][0]
     ana["reserve"][0].update(locked=False, disrupted=True, playable_this_turn=False)
     ana["set_area"] = [{**ana["reserve"][0], "stabilized": True, "uid": "x"}]
@@ -299,7 +299,7 @@ async def test_a_reaction_window_hands_the_keyboard_to_the_responder(mode):
         assert isinstance(app.screen, HandoffScreen)  # Ana again
         await pilot.press("enter")
         assert gs.seat == 0
-        assert "Zealot of the Flame is canceled." in gs.game.view(0)["log"]
+        assert "Zealot of the Flame is canceled." in gs.game.view_dict(0)["log"]
 
 
 # -- a whole game --------------------------------------------------------------------------
@@ -399,7 +399,7 @@ def test_layout_fits_and_never_fails_over_random_games():
         game = HolyWarsGame(seed=100 + g, decks=pair, names=list(NAMES))
         while game.pending and len(game.choices) < 450:
             d = game.pending
-            view = game.view(d.player)
+            view = game.view_dict(d.player)
             opts = view["options"]
             for hl in rng.sample(opts, min(3, len(opts))) + [None]:
                 w, h = rng.choice(sizes)
@@ -407,12 +407,12 @@ def test_layout_fits_and_never_fails_over_random_games():
                 used = sum(len(parts[k]) for k in ("opp", "mid", "me", "hand", "card"))
                 assert used <= h, (used, h, d.kind)
                 assert all(line.cell_len <= w for k in ("opp", "mid", "me", "hand", "card") for line in parts[k])
-            public = game.view(None)
+            public = game.view_dict(None)
             layout(public, d.player, None, 54, 19)
             assert HolyWarsBoard.header(view) and details(view, d.player)
             game.choose(rng.choice(d.ids()))
-        assert len(HolyWarsBoard.scores(game.view(None))) == 2
-        assert game.view(None)["turn"] > 10
+        assert len(HolyWarsBoard.scores(game.view_dict(None))) == 2
+        assert game.view_dict(None)["turn"] > 10
 
 
 async def test_replay_of_a_holy_wars_game():
@@ -623,7 +623,7 @@ async def test_every_shown_option_keeps_its_verb_and_card_names_at_80x24_over_ra
             while game.pending and len(game.choices) < 600:
                 d = game.pending
                 gs.seat = d.player
-                gs._view = game.view(d.player)
+                gs._view = game.view_dict(d.player)
                 opts = gs._view["options"]
                 keys = gs.option_keys(len(opts))
                 for i, o in enumerate(opts):

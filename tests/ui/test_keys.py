@@ -8,6 +8,10 @@ The held-key tests use the real timings (``HolytableApp()`` without
 """
 from __future__ import annotations
 
+import dataclasses
+
+from holytable.engine.decision import Option
+
 import asyncio
 import time
 
@@ -23,7 +27,7 @@ REPEAT = 0.033  # a held key repeats about 30 times a second
 
 
 def hand_names(game, seat) -> set[str]:
-    return {c["name"] for c in game.view(seat)["players"][seat]["hand"]}
+    return {c["name"] for c in game.view_dict(seat)["players"][seat]["hand"]}
 
 
 async def hold(app, key: str, seconds: float, delay: float = 0.0) -> int:
@@ -246,10 +250,10 @@ async def test_keys_queued_for_the_game_before_a_modal_never_act_under_it():
     async with app.run_test(size=SIZE) as pilot:
         gs = game_screen(app)
         await pilot.press("enter")
-        opts = [{"id": f"play:{i}", "label": f"Play card {i}", "card": None} for i in range(12)]
+        opts = [Option(f"play:{i}", f"Play card {i}", verb="play") for i in range(12)]
         chosen: list[str] = []
         gs.options = lambda: list(opts)
-        gs._view = {**gs._view, "options": list(opts)}
+        gs._view = dataclasses.replace(gs._view, options=tuple(opts))
         gs._choose = chosen.append
         assert "a" in gs.option_keys(len(opts))
         await burst(app, ["escape", "a", "b"], gap=0.0)

@@ -57,8 +57,8 @@ def resume_app(game: PantheonGame, home: Path) -> HolytableApp:
 def hidden_hand_names(game: PantheonGame, seat: int) -> set[str]:
     """Names in the opponent's hand that ``seat``'s view shows nowhere else."""
     other = 1 - seat
-    hand = {c["name"] for c in game.view(other)["players"][other]["hand"]}
-    seen = json.dumps(game.view(seat))
+    hand = {c["name"] for c in game.view_dict(other)["players"][other]["hand"]}
+    seen = json.dumps(game.view_dict(seat))
     return {n for n in hand if n not in seen}
 
 
@@ -76,7 +76,7 @@ def test_every_decision_of_random_games_draws_at_80x24():
         steps = 0
         while game.pending and steps < 3000:
             d = game.pending
-            view = game.view(d.player)
+            view = game.view_dict(d.player)
             opts = view["options"]
             for hl in {0, len(opts) - 1}:
                 parts = layout(view, d.player, opts[hl], width, height)
@@ -87,7 +87,7 @@ def test_every_decision_of_random_games_draws_at_80x24():
                 for name in hidden_hand_names(game, d.player):
                     assert name not in text, name
             # The public view (handoff up) draws too, without any hand.
-            pub = layout(game.view(None), d.player, None, width, height)
+            pub = layout(game.view_dict(None), d.player, None, width, height)
             assert "hidden" in pub["hand"][0].plain
             game.choose(rng.choice(d.ids()))
             steps += 1
@@ -198,9 +198,9 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
         await pilot.press("r")
         while "next" not in [o["id"] for o in gs.options()] or isinstance(app.screen, HandoffScreen):
             await step(pilot, gs)
-        turn, n = gs.game.view(None)["turn"], len(gs.game.choices)
+        turn, n = gs.game.view_dict(None)["turn"], len(gs.game.choices)
         await pilot.press("n")
-        assert len(gs.game.choices) == n + 1 and gs.game.view(None)["turn"] == turn
+        assert len(gs.game.choices) == n + 1 and gs.game.view_dict(None)["turn"] == turn
 
 
 #: With :func:`policy_key` and a 5 WP goal, seed 30 is a short whole game
@@ -236,7 +236,7 @@ def play_with_graves(g: PantheonGame) -> bool:
     d = g.pending
     if d.kind != "play" or not any(o.startswith("play:") for o in d.ids()):
         return False
-    v = g.view(d.player)
+    v = g.view_dict(d.player)
     return (all(p["graveyard"] for p in v["players"])
             and any(sl["card"] for sl in v["players"][d.player]["active"]))
 
@@ -258,7 +258,7 @@ async def test_h_b_g_i_open_card_panels_with_full_text_pn_4_6(holytable_home):
     Esc or the key again closes them; nothing is chosen."""
     game = play_until(2, play_with_graves)
     seat = game.pending.player
-    v = game.view(seat)
+    v = game.view_dict(seat)
     me, opp = v["players"][seat], v["players"][1 - seat]
     hand = {c["uid"] for c in me["hand"]}
     board = board_uids(me) | board_uids(opp)
@@ -295,7 +295,7 @@ async def test_enter_or_space_on_a_card_in_a_panel_moves_the_cursor_to_it(holyta
     game = play_until(2, play_with_graves)
     seat = game.pending.player
     ids = game.pending.ids()
-    hand = game.view(seat)["players"][seat]["hand"]
+    hand = game.view_dict(seat)["players"][seat]["hand"]
     k = next(i for i, c in enumerate(hand) if f"play:{c['key']}" in ids and ids.index(f"play:{c['key']}") > 0)
     app = resume_app(game, holytable_home)
     async with app.run_test(size=SIZE) as pilot:
@@ -363,7 +363,7 @@ async def test_esc_cancels_targeting_pn_11_1(holytable_home):
     is taken back, its AP unspent); at the Combat prompt Esc asks to leave."""
     game = play_until(3, cancellable_target)
     seat = game.pending.player
-    ap = game.view(seat)["players"][seat]["points"]["ap"]
+    ap = game.view_dict(seat)["players"][seat]["points"]["ap"]
     app = resume_app(game, holytable_home)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -448,7 +448,7 @@ async def test_esc_while_placing_a_card_takes_it_back_pn_9_3(holytable_home):
     game = play_until(3, placing)
     seat = game.pending.player
     card = game.s.stack[-1].c
-    pts = game.view(seat)["players"][seat]["points"]
+    pts = game.view_dict(seat)["players"][seat]["points"]
     assert not game.can_take_back(seat)
     app = resume_app(game, holytable_home)
     async with app.run_test(size=SIZE) as pilot:
@@ -472,7 +472,7 @@ def test_the_divider_between_the_halves_is_always_there():
         rng = random.Random(seed)
         while game.pending:
             d = game.pending
-            view = game.view(d.player)
+            view = game.view_dict(d.player)
             parts = layout(view, d.player, view["options"][0], width, height)
             assert parts["mid"] and all(ln.plain.startswith("╌") for ln in parts["mid"])
             game.choose(rng.choice(d.ids()))

@@ -67,7 +67,7 @@ async def test_replay_of_an_unfinished_game_shows_no_hand_and_no_next_choice(tmp
         game = gs.game
         text = screen_text(app)
         for seat in (0, 1):
-            for c in game.view(seat)["players"][seat]["hand"]:
+            for c in game.view_dict(seat)["players"][seat]["hand"]:
                 assert f"{c['name']}\u00a0{c['rank']}" not in text and f"{c['name']} {c['rank']}" not in text
         assert "public view" in text
         await pilot.press("home", "right")

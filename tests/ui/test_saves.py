@@ -32,7 +32,7 @@ async def test_autosave_after_every_choice_and_resume():
         await play(pilot, 5)
         choices = list(gs.game.choices)
         assert load_record(path).choices == choices  # saved after each choice
-        views = [gs.game.view(p) for p in (0, 1)]
+        views = [gs.game.view_dict(p) for p in (0, 1)]
     # A new app resumes the newest unfinished save: same state, same file.
     app2 = HolytableApp(resume=True, key_guard=0)
     async with app2.run_test(size=SIZE) as pilot:
@@ -40,7 +40,7 @@ async def test_autosave_after_every_choice_and_resume():
         gs2 = game_screen(app2)
         assert gs2.save_path == path
         assert gs2.game.choices == choices
-        assert [gs2.game.view(p) for p in (0, 1)] == views
+        assert [gs2.game.view_dict(p) for p in (0, 1)] == views
         await pilot.press("enter", "1")
         assert load_record(path).choices == choices + [gs2.game.choices[-1]]
         assert len(list(saves_dir().glob("*.json"))) == 1

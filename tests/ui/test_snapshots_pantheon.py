@@ -24,12 +24,12 @@ ROLL_SEED = 12
 
 def twist_window(g: PantheonGame) -> bool:
     d = g.pending
-    return d.kind == "twist_window" and len(d.options) > 1 and g.view(None)["turn"] >= 5
+    return d.kind == "twist_window" and len(d.options) > 1 and g.view_dict(None)["turn"] >= 5
 
 
 def first_roll(g: PantheonGame) -> bool:
     d = g.pending
-    return d.kind == "roll" and g.view(None)["turn"] >= 3
+    return d.kind == "roll" and g.view_dict(None)["turn"] >= 3
 
 
 async def settle(pilot):
@@ -41,7 +41,7 @@ class TestPantheonScreens:
     def test_roll_phase_dice_kept_and_loose(self, snap_compare, holytable_home):
         """PN-8.2: after the first roll dice 2 and 5 kept: ``[n]`` kept, `` n `` loose."""
         game = play_until(ROLL_SEED, first_roll)
-        assert game.view(None)["players"][game.pending.player]["rolls"] == 0
+        assert game.view_dict(None)["players"][game.pending.player]["rolls"] == 0
         app = resume_app(game, holytable_home)
         assert snap_compare(app, press=["enter", "r", "2", "5"], terminal_size=SIZE, run_before=settle)
 
@@ -49,6 +49,6 @@ class TestPantheonScreens:
         """PN-17.2: an attack during Bo's go; Ana, after the handoff, may cast a Twist."""
         game = play_until(TWIST_SEED, twist_window)
         d = game.pending
-        assert d.window and d.player != game.view(None)["go"]
+        assert d.window and d.player != game.view_dict(None)["go"]
         app = resume_app(game, holytable_home)
         assert snap_compare(app, press=["enter"], terminal_size=SIZE, run_before=settle)

@@ -14,7 +14,7 @@ async def test_takeback_at_handoff_rolls_back():
         await pass_handoff(pilot)
         gs = game_screen(app)
         first = gs.game.pending.player
-        hand_before = gs.game.view(first)["players"][first]["hand"]
+        hand_before = gs.game.view_dict(first)["players"][first]["hand"]
         await pilot.press("1")
         assert isinstance(app.screen, HandoffScreen)
         assert gs.game.choices and gs.game.can_take_back(first)
@@ -26,7 +26,7 @@ async def test_takeback_at_handoff_rolls_back():
         assert gs.game.choices == []
         await pass_handoff(pilot)
         assert gs.game.pending.player == first and gs.private
-        assert gs.game.view(first)["players"][first]["hand"] == hand_before
+        assert gs.game.view_dict(first)["players"][first]["hand"] == hand_before
         assert load_record(gs.save_path).choices == []  # the autosave follows
 
 
