@@ -51,8 +51,9 @@ def _count(args: tuple[str, int, int, dict | None, EndKind | None]) -> dict:
         pts = [0.5, 0.5] if w is None else [float(w == 0), float(w == 1)]
         out["draws"] += w is None
         out["seat"] = [out["seat"][0] + pts[0], out["seat"][1] + pts[1]]
-        out["first"] += pts[g.s.first]
-        out["turns"] += g.s.turn
+        if g.first_player is not None:
+            out["first"] += pts[g.first_player]
+        out["turns"] += g.turn_number
         out["choices"] += len(g.choices)
         out["ends"][(end_kind or _default_end)(g)] += 1
         a, b = g.decks[0].name, g.decks[1].name

@@ -196,6 +196,22 @@ class Game:
             and self.deciders[-1] == player
         )
 
+    @property
+    def turn_number(self) -> int:
+        """The game's turn (round) number as its log numbers them: every game
+        sets ``log.turn`` when a turn begins (0 before the first)."""
+        return self.log.turn
+
+    @property
+    def first_player(self) -> int | None:
+        """The seat whose turn came first: the actor of the first ``"turn"``
+        event of the log (None before it, or in a game whose turns have no
+        single actor)."""
+        for e in self.log.events:
+            if e.verb == "turn":
+                return e.actor
+        return None
+
     def last_decider(self) -> int | None:
         """The seat that made the last choice (None before the first)."""
         return self.deciders[-1] if self.deciders else None
@@ -227,6 +243,7 @@ class Game:
             options=d.options if d is not None and d.player == player else (),
             outcome=Result(o.winner, o.reason) if o else None,
             choices_made=len(self.choices),
+            turn=self.log.turn,
             board=self.board_view(player),
         )
 

@@ -91,17 +91,27 @@ def check_name(name: object) -> str:
     return clean
 
 
+class RefusedName(ValueError):
+    """A refused player name: ``seat`` (0-based) says whose; the message is
+    one line naming the player."""
+
+    def __init__(self, seat: int, message: str) -> None:
+        super().__init__(message)
+        self.seat = seat
+
+
 def check_names(names: Iterable[object]) -> list[str]:
     """Every name checked by :func:`check_name`, and no two the same (ignoring
-    case). Raises ValueError (one line) naming the player."""
+    case). Raises :class:`RefusedName` (a ValueError, one line) naming the
+    player, with their ``seat``."""
     out: list[str] = []
     for i, name in enumerate(names):
         try:
             clean = check_name(name)
         except ValueError as e:
-            raise ValueError(f"player {i + 1}: {e}") from None
+            raise RefusedName(i, f"player {i + 1}: {e}") from None
         if clean.casefold() in (n.casefold() for n in out):
-            raise ValueError(f"player {i + 1} has the same name as another player")
+            raise RefusedName(i, f"player {i + 1} has the same name as another player")
         out.append(clean)
     return out
 

@@ -41,6 +41,8 @@ class View(Generic[B]):
     options:        the options on offer, only when ``player`` decides now.
     outcome:        a :class:`Result` once the game is over, else None.
     choices_made:   how many choices the game has taken.
+    turn:           the game's turn (round) number, as its log numbers them
+                    (0 before the first).
     board:          the game's typed board (its ``view`` module).
     """
 
@@ -57,6 +59,7 @@ class View(Generic[B]):
     options: tuple[Option, ...]
     outcome: Result | None
     choices_made: int
+    turn: int
     board: B
 
     def to_dict(self) -> dict[str, Any]:
@@ -78,6 +81,7 @@ class View(Generic[B]):
             "options": [o.to_dict() for o in self.options],
             "outcome": {"winner": self.outcome.winner, "reason": self.outcome.reason} if self.outcome else None,
             "choices_made": self.choices_made,
+            "turn": self.turn,
         }
         d.update(plain(self.board))
         return d

@@ -3,8 +3,8 @@
 Each game's ``screen.py`` subclasses :class:`~holytable.ui.game_screen.GameScreen`
 and sets ``BOARD`` to a :class:`GameBoard` subclass. The shell owns the header,
 the log, the prompt, the footer, handoffs, autosave, takeback and replay; the board
-draws the game's zones from a view (``game.view(player)``, a JSON-able dict) and
-nothing else.
+draws the game's zones from a typed view (``game.view(player)``) and nothing
+else.
 """
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from typing import Any
 
 from textual.widget import Widget
 
-View = dict[str, Any]
+from holytable.engine.decision import Option
+from holytable.engine.view import View
 
 
 class GameBoard(Widget):
@@ -20,28 +21,30 @@ class GameBoard(Widget):
 
     ``show(view, seat, highlighted)`` redraws it:
 
-    - ``view``: ``game.view(p)``; ``view["player"]`` is None while the board must
-      show public information only (the handoff is up).
+    - ``view``: ``game.view(p)`` (a typed :class:`~holytable.engine.view.View`;
+      the game's zones are ``view.board``); ``view.player`` is None while the
+      board must show public information only (the handoff is up).
     - ``seat``: whose side goes at the bottom (the player at the keyboard).
-    - ``highlighted``: the option under the cursor (``{"id", "label", "card"}``) or
-      None; the board marks its card and shows its full text.
+    - ``highlighted``: the :class:`~holytable.engine.decision.Option` under the
+      cursor, or None; the board marks its cards (``cards``) and shows the full
+      text of its card.
     """
 
-    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:  # pragma: no cover
+    def show(self, view: View, seat: int, highlighted: Option | None) -> None:  # pragma: no cover
         raise NotImplementedError
 
     # -- text used by the shell ---------------------------------------------
     @classmethod
     def header(cls, view: View) -> str:
-        """The header line: game · options · turn · who decides."""
+        """The header line: game · turn · who decides."""
         who = ""
-        if view.get("outcome"):
+        if view.outcome is not None:
             who = "game over"
-        elif view.get("deciding") is not None:
-            who = f"{view['names'][view['deciding']]} to decide"
-        parts = [view.get("title", "")]
-        if "turn" in view:
-            parts.append(f"turn {view['turn']}")
+        elif view.deciding is not None:
+            who = f"{view.names[view.deciding]} to decide"
+        parts = [view.title]
+        if view.turn:
+            parts.append(f"turn {view.turn}")
         if who:
             parts.append(who)
         return " · ".join(p for p in parts if p)
@@ -49,7 +52,7 @@ class GameBoard(Widget):
     @classmethod
     def scores(cls, view: View) -> list[str]:
         """One line per player for the game-over screen."""
-        return list(view.get("names", []))
+        return list(view.names)
 
     @classmethod
     def card_text(cls, view: View, card: str | None) -> tuple[str, str] | None:
@@ -58,40 +61,62 @@ class GameBoard(Widget):
 
 
 class GenericBoard(GameBoard):
-    """A plain board for a game without its own screen yet: each player's public
-    numbers and the viewer's hand, drawn from the view as text."""
+    """A plain board for a game without its own screen yet: its typed board
+    drawn field by field as text (numbers and names; cards by their name or
+    uid)."""
 
     def compose(self):
         from textual.widgets import Static
 
         yield Static(id="generic-board")
 
-    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
+    def show(self, view: View, seat: int, highlighted: Option | None) -> None:
         from rich.text import Text
         from textual.widgets import Static
 
         t = Text()
-        players = view.get("players")
-        if isinstance(players, list):
-            order = [p for p in range(len(players)) if p != seat] + [seat]
-            for i in order:
-                p = players[i]
-                if not isinstance(p, dict):
-                    continue
-                t.append(("▼ " if i == seat else "▲ ") + str(p.get("name", f"Player {i + 1}")), style="bold")
-                facts = [
-                    f"{k} {v}"
-                    for k, v in p.items()
-                    if k not in ("name", "seat", "hand") and isinstance(v, (int, str)) and not isinstance(v, bool)
-                ]
-                t.append("\n  " + " · ".join(facts) + "\n")
-                hand = p.get("hand")
-                if i == seat and isinstance(hand, list) and view.get("player") == seat:
-                    names = [str(c.get("name", c)) if isinstance(c, dict) else str(c) for c in hand]
-                    t.append("  hand: " + ", ".join(names) + "\n")
-        if highlighted:
-            t.append("\n> " + highlighted.get("label", ""), style="bold")
+        for line in describe(view.board):
+            t.append(line + "\n")
+        if highlighted is not None:
+            t.append("\n> " + highlighted.label, style="bold")
         self.query_one("#generic-board", Static).update(t)
+
+
+def describe(x: Any, indent: str = "", depth: int = 0) -> list[str]:
+    """Lines naming each field of a typed board (frozen dataclasses, tuples
+    and atoms), indented by depth; a card (a dataclass with a ``name`` or a
+    ``uid``) is one word."""
+    import dataclasses
+
+    if not dataclasses.is_dataclass(x) or depth > 3:
+        return [indent + str(x)]
+    out = []
+    for f in dataclasses.fields(x):
+        v = getattr(x, f.name)
+        if dataclasses.is_dataclass(v):
+            out.append(f"{indent}{f.name}:")
+            out += describe(v, indent + "  ", depth + 1)
+        elif isinstance(v, tuple):
+            words = [_word(c) for c in v]
+            if all(w is not None for w in words):
+                out.append(f"{indent}{f.name}: " + ", ".join(words))  # type: ignore[arg-type]
+            else:
+                for i, c in enumerate(v):
+                    out.append(f"{indent}{f.name} {i + 1}:")
+                    out += describe(c, indent + "  ", depth + 1)
+        else:
+            out.append(f"{indent}{f.name}: {v}")
+    return out
+
+
+def _word(c: Any) -> str | None:
+    """A card or an atom as one word, or None for anything bigger."""
+    if not hasattr(c, "__dataclass_fields__"):
+        return str(c)
+    for name in ("name", "uid"):
+        if name in c.__dataclass_fields__:
+            return str(getattr(c, name))
+    return None
 
 
 class PartsBoard(GameBoard):
@@ -115,10 +140,10 @@ class PartsBoard(GameBoard):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._last: tuple[View, int, dict[str, Any] | None] | None = None
+        self._last: tuple[View, int, Option | None] | None = None
         self.level = 0
 
-    def parts(self, view: View, seat: int, highlighted: dict[str, Any] | None, width: int,
+    def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:  # pragma: no cover
         """``{part: [rich Text lines]}`` for a board of ``width`` x ``height``
         cells; may also hold ``"level"`` (int) and ``"gap"`` (bool: show the
@@ -135,7 +160,7 @@ class PartsBoard(GameBoard):
         if self._last is not None:
             self.show(*self._last)
 
-    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
+    def show(self, view: View, seat: int, highlighted: Option | None) -> None:
         from rich.text import Text
         from textual.widgets import Static
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,17 +11,24 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
+from holytable.engine.log import Event
 from holytable.engine.record import GameRecord, save_record
+from holytable.engine.view import View
 
 from .board import GameBoard
 from .modals import LogScreen
 
 
-def final_turn(log: list[str], rows: int = 3) -> list[str]:
-    """The last public log lines before the end, draws left out (they tell
+#: Log events the "How it ended" box leaves out: they tell nothing at game
+#: over (every game logs draws as "draw" and a new turn as "turn").
+QUIET_VERBS = frozenset({"draw", "turn"})
+
+
+def final_turn(log: Sequence[Event], rows: int = 3) -> list[str]:
+    """The texts of the last public log events before the end, draws and turn
+    headers left out (they tell
     nothing at game over): how the deciding turn went."""
-    lines = [line for line in log if " drew " not in line and not line.startswith("— ")]
-    return lines[-rows:]
+    return [e.text for e in log if e.verb not in QUIET_VERBS][-rows:]
 
 
 class GameOverScreen(Screen):
@@ -49,7 +56,7 @@ class GameOverScreen(Screen):
         Binding("right,down", "app.focus_next", show=False),
     ]
 
-    def __init__(self, record: GameRecord, view: dict[str, Any], board: type[GameBoard],
+    def __init__(self, record: GameRecord, view: View, board: type[GameBoard],
                  not_saved: str | None = None, save_path: Path | None = None) -> None:
         super().__init__()
         self.not_saved = not_saved
@@ -61,17 +68,17 @@ class GameOverScreen(Screen):
 
     def compose(self) -> ComposeResult:
         v = self.view
-        out = v.get("outcome") or {}
-        names = v.get("names", [])
-        winner = out.get("winner")
+        out = v.outcome
+        names = v.names
+        winner = out.winner if out is not None else None
         if winner is None:
             headline = Text("Draw", style="bold")
         else:
             headline = Text.assemble(("★ ", "bold"), (f"{names[winner]} wins", "bold"))
         with Vertical(id="over-box"):
-            yield Static(Text(f"{v.get('title', '')} · game over", style="italic"), id="over-game")
+            yield Static(Text(f"{v.title} · game over", style="italic"), id="over-game")
             yield Static(headline, id="over-result")
-            yield Static(out.get("reason", ""), id="over-reason")
+            yield Static(out.reason if out is not None else "", id="over-reason")
             if self.not_saved:
                 yield Static(Text.assemble(("NOT SAVED ", "bold reverse"),
                                            f" {self.not_saved}: this game's end is not in its save file."),
@@ -85,7 +92,7 @@ class GameOverScreen(Screen):
             box = Static(scores, id="over-scores")
             box.border_title = "Final scores"
             yield box
-            finale = final_turn(list(v.get("log", [])))
+            finale = final_turn(v.log)
             if finale:
                 last = Static(Text("\n".join(finale)), id="over-finale")
                 last.border_title = "How it ended"
@@ -152,4 +159,4 @@ class GameOverScreen(Screen):
 
     def action_log(self) -> None:
         if not isinstance(self.app.screen, LogScreen):
-            self.app.push_screen(LogScreen(list(self.view.get("log", [])), "Log · public"))
+            self.app.push_screen(LogScreen([e.text for e in self.view.log], "Log · public"))

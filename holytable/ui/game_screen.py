@@ -18,7 +18,6 @@ games:
 from __future__ import annotations
 
 import io
-import re
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -31,11 +30,13 @@ from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
-from holytable.engine.decision import PASS, IllegalChoice
+from holytable.engine.decision import PASS, IllegalChoice, Option
 from holytable.engine.game import Game
+from holytable.engine.view import View
 from holytable.engine.record import GameRecord, RecordError, save_record, take_back
 
 from .board import GameBoard, GenericBoard
+from .notice import short_paths
 from .modals import ConfirmScreen, HandoffScreen, LogScreen, RulesScreen, find_rules
 
 #: How many log lines the side panel keeps (the whole log is behind ``L``).
@@ -52,17 +53,6 @@ def save_failure(e: OSError, path: Path) -> str:
     if isinstance(e, (FileExistsError, NotADirectoryError)) and e.filename and Path(e.filename) != path:
         return f"{e.filename} is not a folder"
     return e.strerror or " ".join(str(e).split())[:120] or type(e).__name__
-
-
-def _short_paths(text: str, keep: int = 2) -> str:
-    """``text`` with each long absolute path cut to its last ``keep`` parts
-    (``…/home/saves``): the banner keeps to a line or two; the notification
-    and the file itself keep the whole path."""
-    def cut(m: re.Match[str]) -> str:
-        parts = m.group(0).split("/")
-        return m.group(0) if len(m.group(0)) <= 30 or len(parts) <= keep + 1 else "…/" + "/".join(parts[-keep:])
-
-    return re.sub(r"/[^\s:]+", cut, text)
 
 
 class GameScreen(Screen):
@@ -117,7 +107,7 @@ class GameScreen(Screen):
         # an unfinished game's record must not show a hand to the other player.
         self.private = replay and record.finished
         self.cursor = 0
-        self._view: dict[str, Any] = {}
+        self._view: View | None = None
         self._handoff_open = False
         # the prompt's scrolling (see _options_text)
         self._top = 0
@@ -161,14 +151,14 @@ class GameScreen(Screen):
         """The seat whose view is drawn, or None for the public view."""
         return self.seat if self.private else None
 
-    def options(self) -> list[dict[str, Any]]:
+    def options(self) -> list[Option]:
         """The options on screen (empty unless the viewer decides now)."""
         if self.replay or not self.private:
             return []
-        return list(self._view.get("options") or [])
+        return list(self._view.options) if self._view is not None else []
 
-    def highlighted(self) -> dict[str, Any] | None:
-        opts = self._view.get("options") or []
+    def highlighted(self) -> Option | None:
+        opts = self._view.options if self._view is not None else ()
         if not opts or not self.private:
             return None
         return opts[min(self.cursor, len(opts) - 1)]
@@ -227,15 +217,14 @@ class GameScreen(Screen):
 
     def _redraw(self) -> None:
         """Redraw everything from a fresh view."""
-        old = self._view.get("options") or []
-        old_id = old[self.cursor]["id"] if old and self.cursor < len(old) else None
-        old_kind = self._view.get("decision_kind")
+        old = self._view.options if self._view is not None else ()
+        old_id = old[self.cursor].id if old and self.cursor < len(old) else None
+        old_kind = self._view.decision_kind if self._view is not None else None
         self._view = self.game.view(self.viewer())
-        opts = self._view.get("options") or []
-        ids = [o["id"] for o in opts]
+        ids = [o.id for o in self._view.options]
         # The cursor stays on the same option only within the same kind of
         # decision: "end" in a warning that follows "end" must not be under it.
-        same = old_kind == self._view.get("decision_kind")
+        same = old_kind == self._view.decision_kind
         self.cursor = ids.index(old_id) if same and old_id in ids else 0
         if self.replay and self.replay_k < len(self.record.choices):
             nxt = self.record.choices[self.replay_k]
@@ -250,7 +239,7 @@ class GameScreen(Screen):
             head = "REPLAY · " + head
         self.query_one("#header", Static).update(Text(" " + head, no_wrap=True, overflow="ellipsis"))
         self.query_one("#board", GameBoard).show(v, self.seat, self.highlighted())
-        self._draw_log(v.get("log", [])[-SIDE_LOG_LINES:])
+        self._draw_log([e.text for e in v.log[-SIDE_LOG_LINES:]])
         self._draw_prompt()
         self.refresh_bindings()
 
@@ -281,7 +270,7 @@ class GameScreen(Screen):
     def _draw_prompt(self) -> None:
         v = self._view
         prompt = self.query_one("#prompt", Static)
-        names = v.get("names", [])
+        names = v.names
         body = Text()
         if self.replay:
             n = len(self.record.choices)
@@ -291,17 +280,17 @@ class GameScreen(Screen):
                 body.append(f"   (showing {names[self.seat]}'s view · v switches)", style="italic")
             else:
                 body.append("   (public view: the game is unfinished)", style="italic")
-        elif v.get("outcome"):
+        elif v.outcome is not None:
             title = "Game over"
-            body.append(v["outcome"]["reason"])
+            body.append(v.outcome.reason)
         elif not self.private:
-            d = v.get("deciding")
-            title = self.prompt_title(v.get("prompt") or "")
+            d = v.deciding
+            title = self.prompt_title(v.prompt or "")
             body.append(f"Waiting for {names[d] if d is not None else '…'} to take the keyboard.")
         else:
-            opts = v.get("options") or []
+            opts = list(v.options)
             body = self._options_text(opts, prompt.content_size.width or 76)
-            title = self.prompt_title(f"{names[self.seat]}: {v.get('prompt') or ''}")
+            title = self.prompt_title(f"{names[self.seat]}: {v.prompt or ''}")
             if self._overflow:  # more option lines than shown: where the cursor is, PgUp/PgDn
                 title = f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)} · PgDn] {title}"
         prompt.border_title = title
@@ -318,11 +307,11 @@ class GameScreen(Screen):
         game wants it worded."""
         return title
 
-    def option_label(self, opt: dict[str, Any]) -> str:
+    def option_label(self, opt: Option) -> str:
         """An option's label as the prompt shows it (default: the engine's)."""
-        return str(opt.get("label", ""))
+        return opt.label
 
-    def option_key(self, i: int, opt: dict[str, Any], key: str) -> str:
+    def option_key(self, i: int, opt: Option, key: str) -> str:
         """The key shown before option ``i``; ``key`` is the shell's
         (:meth:`option_keys`), ``""`` for an option reached only by the arrows."""
         return key or "·"
@@ -331,7 +320,7 @@ class GameScreen(Screen):
         """A line under the options (e.g. why an action is not offered); ""."""
         return ""
 
-    def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
+    def _options_text(self, opts: list[Option], width: int) -> Text:
         """The options laid out on lines (none breaks across lines), each with
         its own key (:meth:`option_key`) and its own whole label
         (:meth:`option_label`); the one under the cursor is marked ">" and
@@ -352,7 +341,7 @@ class GameScreen(Screen):
             note_lines[1].append("…")
         if scroll and len(note_lines) > 1 and rows < 4:
             rows -= 1
-        ids = tuple(o["id"] for o in opts)
+        ids = tuple(o.id for o in opts)
         if ids != self._opt_ids:
             self._opt_ids, self._top = ids, 0
         keys = self.option_keys(len(opts))
@@ -405,19 +394,19 @@ class GameScreen(Screen):
 
     def _replay_next_text(self) -> str:
         v = self._view
-        names = v.get("names", [])
+        names = v.names
         k, n = self.replay_k, len(self.record.choices)
         if k >= n:
-            out = v.get("outcome")
-            return f"End of record. {out['reason']}." if out else "End of record (game unfinished)."
-        d = v.get("deciding")
+            out = v.outcome
+            return f"End of record. {out.reason}." if out else "End of record (game unfinished)."
+        d = v.deciding
         if d is None:
             return "End of record."
         cid = self.record.choices[k]
         if self.private and d == self.seat:
-            label = next((o["label"] for o in v.get("options") or [] if o["id"] == cid), cid)
+            label = next((o.label for o in v.options if o.id == cid), cid)
             return f"Next: {names[d]} chooses {label}."
-        return f"Next: {names[d]} decides ({v.get('prompt') or ''}); hidden in this view."
+        return f"Next: {names[d]} decides ({v.prompt or ''}); hidden in this view."
 
     # -- bindings -------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -447,7 +436,7 @@ class GameScreen(Screen):
             keys.arm(self)
 
     def action_move(self, delta: int) -> None:
-        opts = self._view.get("options") or []
+        opts = self._view.options if self._view is not None else ()
         if not opts:
             return
         self.cursor = (self.cursor + delta) % len(opts)
@@ -456,7 +445,7 @@ class GameScreen(Screen):
     def action_choose(self) -> None:
         opts = self.options()
         if opts:
-            self._choose(opts[min(self.cursor, len(opts) - 1)]["id"])
+            self._choose(opts[min(self.cursor, len(opts) - 1)].id)
 
     def action_pick(self, n: int) -> None:
         """The digit ``n``: pick the option whose key (:meth:`option_keys`) is
@@ -480,12 +469,12 @@ class GameScreen(Screen):
 
     def action_page(self, delta: int) -> None:
         """PgDn/PgUp: to the first option of the next/previous kind (play,
-        attack, deploy..., by the option id's prefix), or by a screenful when
-        all are of one kind."""
+        attack, deploy..., by the option's verb), or by a screenful when all
+        are of one kind."""
         opts = self.options()
         if not opts:
             return
-        kinds = [o["id"].split(":", 1)[0] for o in opts]
+        kinds = [o.verb for o in opts]
         starts = [i for i in range(len(opts)) if i == 0 or kinds[i] != kinds[i - 1]]
         if len(starts) > 1:
             if delta > 0:
@@ -504,7 +493,7 @@ class GameScreen(Screen):
         if not 0 <= i < len(opts):
             return
         self.cursor = i
-        self._choose(opts[i]["id"])
+        self._choose(opts[i].id)
 
     def action_takeback(self) -> None:
         if self.replay:
@@ -523,7 +512,7 @@ class GameScreen(Screen):
     def action_rules(self) -> None:
         if isinstance(self.app.screen, RulesScreen):
             return
-        game_id = self._view.get("game") or self.game.game_id
+        game_id = self.game.game_id
         path = find_rules(game_id)
         if path is None:
             self.notify(f"No rules text found for {self.game.title} (docs/rules/{game_id}.md).", severity="warning")
@@ -533,10 +522,10 @@ class GameScreen(Screen):
     def action_log(self) -> None:
         if isinstance(self.app.screen, LogScreen):
             return
-        who = self._view.get("player")
-        names = self._view.get("names", [])
+        who = self._view.player
+        names = self._view.names
         title = f"Log · {names[who]}'s view" if who is not None else "Log · public"
-        self.app.push_screen(LogScreen(list(self._view.get("log", [])), title))
+        self.app.push_screen(LogScreen([e.text for e in self._view.log], title))
 
     def action_settings(self) -> None:
         open_settings = getattr(self.app, "open_settings", None)
@@ -606,7 +595,7 @@ class GameScreen(Screen):
         if failing:
             banner.update(Text.assemble(
                 (" NOT SAVED ", "bold reverse"),
-                f" {_short_paths(self.save_error)}. Play goes on; each choice tries to save again.",
+                f" {short_paths(self.save_error)}. Play goes on; each choice tries to save again.",
                 overflow="fold",  # a long folder name breaks rather than hides the rest
             ))
 
@@ -707,16 +696,16 @@ class GameScreen(Screen):
         # their full time, once it closes.
         self._held_notices = list(self.app._notifications)
         public = self.game.view(None)
-        lines = public["log"][self._seen_public.get(self.seat, 0) :]
+        lines = [e.text for e in public.log[self._seen_public.get(self.seat, 0) :]]
         can_undo = prev is not None and prev != self.seat and self.game.can_take_back(prev)
-        names = public["names"]
+        names = public.names
         self.app.push_screen(
             HandoffScreen(
                 next_name=names[self.seat],
                 prev_name=names[prev] if prev is not None else None,
                 lines=lines,
                 can_take_back=can_undo,
-                not_saved=(_short_paths(self.save_error)
+                not_saved=(short_paths(self.save_error)
                            if self.save_error is not None and self.save_path is not None else None),
             ),
             lambda result: self._handoff_done(result, prev),
@@ -732,7 +721,7 @@ class GameScreen(Screen):
             self._take_back(prev, from_handoff=True)
             return
         self.private = True
-        self._seen_public[self.seat] = len(self.game.view(None)["log"])
+        self._seen_public[self.seat] = len(self.game.view(None).log)
         self._guard_keys()
         self._redraw()
 

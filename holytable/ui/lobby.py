@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,7 +40,7 @@ from textual.widgets import Select as _Select
 from textual.widgets.option_list import Option
 
 from holytable.engine.record import GameRecord, RecordError, unfinished_saves
-from holytable.engine.text import MAX_NAME_CELLS, check_names, safe_text, unsafe_char
+from holytable.engine.text import MAX_NAME_CELLS, RefusedName, check_names, safe_text, unsafe_char
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
@@ -111,7 +110,7 @@ def save_entry(path: Path, rec: GameRecord | None,
     if rec is not None:
         try:
             game = rec.build()
-            turn = game.view(None).get("turn")
+            turn = game.turn_number
         except RecordError as e:
             error = e
     if rec is None or error is not None:
@@ -549,11 +548,9 @@ class LobbyScreen(Screen):
             return self._fault(f"#name-{later}", "The players need different names.")
         try:
             names = check_names(names)  # the one validator saves and settings use too
-        except ValueError as e:
+        except RefusedName as e:
             text = str(e)
-            m = re.match(r"player (\d+)", text)
-            seat = int(m.group(1)) - 1 if m else 0
-            return self._fault(f"#name-{seat}", text[:1].upper() + text[1:] + ".")
+            return self._fault(f"#name-{e.seat}", text[:1].upper() + text[1:] + ".")
         options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.lobby_options(cls)}
         raw = self.query_one("#seed", Input).value.strip()
         seed: int | None = None

@@ -5,6 +5,8 @@ cannot be opened. Nothing is cut: long lines wrap, and the box scrolls.
 """
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -89,3 +91,14 @@ class NoticeScreen(OnceModal):
 
     def action_close_notice(self) -> None:
         self.close(None)
+
+
+def short_paths(text: str, keep: int = 2) -> str:
+    """``text`` (an OS error message) with each long absolute path cut to its
+    last ``keep`` parts (``…/home/saves``): the banner keeps to a line or two;
+    the notification and the file itself keep the whole path."""
+    def cut(m: re.Match[str]) -> str:
+        parts = m.group(0).split("/")
+        return m.group(0) if len(m.group(0)) <= 30 or len(parts) <= keep + 1 else "…/" + "/".join(parts[-keep:])
+
+    return re.sub(r"/[^\s:]+", cut, text)

@@ -104,7 +104,7 @@ def pantheon_record(seed: int, turn: int) -> GameRecord:
     decks = [load_deck(rd[d]) for d in list(rd)[:2]]
     game = PantheonGame(options={}, seed=seed, decks=decks, names=list(NAMES))
     rng = random.Random(seed)
-    while game.pending and not (game.pending.kind == "roll" and game.view(None)["turn"] >= turn):
+    while game.pending and not (game.pending.kind == "roll" and game.view_dict(None)["turn"] >= turn):
         game.choose(rng.choice(game.pending.ids()))
     return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})
 
@@ -172,7 +172,7 @@ def holdfast_record(seed: int, n: int | None) -> GameRecord:
     game = HoldfastGame(seed=seed, decks=decks, names=list(NAMES), options={})
     i = 0
     while game.pending and (n is None or i < n):
-        view = game.view(game.pending.player)
+        view = game.view_dict(game.pending.player)
         game.choose(view["options"][holdfast_pick(view)]["id"])
         i += 1
     return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})

@@ -8,16 +8,14 @@ The held-key tests use the real timings (``HolytableApp()`` without
 """
 from __future__ import annotations
 
-import dataclasses
-
-from holytable.engine.decision import Option
-
 import asyncio
+import dataclasses
 import time
 
 import pytest
 from uihelpers import SIZE, burst, game_app, game_screen, screen_text, setup, until
 
+from holytable.engine.decision import Option
 from holytable.ui.app import HolytableApp
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.keys import KeyTiming

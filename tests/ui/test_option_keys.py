@@ -3,20 +3,23 @@ up, each shown as the prefix of its option's label; and every option drawn with
 its own key and its own label, whatever option comes before it."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from uihelpers import SIZE, game_app, game_screen, pass_handoff, screen_text
 
+from holytable.engine.decision import Option
 from holytable.ui.game_screen import OPTION_LETTERS
 
 #: Options whose labels share a beginning ("Attack: Riot Marshal → ").
-SHARED = [{"id": f"attack:x:{i}", "label": f"Attack: Riot Marshal → Target {i}", "card": None} for i in range(14)]
-SHARED.insert(8, {"id": "play:zealot", "label": "Play Zealot of the Flame (2 Faith)", "card": None})
+SHARED = [Option(f"attack:x:{i}", f"Attack: Riot Marshal → Target {i}", verb="attack") for i in range(14)]
+SHARED.insert(8, Option("play:zealot", "Play Zealot of the Flame (2 Faith)", verb="play"))
 
 
 def fake_options(gs, opts, chosen):
     """Make ``gs`` offer ``opts`` and record choices instead of making them."""
     gs.options = lambda: list(opts)
-    gs._view = {**gs._view, "options": list(opts)}
+    gs._view = dataclasses.replace(gs._view, options=tuple(opts))
     gs._choose = chosen.append
 
 
@@ -45,9 +48,9 @@ async def test_a_letter_picks_its_option_and_digits_still_pick_the_first_nine():
         fake_options(gs, SHARED, chosen)
         gs._draw_prompt()
         await pilot.press("a")  # option 10
-        assert chosen == [SHARED[9]["id"]] and gs.cursor == 9
+        assert chosen == [SHARED[9].id] and gs.cursor == 9
         await pilot.press("e", "3")  # option 14, option 3
-        assert chosen[1:] == [SHARED[13]["id"], SHARED[2]["id"]]
+        assert chosen[1:] == [SHARED[13].id, SHARED[2].id]
         await pilot.press("z", "u")  # no option z: nothing; u stays takeback (nothing to take back)
         assert len(chosen) == 3
 
@@ -64,7 +67,7 @@ async def test_each_option_shows_its_own_key_and_its_whole_label():
         keys = gs.option_keys(len(SHARED))
         text = gs._options_text(SHARED, 76).plain
         for k, o in zip(keys, SHARED):
-            assert f"{k} {o['label']}" in text, (k, o["label"])
+            assert f"{k} {o.label}" in text, (k, o.label)
         assert "9 Play Zealot of the Flame (2 Faith)" in text
         # and on screen, as the prompt draws it
         await pilot.pause()
@@ -92,7 +95,7 @@ async def _game_options_text(game: str, opts: list[dict]) -> tuple[list[str], st
 async def test_every_game_screen_draws_the_letter_keys_past_nine(game):
     """Each game's own option drawing (scrolled to the cursor) uses the shell's
     keys: option 14 shows its letter, never a bare '·'."""
-    opts = [{"id": f"x:{i}", "label": f"Choice number {i}", "card": None} for i in range(14)]
+    opts = [Option(f"x:{i}", f"Choice number {i}", verb="x") for i in range(14)]
     keys, text = await _game_options_text(game, opts)
     assert keys[12] not in ("", "·") and f"{keys[12]} Choice number 12" in text
     assert keys[13] == "0" and "0 Choice number 13" in text
@@ -113,4 +116,4 @@ async def test_zero_picks_the_last_option_and_pgdn_jumps_to_the_next_kind():
         await pilot.press("pageup")
         assert gs.cursor == 8
         await pilot.press("0")
-        assert chosen == [SHARED[-1]["id"]]
+        assert chosen == [SHARED[-1].id]
