@@ -115,7 +115,7 @@ class GameScreen(Screen):
         self._per_page = 1
         self._overflow = False
         self._seen_public: dict[int, int] = {}
-        self._log_lines: list[str] = []
+        self._log_lines: list[tuple[int, str]] = []
         self._finished = False
 
     # -- layout -----------------------------------------------------------------
@@ -124,7 +124,8 @@ class GameScreen(Screen):
         yield Static(id="save-banner")
         with Horizontal(id="body"):
             yield self.BOARD(id="board")
-            log = RichLog(id="side-log", wrap=True, markup=False, auto_scroll=True, min_width=1)
+            log = RichLog(id="side-log", wrap=True, markup=False, auto_scroll=True, min_width=1,
+                          max_lines=3 * SIDE_LOG_LINES)
             log.can_focus = False
             log.border_title = "Log"
             yield log
@@ -239,7 +240,7 @@ class GameScreen(Screen):
             head = "REPLAY · " + head
         self.query_one("#header", Static).update(Text(" " + head, no_wrap=True, overflow="ellipsis"))
         self.query_one("#board", GameBoard).show(v, self.seat, self.highlighted())
-        self._draw_log([e.text for e in v.log[-SIDE_LOG_LINES:]])
+        self._draw_log([(e.seq, e.text) for e in v.log[-SIDE_LOG_LINES:]])
         self._draw_prompt()
         self.refresh_bindings()
 
@@ -253,17 +254,22 @@ class GameScreen(Screen):
             lines, self._log_lines = self._log_lines, []
             self._draw_log(lines)
 
-    def _draw_log(self, lines: list[str]) -> None:
+    def _draw_log(self, lines: list[tuple[int, str]]) -> None:
+        """Show the last log lines, ``(seq, text)`` each: only the lines new
+        since the last call are written (the panel keeps the last
+        :data:`SIDE_LOG_LINES`); a log that changed otherwise (a takeback, a
+        switch of view) is written again whole."""
         log = self.query_one("#side-log", RichLog)
-        if lines == self._log_lines:
+        shown = self._log_lines
+        if lines == shown:
             return
-        n = len(self._log_lines)
-        if n and lines[:n] == self._log_lines:
-            new = lines[n:]
+        at = lines.index(shown[-1]) if shown and shown[-1] in lines else -1
+        if at >= 0 and lines[: at + 1] == shown[len(shown) - at - 1 :]:
+            new = lines[at + 1 :]
         else:
             log.clear()
             new = lines
-        for line in new:
+        for _, line in new:
             log.write(Text(line))
         self._log_lines = list(lines)
 
