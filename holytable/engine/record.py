@@ -14,7 +14,7 @@ import stat
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Sequence, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -114,15 +114,7 @@ class GameRecord(BaseModel):
             raise RecordError(f"internal error in holytable while setting up the recorded game "
                               f"({_what(e)})", kind="internal") from None
         choices = self.choices if upto is None else self.choices[:upto]
-        for i, cid in enumerate(choices):
-            try:
-                game.choose(cid)
-            except IllegalChoice:
-                raise RecordError(f"choice {i + 1} ({cid[:40]!r}) is not on offer where it was recorded: "
-                                  "the save does not fit this version's rules", kind="unfit") from None
-            except Exception as e:
-                raise RecordError(f"internal error in holytable at choice {i + 1} ({cid[:40]!r}): "
-                                  f"{_what(e)}", kind="internal") from None
+        _replay(game, choices, 0)
         return game
 
     @classmethod
@@ -155,16 +147,92 @@ class GameRecord(BaseModel):
         )
 
 
-def take_back(record: GameRecord, game: Game, player: int) -> tuple[GameRecord, Game]:
+def _replay(game: Game, choices: Sequence[str], start: int) -> None:
+    """Make ``choices`` on ``game`` (the record's choices from index
+    ``start``). Raises RecordError as :meth:`GameRecord.build` does."""
+    for i, cid in enumerate(choices, start):
+        try:
+            game.choose(cid)
+        except IllegalChoice:
+            raise RecordError(f"choice {i + 1} ({cid[:40]!r}) is not on offer where it was recorded: "
+                              "the save does not fit this version's rules", kind="unfit") from None
+        except Exception as e:
+            raise RecordError(f"internal error in holytable at choice {i + 1} ({cid[:40]!r}): "
+                              f"{_what(e)}", kind="internal") from None
+
+
+class Checkpoints:
+    """Rebuilds the positions of one game quickly: it keeps a clone of the
+    game every ``every`` choices (``Game.clone``), so the position after any
+    ``k`` choices is a clone of the nearest checkpoint at or before ``k`` and
+    at most ``every - 1`` choices replayed, rather than all ``k`` from the
+    start (replay steps, takeback).
+
+    ``record``: the game's record (its choices may grow: :meth:`keep` adds a
+    live game's position). Checkpoints are never changed: :meth:`build` hands
+    out clones. Raises RecordError as :meth:`GameRecord.build` does.
+    """
+
+    def __init__(self, record: GameRecord, every: int = 16) -> None:
+        self.record = record
+        self.every = every
+        self._at: dict[int, Game] = {}
+        self._last: tuple[int, Game] | None = None
+
+    def keep(self, game: Game) -> None:
+        """Remember ``game``'s position when its choice count is a multiple of
+        ``every`` (a clone; ``game`` is the live game of :attr:`record`)."""
+        k = len(game.choices)
+        if k % self.every == 0 and k not in self._at:
+            self._at[k] = game.clone()
+
+    def forget_after(self, k: int) -> None:
+        """Drop the checkpoints past ``k`` choices (the record was cut there)."""
+        for j in [j for j in self._at if j > k]:
+            del self._at[j]
+        if self._last is not None and self._last[0] > k:
+            self._last = None
+
+    def build(self, upto: int | None = None, record: GameRecord | None = None) -> Game:
+        """A new game at ``upto`` choices of the record (all by default);
+        ``record``: a record with the same start and the same choices up to
+        ``upto`` (a takeback's shortened record) that replaces :attr:`record`."""
+        if record is not None:
+            self.record = record
+        choices = self.record.choices
+        k = len(choices) if upto is None else max(0, min(upto, len(choices)))
+        base = max((j for j in self._at if j <= k), default=None)
+        last = self._last
+        if last is not None and base is not None and base <= last[0] <= k:
+            base, game = last[0], last[1].clone()  # stepping on from the last position built
+        elif base is None:
+            game = self.record.build(upto=0)
+            base = 0
+            self._at[0] = game.clone()
+        else:
+            game = self._at[base].clone()
+        for j in range(base, k):
+            _replay(game, choices[j : j + 1], j)
+            self.keep(game)
+        self._last = (k, game.clone())
+        return game
+
+
+def take_back(record: GameRecord, game: Game, player: int,
+              checkpoints: Checkpoints | None = None) -> tuple[GameRecord, Game]:
     """Undo the last choice if ``player`` may (``game.can_take_back(player)``).
 
-    Returns the shortened record and the rebuilt game. Raises ValueError when the
-    takeback is not allowed.
+    Returns the shortened record and the rebuilt game (from ``checkpoints``
+    when given: at most their ``every`` choices replayed). Raises ValueError
+    when the takeback is not allowed.
     """
     if not game.can_take_back(player):
         raise ValueError("nothing to take back: chance or hidden information came since, or it was not your choice")
     short = record.model_copy(update={"choices": list(game.choices[:-1]), "updated": time.time()})
-    return short, short.build()
+    if checkpoints is None:
+        return short, short.build()
+    checkpoints.forget_after(len(short.choices))
+    return short, checkpoints.build(record=short)
 
 
 # -- files ------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from textual.widgets import Footer, RichLog, Static
 from holytable.engine.decision import PASS, IllegalChoice, Option
 from holytable.engine.game import Game
 from holytable.engine.view import View
-from holytable.engine.record import GameRecord, RecordError, save_record, take_back
+from holytable.engine.record import Checkpoints, GameRecord, RecordError, save_record, take_back
 
 from .board import GameBoard, GenericBoard
 from .notice import short_paths
@@ -117,6 +117,11 @@ class GameScreen(Screen):
         self._seen_public: dict[int, int] = {}
         self._log_lines: list[tuple[int, str]] = []
         self._finished = False
+        # clones every few choices: a takeback or a replay step replays a
+        # handful of choices, not the whole game (issue 11)
+        self._checkpoints = Checkpoints(record)
+        if not replay and record.choices == game.choices:
+            self._checkpoints.keep(game)
 
     # -- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -616,12 +621,15 @@ class GameScreen(Screen):
         except Exception as e:  # an engine bug must not take the app down
             self.notify(f"Engine error, choice undone: {e}", severity="error")
             try:
+                self._checkpoints.forget_after(-1)  # the engine failed: trust no clone
                 self.game = self.record.build()
             except RecordError as e2:
                 self.notify(str(e2), severity="error")
             self._redraw()
             return
         self._autosave()
+        self._checkpoints.record = self.record
+        self._checkpoints.keep(self.game)
         self._after_change(prev)
 
     def _after_change(self, prev: int | None) -> None:
@@ -656,7 +664,7 @@ class GameScreen(Screen):
         (``from_handoff``) whoever is at the keyboard may already be the next
         player: ``player``'s screen shows only after a handoff to them."""
         try:
-            self.record, self.game = take_back(self.record, self.game, player)
+            self.record, self.game = take_back(self.record, self.game, player, self._checkpoints)
         except ValueError as e:
             if not self.private:
                 self._push_handoff(None)
@@ -746,7 +754,7 @@ class GameScreen(Screen):
         n = len(self.record.choices)
         k = max(0, min(n, k))
         try:
-            game = self.record.build(upto=k)
+            game = self._checkpoints.build(upto=k)
         except RecordError as e:
             self.notify(str(e), severity="error")
             return
