@@ -34,6 +34,9 @@ if which == "minimal":
             n = self.query_one("#n", Static)
             n.update(str(int(str(n.render())) + d))
     app = Minimal()
+elif which == "lobby":
+    from holytable.ui.app import HolytableApp
+    app = HolytableApp(key_guard=0)
 else:
     from holytable.ui.app import HolytableApp
     from holytable.ui.lobby import GameSetup
@@ -43,12 +46,15 @@ async def main():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         first = time.perf_counter() - t0
-        if which != "minimal":
+        if which == "holytable":
             await pilot.press("enter")  # pass the opening handoff
             await pilot.pause()
         times = []
         for i in range(keys):
-            k = "right" if i % 2 == 0 else "left"
+            if which == "lobby":
+                k = "down" if i % 2 == 0 else "up"
+            else:
+                k = "right" if i % 2 == 0 else "left"
             s = time.perf_counter()
             await pilot.press(k)
             await pilot.pause()

@@ -37,7 +37,7 @@ from holytable.engine.record import Checkpoints, GameRecord, RecordError, save_r
 
 from .board import GameBoard, GenericBoard
 from .notice import short_paths
-from .modals import ConfirmScreen, HandoffScreen, LogScreen, RulesScreen, find_rules
+from .modals import ConfirmScreen, HandoffScreen, LogScreen, find_rules
 
 #: How many log lines the side panel keeps (the whole log is behind ``L``).
 SIDE_LOG_LINES = 40
@@ -521,6 +521,8 @@ class GameScreen(Screen):
         self._take_back(self.seat)
 
     def action_rules(self) -> None:
+        from .rules_screen import RulesScreen  # imported when first needed (start-up time)
+
         if isinstance(self.app.screen, RulesScreen):
             return
         game_id = self.game.game_id

@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, MarkdownViewer, RichLog, Static
+from textual.widgets import Button, Footer, RichLog, Static
 
 MAX_RULES_BYTES = 2_000_000
 
@@ -237,51 +237,6 @@ def player_part(text: str) -> str:
     return text
 
 
-class RulesViewer(MarkdownViewer):
-    """A MarkdownViewer that tells its screen when the page is laid out."""
-
-    def on_markdown_table_of_contents_updated(self, message: object) -> None:
-        # The empty document posts this too before the page is loaded.
-        if self.document.children and isinstance(self.screen, OnceModal):
-            self.call_after_refresh(self.screen.set_ready)
-
-
-class RulesScreen(OnceModal):
-    """A Markdown viewer of ``docs/rules/<game>.md``; ready for keys once the
-    page is laid out (a long page takes a moment)."""
-
-    READY_ON_MOUNT = False
-
-    BINDINGS = [
-        Binding("escape,q,question_mark", "close_rules", "Close", key_display="esc", id="rules.close"),
-        Binding("ctrl+q", "app.quit", "Quit", id="rules.quit"),
-    ]
-
-    def __init__(self, path: Path, title: str) -> None:
-        super().__init__()
-        self.path = path
-        self.title_text = title
-
-    def compose(self) -> ComposeResult:
-        try:
-            if self.path.stat().st_size > MAX_RULES_BYTES:
-                text = f"# {self.title_text}\n\nThe rules file is too large to show."
-            else:
-                text = player_part(self.path.read_text(encoding="utf-8", errors="replace"))
-        except OSError as e:
-            text = f"# {self.title_text}\n\nCannot read {self.path}: {e.strerror or e}"
-        viewer = RulesViewer(text, show_table_of_contents=False, id="rules-viewer")
-        viewer.border_title = f"Rules · {self.title_text}"
-        yield viewer
-        yield Footer(compact=True, show_command_palette=False)
-
-    def on_mount(self) -> None:
-        self.query_one(MarkdownViewer).focus()
-
-    def action_close_rules(self) -> None:
-        self.close(None)
-
-
 class ConfirmScreen(OnceModal):
     """A yes/no question. Dismisses True (yes) or False (no / Esc)."""
 
@@ -395,3 +350,14 @@ class CardsScreen(OnceModal):
 
     def action_close_cards(self) -> None:
         self.close(None)
+
+
+def __getattr__(name: str):
+    """``RulesScreen`` and ``RulesViewer`` live in :mod:`.rules_screen`, imported
+    only when the rules are first opened (Textual's Markdown widgets take a
+    noticeable part of the app's start-up)."""
+    if name in ("RulesScreen", "RulesViewer"):
+        from . import rules_screen
+
+        return getattr(rules_screen, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
