@@ -157,6 +157,7 @@ class LobbyScreen(Screen):
     AUTO_FOCUS = None  # on_mount() places the focus
 
     BINDINGS = [
+        Binding("f1", "app.toggle_keys", "Keys", key_display="F1", id="lobby.keys"),
         Binding("ctrl+s", "settings", "Settings", id="lobby.settings"),
         Binding("ctrl+g", "games", "Games", id="lobby.games"),
         Binding("ctrl+r", "saved_games", "Saved games", id="lobby.saves"),

@@ -49,6 +49,8 @@ class RulesScreen(OnceModal):
             text = f"# {self.title_text}\n\nCannot read {self.path}: {e.strerror or e}"
         viewer = RulesViewer(text, show_table_of_contents=False, id="rules-viewer")
         viewer.border_title = f"Rules · {self.title_text}"
+        # the viewer's own keys (issue 11: the page did not say how to scroll)
+        viewer.border_subtitle = "↑↓ PgUp PgDn Home End scroll"
         yield viewer
         yield Footer(compact=True, show_command_palette=False)
 

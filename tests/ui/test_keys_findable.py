@@ -1,0 +1,50 @@
+"""Every key that works on a screen is findable there (issue 11): the footer
+of every game screen and of the lobby starts with F1 (the keys panel, which
+lists every key of the screen, hidden ones too), whatever else it holds; the
+rules page says how to scroll."""
+from __future__ import annotations
+
+import pytest
+from uihelpers import SIZE, game_screen, pass_handoff, screen_text, until
+
+from holytable.games import playable
+from holytable.ui.app import GameSetup, HolytableApp
+from holytable.ui.decks import default_decks
+
+GAMES = [e.id for e in playable() if e.in_lobby]
+
+
+def footer_line(app) -> str:
+    return screen_text(app).rstrip("\n").splitlines()[-1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_every_game_footer_shows_f1_and_f1_lists_every_key(game):
+    app = HolytableApp(start=GameSetup(game, ["Ana", "Bo"], default_decks(game, 2), {}, 7), key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        await pilot.pause()
+        assert "F1 Keys" in footer_line(app)[:24], footer_line(app)
+        await pilot.press("f1")
+        await until(pilot, lambda: "Last option" in screen_text(app) and "Previous" in screen_text(app))
+        game_screen(app)  # still the game underneath
+        await pilot.press("f1")
+        await until(pilot, lambda: "Last option" not in screen_text(app))
+
+
+async def test_the_lobby_footer_shows_f1():
+    async with HolytableApp(key_guard=0).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "F1 Keys" in footer_line(pilot.app)[:24], footer_line(pilot.app)
+
+
+async def test_the_rules_page_says_how_to_scroll():
+    app = HolytableApp(start=GameSetup("frontline", ["Ana", "Bo"], ["red", "black"], {}, 7), key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: "PgUp PgDn Home End scroll" in screen_text(app))
+        viewer = app.screen.query_one("#rules-viewer")
+        await until(pilot, lambda: app.screen.ready and viewer.max_scroll_y > 0)
+        await pilot.press("pagedown")
+        await until(pilot, lambda: viewer.scroll_y > 0)
