@@ -37,6 +37,10 @@ if which == "minimal":
 elif which == "lobby":
     from holytable.ui.app import HolytableApp
     app = HolytableApp(key_guard=0)
+elif which.startswith("resume:"):
+    from pathlib import Path
+    from holytable.ui.app import HolytableApp
+    app = HolytableApp(resume=Path(which[7:]), key_guard=0)
 else:
     from holytable.ui.app import HolytableApp
     from holytable.ui.lobby import GameSetup
@@ -46,7 +50,7 @@ async def main():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         first = time.perf_counter() - t0
-        if which == "holytable":
+        if which == "holytable" or which.startswith("resume:"):
             await pilot.press("enter")  # pass the opening handoff
             await pilot.pause()
         times = []
@@ -59,7 +63,9 @@ async def main():
             await pilot.press(k)
             await pilot.pause()
             times.append(time.perf_counter() - s)
-        print(json.dumps({"first_frame": first, "key_median": statistics.median(times)}))
+        times.sort()
+        print(json.dumps({"first_frame": first, "key_median": statistics.median(times),
+                          "key_p99": times[min(len(times) - 1, int(len(times) * 0.99))]}))
 asyncio.run(main())
 '''
 
@@ -89,6 +95,81 @@ def engine_speed(seconds: float) -> dict[str, float]:
     return out
 
 
+def long_game_saves(folder: str, choices: tuple[int, ...] = (10, 2000)) -> dict[int, str]:
+    """Save files of one long random Holdfast game after each of ``choices``
+    choices (the game's seed is the first whose game lasts past the last)."""
+    from pathlib import Path
+
+    from holytable.engine.record import GameRecord, save_record
+    from holytable.games import game_class
+    from holytable.sim import ready_pairs
+
+    cls, pairs = game_class("holdfast"), ready_pairs("holdfast")
+    for seed in range(1, 200):
+        r = random.Random(seed)
+        da, db, na, nb = pairs[seed % len(pairs)]
+        g = cls(seed=seed, decks=[da, db], names=[na.capitalize(), nb.capitalize()])
+        out = {}
+        while g.pending is not None and len(g.choices) < max(choices):
+            ids = g.pending.ids()
+            g.choose(ids[r.randrange(len(ids))])
+            if len(g.choices) in choices and g.pending is not None:
+                path = Path(folder) / f"holdfast-{len(g.choices)}.json"
+                save_record(GameRecord.of(g), path)
+                out[len(g.choices)] = str(path)
+        if len(out) == len(choices):
+            return out
+    raise SystemExit("bench: no Holdfast game lasted long enough")
+
+
+def replay_and_takeback() -> dict[str, float]:
+    """Seconds to step a long record's replay end to end with checkpoints,
+    against rebuilding each step from choice 0 (sampled, scaled to every step);
+    and one takeback late in a long game with and without checkpoints."""
+    from holytable.engine.record import Checkpoints, GameRecord, take_back
+    from holytable.games import game_class
+    from holytable.sim import ready_pairs
+
+    cls, pairs = game_class("pantheon"), ready_pairs("pantheon")
+    r = random.Random(3)
+    g = cls(seed=3, decks=list(pairs[0][:2]), names=["A", "B"])
+    while g.pending is not None and len(g.choices) < 900:
+        ids = g.pending.ids()
+        g.choose(ids[r.randrange(len(ids))])
+    rec = GameRecord.of(g)
+    n = len(rec.choices)
+    t = time.perf_counter()
+    cp = Checkpoints(rec)
+    for k in range(n + 1):
+        cp.build(upto=k)
+    stepped = time.perf_counter() - t
+    sample = list(range(0, n + 1, max(1, n // 20)))
+    t = time.perf_counter()
+    for k in sample:
+        rec.build(upto=k)
+    full = (time.perf_counter() - t) / len(sample) * (n + 1)
+    # takeback at the first point past choice 800 where the last chooser may take back
+    g = cls(seed=3, decks=list(pairs[0][:2]), names=["A", "B"])
+    r = random.Random(3)
+    rec = GameRecord.of(g)
+    cp = Checkpoints(rec)
+    while g.pending is not None:
+        ids = g.pending.ids()
+        g.choose(ids[r.randrange(len(ids))])
+        cp.keep(g)
+        if len(g.choices) > 800 and g.can_take_back(g.last_decider()):
+            break
+    rec = rec.synced(g)
+    t = time.perf_counter()
+    take_back(rec, g, g.last_decider())
+    old = time.perf_counter() - t
+    t = time.perf_counter()
+    take_back(rec, g, g.last_decider(), cp)
+    new = time.perf_counter() - t
+    return {"choices": n, "stepped": stepped, "stepped_old": full, "takeback_at": len(g.choices),
+            "takeback": new, "takeback_old": old}
+
+
 def ui_measure(which: str, keys: int) -> dict[str, float]:
     r = subprocess.run([sys.executable, "-c", CHILD, which, str(keys)], capture_output=True, text=True, timeout=300)
     if r.returncode != 0:
@@ -105,11 +186,28 @@ def main() -> int:
     for gid, cps in engine_speed(a.seconds).items():
         print(f"  {gid:12} {cps:12,.0f}")
     mini = ui_measure("minimal", a.keys)
-    app = ui_measure("holytable", a.keys)
     print("app at 80x24 (headless), against a minimal Textual app measured in this run")
-    for key, label in (("first_frame", "time to first frame"), ("key_median", "median key-to-frame")):
-        ratio = app[key] / mini[key] if mini[key] else float("inf")
-        print(f"  {label:22} {app[key] * 1000:8.1f} ms   minimal {mini[key] * 1000:8.1f} ms   ratio {ratio:5.2f}x")
+    for which, what in (("lobby", "the lobby"), ("holytable", "a Frontline game")):
+        app = ui_measure(which, a.keys)
+        for key, label in (("first_frame", "time to first frame"), ("key_median", "median key-to-frame")):
+            ratio = app[key] / mini[key] if mini[key] else float("inf")
+            print(f"  {what:16} {label:22} {app[key] * 1000:8.1f} ms   minimal {mini[key] * 1000:8.1f} ms"
+                  f"   ratio {ratio:5.2f}x")
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        saves = long_game_saves(folder)
+        at = {k: ui_measure("resume:" + path, a.keys) for k, path in saves.items()}
+    print("a long Holdfast game (cursor keys), at choice 10 and at choice 2000 of the same game")
+    for k, m in at.items():
+        print(f"  choice {k:5}   median {m['key_median'] * 1000:7.1f} ms   p99 {m['key_p99'] * 1000:7.1f} ms")
+    ks = sorted(at)
+    print(f"  p99 ratio (choice {ks[-1]} / choice {ks[0]}): {at[ks[-1]]['key_p99'] / at[ks[0]]['key_p99']:.2f}x")
+    rt = replay_and_takeback()
+    print(f"replay of a {rt['choices']}-choice Pantheon record stepped end to end: {rt['stepped']:.2f} s"
+          f" (each step rebuilt from choice 0: {rt['stepped_old']:.1f} s, {rt['stepped_old'] / rt['stepped']:.0f}x)")
+    print(f"takeback at choice {rt['takeback_at']}: {rt['takeback'] * 1000:.1f} ms"
+          f" (rebuilt from choice 0: {rt['takeback_old'] * 1000:.1f} ms, {rt['takeback_old'] / rt['takeback']:.0f}x)")
     return 0
 
 
