@@ -340,9 +340,9 @@ def test_the_privacy_check_catches_a_view_showing_the_other_hand():
 
     def leaky(player):
         v = real(player)
-        for seat, pl in enumerate(v["players"]):
-            pl["hand"] = [g.card(c) for c in g.s.sides[seat].hand]
-        return v
+        sides = tuple(dataclasses.replace(pl, hand=tuple(g.card(c) for c in g.s.sides[seat].hand))
+                      for seat, pl in enumerate(v.players))
+        return dataclasses.replace(v, players=sides)
 
     g.board_view = leaky
     with pytest.raises(AssertionError, match="seat 0 can read"):
@@ -357,6 +357,11 @@ def test_the_privacy_check_catches_a_log_line_and_an_option_label():
     g = tally()
     g.log.add(f"You hold {g.uids[g.s.sides[0].hand[0]]}.", only=0, others="Ana looks at her hand.")
     check_privacy(g)  # a private line is fine
+    g = tally()
+    g.log.add("Ana looks at her hand.", verb="look", actor=0, cards=(g.uids[g.s.sides[1].hand[0]],))
+    with pytest.raises(AssertionError, match="seat 0 can read"):
+        check_privacy(g)  # a public event naming a hidden card: its typed cards leak it
+    g = tally()
     g.pending = Decision(0, "play", "Play", (Option("x", f"Take {g.uids[g.s.sides[1].hand[0]]}"),))
     with pytest.raises(AssertionError, match="seat 0 can read"):
         check_privacy(g)
