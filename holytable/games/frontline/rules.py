@@ -147,7 +147,7 @@ class FrontlineGame(TaskLoop, Game):
             seat,
             "draft",
             "Draft a soldier face down" if len(self.s.duels) == 1 else "Clash! Draft another soldier",
-            self._tag_options(self.s.sides[seat].hand, "draft", seat),
+            self._tag_options(self.s.sides[seat].hand, "draft", seat, ("hand", "frontline")),
         )
 
     def _a_draft(self, seat: int, option_id: str) -> None:
@@ -160,8 +160,11 @@ class FrontlineGame(TaskLoop, Game):
     def _a_effect(self, seat: int, eff: Effect, option_id: str) -> None:
         self._apply_effect_choice(seat, eff, option_id)
 
-    def _tag_options(self, cards: list[int], prefix: str, seat: int) -> tuple[Option, ...]:
-        """One option per distinct card (colour + soldier) among ``cards``, by rank."""
+    def _tag_options(self, cards: list[int], prefix: str, seat: int, zones: tuple[str, ...]) -> tuple[Option, ...]:
+        """One option per distinct card (colour + soldier) among ``cards`` (a
+        hand), by rank: id ``<prefix>:<tag>``, verb ``prefix``, ``cards`` the
+        uid of the first such card in hand (the one the choice moves),
+        ``zones`` from where to where it goes."""
         seen: dict[str, int] = {}
         for c in cards:
             seen.setdefault(self.info[c].tag, c)
@@ -172,6 +175,9 @@ class FrontlineGame(TaskLoop, Game):
                 f"{prefix}:{tag}",
                 self.card_label(c) + ("" if self.info[c].colour == colour else f" [{self.info[c].colour}]"),
                 self.info[c].soldier.key,
+                verb=prefix,
+                cards=(self.info[c].uid,),
+                zones=zones,
             )
             for tag, c in ordered
         )
@@ -432,12 +438,18 @@ class FrontlineGame(TaskLoop, Game):
                 seat,
                 "scout",
                 "Scout: keep which card on top? (the other goes to the bottom)",
-                tuple(Option(f"keep:{t}", f"Keep {self.card_label(c)} on top", self.info[c].soldier.key) for t, c in keep.items()),
+                # No uid: the cards stay in the deck, where every uid is hidden.
+                tuple(
+                    Option(f"keep:{t}", f"Keep {self.card_label(c)} on top", self.info[c].soldier.key,
+                           verb="keep", zones=("deck",))
+                    for t, c in keep.items()
+                ),
             )
         hand = self.s.sides[seat].hand
         if not hand:
             return None
-        opts = (Option("exchange:skip", "Keep your hand"),) + self._tag_options(hand, "bottom", seat)
+        opts = (Option("exchange:skip", "Keep your hand", verb="skip"),) + self._tag_options(
+            hand, "bottom", seat, ("hand", "deck"))
         return Decision(seat, "exchange", "Veteran: put a card under your deck and draw one?", opts)
 
     def _auto_effect(self, seat: int, eff: Effect) -> None:

@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.events import Resize
 from textual.widgets import Static
 
+from holytable.engine.decision import Option
 from holytable.ui.board import GameBoard, View
 from holytable.ui.game_screen import GameScreen
 
@@ -93,7 +94,7 @@ class FrontlineBoard(GameBoard):
         return f"{c['name']} · rank {c['rank']} · {c['colour']}", c.get("text", "")
 
     # -- drawing --------------------------------------------------------------
-    def show(self, view: View, seat: int, highlighted: dict[str, Any] | None) -> None:
+    def show(self, view: View, seat: int, highlighted: Option | None) -> None:
         self._last = (view, seat, highlighted)
         players = view["players"]
         me, opp = players[seat], players[1 - seat]
@@ -104,11 +105,11 @@ class FrontlineBoard(GameBoard):
         front = self.query_one("#fl-front", Static)
         front.border_title = f"Frontline · turn {view.get('turn', 0)}"
         front.update(self._frontline(view, seat))
-        hl_tag = highlighted["id"].split(":", 1)[1] if highlighted and ":" in highlighted["id"] else None
+        hl_uids = frozenset(highlighted.cards) if highlighted is not None else frozenset()
         hand = self.query_one("#fl-hand", Static)
         hand.border_title = f"{me['name']}'s hand ({me['hand_count']})"
-        hand.update(self._hand(me, hl_tag, view.get("player") == seat))
-        self._card_panel(view, seat, highlighted, hl_tag)
+        hand.update(self._hand(me, hl_uids, view.get("player") == seat))
+        self._card_panel(view, seat, highlighted, hl_uids)
 
     def _side(self, p: dict[str, Any], goal: Any, priority: Any, arrow: str) -> Text:
         t = Text(no_wrap=True, overflow="ellipsis")
@@ -204,7 +205,7 @@ class FrontlineBoard(GameBoard):
             return ("both face down", "italic")
         return ("drafting…", "italic")
 
-    def _hand(self, me: dict[str, Any], hl_tag: str | None, private: bool) -> Text:
+    def _hand(self, me: dict[str, Any], hl_uids: frozenset[str], private: bool) -> Text:
         t = Text()
         cards = me.get("hand")
         if not private or cards is None:
@@ -224,12 +225,24 @@ class FrontlineBoard(GameBoard):
                 label += f" ×{len(cs)}"
             if c["colour"] != own:
                 label += f" [{c['colour']}]"
-            on = tag == hl_tag
+            on = any(x["uid"] in hl_uids for x in cs)
             if i:
                 t.append("  ")
             t.append(">" if on else " ", style="bold")
             t.append(label, style="reverse bold" if on else "")
         return t
+
+    @staticmethod
+    def _find_uid(view: View, uids: frozenset[str]) -> dict[str, Any] | None:
+        """The card with one of ``uids`` in a hand or on the frontline."""
+        if not uids:
+            return None
+        pools = []
+        for p in view.get("players", []):
+            pools.extend(p.get("hand") or [])
+        for d in view.get("frontline") or []:
+            pools.extend(c for c in d["cards"] if c and "name" in c)
+        return next((c for c in pools if c["uid"] in uids), None)
 
     @staticmethod
     def _find_card(view: View, key_or_tag: str | None) -> dict[str, Any] | None:
@@ -245,7 +258,7 @@ class FrontlineBoard(GameBoard):
                 return c
         return None
 
-    def _card_panel(self, view: View, seat: int, highlighted: dict[str, Any] | None, hl_tag: str | None) -> None:
+    def _card_panel(self, view: View, seat: int, highlighted: Option | None, hl_uids: frozenset[str]) -> None:
         panel = self.query_one("#fl-card", Static)
         if highlighted is None:
             panel.border_title = "Card"
@@ -254,12 +267,12 @@ class FrontlineBoard(GameBoard):
             else:
                 panel.update(Text("The card under the cursor is shown here.", style="italic"))
             return
-        card = self._find_card(view, hl_tag) or self._find_card(view, highlighted.get("card"))
-        if card is None and highlighted.get("card"):
-            card = _pool_card(view, highlighted["card"])
+        card = self._find_uid(view, hl_uids) or self._find_card(view, highlighted.card)
+        if card is None and highlighted.card:
+            card = _pool_card(view, highlighted.card)
         if card is None:
             panel.border_title = "Option"
-            panel.update(Text(highlighted["label"]))
+            panel.update(Text(highlighted.label))
             return
         panel.border_title = f"{card['name']} · rank {card['rank']}"
         panel.update(Text(card.get("text") or "No abilities."))
