@@ -20,7 +20,7 @@ def hand_tags(g, seat):
 
 def drew(g, mark):
     """Seats of the private draw events from log event ``mark`` on, in order."""
-    return [e.only for e in g.log.events[mark:] if e.only is not None and " drew " in e.text]
+    return [e.actor for e in g.log.events[mark:] if e.verb == "draw"]
 
 
 # -- FL-1 ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 
+from . import words
 from .cards import Deck, Effect
 from .state import CardInfo, Duel, FrontlineState, Side
 
@@ -70,7 +71,7 @@ class FrontlineGame(TaskLoop, Game):
         self.s = FrontlineState(sides=sides)
         s = self.s
         s.priority = self.rng.coin()
-        self.log.add(f"Coin flip: {self.names[s.priority]} is the priority player.")
+        self.say("priority", actor=s.priority)
         for seat in self._seats():
             self.rng.shuffle(s.sides[seat].deck)
             self._draw(seat, HAND_SIZE)
@@ -83,8 +84,12 @@ class FrontlineGame(TaskLoop, Game):
         return [p, 1 - p]
 
     def card_label(self, c: int) -> str:
-        sol = self.info[c].soldier
-        return f"{sol.name} ({sol.rank})"
+        """``"Scout (2)"``: card ``c`` as option labels name it."""
+        return words.label(self.info[c].soldier)
+
+    def render_event(self, verb: str, **fields: Any) -> tuple[str, str | None]:
+        """The words of a log event: :func:`.words.render`."""
+        return words.render(self.names, verb, **fields)
 
     def _draw(self, seat: int, n: int) -> int:
         """Draw n cards one at a time, regrouping when the deck is empty (FL-17).
@@ -98,13 +103,11 @@ class FrontlineGame(TaskLoop, Game):
                 side.deck = side.survivors
                 side.survivors = []
                 self.rng.shuffle(side.deck)
-                self.log.add(f"{self.names[seat]} regroups: survivors pile shuffled into a new deck of {len(side.deck)}.")
+                self.say("regroup", actor=seat, amounts={"deck": len(side.deck)})
             c = side.deck.pop()
             side.hand.append(c)
             drawn += 1
-            self.log.add(
-                f"{self.names[seat]} drew {self.card_label(c)}.", only=seat, others=f"{self.names[seat]} drew a card."
-            )
+            self.say("draw", actor=seat, only=seat, soldier=self.info[c].soldier)
         if drawn:
             self.revealed()  # the drawer has seen hidden cards: no takeback past here
         return drawn
@@ -114,7 +117,7 @@ class FrontlineGame(TaskLoop, Game):
         for seat in self._seats():
             side = self.s.sides[seat]
             if not side.hand and (side.deck or side.survivors):
-                self.log.add(f"{self.names[seat]}'s hand is empty: they draw three cards.")
+                self.say("refill", actor=seat, amounts={"cards": EMPTY_HAND_DRAW})
                 self._draw(seat, EMPTY_HAND_DRAW)
 
     def _can_draft(self, seat: int) -> bool:
@@ -189,7 +192,7 @@ class FrontlineGame(TaskLoop, Game):
         self.log.turn = s.turn
         s.duels = []
         s.anti_clash = False
-        self.log.add(f"— Turn {s.turn} —")
+        self.say("turn", amounts={"turn": s.turn})
         self.push(("duel",))
 
     def _t_duel(self) -> None:
@@ -208,39 +211,33 @@ class FrontlineGame(TaskLoop, Game):
         s = self.s
         if not s.duels:  # start of a turn: the player is routed
             if not any(able):
-                self._end_by_score("Neither army has a soldier left to draft")
+                self._end_by_score()
             else:
                 loser = able.index(False)
-                self.outcome = Outcome(1 - loser, f"{self.names[loser]} has no soldier left to draft")
-                self.log.add(f"{self.names[loser]} has no soldier left: {self.names[1 - loser]} wins.")
+                self.outcome = Outcome(1 - loser, words.routed_reason(self.names[loser]))
+                self.say("routed", actor=loser, seats=(1 - loser,))
             return
         if not any(able):
-            self.log.add("Neither player has a soldier left to continue the clash: stalemate.")
+            self.say("cannot_continue")
             self.push(("stalemate",))
             return
         winner = able.index(True)
-        self.log.add(f"{self.names[1 - winner]} has no soldier left to continue the clash.")
+        self.say("cannot_continue", actor=1 - winner)
         self.push(("conclude", winner))
 
-    def _end_by_score(self, why: str) -> None:
+    def _end_by_score(self) -> None:
+        """FL-18: neither player can draft: the higher VP wins, equal VP draw."""
         a, b = self.s.sides[0].vp, self.s.sides[1].vp
-        if a == b:
-            self.outcome = Outcome(None, f"{why}; {a}–{b} VP: a draw")
-        else:
-            w = 0 if a > b else 1
-            self.outcome = Outcome(w, f"{why}; {self.names[w]} leads {max(a, b)}–{min(a, b)} VP")
-        self.log.add(self.outcome.reason + ".")
+        w = None if a == b else (0 if a > b else 1)
+        self.outcome = Outcome(w, words.spent_reason(self.names, (a, b)))
+        self.say("spent", seats=() if w is None else (w,), amounts={"vp_0": a, "vp_1": b})
 
     def _do_draft(self, seat: int, tag: str) -> None:
         side = self.s.sides[seat]
         c = next(c for c in side.hand if self.info[c].tag == tag)
         side.hand.remove(c)
         self._duel().cards[seat] = c
-        self.log.add(
-            f"{self.names[seat]} drafted {self.card_label(c)} face down.",
-            only=seat,
-            others=f"{self.names[seat]} drafted a soldier face down.",
-        )
+        self.say("draft", actor=seat, only=seat, soldier=self.info[c].soldier)
         self._refill_empty_hands()
 
     def _t_flip(self) -> None:
@@ -250,9 +247,8 @@ class FrontlineGame(TaskLoop, Game):
         self.revealed()
         for seat in (0, 1):
             duel.rank[seat] = self._active(seat).soldier.rank
-        self.log.add(
-            "Flip: " + " vs ".join(f"{self.names[seat]} {self.card_label(duel.cards[seat])}" for seat in (0, 1))  # type: ignore[arg-type]
-        )
+        self.say("flip", amounts={"rank_0": duel.rank[0], "rank_1": duel.rank[1]},
+                 soldiers=tuple(self._active(seat).soldier for seat in (0, 1)))
         tasks = [
             ("effect", seat, eff)
             for seat in self._order(duel)
@@ -270,7 +266,7 @@ class FrontlineGame(TaskLoop, Game):
         kws = [self._kw(duel, i) for i in (0, 1)]
         if any(live[i] and kws[i].anti_clash for i in (0, 1)) and not s.anti_clash:
             s.anti_clash = True
-            self.log.add("Anti-Clash: no clash can begin for the rest of this turn.")
+            self.say("anti_clash")
         r = duel.rank
         hits = [
             live[i] and kws[i].assassinate is not None and r[1 - i] >= kws[i].assassinate for i in (0, 1)
@@ -278,35 +274,37 @@ class FrontlineGame(TaskLoop, Game):
         winner: int | None
         if hits[0] != hits[1]:
             winner = 0 if hits[0] else 1
-            told = f"Assassinate: {self.names[winner]}'s {self._active(winner).soldier.name} strikes down rank {r[1 - winner]}"
         elif r[0] != r[1]:
             winner = 0 if r[0] > r[1] else 1
-            told = f"Rank {r[0]} vs {r[1]}: {self.names[winner]} wins the duel"
         else:
             winner = None
-            told = f"Rank {r[0]} vs {r[1]}: a tie"
+        # What the log tells of the comparison (words.py words it).
+        told: dict[str, Any] = {"amounts": {"rank_0": r[0], "rank_1": r[1]}}
+        if hits[0] != hits[1]:  # winner is the assassin
+            told["amounts"]["assassinate"] = 1
+            told["assassin"] = self._active(winner).soldier
         forced = any(live[i] and kws[i].forced_clash for i in (0, 1))
         if forced and not s.anti_clash:
             duel.result = "forced"
-            self.log.add(f"{told}, but Forced Clash: a clash begins anyway.")
+            self.say("forced_clash", seats=() if winner is None else (winner,), **told)
             self.push(("duel",))
         elif winner is not None:
-            duel.result = f"win:{winner}"
-            self.log.add(told + ".")
+            duel.result, duel.winner = "won", winner
+            self.say("duel_won", actor=winner, **told)
             self.push(("conclude", winner))
         elif s.anti_clash:
             duel.result = "stalemate"
-            self.log.add(f"{told}, and no clash may begin: stalemate.")
+            self.say("deadlock", **told)
             self.push(("stalemate",))
         else:
             duel.result = "tie"
-            self.log.add(f"{told}. Clash!")
+            self.say("clash", **told)
             self.push(("duel",))
 
     def _t_conclude(self, winner: int) -> None:
         """FL-8: On Victory / On Defeat of the deciding duel's soldiers, in order."""
         duel = self._last_compared()
-        duel.result = f"win:{winner}"
+        duel.result, duel.winner = "won", winner
         self.s.last_turn = [d.copy() for d in self.s.duels if d.face_up]
         tasks = []
         for seat in self._order(duel):
@@ -338,11 +336,11 @@ class FrontlineGame(TaskLoop, Game):
                     n += 1
         side.vp += n
         side.won += n
-        self.log.add(f"{self.names[winner]} takes {n} card{'s' if n != 1 else ''}: {side.vp} VP.")
+        self.say("take", actor=winner, amounts={"cards": n, "vp": side.vp})
         self.s.duels = []
         if side.vp >= self.goal:
-            self.outcome = Outcome(winner, f"{self.names[winner]} reached {side.vp} VP (goal {self.goal})")
-            self.log.add(f"{self.names[winner]} wins with {side.vp} VP!")
+            self.outcome = Outcome(winner, words.goal_reason(self.names[winner], side.vp, self.goal))
+            self.say("win", actor=winner, amounts={"vp": side.vp})
 
     def _t_stalemate(self) -> None:
         """FL-11: each player's drafted cards go to their own survivors pile, no VP."""
@@ -356,7 +354,7 @@ class FrontlineGame(TaskLoop, Game):
                     duel.cards[seat] = None
                     n += 1
         self.s.duels = []
-        self.log.add(f"Stalemate: {n} cards go to their players' survivors piles, nobody scores.")
+        self.say("stalemate", amounts={"cards": n})
         self.push(("draw_end",))
 
     def _t_draw_end(self) -> None:
@@ -383,36 +381,35 @@ class FrontlineGame(TaskLoop, Game):
         if duel.cards[seat] is None:
             return
         if duel.silenced[seat]:
-            self.log.add(f"{self._active_in(duel, seat).soldier.name} is silenced: its effect does nothing.")
+            self.say("silenced", actor=seat, soldier=self._active_in(duel, seat).soldier)
             return
         if not self._effect_applies(seat, eff):
             return
-        name = self.names[seat]
         sol = self._active_in(duel, seat).soldier
         if eff.do == "boost":
             duel.rank[seat] += eff.amount
-            self.log.add(f"{sol.name}: +{eff.amount} rank, now {duel.rank[seat]}.")
+            self.say("boost", actor=seat, amounts={"amount": eff.amount, "rank": duel.rank[seat]}, soldier=sol)
         elif eff.do == "weaken":
             o = 1 - seat
             duel.rank[o] = max(0, duel.rank[o] - eff.amount)
-            self.log.add(f"{sol.name}: the opposing soldier gets -{eff.amount} rank, now {duel.rank[o]}.")
+            self.say("weaken", actor=seat, seats=(o,), amounts={"amount": eff.amount, "rank": duel.rank[o]}, soldier=sol)
         elif eff.do == "silence":
             o = 1 - seat
             duel.silenced[o] = True
-            self.log.add(f"{sol.name}: {self._active_in(duel, o).soldier.name} loses its keywords and effects this duel.")
+            self.say("silence", actor=seat, seats=(o,), soldier=sol, target=self._active_in(duel, o).soldier)
         elif eff.do == "draw":
-            self.log.add(f"{sol.name}: {name} draws {eff.amount}.")
+            self.say("effect_draw", actor=seat, amounts={"amount": eff.amount}, soldier=sol)
             self._draw(seat, eff.amount)
         elif eff.do == "retreat":
             c = duel.cards[seat]
             duel.cards[seat] = None
             self.s.sides[seat].hand.append(c)  # type: ignore[arg-type]
-            self.log.add(f"{sol.name} retreats to {name}'s hand.")
+            self.say("retreat", actor=seat, soldier=sol)
         elif eff.do == "hold":
             c = duel.cards[seat]
             duel.cards[seat] = None
             self.s.sides[seat].survivors.append(c)  # type: ignore[arg-type]
-            self.log.add(f"{sol.name} withdraws to {name}'s own survivors pile; nobody scores it.")
+            self.say("hold", actor=seat, soldier=sol)
         elif eff.do in ("scout", "exchange"):
             # Reached only when no choice was needed (see _effect_decision).
             self._auto_effect(seat, eff)
@@ -457,11 +454,7 @@ class FrontlineGame(TaskLoop, Game):
             top = self._scout_cards(seat)
             if top:
                 self.revealed()
-                self.log.add(
-                    "Scout: you look at " + " and ".join(self.card_label(c) for c in top) + "; the order stays.",
-                    only=seat,
-                    others=f"{self.names[seat]} scouts the top of their deck.",
-                )
+                self.say("scout_look", actor=seat, only=seat, soldiers=tuple(self.info[c].soldier for c in top))
 
     def _apply_effect_choice(self, seat: int, eff: Effect, option_id: str) -> None:
         side = self.s.sides[seat]
@@ -474,24 +467,16 @@ class FrontlineGame(TaskLoop, Game):
             side.deck.remove(other)
             side.deck.insert(0, other)
             side.deck.append(keep)
-            self.log.add(
-                f"Scout: {self.card_label(keep)} stays on top, {self.card_label(other)} goes to the bottom.",
-                only=seat,
-                others=f"{self.names[seat]} scouts: one card stays on top, one goes to the bottom.",
-            )
+            self.say("scout", actor=seat, only=seat, kept=self.info[keep].soldier, under=self.info[other].soldier)
         elif eff.do == "exchange":
             if option_id == "exchange:skip":
-                self.log.add(f"Veteran: {self.names[seat]} keeps their hand.")
+                self.say("keep_hand", actor=seat)
                 return
             tag = option_id.split(":", 1)[1]
             c = next(c for c in side.hand if self.info[c].tag == tag)
             side.hand.remove(c)
             side.deck.insert(0, c)
-            self.log.add(
-                f"Veteran: {self.names[seat]} puts {self.card_label(c)} at the bottom of their deck.",
-                only=seat,
-                others=f"Veteran: {self.names[seat]} puts a card at the bottom of their deck.",
-            )
+            self.say("exchange", actor=seat, only=seat, soldier=self.info[c].soldier)
             self._draw(seat, 1)
             self._refill_empty_hands()
 
@@ -572,6 +557,7 @@ class FrontlineGame(TaskLoop, Game):
                     "rank": duel.rank[:] if duel.face_up else None,
                     "silenced": duel.silenced[:] if duel.face_up else [False, False],
                     "result": duel.result,
+                    "winner": duel.winner,
                 }
             )
         return frontline

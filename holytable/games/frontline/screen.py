@@ -29,8 +29,9 @@ GAP = 1
 KIND_TEXT = {"draft": "to draft", "scout": "to scout", "exchange": "to decide (Veteran)"}
 
 
-def _short(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: max(1, width - 1)] + "…"
+def _short(s: str, width: int) -> str:
+    """``s`` cut to ``width`` characters, "…" marking a cut."""
+    return s if len(s) <= width else s[: max(1, width - 1)] + "…"
 
 
 def _card_label(card: dict[str, Any], rank: int | None = None, width: int = CELL_W) -> str:
@@ -184,12 +185,12 @@ class FrontlineBoard(GameBoard):
         if (duel.get("silenced") or [False, False])[s]:
             label += " ⊘"
         result = duel.get("result") or ""
-        return (label, "bold" if result == f"win:{s}" else "")
+        return (label, "bold" if result == "won" and duel["winner"] == s else "")
 
     def _result(self, duel: dict[str, Any], names: list[str]) -> tuple[str, str]:
         result = duel.get("result") or ""
-        if result.startswith("win:"):
-            w = int(result.split(":")[1])
+        if result == "won":
+            w = duel["winner"]
             return (f"★ {_short(names[w], CELL_W - 7)} wins", "bold")
         if result == "tie":
             return ("tie → clash!", "bold")
