@@ -13,7 +13,7 @@ from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 
-from . import words
+from . import view, words
 from .cards import Deck, Effect
 from .state import CardInfo, Duel, FrontlineState, Side
 
@@ -480,103 +480,12 @@ class FrontlineGame(TaskLoop, Game):
             self._draw(seat, 1)
             self._refill_empty_hands()
 
-    # -- views -----------------------------------------------------------------------
-    def card_view(self, c: int) -> dict[str, Any]:
-        info = self.info[c]
-        sol = info.soldier
-        return {
-            "uid": info.uid,
-            "key": sol.key,
-            "name": sol.name,
-            "rank": sol.rank,
-            "colour": info.colour,
-            "owner": info.owner,
-            "text": sol.rules_text(),
-        }
-
-    def board_view(self, player: int | None) -> dict[str, Any]:
-        s = self.s
-        players = []
-        for seat, side in enumerate(s.sides):
-            players.append(
-                {
-                    "seat": seat,
-                    "name": self.names[seat],
-                    "colour": self.decks[seat].colour,
-                    "vp": side.vp,
-                    "won": side.won,
-                    "deck": len(side.deck),
-                    "hand_count": len(side.hand),
-                    "survivors": len(side.survivors),
-                    "hand": [self.card_view(c) for c in sorted(side.hand, key=lambda c: (self.info[c].soldier.rank, self.info[c].tag))]
-                    if seat == player
-                    else None,
-                }
-            )
-        return {
-            "turn": s.turn,
-            "priority": s.priority,
-            "goal": self.goal,
-            "length": self.options["length"],
-            "anti_clash": s.anti_clash,
-            "players": players,
-            "frontline": self._duels_view(s.duels, player),
-            # History, not position: no uids (a retreated Medic is back in a hand).
-            "last_turn": [
-                {**d, "cards": [{k: v for k, v in c.items() if k != "uid"} if c else None for c in d["cards"]]}
-                for d in self._duels_view(s.last_turn, player)
-            ],
-            "soldiers": self._soldiers_view(),
-        }
-
-    def _soldiers_view(self) -> dict[str, dict[str, Any]]:
-        """Every soldier in play by key (public card text, FL-12)."""
-        out: dict[str, dict[str, Any]] = {}
-        for deck in self.decks:
-            for sol in deck.soldiers:
-                out.setdefault(sol.key, {"key": sol.key, "name": sol.name, "rank": sol.rank, "text": sol.rules_text()})
-        return out
-
-    def _duels_view(self, duels: list[Duel], player: int | None) -> list[dict[str, Any]]:
-        frontline = []
-        for duel in duels:
-            cells = []
-            for seat in (0, 1):
-                c = duel.cards[seat]
-                if c is None:
-                    cells.append(None)
-                elif duel.face_up:
-                    cells.append(self.card_view(c))
-                elif seat == player:
-                    cells.append({**self.card_view(c), "face_down": True})
-                else:
-                    cells.append({"face_down": True})
-            frontline.append(
-                {
-                    "cards": cells,
-                    "rank": duel.rank[:] if duel.face_up else None,
-                    "silenced": duel.silenced[:] if duel.face_up else [False, False],
-                    "result": duel.result,
-                    "winner": duel.winner,
-                }
-            )
-        return frontline
+    # -- views (view.py) --------------------------------------------------------------
+    def board_view(self, player: int | None) -> view.BoardView:
+        return view.board_view(self, player)
 
     def hidden_uids(self, player: int) -> set[str]:
-        """Uids ``player`` must not see: every deck, the opponent's hand and the
-        opponent's face-down soldiers (FL-3, FL-5)."""
-        s = self.s
-        out = set()
-        for seat, side in enumerate(s.sides):
-            out.update(self.info[c].uid for c in side.deck)
-            if seat != player:
-                out.update(self.info[c].uid for c in side.hand)
-        for duel in s.duels:
-            if not duel.face_up:
-                c = duel.cards[1 - player]
-                if c is not None:
-                    out.add(self.info[c].uid)
-        return out
+        return view.hidden_uids(self, player)
 
     # -- invariants --------------------------------------------------------------------
     def check_invariants(self) -> None:
