@@ -450,3 +450,19 @@ def test_fl_19_priority_player_draws_first(table, p):
     mark = len(g.log)
     table.duel(g, "sentry" if p == 0 else "assassin", "assassin" if p == 0 else "sentry")
     assert drew(g, mark) == [p, 1 - p]
+
+
+def test_fl_4_first_player_and_turn_number_for_the_tools(table):
+    """holytable/balance.py counts wins of the player who goes first and the
+    turns played: Frontline's first player is the coin flip's priority player
+    (FL-4) for the whole game; turn_number counts the turns begun."""
+    for seed in range(4):
+        g = table.game(seed=seed)
+        flip = g.log.events[0]
+        assert flip.verb == "priority" and g.first_player == flip.actor == g.s.priority
+        assert g.turn_number == 1
+        rng = random.Random(seed)
+        while not g.over:
+            g.choose(rng.choice(g.legal_ids()))
+            assert g.first_player == flip.actor
+        assert g.turn_number == g.s.turn == max(e.turn for e in g.log.events) > 1

@@ -77,6 +77,18 @@ class FrontlineGame(TaskLoop, Game):
             self._draw(seat, HAND_SIZE)
         s.tasks.append(("turn",))
 
+    # -- what tools read (holytable/balance.py) --------------------------------
+    @property
+    def first_player(self) -> int:
+        """The seat that goes first: the priority player, chosen by the coin
+        flip and kept all game (FL-4)."""
+        return self.s.priority
+
+    @property
+    def turn_number(self) -> int:
+        """Turns begun so far (1 during the first turn; 0 before it)."""
+        return self.s.turn
+
     # -- helpers --------------------------------------------------------------
     def _seats(self) -> list[int]:
         """Seats in priority order (FL-4: the priority player first)."""
