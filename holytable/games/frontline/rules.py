@@ -147,14 +147,14 @@ class FrontlineGame(TaskLoop, Game):
         """FL-6/FL-16: resolution order of the duel's two soldiers: Quick first,
         then lowest printed rank, ties to the priority player."""
         def key(seat: int) -> tuple[int, int, int]:
-            sol = self.info[duel.cards[seat]].soldier  # type: ignore[index]
+            sol = self._active_in(duel, seat).soldier
             quick = sol.keywords.quick and not duel.silenced[seat]
             return (0 if quick else 1, sol.rank, 0 if seat == self.s.priority else 1)
 
         return sorted((0, 1), key=key)
 
     def _kw(self, duel: Duel, seat: int):
-        return self.info[duel.cards[seat]].soldier.keywords  # type: ignore[index]
+        return self._active_in(duel, seat).soldier.keywords
 
     # -- decisions (the task loop: holytable.engine.tasks) ----------------------
     def _d_draft(self, seat: int) -> Decision:
@@ -331,9 +331,18 @@ class FrontlineGame(TaskLoop, Game):
         raise InvariantError("Frontline: conclude without a compared duel")
 
     def _active_in(self, duel: Duel, seat: int) -> CardInfo:
+        """Seat ``seat``'s soldier in ``duel`` (it must have one)."""
         c = duel.cards[seat]
         assert c is not None
         return self.info[c]
+
+    def _leave(self, duel: Duel, seat: int) -> int:
+        """Take seat ``seat``'s soldier off ``duel`` (Medic's retreat,
+        Skirmisher's hold: FL-12) and return it."""
+        c = duel.cards[seat]
+        assert c is not None
+        duel.cards[seat] = None
+        return c
 
     def _t_take(self, winner: int) -> None:
         """FL-9: the winner takes every card drafted this turn, 1 VP each."""
@@ -413,14 +422,10 @@ class FrontlineGame(TaskLoop, Game):
             self.say("effect_draw", actor=seat, amounts={"amount": eff.amount}, soldier=sol)
             self._draw(seat, eff.amount)
         elif eff.do == "retreat":
-            c = duel.cards[seat]
-            duel.cards[seat] = None
-            self.s.sides[seat].hand.append(c)  # type: ignore[arg-type]
+            self.s.sides[seat].hand.append(self._leave(duel, seat))
             self.say("retreat", actor=seat, soldier=sol)
         elif eff.do == "hold":
-            c = duel.cards[seat]
-            duel.cards[seat] = None
-            self.s.sides[seat].survivors.append(c)  # type: ignore[arg-type]
+            self.s.sides[seat].survivors.append(self._leave(duel, seat))
             self.say("hold", actor=seat, soldier=sol)
         elif eff.do in ("scout", "exchange"):
             # Reached only when no choice was needed (see _effect_decision).
