@@ -398,6 +398,8 @@ class FrontlineGame(TaskLoop, Game):
         return self._duel() if self.s.duels and not self._duel().result else self._last_compared()
 
     def _t_effect(self, seat: int, eff: Effect) -> None:
+        """FL-12: one effect of seat ``seat``'s soldier; FL-20: a silenced
+        soldier's does nothing, rank changes last this duel and stop at 0."""
         duel = self._effect_duel()
         if duel.cards[seat] is None:
             return
