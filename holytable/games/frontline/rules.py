@@ -95,10 +95,6 @@ class FrontlineGame(TaskLoop, Game):
         p = self.s.priority
         return [p, 1 - p]
 
-    def card_label(self, c: int) -> str:
-        """``"Scout (2)"``: card ``c`` as option labels name it."""
-        return words.label(self.info[c].soldier)
-
     def render_event(self, verb: str, **fields: Any) -> tuple[str, str | None]:
         """The words of a log event: :func:`.words.render`."""
         return words.render(self.names, verb, **fields)
@@ -161,7 +157,7 @@ class FrontlineGame(TaskLoop, Game):
         return Decision(
             seat,
             "draft",
-            "Draft a soldier face down" if len(self.s.duels) == 1 else "Clash! Draft another soldier",
+            words.PROMPTS["draft"] if len(self.s.duels) == 1 else words.PROMPTS["clash_draft"],
             self._tag_options(self.s.sides[seat].hand, "draft", seat, ("hand", "frontline")),
         )
 
@@ -188,7 +184,7 @@ class FrontlineGame(TaskLoop, Game):
         return tuple(
             Option(
                 f"{prefix}:{tag}",
-                self.card_label(c) + ("" if self.info[c].colour == colour else f" [{self.info[c].colour}]"),
+                words.hand_label(self.info[c].soldier, None if self.info[c].colour == colour else self.info[c].colour),
                 self.info[c].soldier.key,
                 verb=prefix,
                 cards=(self.info[c].uid,),
@@ -453,10 +449,10 @@ class FrontlineGame(TaskLoop, Game):
             return Decision(
                 seat,
                 "scout",
-                "Scout: keep which card on top? (the other goes to the bottom)",
+                words.PROMPTS["scout"],
                 # No uid: the cards stay in the deck, where every uid is hidden.
                 tuple(
-                    Option(f"keep:{t}", f"Keep {self.card_label(c)} on top", self.info[c].soldier.key,
+                    Option(f"keep:{t}", words.keep_label(self.info[c].soldier), self.info[c].soldier.key,
                            verb="keep", zones=("deck",))
                     for t, c in keep.items()
                 ),
@@ -464,9 +460,9 @@ class FrontlineGame(TaskLoop, Game):
         hand = self.s.sides[seat].hand
         if not hand:
             return None
-        opts = (Option("exchange:skip", "Keep your hand", verb="skip"),) + self._tag_options(
+        opts = (Option("exchange:skip", words.KEEP_HAND, verb="skip"),) + self._tag_options(
             hand, "bottom", seat, ("hand", "deck"))
-        return Decision(seat, "exchange", "Veteran: put a card under your deck and draw one?", opts)
+        return Decision(seat, "exchange", words.PROMPTS["exchange"], opts)
 
     def _auto_effect(self, seat: int, eff: Effect) -> None:
         if eff.do == "scout":

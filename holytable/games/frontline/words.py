@@ -1,4 +1,5 @@
-"""Frontline's words: every log line and game-end reason, in one place.
+"""Frontline's words: every log line, game-end reason, prompt and option
+label, in one place.
 
 The engine (rules.py) logs typed events with ``Game.say(verb, ...)``; their
 text is :func:`render`'s. Each event's typed fields are the game's facts:
@@ -35,6 +36,29 @@ NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 def label(sol: Soldier) -> str:
     """A soldier as the log and the option labels name it: ``"Scout (2)"``."""
     return f"{sol.name} ({sol.rank})"
+
+
+# -- decisions: prompts and option labels -------------------------------------------
+#: The prompt of each decision (by kind; "clash_draft" drafts again in a clash).
+PROMPTS = {
+    "draft": "Draft a soldier face down",
+    "clash_draft": "Clash! Draft another soldier",
+    "scout": "Scout: keep which card on top? (the other goes to the bottom)",
+    "exchange": "Veteran: put a card under your deck and draw one?",
+}
+#: Veteran's option to swap nothing (FL-12).
+KEEP_HAND = "Keep your hand"
+
+
+def hand_label(sol: Soldier, colour: str | None = None) -> str:
+    """A card of the hand in an option: ``"Scout (2)"``, ``"General (13)
+    [black]"`` for a card of the other colour (won from the opponent, FL-2)."""
+    return label(sol) + (f" [{colour}]" if colour else "")
+
+
+def keep_label(sol: Soldier) -> str:
+    """Scout's option to keep ``sol`` on top of the deck (FL-12)."""
+    return f"Keep {label(sol)} on top"
 
 
 # -- how a game ends (Outcome.reason) -------------------------------------------------
