@@ -4,6 +4,12 @@ Rule IDs (FL-n) refer to docs/rules/frontline.md. The engine advances through a
 queue of tasks (``state.tasks``), run by the engine's one task loop
 (:class:`holytable.engine.tasks.TaskLoop`); a task that needs a player's input
 stays at the head of the queue and is exposed as the pending Decision.
+
+The log is typed events (``self.say(verb, ...)``) worded in words.py, as are
+prompts, option labels and game-end reasons; what each seat sees is view.py's.
+Option ids (kept stable: saves replay them): ``draft:<tag>``, ``keep:<tag>``,
+``bottom:<tag>``, ``exchange:skip``; the screen reads the options' typed
+fields (``verb``, ``cards``, ``zones``), never the ids.
 """
 from __future__ import annotations
 
@@ -13,7 +19,8 @@ from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 
-from . import view, words
+from . import view as views
+from . import words
 from .cards import Deck, Effect
 from .state import CardInfo, Duel, FrontlineState, Side
 
@@ -496,11 +503,11 @@ class FrontlineGame(TaskLoop, Game):
             self._refill_empty_hands()
 
     # -- views (view.py) --------------------------------------------------------------
-    def board_view(self, player: int | None) -> view.BoardView:
-        return view.board_view(self, player)
+    def board_view(self, player: int | None) -> views.BoardView:
+        return views.board_view(self, player)
 
     def hidden_uids(self, player: int) -> set[str]:
-        return view.hidden_uids(self, player)
+        return views.hidden_uids(self, player)
 
     # -- invariants --------------------------------------------------------------------
     def check_invariants(self) -> None:
