@@ -12,6 +12,7 @@ from pydantic import ValidationError
 
 from holytable.games.frontline import cards
 from holytable.games.frontline.rules import FrontlineGame, LENGTHS
+from holytable.games.frontline.view import Placed
 
 
 def hand_tags(g, seat):
@@ -20,7 +21,7 @@ def hand_tags(g, seat):
 
 def drew(g, mark):
     """Seats of the private draw events from log event ``mark`` on, in order."""
-    return [e.only for e in g.log.events[mark:] if e.only is not None and " drew " in e.text]
+    return [e.actor for e in g.log.events[mark:] if e.verb == "draw"]
 
 
 # -- FL-1 ---------------------------------------------------------------------------
@@ -85,22 +86,22 @@ def test_fl_2_deck_lists_must_hold_two_of_each(pool, change):
 def test_fl_3_hidden_zones(table, helpers):
     g = table.arrange(table.game(seed=1), hands=(["scout", "medic"], ["spy", "sentry"]))
     g.choose("draft:red-medic")
-    mine, theirs = g.view_dict(0), g.view_dict(1)
+    mine, theirs = g.view(0).board, g.view(1).board
     # the opponent's hand: a count only
-    assert theirs["players"][0]["hand"] is None and theirs["players"][0]["hand_count"] == 1
-    assert mine["players"][1]["hand"] is None and mine["players"][1]["hand_count"] == 2
-    assert [c["key"] for c in mine["players"][0]["hand"]] == ["scout"]
+    assert theirs.players[0].hand is None and theirs.players[0].hand_count == 1
+    assert mine.players[1].hand is None and mine.players[1].hand_count == 2
+    assert [c.key for c in mine.players[0].hand] == ["scout"]
     # a face-down soldier: its owner sees it, the opponent sees only that it is there
-    assert theirs["frontline"][0]["cards"][0] == {"face_down": True}
-    assert mine["frontline"][0]["cards"][0]["key"] == "medic" and mine["frontline"][0]["cards"][0]["face_down"]
-    assert theirs["frontline"][0]["rank"] is None
+    assert theirs.frontline[0].cards[0] == Placed(face_down=True, card=None)
+    assert mine.frontline[0].cards[0].card.key == "medic" and mine.frontline[0].cards[0].face_down
+    assert theirs.frontline[0].rank is None
     # decks: a size, never an order or an identity
     deck_uids = {g.info[c].uid for side in g.s.sides for c in side.deck}
-    for v in (mine, theirs):
-        assert [p["deck"] for p in v["players"]] == [len(s.deck) for s in g.s.sides]
-        assert not helpers.uids_in(v) & deck_uids
+    for p, v in enumerate((mine, theirs)):
+        assert [s.deck for s in v.players] == [len(s.deck) for s in g.s.sides]
+        assert not helpers.uids_in(g.view_dict(p)) & deck_uids
     # survivors pile: a size
-    assert [p["survivors"] for p in mine["players"]] == [0, 0]
+    assert [s.survivors for s in mine.players] == [0, 0]
 
 
 def test_fl_3_the_opponent_cannot_tell_what_a_scout_saw(table):
@@ -165,7 +166,7 @@ def test_fl_5_priority_player_drafts_first_face_down(table, p):
     assert g.pending.player == 1 - p and g.legal_ids() == offers[1 - p]
     duel = g.s.duels[0]
     assert not duel.face_up and duel.cards[p] is not None and duel.cards[1 - p] is None
-    assert g.view_dict(1 - p)["frontline"][0]["cards"][p] == {"face_down": True}
+    assert g.view(1 - p).board.frontline[0].cards[p] == Placed(face_down=True, card=None)
     assert g.view_dict(1 - p)["log"][-1] == f"{table.names[p]} drafted a soldier face down."
     mark = len(g.log)
     g.choose(offers[1 - p][0])
@@ -204,7 +205,7 @@ def test_fl_6_equal_printed_ranks_priority_first(table, extra_decks, p):
     silenced = [False, False]
     silenced[1 - p] = True
     assert g.s.duels[0].silenced == silenced
-    assert g.view_dict(0)["frontline"][0]["silenced"] == silenced
+    assert g.view(0).board.frontline[0].silenced == tuple(silenced)
 
 
 # -- FL-7 ---------------------------------------------------------------------------
@@ -232,8 +233,8 @@ def test_fl_7_tie_starts_a_clash(table):
     assert g.pending.player == 0 and g.pending.prompt.startswith("Clash!")
     assert g.legal_ids() == ["draft:red-medic", "draft:red-sentry"]
     assert [s.vp for s in g.s.sides] == [0, 0]
-    v = g.view_dict(1)["frontline"]
-    assert [c["key"] for c in v[0]["cards"]] == ["quartermaster", "quartermaster"] and v[1]["cards"] == [None, None]
+    v = g.view(1).board.frontline
+    assert [c.card.key for c in v[0].cards] == ["quartermaster", "quartermaster"] and v[1].cards == (None, None)
     g.choose("draft:red-sentry")
     assert g.legal_ids() == ["draft:black-assassin", "draft:black-medic"]
 
@@ -449,3 +450,19 @@ def test_fl_19_priority_player_draws_first(table, p):
     mark = len(g.log)
     table.duel(g, "sentry" if p == 0 else "assassin", "assassin" if p == 0 else "sentry")
     assert drew(g, mark) == [p, 1 - p]
+
+
+def test_fl_4_first_player_and_turn_number_for_the_tools(table):
+    """holytable/balance.py counts wins of the player who goes first and the
+    turns played: Frontline's first player is the coin flip's priority player
+    (FL-4) for the whole game; turn_number counts the turns begun."""
+    for seed in range(4):
+        g = table.game(seed=seed)
+        flip = g.log.events[0]
+        assert flip.verb == "priority" and g.first_player == flip.actor == g.s.priority
+        assert g.turn_number == 1
+        rng = random.Random(seed)
+        while not g.over:
+            g.choose(rng.choice(g.legal_ids()))
+            assert g.first_player == flip.actor
+        assert g.turn_number == g.s.turn == max(e.turn for e in g.log.events) > 1

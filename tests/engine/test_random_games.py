@@ -5,6 +5,7 @@ Chunked so pytest-xdist spreads them over workers.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -14,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from holytable.games.frontline.rules import LENGTHS
+from holytable.games.frontline.view import card_view
 
 LENGTH_NAMES = sorted(LENGTHS)
 MAX_CHOICES = 400  # random games end in ~85 choices (max ~105 seen)
@@ -58,12 +60,13 @@ def check_privacy(g, uids_in):
         assert not seen & hidden, f"seat {p} sees hidden {sorted(seen & hidden)[:3]}"
         text = json.dumps(v)
         assert not any(u in text for u in hidden)
-        opp = v["players"][1 - p]
-        assert opp["hand"] is None and opp["hand_count"] == len(g.s.sides[1 - p].hand)
-        for duel in v["frontline"]:
-            cell = duel["cards"][1 - p]
-            if cell is not None and cell.get("face_down"):
-                assert cell == {"face_down": True}
+        board = g.view(p).board
+        opp = board.players[1 - p]
+        assert opp.hand is None and opp.hand_count == len(g.s.sides[1 - p].hand)
+        for duel in board.frontline:
+            cell = duel.cards[1 - p]
+            if cell is not None and cell.face_down:
+                assert cell.card is None
         if g.pending is not None and g.pending.player != p:
             assert v["options"] == []
         # the log of the other player never names a privately drawn card
@@ -98,8 +101,8 @@ def test_privacy_check_can_fail(table, helpers):
 
     def leaky(player):
         v = leak(player)
-        v["players"][1 - player]["hand"] = [g.card_view(c) for c in g.s.sides[1 - player].hand]
-        return v
+        opp = dataclasses.replace(v.players[1 - player], hand=tuple(card_view(g, c) for c in g.s.sides[1 - player].hand))
+        return dataclasses.replace(v, players=tuple(opp if i == 1 - player else s for i, s in enumerate(v.players)))
 
     g.board_view = leaky
     with pytest.raises(AssertionError):

@@ -4,6 +4,12 @@ Rule IDs (FL-n) refer to docs/rules/frontline.md. The engine advances through a
 queue of tasks (``state.tasks``), run by the engine's one task loop
 (:class:`holytable.engine.tasks.TaskLoop`); a task that needs a player's input
 stays at the head of the queue and is exposed as the pending Decision.
+
+The log is typed events (``self.say(verb, ...)``) worded in words.py, as are
+prompts, option labels and game-end reasons; what each seat sees is view.py's.
+Option ids (kept stable: saves replay them): ``draft:<tag>``, ``keep:<tag>``,
+``bottom:<tag>``, ``exchange:skip``; the screen reads the options' typed
+fields (``verb``, ``cards``, ``zones``), never the ids.
 """
 from __future__ import annotations
 
@@ -13,6 +19,8 @@ from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 
+from . import view as views
+from . import words
 from .cards import Deck, Effect
 from .state import CardInfo, Duel, FrontlineState, Side
 
@@ -70,11 +78,23 @@ class FrontlineGame(TaskLoop, Game):
         self.s = FrontlineState(sides=sides)
         s = self.s
         s.priority = self.rng.coin()
-        self.log.add(f"Coin flip: {self.names[s.priority]} is the priority player.")
+        self.say("priority", actor=s.priority)
         for seat in self._seats():
             self.rng.shuffle(s.sides[seat].deck)
             self._draw(seat, HAND_SIZE)
         s.tasks.append(("turn",))
+
+    # -- what tools read (holytable/balance.py) --------------------------------
+    @property
+    def first_player(self) -> int:
+        """The seat that goes first: the priority player, chosen by the coin
+        flip and kept all game (FL-4)."""
+        return self.s.priority
+
+    @property
+    def turn_number(self) -> int:
+        """Turns begun so far (1 during the first turn; 0 before it)."""
+        return self.s.turn
 
     # -- helpers --------------------------------------------------------------
     def _seats(self) -> list[int]:
@@ -82,9 +102,9 @@ class FrontlineGame(TaskLoop, Game):
         p = self.s.priority
         return [p, 1 - p]
 
-    def card_label(self, c: int) -> str:
-        sol = self.info[c].soldier
-        return f"{sol.name} ({sol.rank})"
+    def render_event(self, verb: str, **fields: Any) -> tuple[str, str | None]:
+        """The words of a log event: :func:`.words.render`."""
+        return words.render(self.names, verb, **fields)
 
     def _draw(self, seat: int, n: int) -> int:
         """Draw n cards one at a time, regrouping when the deck is empty (FL-17).
@@ -98,13 +118,11 @@ class FrontlineGame(TaskLoop, Game):
                 side.deck = side.survivors
                 side.survivors = []
                 self.rng.shuffle(side.deck)
-                self.log.add(f"{self.names[seat]} regroups: survivors pile shuffled into a new deck of {len(side.deck)}.")
+                self.say("regroup", actor=seat, amounts={"deck": len(side.deck)})
             c = side.deck.pop()
             side.hand.append(c)
             drawn += 1
-            self.log.add(
-                f"{self.names[seat]} drew {self.card_label(c)}.", only=seat, others=f"{self.names[seat]} drew a card."
-            )
+            self.say("draw", actor=seat, only=seat, soldier=self.info[c].soldier)
         if drawn:
             self.revealed()  # the drawer has seen hidden cards: no takeback past here
         return drawn
@@ -114,7 +132,7 @@ class FrontlineGame(TaskLoop, Game):
         for seat in self._seats():
             side = self.s.sides[seat]
             if not side.hand and (side.deck or side.survivors):
-                self.log.add(f"{self.names[seat]}'s hand is empty: they draw three cards.")
+                self.say("refill", actor=seat, amounts={"cards": EMPTY_HAND_DRAW})
                 self._draw(seat, EMPTY_HAND_DRAW)
 
     def _can_draft(self, seat: int) -> bool:
@@ -132,22 +150,22 @@ class FrontlineGame(TaskLoop, Game):
         """FL-6/FL-16: resolution order of the duel's two soldiers: Quick first,
         then lowest printed rank, ties to the priority player."""
         def key(seat: int) -> tuple[int, int, int]:
-            sol = self.info[duel.cards[seat]].soldier  # type: ignore[index]
+            sol = self._active_in(duel, seat).soldier
             quick = sol.keywords.quick and not duel.silenced[seat]
             return (0 if quick else 1, sol.rank, 0 if seat == self.s.priority else 1)
 
         return sorted((0, 1), key=key)
 
     def _kw(self, duel: Duel, seat: int):
-        return self.info[duel.cards[seat]].soldier.keywords  # type: ignore[index]
+        return self._active_in(duel, seat).soldier.keywords
 
     # -- decisions (the task loop: holytable.engine.tasks) ----------------------
     def _d_draft(self, seat: int) -> Decision:
         return Decision(
             seat,
             "draft",
-            "Draft a soldier face down" if len(self.s.duels) == 1 else "Clash! Draft another soldier",
-            self._tag_options(self.s.sides[seat].hand, "draft", seat),
+            words.PROMPTS["draft"] if len(self.s.duels) == 1 else words.PROMPTS["clash_draft"],
+            self._tag_options(self.s.sides[seat].hand, "draft", seat, ("hand", "frontline")),
         )
 
     def _a_draft(self, seat: int, option_id: str) -> None:
@@ -160,8 +178,11 @@ class FrontlineGame(TaskLoop, Game):
     def _a_effect(self, seat: int, eff: Effect, option_id: str) -> None:
         self._apply_effect_choice(seat, eff, option_id)
 
-    def _tag_options(self, cards: list[int], prefix: str, seat: int) -> tuple[Option, ...]:
-        """One option per distinct card (colour + soldier) among ``cards``, by rank."""
+    def _tag_options(self, cards: list[int], prefix: str, seat: int, zones: tuple[str, ...]) -> tuple[Option, ...]:
+        """One option per distinct card (colour + soldier) among ``cards`` (a
+        hand), by rank: id ``<prefix>:<tag>``, verb ``prefix``, ``cards`` the
+        uid of the first such card in hand (the one the choice moves),
+        ``zones`` from where to where it goes."""
         seen: dict[str, int] = {}
         for c in cards:
             seen.setdefault(self.info[c].tag, c)
@@ -170,8 +191,11 @@ class FrontlineGame(TaskLoop, Game):
         return tuple(
             Option(
                 f"{prefix}:{tag}",
-                self.card_label(c) + ("" if self.info[c].colour == colour else f" [{self.info[c].colour}]"),
+                words.hand_label(self.info[c].soldier, None if self.info[c].colour == colour else self.info[c].colour),
                 self.info[c].soldier.key,
+                verb=prefix,
+                cards=(self.info[c].uid,),
+                zones=zones,
             )
             for tag, c in ordered
         )
@@ -183,7 +207,7 @@ class FrontlineGame(TaskLoop, Game):
         self.log.turn = s.turn
         s.duels = []
         s.anti_clash = False
-        self.log.add(f"— Turn {s.turn} —")
+        self.say("turn", amounts={"turn": s.turn})
         self.push(("duel",))
 
     def _t_duel(self) -> None:
@@ -202,39 +226,33 @@ class FrontlineGame(TaskLoop, Game):
         s = self.s
         if not s.duels:  # start of a turn: the player is routed
             if not any(able):
-                self._end_by_score("Neither army has a soldier left to draft")
+                self._end_by_score()
             else:
                 loser = able.index(False)
-                self.outcome = Outcome(1 - loser, f"{self.names[loser]} has no soldier left to draft")
-                self.log.add(f"{self.names[loser]} has no soldier left: {self.names[1 - loser]} wins.")
+                self.outcome = Outcome(1 - loser, words.routed_reason(self.names[loser]))
+                self.say("routed", actor=loser, seats=(1 - loser,))
             return
         if not any(able):
-            self.log.add("Neither player has a soldier left to continue the clash: stalemate.")
+            self.say("cannot_continue")
             self.push(("stalemate",))
             return
         winner = able.index(True)
-        self.log.add(f"{self.names[1 - winner]} has no soldier left to continue the clash.")
+        self.say("cannot_continue", actor=1 - winner)
         self.push(("conclude", winner))
 
-    def _end_by_score(self, why: str) -> None:
+    def _end_by_score(self) -> None:
+        """FL-18: neither player can draft: the higher VP wins, equal VP draw."""
         a, b = self.s.sides[0].vp, self.s.sides[1].vp
-        if a == b:
-            self.outcome = Outcome(None, f"{why}; {a}–{b} VP: a draw")
-        else:
-            w = 0 if a > b else 1
-            self.outcome = Outcome(w, f"{why}; {self.names[w]} leads {max(a, b)}–{min(a, b)} VP")
-        self.log.add(self.outcome.reason + ".")
+        w = None if a == b else (0 if a > b else 1)
+        self.outcome = Outcome(w, words.spent_reason(self.names, (a, b)))
+        self.say("spent", seats=() if w is None else (w,), amounts={"vp_0": a, "vp_1": b})
 
     def _do_draft(self, seat: int, tag: str) -> None:
         side = self.s.sides[seat]
         c = next(c for c in side.hand if self.info[c].tag == tag)
         side.hand.remove(c)
         self._duel().cards[seat] = c
-        self.log.add(
-            f"{self.names[seat]} drafted {self.card_label(c)} face down.",
-            only=seat,
-            others=f"{self.names[seat]} drafted a soldier face down.",
-        )
+        self.say("draft", actor=seat, only=seat, soldier=self.info[c].soldier)
         self._refill_empty_hands()
 
     def _t_flip(self) -> None:
@@ -244,9 +262,8 @@ class FrontlineGame(TaskLoop, Game):
         self.revealed()
         for seat in (0, 1):
             duel.rank[seat] = self._active(seat).soldier.rank
-        self.log.add(
-            "Flip: " + " vs ".join(f"{self.names[seat]} {self.card_label(duel.cards[seat])}" for seat in (0, 1))  # type: ignore[arg-type]
-        )
+        self.say("flip", amounts={"rank_0": duel.rank[0], "rank_1": duel.rank[1]},
+                 soldiers=tuple(self._active(seat).soldier for seat in (0, 1)))
         tasks = [
             ("effect", seat, eff)
             for seat in self._order(duel)
@@ -264,7 +281,7 @@ class FrontlineGame(TaskLoop, Game):
         kws = [self._kw(duel, i) for i in (0, 1)]
         if any(live[i] and kws[i].anti_clash for i in (0, 1)) and not s.anti_clash:
             s.anti_clash = True
-            self.log.add("Anti-Clash: no clash can begin for the rest of this turn.")
+            self.say("anti_clash")
         r = duel.rank
         hits = [
             live[i] and kws[i].assassinate is not None and r[1 - i] >= kws[i].assassinate for i in (0, 1)
@@ -272,35 +289,37 @@ class FrontlineGame(TaskLoop, Game):
         winner: int | None
         if hits[0] != hits[1]:
             winner = 0 if hits[0] else 1
-            told = f"Assassinate: {self.names[winner]}'s {self._active(winner).soldier.name} strikes down rank {r[1 - winner]}"
         elif r[0] != r[1]:
             winner = 0 if r[0] > r[1] else 1
-            told = f"Rank {r[0]} vs {r[1]}: {self.names[winner]} wins the duel"
         else:
             winner = None
-            told = f"Rank {r[0]} vs {r[1]}: a tie"
+        # What the log tells of the comparison (words.py words it).
+        told: dict[str, Any] = {"amounts": {"rank_0": r[0], "rank_1": r[1]}}
+        if hits[0] != hits[1]:  # winner is the assassin
+            told["amounts"]["assassinate"] = 1
+            told["assassin"] = self._active(winner).soldier
         forced = any(live[i] and kws[i].forced_clash for i in (0, 1))
         if forced and not s.anti_clash:
             duel.result = "forced"
-            self.log.add(f"{told}, but Forced Clash: a clash begins anyway.")
+            self.say("forced_clash", seats=() if winner is None else (winner,), **told)
             self.push(("duel",))
         elif winner is not None:
-            duel.result = f"win:{winner}"
-            self.log.add(told + ".")
+            duel.result, duel.winner = "won", winner
+            self.say("duel_won", actor=winner, **told)
             self.push(("conclude", winner))
         elif s.anti_clash:
             duel.result = "stalemate"
-            self.log.add(f"{told}, and no clash may begin: stalemate.")
+            self.say("deadlock", **told)
             self.push(("stalemate",))
         else:
             duel.result = "tie"
-            self.log.add(f"{told}. Clash!")
+            self.say("clash", **told)
             self.push(("duel",))
 
     def _t_conclude(self, winner: int) -> None:
         """FL-8: On Victory / On Defeat of the deciding duel's soldiers, in order."""
         duel = self._last_compared()
-        duel.result = f"win:{winner}"
+        duel.result, duel.winner = "won", winner
         self.s.last_turn = [d.copy() for d in self.s.duels if d.face_up]
         tasks = []
         for seat in self._order(duel):
@@ -315,9 +334,18 @@ class FrontlineGame(TaskLoop, Game):
         raise InvariantError("Frontline: conclude without a compared duel")
 
     def _active_in(self, duel: Duel, seat: int) -> CardInfo:
+        """Seat ``seat``'s soldier in ``duel`` (it must have one)."""
         c = duel.cards[seat]
         assert c is not None
         return self.info[c]
+
+    def _leave(self, duel: Duel, seat: int) -> int:
+        """Take seat ``seat``'s soldier off ``duel`` (Medic's retreat,
+        Skirmisher's hold: FL-12) and return it."""
+        c = duel.cards[seat]
+        assert c is not None
+        duel.cards[seat] = None
+        return c
 
     def _t_take(self, winner: int) -> None:
         """FL-9: the winner takes every card drafted this turn, 1 VP each."""
@@ -332,11 +360,11 @@ class FrontlineGame(TaskLoop, Game):
                     n += 1
         side.vp += n
         side.won += n
-        self.log.add(f"{self.names[winner]} takes {n} card{'s' if n != 1 else ''}: {side.vp} VP.")
+        self.say("take", actor=winner, amounts={"cards": n, "vp": side.vp})
         self.s.duels = []
         if side.vp >= self.goal:
-            self.outcome = Outcome(winner, f"{self.names[winner]} reached {side.vp} VP (goal {self.goal})")
-            self.log.add(f"{self.names[winner]} wins with {side.vp} VP!")
+            self.outcome = Outcome(winner, words.goal_reason(self.names[winner], side.vp, self.goal))
+            self.say("win", actor=winner, amounts={"vp": side.vp})
 
     def _t_stalemate(self) -> None:
         """FL-11: each player's drafted cards go to their own survivors pile, no VP."""
@@ -350,7 +378,7 @@ class FrontlineGame(TaskLoop, Game):
                     duel.cards[seat] = None
                     n += 1
         self.s.duels = []
-        self.log.add(f"Stalemate: {n} cards go to their players' survivors piles, nobody scores.")
+        self.say("stalemate", amounts={"cards": n})
         self.push(("draw_end",))
 
     def _t_draw_end(self) -> None:
@@ -373,40 +401,37 @@ class FrontlineGame(TaskLoop, Game):
         return self._duel() if self.s.duels and not self._duel().result else self._last_compared()
 
     def _t_effect(self, seat: int, eff: Effect) -> None:
+        """FL-12: one effect of seat ``seat``'s soldier; FL-20: a silenced
+        soldier's does nothing, rank changes last this duel and stop at 0."""
         duel = self._effect_duel()
         if duel.cards[seat] is None:
             return
         if duel.silenced[seat]:
-            self.log.add(f"{self._active_in(duel, seat).soldier.name} is silenced: its effect does nothing.")
+            self.say("silenced", actor=seat, soldier=self._active_in(duel, seat).soldier)
             return
         if not self._effect_applies(seat, eff):
             return
-        name = self.names[seat]
         sol = self._active_in(duel, seat).soldier
         if eff.do == "boost":
             duel.rank[seat] += eff.amount
-            self.log.add(f"{sol.name}: +{eff.amount} rank, now {duel.rank[seat]}.")
+            self.say("boost", actor=seat, amounts={"amount": eff.amount, "rank": duel.rank[seat]}, soldier=sol)
         elif eff.do == "weaken":
             o = 1 - seat
             duel.rank[o] = max(0, duel.rank[o] - eff.amount)
-            self.log.add(f"{sol.name}: the opposing soldier gets -{eff.amount} rank, now {duel.rank[o]}.")
+            self.say("weaken", actor=seat, seats=(o,), amounts={"amount": eff.amount, "rank": duel.rank[o]}, soldier=sol)
         elif eff.do == "silence":
             o = 1 - seat
             duel.silenced[o] = True
-            self.log.add(f"{sol.name}: {self._active_in(duel, o).soldier.name} loses its keywords and effects this duel.")
+            self.say("silence", actor=seat, seats=(o,), soldier=sol, target=self._active_in(duel, o).soldier)
         elif eff.do == "draw":
-            self.log.add(f"{sol.name}: {name} draws {eff.amount}.")
+            self.say("effect_draw", actor=seat, amounts={"amount": eff.amount}, soldier=sol)
             self._draw(seat, eff.amount)
         elif eff.do == "retreat":
-            c = duel.cards[seat]
-            duel.cards[seat] = None
-            self.s.sides[seat].hand.append(c)  # type: ignore[arg-type]
-            self.log.add(f"{sol.name} retreats to {name}'s hand.")
+            self.s.sides[seat].hand.append(self._leave(duel, seat))
+            self.say("retreat", actor=seat, soldier=sol)
         elif eff.do == "hold":
-            c = duel.cards[seat]
-            duel.cards[seat] = None
-            self.s.sides[seat].survivors.append(c)  # type: ignore[arg-type]
-            self.log.add(f"{sol.name} withdraws to {name}'s own survivors pile; nobody scores it.")
+            self.s.sides[seat].survivors.append(self._leave(duel, seat))
+            self.say("hold", actor=seat, soldier=sol)
         elif eff.do in ("scout", "exchange"):
             # Reached only when no choice was needed (see _effect_decision).
             self._auto_effect(seat, eff)
@@ -431,25 +456,27 @@ class FrontlineGame(TaskLoop, Game):
             return Decision(
                 seat,
                 "scout",
-                "Scout: keep which card on top? (the other goes to the bottom)",
-                tuple(Option(f"keep:{t}", f"Keep {self.card_label(c)} on top", self.info[c].soldier.key) for t, c in keep.items()),
+                words.PROMPTS["scout"],
+                # No uid: the cards stay in the deck, where every uid is hidden.
+                tuple(
+                    Option(f"keep:{t}", words.keep_label(self.info[c].soldier), self.info[c].soldier.key,
+                           verb="keep", zones=("deck",))
+                    for t, c in keep.items()
+                ),
             )
         hand = self.s.sides[seat].hand
         if not hand:
             return None
-        opts = (Option("exchange:skip", "Keep your hand"),) + self._tag_options(hand, "bottom", seat)
-        return Decision(seat, "exchange", "Veteran: put a card under your deck and draw one?", opts)
+        opts = (Option("exchange:skip", words.KEEP_HAND, verb="skip"),) + self._tag_options(
+            hand, "bottom", seat, ("hand", "deck"))
+        return Decision(seat, "exchange", words.PROMPTS["exchange"], opts)
 
     def _auto_effect(self, seat: int, eff: Effect) -> None:
         if eff.do == "scout":
             top = self._scout_cards(seat)
             if top:
                 self.revealed()
-                self.log.add(
-                    "Scout: you look at " + " and ".join(self.card_label(c) for c in top) + "; the order stays.",
-                    only=seat,
-                    others=f"{self.names[seat]} scouts the top of their deck.",
-                )
+                self.say("scout_look", actor=seat, only=seat, soldiers=tuple(self.info[c].soldier for c in top))
 
     def _apply_effect_choice(self, seat: int, eff: Effect, option_id: str) -> None:
         side = self.s.sides[seat]
@@ -462,123 +489,25 @@ class FrontlineGame(TaskLoop, Game):
             side.deck.remove(other)
             side.deck.insert(0, other)
             side.deck.append(keep)
-            self.log.add(
-                f"Scout: {self.card_label(keep)} stays on top, {self.card_label(other)} goes to the bottom.",
-                only=seat,
-                others=f"{self.names[seat]} scouts: one card stays on top, one goes to the bottom.",
-            )
+            self.say("scout", actor=seat, only=seat, kept=self.info[keep].soldier, under=self.info[other].soldier)
         elif eff.do == "exchange":
             if option_id == "exchange:skip":
-                self.log.add(f"Veteran: {self.names[seat]} keeps their hand.")
+                self.say("keep_hand", actor=seat)
                 return
             tag = option_id.split(":", 1)[1]
             c = next(c for c in side.hand if self.info[c].tag == tag)
             side.hand.remove(c)
             side.deck.insert(0, c)
-            self.log.add(
-                f"Veteran: {self.names[seat]} puts {self.card_label(c)} at the bottom of their deck.",
-                only=seat,
-                others=f"Veteran: {self.names[seat]} puts a card at the bottom of their deck.",
-            )
+            self.say("exchange", actor=seat, only=seat, soldier=self.info[c].soldier)
             self._draw(seat, 1)
             self._refill_empty_hands()
 
-    # -- views -----------------------------------------------------------------------
-    def card_view(self, c: int) -> dict[str, Any]:
-        info = self.info[c]
-        sol = info.soldier
-        return {
-            "uid": info.uid,
-            "key": sol.key,
-            "name": sol.name,
-            "rank": sol.rank,
-            "colour": info.colour,
-            "owner": info.owner,
-            "text": sol.rules_text(),
-        }
-
-    def board_view(self, player: int | None) -> dict[str, Any]:
-        s = self.s
-        players = []
-        for seat, side in enumerate(s.sides):
-            players.append(
-                {
-                    "seat": seat,
-                    "name": self.names[seat],
-                    "colour": self.decks[seat].colour,
-                    "vp": side.vp,
-                    "won": side.won,
-                    "deck": len(side.deck),
-                    "hand_count": len(side.hand),
-                    "survivors": len(side.survivors),
-                    "hand": [self.card_view(c) for c in sorted(side.hand, key=lambda c: (self.info[c].soldier.rank, self.info[c].tag))]
-                    if seat == player
-                    else None,
-                }
-            )
-        return {
-            "turn": s.turn,
-            "priority": s.priority,
-            "goal": self.goal,
-            "length": self.options["length"],
-            "anti_clash": s.anti_clash,
-            "players": players,
-            "frontline": self._duels_view(s.duels, player),
-            # History, not position: no uids (a retreated Medic is back in a hand).
-            "last_turn": [
-                {**d, "cards": [{k: v for k, v in c.items() if k != "uid"} if c else None for c in d["cards"]]}
-                for d in self._duels_view(s.last_turn, player)
-            ],
-            "soldiers": self._soldiers_view(),
-        }
-
-    def _soldiers_view(self) -> dict[str, dict[str, Any]]:
-        """Every soldier in play by key (public card text, FL-12)."""
-        out: dict[str, dict[str, Any]] = {}
-        for deck in self.decks:
-            for sol in deck.soldiers:
-                out.setdefault(sol.key, {"key": sol.key, "name": sol.name, "rank": sol.rank, "text": sol.rules_text()})
-        return out
-
-    def _duels_view(self, duels: list[Duel], player: int | None) -> list[dict[str, Any]]:
-        frontline = []
-        for duel in duels:
-            cells = []
-            for seat in (0, 1):
-                c = duel.cards[seat]
-                if c is None:
-                    cells.append(None)
-                elif duel.face_up:
-                    cells.append(self.card_view(c))
-                elif seat == player:
-                    cells.append({**self.card_view(c), "face_down": True})
-                else:
-                    cells.append({"face_down": True})
-            frontline.append(
-                {
-                    "cards": cells,
-                    "rank": duel.rank[:] if duel.face_up else None,
-                    "silenced": duel.silenced[:] if duel.face_up else [False, False],
-                    "result": duel.result,
-                }
-            )
-        return frontline
+    # -- views (view.py) --------------------------------------------------------------
+    def board_view(self, player: int | None) -> views.BoardView:
+        return views.board_view(self, player)
 
     def hidden_uids(self, player: int) -> set[str]:
-        """Uids ``player`` must not see: every deck, the opponent's hand and the
-        opponent's face-down soldiers (FL-3, FL-5)."""
-        s = self.s
-        out = set()
-        for seat, side in enumerate(s.sides):
-            out.update(self.info[c].uid for c in side.deck)
-            if seat != player:
-                out.update(self.info[c].uid for c in side.hand)
-        for duel in s.duels:
-            if not duel.face_up:
-                c = duel.cards[1 - player]
-                if c is not None:
-                    out.add(self.info[c].uid)
-        return out
+        return views.hidden_uids(self, player)
 
     # -- invariants --------------------------------------------------------------------
     def check_invariants(self) -> None:

@@ -48,10 +48,11 @@ class Duel:
     rank: list[int]
     silenced: list[bool]
     face_up: bool = False
-    result: str = ""  # "" until compared; then "win:<seat>", "tie", "forced", "stalemate"
+    result: str = ""  # "" until compared; then "won", "tie", "forced", "stalemate" (FL-7)
+    winner: int | None = None  # the seat that won it, when "won"
 
     def copy(self) -> "Duel":
-        return Duel(self.cards[:], self.rank[:], self.silenced[:], self.face_up, self.result)
+        return Duel(self.cards[:], self.rank[:], self.silenced[:], self.face_up, self.result, self.winner)
 
 
 @dataclass(slots=True)
