@@ -117,7 +117,7 @@ class GameScreen(Screen):
         self._per_page = 1
         self._overflow = False
         self._seen_public: dict[int, int] = {}
-        self._log_lines: list[tuple[int, str]] = []
+        self._log_rows: list[tuple[int, str]] = []
         self._finished = False
         # clones every few choices: a takeback or a replay step replays a
         # handful of choices, not the whole game (issue 11)
@@ -257,28 +257,28 @@ class GameScreen(Screen):
         self.call_after_refresh(self._rewrap_log)
 
     def _rewrap_log(self) -> None:
-        if self._log_lines and self.is_mounted:
-            lines, self._log_lines = self._log_lines, []
-            self._draw_log(lines)
+        if self._log_rows and self.is_mounted:
+            rows, self._log_rows = self._log_rows, []
+            self._draw_log(rows)
 
-    def _draw_log(self, lines: list[tuple[int, str]]) -> None:
+    def _draw_log(self, rows: list[tuple[int, str]]) -> None:
         """Show the last log lines, ``(seq, text)`` each: only the lines new
         since the last call are written (the panel keeps the last
         :data:`SIDE_LOG_LINES`); a log that changed otherwise (a takeback, a
         switch of view) is written again whole."""
         log = self.query_one("#side-log", RichLog)
-        shown = self._log_lines
-        if lines == shown:
+        shown = self._log_rows
+        if rows == shown:
             return
-        at = lines.index(shown[-1]) if shown and shown[-1] in lines else -1
-        if at >= 0 and lines[: at + 1] == shown[len(shown) - at - 1 :]:
-            new = lines[at + 1 :]
+        at = rows.index(shown[-1]) if shown and shown[-1] in rows else -1
+        if at >= 0 and rows[: at + 1] == shown[len(shown) - at - 1 :]:
+            new = rows[at + 1 :]
         else:
             log.clear()
-            new = lines
+            new = rows
         for _, line in new:
             log.write(Text(line))
-        self._log_lines = list(lines)
+        self._log_rows = list(rows)
 
     def _draw_prompt(self) -> None:
         v = self._view
