@@ -172,8 +172,8 @@ def test_hw_8_2_a_target_is_marked_on_the_field_not_in_the_hand(table):
                                      "hand": ["call-to-arms", "riot-marshal"]}, {"field": ["flame-zealot"]})
     g.choose("play:call-to-arms")
     assert g.pending.kind == "target"
-    v = g.view_dict(0)
-    opt = next(o for o in v["options"] if o["id"] == f"target:{table.u(g, 0, 'riot-marshal')}")
+    v = g.view(0)
+    opt = next(o for o in v.options if o.id == f"target:{table.u(g, 0, 'riot-marshal')}")
     parts = layout(v, 0, opt, 80, 18)
     field = " ".join(ln.plain for ln in parts["me"])
     hand = " ".join(ln.plain for ln in parts["hand"])

@@ -399,7 +399,7 @@ def test_layout_fits_and_never_fails_over_random_games():
         game = HolyWarsGame(seed=100 + g, decks=pair, names=list(NAMES))
         while game.pending and len(game.choices) < 450:
             d = game.pending
-            view = game.view_dict(d.player)
+            view = game.view(d.player)
             opts = view["options"]
             for hl in rng.sample(opts, min(3, len(opts))) + [None]:
                 w, h = rng.choice(sizes)
@@ -407,11 +407,11 @@ def test_layout_fits_and_never_fails_over_random_games():
                 used = sum(len(parts[k]) for k in ("opp", "mid", "me", "hand", "card"))
                 assert used <= h, (used, h, d.kind)
                 assert all(line.cell_len <= w for k in ("opp", "mid", "me", "hand", "card") for line in parts[k])
-            public = game.view_dict(None)
+            public = game.view(None)
             layout(public, d.player, None, 54, 19)
             assert HolyWarsBoard.header(view) and details(view, d.player)
             game.choose(rng.choice(d.ids()))
-        assert len(HolyWarsBoard.scores(game.view_dict(None))) == 2
+        assert len(HolyWarsBoard.scores(game.view(None))) == 2
         assert game.view_dict(None)["turn"] > 10
 
 
@@ -623,7 +623,7 @@ async def test_every_shown_option_keeps_its_verb_and_card_names_at_80x24_over_ra
             while game.pending and len(game.choices) < 600:
                 d = game.pending
                 gs.seat = d.player
-                gs._view = game.view_dict(d.player)
+                gs._view = game.view(d.player)
                 opts = gs._view["options"]
                 keys = gs.option_keys(len(opts))
                 for i, o in enumerate(opts):

@@ -76,24 +76,32 @@ class CombatMixin:
         for a in actors:
             if can_attack:
                 for t in op.field:
-                    out.append(Option(f"attack:{uid(a)}:{uid(t)}", f"Attack with {nm(a)} → {theirs(t)}"))
+                    out.append(Option(f"attack:{uid(a)}:{uid(t)}", f"Attack with {nm(a)} → {theirs(t)}", verb="attack",
+                                      cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field",)))
         if not op.field and not self.cannot(seat, "direct"):
-            out += [Option(f"direct:{uid(a)}", f"Attack directly with {nm(a)}") for a in actors]
+            out += [Option(f"direct:{uid(a)}", f"Attack directly with {nm(a)}", verb="direct", cards=(uid(a),),
+                           seats=(1 - seat,), zones=("field",)) for a in actors]
         if me.faith >= ATTEMPT_COST and len(me.captured) < CAPTIVE_LIMIT and not self.cannot(seat, "capture"):
             for a in actors:
                 for t in op.field:
-                    out.append(Option(f"capture:{uid(a)}:{uid(t)}", f"Capture with {nm(a)} → {theirs(t)} ({cost})"))
+                    out.append(Option(f"capture:{uid(a)}:{uid(t)}", f"Capture with {nm(a)} → {theirs(t)} ({cost})",
+                                      verb="capture", cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field", "captured"),
+                                      cost=(("Faith", ATTEMPT_COST),)))
         if (me.faith >= ATTEMPT_COST and me.rescues < self.rescues_allowed(seat) and len(me.field) < FIELD_LIMIT
                 and not self.cannot(seat, "rescue")):
             caps = [c for c in op.captured if not self.same_name_controlled(seat, c)]
             for a in actors:
                 for c in caps:
-                    out.append(Option(f"rescue:{uid(a)}:{uid(c)}", f"Rescue {nm(c)} with {nm(a)} ({cost})"))
+                    out.append(Option(f"rescue:{uid(a)}:{uid(c)}", f"Rescue {nm(c)} with {nm(a)} ({cost})", verb="rescue",
+                                      cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("captured", "field"),
+                                      cost=(("Faith", ATTEMPT_COST),)))
         if me.faith >= ATTEMPT_COST and not me.defiance_used and not self.cannot(seat, "defiance"):
             comps = [c for c in op.set_area if not s.pieces[c].stabilized]
             for a in actors:
                 for c in comps:
-                    out.append(Option(f"defy:{uid(a)}:{uid(c)}", f"Defy with {nm(a)} → {theirs(c)} ({cost})"))
+                    out.append(Option(f"defy:{uid(a)}:{uid(c)}", f"Defy with {nm(a)} → {theirs(c)} ({cost})", verb="defy",
+                                      cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("set_area", "reserve"),
+                                      cost=(("Faith", ATTEMPT_COST),)))
         return out
 
     def declare(self: "HolyWarsGame", kind: str, seat: int, actor: int, target: int) -> list[tuple]:
@@ -141,8 +149,9 @@ class CombatMixin:
         if not helpers:
             return None
         bonus = self.intervention(d)
-        opts = [Option(f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense") for c in helpers]
-        opts.append(Option("intervene:none", "Do not intervene"))
+        opts = [Option(f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense", verb="intervene",
+                       cards=(self.info[c].uid,), zones=("field",), amount=bonus) for c in helpers]
+        opts.append(Option("intervene:none", "Do not intervene", verb="no_intervene"))
         return Decision(d, "intervene", f"{self.cname(occ.target)} is targeted by a capture: intervene?", tuple(opts))
 
     def _a_intervene(self: "HolyWarsGame", oid: str) -> None:
@@ -168,7 +177,8 @@ class CombatMixin:
         if len(field) == 1:
             return f"resist:{self.info[field[0]].uid}"
         opts = tuple(
-            Option(f"resist:{self.info[c].uid}", f"Resist with {self.cname(c)} (Faith {self.stat(c, 'faith', 'rescue')})")
+            Option(f"resist:{self.info[c].uid}", f"Resist with {self.cname(c)} (Faith {self.stat(c, 'faith', 'rescue')})",
+                   verb="resist", cards=(self.info[c].uid,), zones=("field",), amount=self.stat(c, "faith", "rescue"))
             for c in field
         )
         return Decision(d, "resist", f"Choose who resists the rescue of {self.cname(occ.target)}", opts)
@@ -275,17 +285,17 @@ class CombatMixin:
                 out["resisters"].append([self.cname(c), sum(v for v, _ in dr)])
         return out
 
-    def attempt_odds(self: "HolyWarsGame", oid: str, seat: int) -> dict | None:
-        """Pure: :meth:`odds` of the Action Phase option ``oid`` (``attack:``,
-        ``direct:``, ``capture:``, ``rescue:``, ``defy:``) were ``seat`` to declare
-        it now; None for any other option."""
-        kind, _, rest = oid.partition(":")
-        if kind not in ("attack", "direct", "capture", "rescue", "defy"):
+    def attempt_odds(self: "HolyWarsGame", option: Option, seat: int) -> dict | None:
+        """Pure: :meth:`odds` of the Action Phase option ``option`` (verb
+        ``attack``, ``direct``, ``capture``, ``rescue`` or ``defy``; its cards:
+        the actor, then the target) were ``seat`` to declare it now; None for
+        any other option."""
+        if option.verb not in ("attack", "direct", "capture", "rescue", "defy"):
             return None
-        refs = rest.split(":")
-        actor = self.by_uid[refs[0]]
-        target = self.by_uid[refs[1]] if len(refs) > 1 else -1
-        return self.odds(Occ("defiance" if kind == "defy" else kind, seat, source=actor, target=target))
+        actor = self.by_uid[option.cards[0]]
+        target = self.by_uid[option.cards[1]] if len(option.cards) > 1 else -1
+        kind = "defiance" if option.verb == "defy" else option.verb
+        return self.odds(Occ(kind, seat, source=actor, target=target))
 
     def totals(self: "HolyWarsGame", occ: Occ) -> tuple[int, int]:
         """Completed totals ``(actor, other)``; for a direct attack the other

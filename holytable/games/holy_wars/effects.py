@@ -344,10 +344,16 @@ class EffectsMixin:
             return base[4:]
         return self.info[self.by_uid[base]].card.name
 
+    def source_uids(self: "HolyWarsGame", key: str) -> tuple[str, ...]:
+        """The card behind a prevention key (``"<uid>#..."``), or () for a set's."""
+        base = key.split("#", 1)[0]
+        return (base,) if base in self.by_uid else ()
+
     def _d_order(self: "HolyWarsGame", seat: int, amounts: tuple, source: str, applied: tuple) -> Decision:
         cands = [(k, st) for k, st in self.preventions(seat, source) if k not in applied]
         opts = tuple(
-            Option(f"first:{k}", f"Apply {self.source_name(k)} first ({'lose 1 less' if st.kind == 'reduce_loss' else f'at most {st.amount}'})")
+            Option(f"first:{k}", f"Apply {self.source_name(k)} first ({'lose 1 less' if st.kind == 'reduce_loss' else f'at most {st.amount}'})",
+                   verb="first", cards=self.source_uids(k), seats=(seat,), amount=st.amount)
             for k, st in cands
         )
         return Decision(seat, "order", f"You would lose {amounts[seat]} Resolve: apply which prevention effect first?", opts)

@@ -140,7 +140,8 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
     # -- mulligan (HW-4.2) ----------------------------------------------------------------------
     def _d_mulligan(self, seat: int) -> Decision:
         return Decision(seat, "mulligan", "Keep your seven cards, or shuffle them in and draw seven new ones?",
-                        (Option("keep", "Keep this hand"), Option("mulligan", "Mulligan (the new hand must be kept)")))
+                        (Option("keep", "Keep this hand", verb="keep", zones=("hand",)),
+                         Option("mulligan", "Mulligan (the new hand must be kept)", verb="mulligan", zones=("hand", "deck"))))
 
     def _a_mulligan(self, seat: int, oid: str) -> None:
         side = self.s.sides[seat]
@@ -226,8 +227,9 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         if not cands:
             return None
         n = self.rally_faith(a)
-        opts = [Option(f"rally:{self.uid(c)}", f"Rally {self.cname(c)}: exhaust it for {n} Faith", self.info[c].card.key) for c in cands]
-        opts.append(Option("no-rally", "Do not Rally"))
+        opts = [Option(f"rally:{self.uid(c)}", f"Rally {self.cname(c)}: exhaust it for {n} Faith", self.info[c].card.key,
+                       verb="rally", cards=(self.uid(c),), zones=("field",), amount=n) for c in cands]
+        opts.append(Option("no-rally", "Do not Rally", verb="no_rally"))
         return Decision(a, "rally", f"Resource Phase: you have {self.s.sides[a].faith} Faith. Rally?", tuple(opts))
 
     def _a_rally(self, oid: str) -> None:
@@ -308,19 +310,22 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
                 continue
             seen.add(card.key)
             if self.playable(c, a):
-                opts.append(Option(f"play:{card.key}", f"Play {card.name} ({self.cost(c, a)} Faith)", card.key))
+                opts.append(Option(f"play:{card.key}", f"Play {card.name} ({self.cost(c, a)} Faith)", card.key,
+                                   verb="play", cards=(self.uid(c),), zones=("hand",), cost=(("Faith", self.cost(c, a)),)))
         for c in me.reserve:
             p = self.s.pieces[c]
             if p.unlocked and p.disrupted != self.s.turn and self.playable(c, a):
                 card = self.info[c].card
-                opts.append(Option(f"play:{card.key}", f"Play {card.name} (Set Reserve, {self.cost(c, a)} Faith)", card.key))
+                opts.append(Option(f"play:{card.key}", f"Play {card.name} (Set Reserve, {self.cost(c, a)} Faith)", card.key,
+                                   verb="play", cards=(self.uid(c),), zones=("reserve",), cost=(("Faith", self.cost(c, a)),)))
         for c in me.field:
             for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
                 if ab.when is None and self.ability_usable(c, i, a):
                     opts.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} Faith"
-                                       f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key))
+                                       f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key, verb="ability",
+                                       cards=(self.uid(c),), zones=("field",), cost=(("Faith", ab.cost),), amount=i))
         opts += self.attempt_options(a)
-        opts.append(Option("end", "End your turn"))
+        opts.append(Option("end", "End your turn", verb="end"))
         return Decision(a, "action", f"Action Phase: {me.faith} Faith. Play, act, attack — or end your turn.", tuple(opts))
 
     def _a_action(self, oid: str) -> None:
@@ -383,7 +388,8 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
 
     def _d_replace(self) -> Decision:
         occ = self.s.occ[-1]
-        opts = tuple(Option(f"replace:{self.uid(e)}", f"Discard {self.cname(e)}", self.info[e].card.key)
+        opts = tuple(Option(f"replace:{self.uid(e)}", f"Discard {self.cname(e)}", self.info[e].card.key, verb="replace",
+                            cards=(self.uid(e),), zones=("events", "discard"))
                      for e in self.s.sides[occ.seat].events)
         return Decision(occ.seat, "replace", "You control five Continuing Events: discard one to make room", opts)
 
@@ -401,7 +407,8 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         occ = self.s.occ[-1]
         card = self.info[occ.card].card
         assert isinstance(card, Playable)
-        opts = tuple(Option(f"mode:{i}", f"Choose: {m.label or f'mode {i + 1}'}") for i, m in enumerate(card.modes)
+        opts = tuple(Option(f"mode:{i}", f"Choose: {m.label or f'mode {i + 1}'}", verb="mode",
+                            cards=(self.uid(occ.card),), amount=i) for i, m in enumerate(card.modes)
                      if m.target is None or self.targets(m.target, occ.seat))
         return Decision(occ.seat, "mode", f"{card.name}: choose one", opts)
 
@@ -423,7 +430,9 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             return None
         if len(cands) == 1:
             return f"target:{self.uid(cands[0])}"
-        opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c)}", self.info[c].card.key) for c in cands)
+        opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c)}", self.info[c].card.key, verb="target",
+                            cards=(self.uid(c),), seats=(self.info[c].owner if self.controller(c) < 0 else self.controller(c),))
+                     for c in cands)
         return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", opts)
 
     def target_label(self, c: int) -> str:

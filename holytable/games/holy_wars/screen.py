@@ -47,6 +47,7 @@ from rich.console import Console
 from rich.text import Text
 from textual.binding import Binding
 
+from holytable.engine.decision import Option
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
@@ -67,7 +68,7 @@ ACTION_TITLE = re.compile(r"Action Phase: (?P<faith>\d+) Faith\. Play, act, atta
 #: Hints for options that are not about one card.
 HINTS = {
     "end": "end-of-turn effects resolve, then your unspent Faith is lost.",
-    "no-rally": "every Character stays ready; your Faith stays as it is.",
+    "no_rally": "every Character stays ready; your Faith stays as it is.",
     "keep": "you play with these seven cards.",
     "mulligan": "your hand is shuffled into your deck and you draw seven; that hand must be kept.",
 }
@@ -172,22 +173,23 @@ def rule_text(title: Text, width: int) -> Text:
     return t
 
 
-def option_refs(option: dict[str, Any] | None) -> tuple[set[str], str | None]:
-    """``(uids, card key)`` that the option ``option`` is about."""
-    if not option:
+#: Options whose cards are marked where they lie on the table (by uid); any
+#: other option is about a card by its key (a card in hand, the Set Reserve).
+MARKED = frozenset({"attack", "capture", "rescue", "defy", "direct", "rally", "target", "replace", "intervene",
+                    "resist", "mark", "ability"})
+#: Options that play a card from the hand or the Set Reserve (marked there).
+FROM_HAND = frozenset({"play", "react", "unlock"})
+#: The attempts, by the verb of their option.
+ATTEMPT_VERBS = frozenset({"attack", "capture", "rescue", "defy", "direct"})
+
+
+def option_refs(option: Option | None) -> tuple[set[str], str | None]:
+    """``(uids, card key)`` that the option ``option`` is about (its typed
+    ``cards`` and ``card``)."""
+    if option is None:
         return set(), None
-    kind, _, rest = option["id"].partition(":")
-    uids: set[str] = set()
-    if kind in ("attack", "capture", "rescue", "defy"):
-        uids.update(rest.split(":"))
-    elif kind in ("direct", "rally", "target", "replace", "intervene", "resist", "mark"):
-        uids.add(rest)
-    elif kind == "ability":
-        uids.add(rest.rsplit(":", 1)[0])
-    key = option.get("card")
-    if key is None and kind in ("play", "react", "unlock"):
-        key = rest
-    return uids, key
+    uids = set(option.cards) if option.verb in MARKED else set()
+    return uids, option.card
 
 
 class Cards:
@@ -708,13 +710,12 @@ def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[s
         if not private:
             return "Cards stay hidden during the handoff.", [LEGEND]
         return "Legend", [LEGEND]
-    oid = opt["id"]
-    kind = oid.split(":", 1)[0]
-    if kind in ("attack", "capture", "rescue", "defy", "direct"):
-        who = [cards.by_uid.get(u) for u in oid.split(":")[1:]] + [None]
+    kind = opt.verb
+    if kind in ATTEMPT_VERBS:
+        who = [cards.by_uid.get(u) for u in opt.cards] + [None]
         seat = view.get("player")
-        label = display_label(opt, view, seat) if seat is not None else opt["label"]
-        odds = (view.get("odds") or {}).get(oid)
+        label = display_label(opt, view, seat) if seat is not None else opt.label
+        odds = (view.get("odds") or {}).get(opt.id)
         return label + ":", attempt_text(kind, who[0], who[1], odds, cost=False)  # the label says the cost
     if kind == "pass":
         return pass_content(view, cards)
@@ -727,10 +728,10 @@ def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[s
         stack = view.get("stack") or []
         c = stack[-1] if stack else None
         if c:
-            return opt["label"] + ":", [f"{c['name']}: {c.get('text') or ''}"]
+            return opt.label + ":", [f"{c['name']}: {c.get('text') or ''}"]
     if c is None:
-        hint = HINTS.get(oid, HINTS.get(kind, ""))
-        return opt["label"] + (":" if hint else ""), [hint]
+        hint = HINTS.get(kind, "")
+        return opt.label + (":" if hint else ""), [hint]
     return c["name"], [f"({card_facts(c)}) {c.get('text') or ''}"]
 
 
@@ -746,11 +747,11 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     cards = Cards(view, seat)
     hl, key = option_refs(highlighted)
     hand_key = key
-    if highlighted and highlighted["id"].split(":", 1)[0] not in ("play", "react", "unlock"):
+    if highlighted and highlighted.verb not in FROM_HAND:
         hand_key = None  # a target, attacker, ability...: marked where it is (its uid), not in the hand
     hl |= {c["uid"] for c in me["reserve"] if c["key"] == hand_key}  # unlock: / play: from the Set Reserve
     occs = view.get("occurrences") or []
-    if highlighted and highlighted["id"] == "pass" and occs:  # what the window is about
+    if highlighted and highlighted.verb == "pass" and occs:  # what the window is about
         hl |= {u for u in (occs[-1].get("source"), occs[-1].get("target")) if u}
     private = view.get("player") == seat
     hand = hand_lines(me, view, hand_key, private, width)
@@ -896,7 +897,7 @@ class HolyWarsScreen(GameScreen):
         if v.get("decision_kind") != "action" or v.get("player") is None:
             return 0
         faith = v["players"][v["player"]]["faith"]
-        if faith <= 0 or not any(o["id"].split(":", 1)[0] in self.SPENDS_FAITH for o in self.options()):
+        if faith <= 0 or not any(o.verb in self.SPENDS_FAITH for o in self.options()):
             return 0
         return faith
 
@@ -906,7 +907,8 @@ class HolyWarsScreen(GameScreen):
         not throw the Faith away); any other option goes straight through."""
         armed = getattr(self, "_end_armed", None)
         self._end_armed = None
-        if option_id == "end" and not self.replay:
+        chosen = next((o for o in self.options() if o.id == option_id), None)
+        if chosen is not None and chosen.verb == "end" and not self.replay:
             faith = self.unspent_faith()
             if faith and armed != len(self.game.choices):
                 self._end_armed = len(self.game.choices)
@@ -1010,7 +1012,7 @@ def display_label(opt: dict[str, Any], view: View, seat: int) -> str:
     """The prompt's text for option ``opt`` seen by ``seat`` (see
     :meth:`HolyWarsScreen.option_label`)."""
     names = view.get("names") or []
-    return tidy(opt["label"], names, seat, Cards(view, seat).names())
+    return tidy(opt.label, names, seat, Cards(view, seat).names())
 
 
 SCREEN = HolyWarsScreen

@@ -83,7 +83,7 @@ class SetsMixin:
             return f"unlock:{self.info[locked[0]].card.key}"
         opts = tuple(
             Option(f"unlock:{self.info[c].card.key}", f"Unlock {self.info[c].card.name} ({self.info[c].card.kind_label()})",
-                   self.info[c].card.key)
+                   self.info[c].card.key, verb="unlock", cards=(self.info[c].uid,), zones=("reserve",))
             for c in locked
         )
         return Decision(seat, "unlock", f"{name}: unlock one component of your Set Reserve", opts)
@@ -122,8 +122,9 @@ class SetsMixin:
         cands = [c for c in self.s.sides[1 - occ.seat].field if c not in occ.marks]
         if len(occ.marks) >= n or not cands:
             return None
-        opts = [Option(f"mark:{self.info[c].uid}", f"Mark {self.cname(c)}", self.info[c].card.key) for c in cands]
-        opts.append(Option("mark:done", "Mark no more"))
+        opts = [Option(f"mark:{self.info[c].uid}", f"Mark {self.cname(c)}", self.info[c].card.key, verb="mark",
+                       cards=(self.info[c].uid,), seats=(1 - occ.seat,), zones=("field",)) for c in cands]
+        opts.append(Option("mark:done", "Mark no more", verb="mark_done"))
         return Decision(occ.seat, "mark", f"{self.decks[occ.seat].set.name}: mark an opposing Character ({len(occ.marks)}/{n})",
                         tuple(opts))
 

@@ -129,7 +129,7 @@ class ViewMixin:
             return {}
         out = {}
         for o in d.options:
-            odds = self.attempt_odds(o.id, player)
+            odds = self.attempt_odds(o, player)
             if odds is not None:
                 out[o.id] = odds
         return out

@@ -93,7 +93,8 @@ class WindowsMixin:
                 continue
             if card.target is not None and not self.targets(card.target, seat):
                 continue
-            out.append(Option(f"react:{card.key}", f"Play {card.name} ({cost} {pname})", card.key))
+            out.append(Option(f"react:{card.key}", f"Play {card.name} ({cost} {pname})", card.key, verb="react",
+                              cards=(self.uid(c),), zones=("hand",), cost=((pname, cost),)))
         if seat != s.active:
             for c in me.field:
                 for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
@@ -101,14 +102,15 @@ class WindowsMixin:
                         continue
                     if self.ability_usable(c, i, seat) and self.effects_ok(ab.effects, seat, occ, c):
                         out.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} {pname}"
-                                          f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key))
+                                          f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key, verb="ability",
+                                          cards=(self.uid(c),), zones=("field",), cost=((pname, ab.cost),), amount=i))
         return out
 
     def _d_window(self: "HolyWarsGame", seat: int, phase: str) -> Decision | None:
         occ = self.s.occ[-1]
         if not self.occ_legal(occ):
             return None
-        opts = [Option(PASS, "Pass")] + self.responses(seat, phase, occ)
+        opts = [Option(PASS, "Pass", verb="pass")] + self.responses(seat, phase, occ)
         what = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
                 "post_defeat": "Before the defeat of"}[phase]
         if phase == "post_defeat":
