@@ -29,6 +29,7 @@ from .state import CardInfo, HWState, Occ, Piece, Side
 from .statics import EVENT_LIMIT, StaticsMixin
 from .view import ViewMixin
 from .windows import WindowsMixin
+from .words import ATTEMPT, end_reason, render, target_label
 
 START_RESOLVE = 20  # HW-1.1
 HAND_SIZE = 7  # HW-4.1
@@ -74,17 +75,21 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         s = self.s
         for seat in (0, 1):
             d = self.decks[seat]
-            convs = ", ".join(c.name for c in d.convictions) or "none"
-            self.log.add(f"{self.names[seat]} plays {d.name}: Convictions {convs}; Set Reserve {d.set.name} "
-                         f"({', '.join(c.name for c in d.components)}), all locked.")
+            side = s.sides[seat]
+            self.say("deck", actor=seat, cards=[self.uid(c) for c in side.convictions + side.reserve],
+                     amounts={"convictions": len(side.convictions)}, deck=d.name, set=d.set.name)
         for seat in (0, 1):
             self.rng.shuffle(s.sides[seat].deck)
         s.first = self.rng.coin()
         s.active = s.first
-        self.log.add(f"{self.names[s.first]} is chosen at random to go first.")
+        self.say("first", actor=s.first)
         for seat in self.order():
             self.draw(seat, HAND_SIZE)
         s.tasks = [("mulligan", s.first), ("mulligan", 1 - s.first), ("turn",)]
+
+    def render_event(self, verb: str, **fields) -> tuple[str, str | None]:
+        """The words of a log event: :func:`.words.render`."""
+        return render(self, verb, **fields)
 
     # -- helpers ------------------------------------------------------------------------------
     def order(self) -> list[int]:
@@ -109,7 +114,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             return f"{self.decks[occ.seat].set.name} Completion"
         if occ.kind == "trigger":
             return self.info[occ.card].card.name
-        return f"the {occ.kind}"
+        return f"the {ATTEMPT.get(occ.kind, occ.kind)}"
 
     def reset_piece(self, c: int) -> None:
         """A card leaving play forgets everything (HW-12: health restored on return)."""
@@ -121,14 +126,11 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         """HW-1.2, HW-1.3: a player at 0 Resolve loses; both at 0 at once: a draw."""
         s = self.s
         self.note_resolve()
-        out = [side.resolve <= 0 for side in s.sides]
-        if all(out):
-            self.outcome = Outcome(None, "Both players' Resolve reached 0 at once: a draw")
-        elif out[0] or out[1]:
-            loser = 0 if out[0] else 1
-            self.outcome = Outcome(1 - loser, f"{self.names[loser]}'s Resolve reached 0: {self.names[1 - loser]} wins")
-        if self.outcome is not None:
-            self.log.add(self.outcome.reason + ".")
+        losers = [seat for seat, side in enumerate(s.sides) if side.resolve <= 0]
+        if losers:
+            winner = None if len(losers) > 1 else 1 - losers[0]
+            self.outcome = Outcome(winner, end_reason(self.names, losers))
+            self.say("game_over", actor=winner, seats=losers, reason=self.outcome.reason)
 
 
     def _t_end_occ(self) -> None:
@@ -146,13 +148,13 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
     def _a_mulligan(self, seat: int, oid: str) -> None:
         side = self.s.sides[seat]
         if oid == "keep":
-            self.log.add(f"{self.names[seat]} keeps their hand.")
+            self.say("keep", actor=seat)
             return
         side.mulliganed = True
         side.deck += side.hand
         side.hand = []
         self.rng.shuffle(side.deck)
-        self.log.add(f"{self.names[seat]} takes a mulligan: hand shuffled into the deck, seven new cards.")
+        self.say("mulligan", actor=seat)
         self.draw(seat, HAND_SIZE)
 
     # -- the turn (HW-5) --------------------------------------------------------------------------
@@ -167,9 +169,9 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         for side in s.sides:
             side.used = []
         me.rally_used, me.rescues, me.defiance_used = False, 0, False
-        self.log.add(f"— Turn {s.turn}: {self.names[a]} —")
+        self.say("turn", actor=a, amounts={"turn": s.turn})
         op.response_faith = self.response_income(1 - a)
-        self.log.add(f"{self.names[1 - a]} gains {op.response_faith} Response Faith for this turn.")
+        self.say("response_faith", actor=1 - a, amounts={"Response Faith": op.response_faith})
         s.phase = "recover"
         held = []
         for c in me.field:
@@ -181,7 +183,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
                 continue
             p.exhausted = False
         if held:
-            self.log.add(f"Recover: {self._names(held)} {'stays' if len(held) == 1 else 'stay'} exhausted.")
+            self.say("stays_exhausted", actor=a, cards=[self.uid(c) for c in held])
         self.push(("triggers", "your_turn_start"), ("phase", "draw"), ("draw_phase",), ("checkpoint",),
                   ("resource",), ("rally",), ("phase", "action"), ("action",))
 
@@ -201,7 +203,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             return
         occ = Occ("trigger", a, card=e, ability=i)
         self.s.occ.append(occ)
-        self.log.add(f"{self.info[e].card.name} takes effect.")
+        self.say("trigger", actor=a, cards=(self.uid(e),))
         self.push(*self.resolve_tasks(occ), ("end_occ",))
 
     def _t_draw_phase(self) -> None:
@@ -216,7 +218,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         a = s.active
         me = s.sides[a]
         me.faith = self.income(a)
-        self.log.add(f"{self.names[a]} has {me.faith} Faith ({len(me.field)} active Character{'s' if len(me.field) != 1 else ''}).")
+        self.say("income", actor=a, amounts={"Faith": me.faith, "characters": len(me.field)})
 
     def _d_rally(self) -> Decision | None:
         """HW-5.4: once, exhaust an eligible ready Character for 2 Faith."""
@@ -242,11 +244,11 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         me.rally_used = True
         n = self.rally_faith(a)
         me.faith += n
-        self.log.add(f"{self.names[a]} Rallies with {self.cname(c)}: +{n} Faith ({me.faith}).")
+        self.say("rally", actor=a, cards=(self.uid(c),), amounts={"Faith": n, "pool": me.faith})
 
     def _t_end_phase(self) -> None:
         self.s.phase = "end"
-        self.log.add(f"{self.names[self.s.active]} ends the Action Phase.")
+        self.say("end_action", actor=self.s.active)
         self.push(("triggers", "your_turn_end"), ("end_cleanup",))
 
     def _t_end_cleanup(self) -> None:
@@ -262,9 +264,9 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
                     me.events.remove(e)
                     me.discard.append(e)
                     self.reset_piece(e)
-                    self.log.add(f"{self.info[e].card.name} runs out and is discarded.")
+                    self.say("runs_out", actor=a, cards=(self.uid(e),))
         if me.faith:
-            self.log.add(f"{self.names[a]} loses {me.faith} unspent Faith.")
+            self.say("faith_lost", actor=a, amounts={"Faith": me.faith})
         me.faith = 0
         op.response_faith = 0
         for p in s.pieces:
@@ -362,8 +364,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         me.faith -= cost
         occ = Occ("play", seat, card=c)
         s.occ.append(occ)
-        where = " from the Set Reserve" if card.set else ""
-        self.log.add(f"{self.names[seat]} plays {card.name}{where} ({cost} Faith).")
+        self.say("play", actor=seat, cards=(self.uid(c),), amounts={"Faith": cost, "reserve": int(bool(card.set))})
         tasks: list[tuple] = []
         if isinstance(card, EventCard) and card.timing == "continuing" and len(me.events) >= EVENT_LIMIT:
             tasks.append(("replace",))
@@ -383,7 +384,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             self.s.pieces[c].exhausted = True
         me.faith -= ab.cost
         self.s.occ.append(Occ("ability", seat, source=c, ability=i))
-        self.log.add(f"{self.names[seat]} uses {self.cname(c)}'s {ab.name}.")
+        self.say("ability", actor=seat, cards=(self.uid(c),), amounts={"ability": i}, ability=ab.name)
         return ([("target",)] if ab.target is not None else []) + [("respond",), ("end_occ",)]
 
     def _d_replace(self) -> Decision:
@@ -401,7 +402,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         side.discard.append(e)
         self.reset_piece(e)
         occ.replaced = e
-        self.log.add(f"{self.names[occ.seat]} discards {self.cname(e)} to make room.")
+        self.say("replace", actor=occ.seat, cards=(self.uid(e),))
 
     def _d_mode(self) -> Decision:
         occ = self.s.occ[-1]
@@ -416,7 +417,8 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         occ = self.s.occ[-1]
         occ.mode = int(oid.split(":", 1)[1])
         card = self.info[occ.card].card
-        self.log.add(f"{card.name}: {card.modes[occ.mode].label}.")  # type: ignore[attr-defined]
+        self.say("mode", actor=occ.seat, cards=(self.uid(occ.card),), amounts={"mode": occ.mode},
+                 label=card.modes[occ.mode].label)  # type: ignore[attr-defined]
         if card.modes[occ.mode].target is not None:  # type: ignore[attr-defined]
             self.push(("target",))
 
@@ -431,20 +433,25 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         if len(cands) == 1:
             return f"target:{self.uid(cands[0])}"
         opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c)}", self.info[c].card.key, verb="target",
-                            cards=(self.uid(c),), seats=(self.info[c].owner if self.controller(c) < 0 else self.controller(c),))
+                            cards=(self.uid(c),), seats=(self.holder(c),))
                      for c in cands)
         return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", opts)
 
-    def target_label(self, c: int) -> str:
+    def holder(self, c: int) -> int:
+        """The seat that controls ``c``, else its owner."""
         ctl = self.controller(c)
-        owner = self.names[self.info[c].owner if ctl < 0 else ctl]
-        state = " (exhausted)" if self.on_field(c) and self.s.pieces[c].exhausted else ""
-        return f"{owner}'s {self.cname(c)}{state}"
+        return self.info[c].owner if ctl < 0 else ctl
+
+    def target_label(self, c: int) -> str:
+        """``"Bo's Riot Marshal (exhausted)"`` (:func:`.words.target_label`)."""
+        return target_label(self.names[self.holder(c)], self.cname(c), self.on_field(c) and self.s.pieces[c].exhausted)
 
     def _a_target(self, oid: str) -> None:
         occ = self.s.occ[-1]
         occ.target = self.by_uid[oid.split(":", 1)[1]]
-        self.log.add(f"{self.occ_name(occ)} targets {self.target_label(occ.target)}.")
+        t = occ.target
+        self.say("target", actor=occ.seat, cards=(self.uid(t),), seats=(self.holder(t),),
+                 amounts={"exhausted": int(self.on_field(t) and self.s.pieces[t].exhausted)}, what=self.occ_name(occ))
 
     def _t_play_resolve(self) -> None:
         """HW-8.5: the original resolves if it remains possible; else it goes to
@@ -460,14 +467,14 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         if isinstance(card, Character):
             s.stack.remove(c)
             if not self.deploy_ok(seat, c):
-                self.log.add(f"{card.name} can no longer be deployed.")
+                self.say("cannot_deploy", actor=seat, cards=(self.uid(c),))
                 self.send_back(c, seat, on_stack=False)
                 return
             me.field.append(c)
             p = s.pieces[c]
             p.entered, p.exhausted, p.health = s.turn, False, card.health or 0
             self.stabilize(c)
-            self.log.add(f"{card.name} enters {self.names[seat]}'s field.")
+            self.say("enters", actor=seat, cards=(self.uid(c),))
         elif isinstance(card, EventCard) and card.timing == "continuing":
             s.stack.remove(c)
             if len(me.events) >= EVENT_LIMIT:
@@ -476,7 +483,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             me.events.append(c)
             s.pieces[c].counter = card.lasts.turns or 0
             self.stabilize(c)
-            self.log.add(f"{card.name} enters {self.names[seat]}'s field.")
+            self.say("enters", actor=seat, cards=(self.uid(c),))
         else:
             self.push(*self.resolve_tasks(occ), ("play_done",))
 
@@ -486,7 +493,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         if p.disrupted:
             p.disrupted = 0
             p.stabilized = True
-            self.log.add(f"{self.cname(c)} is Stabilized: Set Defiance can no longer target it.")
+            self.say("stabilized", actor=self.info[c].owner, cards=(self.uid(c),))
 
     def send_back(self, c: int, seat: int, on_stack: bool = True) -> None:
         s = self.s
@@ -494,7 +501,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             s.stack.remove(c)
         if self.info[c].card.set:
             s.sides[seat].reserve.append(c)
-            self.log.add(f"{self.cname(c)} returns to the Set Reserve, still unlocked.")
+            self.say("back_to_reserve", actor=seat, cards=(self.uid(c),))
         else:
             s.sides[seat].discard.append(c)
 

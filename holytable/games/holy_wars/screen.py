@@ -40,14 +40,15 @@ The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 from __future__ import annotations
 
 import io
-import re
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from rich.console import Console
 from rich.text import Text
 from textual.binding import Binding
 
 from holytable.engine.decision import Option
+from holytable.engine.log import Event
+from holytable.games.holy_wars.words import compact_roll, possessive
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
@@ -63,8 +64,6 @@ PHASES = {"setup": "mulligans", "recover": "Recover", "draw": "Draw Phase", "res
 LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · CT Combat Trained · ♥ health · "
           "⚑ marked · ⊘ stays exhausted next Recover")
 KIND_LABEL = {"character": "Char ", "action": "Act ", "event": "Evt ", "reaction": "React "}
-#: The Action Phase's prompt, worded shorter for the prompt's title.
-ACTION_TITLE = re.compile(r"Action Phase: (?P<faith>\d+) Faith\. Play, act, attack — or end your turn\.")
 #: Hints for options that are not about one card.
 HINTS = {
     "end": "end-of-turn effects resolve, then your unspent Faith is lost.",
@@ -97,26 +96,12 @@ def abbrev(name: str, width: int) -> str:
     return short(" ".join(words), width)
 
 
-def possessive(who: str | None, name: str, own: bool = False) -> str:
-    """``"Bo's Veto"``, ``"your Veto"`` (``who`` None: the viewer's), ``"your
-    own Veto"``; a name that starts with "The" keeps its article first: ``"The
-    Purge (Bo's)"``, ``"The Purge (yours)"``."""
-    if name.startswith("The "):
-        return f"{name} ({'yours' if who is None else who + chr(39) + 's'})"
-    if who is None:
-        return f"your {'own ' if own else ''}{name}"
-    return f"{who}'s {name}"
-
-
 def tidy(text: str, names: list[str], me: int | None, card_names: Iterable[str]) -> str:
     """A prompt or label of the engine, read by seat ``me``: "Bo's The Purge"
     -> "The Purge (Bo's)"; the viewer's own "Ana's Veto" -> "your Veto",
     "Respond to your Veto" -> "Respond to your own Veto" (the active player's
     own window, HW-8.3)."""
     text = text.replace("'s the ", "'s ")  # "Bo's the attack" -> "Bo's attack"
-    # the engine's short names of occurrences: "Bo's direct" -> "Bo's direct attack"
-    text = re.sub(r"('s|your|own) direct\b(?! attack)", r"\1 direct attack", text)
-    text = re.sub(r"('s|your|own) defiance\b", r"\1 Set Defiance", text)
     thes = sorted({n for n in card_names if n.startswith("The ")}, key=len, reverse=True)
     for i, who in enumerate(names):
         mine = i == me
@@ -331,9 +316,9 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
     compact = level >= 2
     n = lambda c: abbrev(c["name"], 16) if level >= 4 else c["name"]  # noqa: E731
 
-    def lab(full: str, brief: str) -> Text:
-        return Text((brief if level >= 3 else re.sub(r" \d+/\d+$", "", full) if compact else full) + ":",
-                    style="italic")
+    def lab(name: str, count: str, brief: str) -> Text:
+        """``"Events 2/5:"``, ``"Events:"`` (compact), ``"Evts:"`` (level 3)."""
+        return Text((brief if level >= 3 else name if compact else name + count) + ":", style="italic")
 
     def para(label: Text, items: list[Text]) -> list[Token]:
         out: list[Token] = [label]
@@ -351,10 +336,10 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
             words = f"{k} turn{'s' if k != 1 else ''}"
             return f" {words}" if level >= 3 else f" ({words})"
         ev = [mark(e, n(e) + turns(e["turns_left"]) if e.get("turns_left") else n(e)) for e in p["events"]]
-        paras.append(para(lab(f"Events {len(p['events'])}/5", "Events"), ev or [Text("none")]))
+        paras.append(para(lab("Events", f" {len(p['events'])}/5", "Events"), ev or [Text("none")]))
     if p["captured"] or level < 1:
         cap = [mark(c, n(c)) for c in p["captured"]]
-        paras.append(para(lab(f"Captives {len(p['captured'])}/3", "Captives"), cap or [Text("none")]))
+        paras.append(para(lab("Captives", f" {len(p['captured'])}/3", "Captives"), cap or [Text("none")]))
     sset = p["set"]
     comps = [mark(c, f"{n(c)} {comp_state(c)}") for c in p["reserve"]]
     if not comps:
@@ -366,10 +351,10 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
                       f"{' ✓complete' if sset['complete'] else ''}:", style="italic"), comps or [Text("—")])
     if level < 3 and (p["set_area"] or level < 1):
         area = [mark(c, n(c) + (" Stabilized" if c.get("stabilized") else "")) for c in p["set_area"]]
-        stoks += para(lab("Set Area", "Area"), area or [Text("—")])
+        stoks += para(lab("Set Area", "", "Area"), area or [Text("—")])
     paras.append(stoks)
     if p["convictions"] or level < 1:
-        conv = lab("Convictions", "Conv") + Text(" ")
+        conv = lab("Convictions", "", "Conv") + Text(" ")
         conv.append_text(Text(", ").join([mark(c, c["name"]) for c in p["convictions"]]) if p["convictions"]
                          else Text("none"))
         paras.append([conv])
@@ -480,32 +465,17 @@ def pass_content(view: View, cards: Cards) -> tuple[str, list[str]]:
     return f"Pass · {now}:", [f"{c['name']}: {c.get('text') or ''}"] if c else []
 
 
-ROLL = re.compile(r"^(?P<who>.*?) (?:rolls|now) (?P<sum>[^=]+?) = (?P<total>-?\d+)(?P<rest>.*)$")
-
-
-def compact_roll(line: str) -> str:
-    """``"Bo rolls 5 + 3 Attack = 8; Ana rolls 1 + 2 Defense = 3."`` ->
-    ``"Bo 5+3=8 vs Ana 1+2=3"`` (the log keeps the long form)."""
-    out = []
-    for part in line.rstrip(".").split("; "):
-        m = ROLL.match(part)
-        if not m:
-            return line.rstrip(".")
-        addends = re.sub(r"\s*[A-Za-z]+", "", m["sum"]).replace(" ", "")
-        out.append(f"{m['who']} {addends}={m['total']}{m['rest']}")
-    return " vs ".join(out)
-
-
-def last_roll(log: list[str]) -> str | None:
-    """The last dice line of this turn's log, short, with the line after it
-    (the result); None once a new turn has begun without a roll."""
+def last_roll(log: Sequence[Event], names: Sequence[str]) -> str | None:
+    """The last dice of this turn's log (a ``roll`` or ``totals`` event), short
+    (:func:`.words.compact_roll`), with the line after it (the result); None
+    once a new turn has begun without a roll."""
     for i in range(len(log) - 1, -1, -1):
-        line = log[i]
-        if line.startswith("— Turn "):
+        e = log[i]
+        if e.verb == "turn":
             return None
-        if ROLL.match(line.split("; ")[0]):
-            after = log[i + 1] if i + 1 < len(log) and not log[i + 1].startswith("—") else ""
-            return f"{compact_roll(line)}: {after}".rstrip(": ")
+        if e.verb in ("roll", "totals"):
+            after = log[i + 1].text if i + 1 < len(log) and log[i + 1].verb != "turn" else ""
+            return f"{compact_roll(e, names)}: {after}".rstrip(": ")
     return None
 
 
@@ -583,7 +553,7 @@ def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any]
 
 def mid_lines(view: View, cards: Cards, width: int) -> list[Text]:
     """The rule between the two sides, with the last roll (or the legend)."""
-    roll = last_roll(view.get("log") or [])
+    roll = last_roll(view.log, view.names)
     title = f"⚄ {roll}" if roll else "⤵ exhausted · ✦ new · a/d/f · i: all cards"
     return [rule_text(Text(title, style="bold"), width)]
 
@@ -602,7 +572,7 @@ def recent_lines(view: View, rows: int, width: int) -> list[Text]:
     is hidden, they fill the room left between the two sides)."""
     if rows <= 0:
         return []
-    log = [ln for ln in view.get("log") or [] if ln.strip()]
+    log = [e.text for e in view.log if e.text.strip()]
     return [Text("· " + short(ln, width - 2), style="dim italic", no_wrap=True, overflow="ellipsis")
             for ln in log[-rows:]]
 
@@ -993,19 +963,20 @@ class HolyWarsScreen(GameScreen):
         return self.why_not()
 
     def prompt_title(self, title: str) -> str:
-        """"Bo: Respond to Bo's Veto" -> "Bo: Respond to your own Veto"; articles
-        before card names ("your The Purge") tidied."""
-        names = self._view.get("names") or []
-        m = ACTION_TITLE.search(title)
-        if m:  # "[12/38 · PgDn] Bo: Action Phase: 10 Faith. Play, act, attack — or end your turn." is cut at 80
-            title = title[: m.start()] + f"Action Phase · {m['faith']} Faith · 0 ends the turn"
-        if self.private and self.seat < len(names):  # "Bo: Respond to Bo's Veto" -> "Bo: Respond to your own Veto"
-            me = f"{names[self.seat]}: "
-            if title.startswith(me):
-                title = me + tidy(title[len(me):], names, self.seat, Cards(self._view).names())
-        else:
-            title = tidy(title, names, None, Cards(self._view).names())
-        return title
+        """The decision's prompt in the title, for its reader: the Action
+        Phase's shorter ("Action Phase · 10 Faith · 0 ends the turn", from the
+        deciding player's Faith), any other with the reader's name read as
+        "your" ("Respond to Bo's Veto" -> "Respond to your own Veto") and
+        articles before card names tidied ("The Purge (Bo's)")."""
+        v = self._view
+        prompt = v.prompt or ""
+        if not prompt:
+            return title
+        if v.decision_kind == "action" and v.deciding is not None:
+            faith = v.board.players[v.deciding].faith
+            return title.replace(prompt, f"Action Phase · {faith} Faith · 0 ends the turn")
+        me = self.seat if self.private and self.seat < len(v.names) else None
+        return title.replace(prompt, tidy(prompt, list(v.names), me, Cards(v).names()))
 
 
 def display_label(opt: dict[str, Any], view: View, seat: int) -> str:

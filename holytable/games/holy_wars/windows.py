@@ -136,7 +136,7 @@ class WindowsMixin:
             s.stack.append(c)
             self.pay(seat, cost)
             s.occ.append(Occ("reaction", seat, card=c))
-            self.log.add(f"{self.names[seat]} answers with {card.name} ({cost}).")
+            self.say("react", actor=seat, cards=(self.uid(c),), seats=(s.occ[-2].seat,), amounts={"cost": cost})
             self.revealed()  # a card from a hidden hand is now known: no takeback past here
             self.push(*([("target",)] if card.target is not None else []), ("respond",), ("reaction_done",), ("end_occ",))
         else:
@@ -148,7 +148,8 @@ class WindowsMixin:
                 s.pieces[c].exhausted = True
             self.pay(seat, ab.cost)
             s.occ.append(Occ("response", seat, source=c, ability=n))
-            self.log.add(f"{self.names[seat]} answers with {self.cname(c)}'s {ab.name} ({ab.cost}).")
+            self.say("respond", actor=seat, cards=(self.uid(c),), seats=(s.occ[-2].seat,), amounts={"cost": ab.cost, "ability": n},
+                     ability=ab.name)
             self.push(*([("target",)] if ab.target is not None else []), ("respond",), ("end_occ",))
 
     def _t_respond(self: "HolyWarsGame") -> None:
