@@ -27,7 +27,7 @@ from .invariants import InvariantsMixin
 from .sets import SetsMixin
 from .state import CardInfo, HWState, Occ, Piece, Side
 from .statics import EVENT_LIMIT, StaticsMixin
-from .view import ViewMixin
+from . import view as _view
 from .windows import WindowsMixin
 from .words import ATTEMPT, end_reason, render, target_label
 
@@ -35,7 +35,7 @@ START_RESOLVE = 20  # HW-1.1
 HAND_SIZE = 7  # HW-4.1
 
 
-class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):
+class HolyWarsGame(InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):
     """Holy Wars for two players. ``decks``: two :class:`~.cards.Deck`."""
 
     game_id = "holy_wars"
@@ -86,6 +86,14 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         for seat in self.order():
             self.draw(seat, HAND_SIZE)
         s.tasks = [("mulligan", s.first), ("mulligan", 1 - s.first), ("turn",)]
+
+    def board_view(self, player: int | None) -> "_view.HWBoard":
+        """The typed board seat ``player`` sees (:func:`.view.board_view`)."""
+        return _view.board_view(self, player)
+
+    def hidden_uids(self, player: int) -> set[str]:
+        """:func:`.view.hidden_uids` (HW-3.4)."""
+        return _view.hidden_uids(self, player)
 
     def render_event(self, verb: str, **fields) -> tuple[str, str | None]:
         """The words of a log event: :func:`.words.render`."""
