@@ -17,7 +17,7 @@ Option ids: ``keep``/``mulligan``, ``rally:<uid>``/``no-rally``,
 from __future__ import annotations
 
 from holytable.engine.decision import Decision, Option
-from holytable.engine.game import Game, Outcome
+from holytable.engine.game import Game, Outcome, View
 from holytable.engine.tasks import TaskLoop
 
 from .cards import Ability, Character, Conviction, Deck, EventCard, Playable, Reaction
@@ -86,6 +86,13 @@ class HolyWarsGame(InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, Effect
         for seat in self.order():
             self.draw(seat, HAND_SIZE)
         s.tasks = [("mulligan", s.first), ("mulligan", 1 - s.first), ("turn",)]
+
+    def view(self, player: int | None) -> View:
+        """``Game.view``, with the log's events redacted for ``player``: a card
+        seen once can go back to a hidden zone (a mulligan, HW-4.2; a
+        Character returned to its owner's hand, HW-19), so an old event keeps
+        only the uids ``player`` may still see (:func:`.view.redact`)."""
+        return _view.redact(self, super().view(player))
 
     def board_view(self, player: int | None) -> "_view.HWBoard":
         """The typed board seat ``player`` sees (:func:`.view.board_view`)."""

@@ -540,9 +540,9 @@ def attempt_text(kind: str, actor: CardView | None, target: CardView | None,
             elif not res:
                 against = "d6 + 0 (no one can resist)"
             elif len(res) == 1:
-                against = f"d6 + {res[0][1]} Faith ({res[0][0]} resists)"
+                against = f"d6 + {res[0].value} Faith ({res[0].name} resists)"
             else:
-                against = "d6 + the resister's Faith (" + ", ".join(f"{n} {v}" for n, v in res) + ")"
+                against = "d6 + the resister's Faith (" + ", ".join(f"{r.name} {r.value}" for r in res) + ")"
             rule = f"{pay}d6 + {mine} against {against}: {tn} returns exhausted."
         else:
             rule = f"{pay}d6 + {mine} against d6 + {theirs}: {tn} goes back to its owner's Set Reserve, Disrupted."
