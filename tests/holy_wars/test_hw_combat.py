@@ -371,7 +371,7 @@ def test_hw_8_3_a_window_names_the_direct_attack_in_full(table):
     used to mend "Ana's direct" with a regular expression)."""
     g = table.arrange(table.game(), {"field": ["riot-marshal"]}, {"hand": ["ambush"], "response_faith": 3})
     play(g, f"direct:{table.u(g, 0, 'riot-marshal')}")
-    assert g.pending.prompt.startswith("Before the roll: Ana's direct attack — ")
+    assert g.pending.prompt.startswith("Before the roll: your direct attack — ")  # Ana's own window
     play(g, "pass")
     assert g.pending.prompt.startswith("Before the roll: Ana's direct attack — ")
 

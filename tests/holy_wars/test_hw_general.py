@@ -175,10 +175,22 @@ def test_hw_8_2_a_target_is_marked_on_the_field_not_in_the_hand(table):
     assert g.pending.kind == "target"
     v = g.view(0)
     opt = next(o for o in v.options if o.id == f"target:{table.u(g, 0, 'riot-marshal')}")
+    assert opt.label == "Target your Riot Marshal (exhausted)"  # worded for Ana, who decides
     parts = layout(v, 0, opt, 80, 18)
     field = " ".join(ln.plain for ln in parts["me"])
     hand = " ".join(ln.plain for ln in parts["hand"])
     assert ">⤵Riot Marshal" in field and ">" not in hand
+
+
+def test_hw_8_3_a_window_prompt_is_worded_for_its_reader(table):
+    """Ana plays The Liberator: her own window reads "Respond to The Liberator
+    (yours)", Bo's "Respond to The Liberator (Ana's)" (the screen used to
+    rewrite the engine's prompts by the players' names)."""
+    g = table.arrange(table.game(), {"hand": ["liberator"]}, {})
+    g.choose("play:liberator")
+    assert g.pending.player == 0 and g.pending.prompt.startswith("Respond to The Liberator (yours) — you have ")
+    g.choose("pass")
+    assert g.pending.player == 1 and g.pending.prompt.startswith("Respond to The Liberator (Ana's) — you have ")
 
 
 def test_the_dice_line_clears_when_a_new_turn_begins():

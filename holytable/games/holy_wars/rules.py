@@ -447,7 +447,7 @@ class HolyWarsGame(InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, Effect
             return None
         if len(cands) == 1:
             return f"target:{self.uid(cands[0])}"
-        opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c)}", self.info[c].card.key, verb="target",
+        opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c, occ.seat)}", self.info[c].card.key, verb="target",
                             cards=(self.uid(c),), seats=(self.holder(c),))
                      for c in cands)
         return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", opts)
@@ -457,9 +457,12 @@ class HolyWarsGame(InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, Effect
         ctl = self.controller(c)
         return self.info[c].owner if ctl < 0 else ctl
 
-    def target_label(self, c: int) -> str:
-        """``"Bo's Riot Marshal (exhausted)"`` (:func:`.words.target_label`)."""
-        return target_label(self.names[self.holder(c)], self.cname(c), self.on_field(c) and self.s.pieces[c].exhausted)
+    def target_label(self, c: int, reader: int | None = None) -> str:
+        """``"Bo's Riot Marshal (exhausted)"``, ``"your Riot Marshal"`` when
+        seat ``reader`` holds it (:func:`.words.target_label`)."""
+        holder = self.holder(c)
+        return target_label(None if holder == reader else self.names[holder], self.cname(c),
+                            self.on_field(c) and self.s.pieces[c].exhausted)
 
     def _a_target(self, oid: str) -> None:
         occ = self.s.occ[-1]

@@ -97,23 +97,6 @@ def abbrev(name: str, width: int) -> str:
     return short(" ".join(words), width)
 
 
-def tidy(text: str, names: list[str], me: int | None, card_names: Iterable[str]) -> str:
-    """A prompt or label of the engine, read by seat ``me``: "Bo's The Purge"
-    -> "The Purge (Bo's)"; the viewer's own "Ana's Veto" -> "your Veto",
-    "Respond to your Veto" -> "Respond to your own Veto" (the active player's
-    own window, HW-8.3)."""
-    text = text.replace("'s the ", "'s ")  # "Bo's the attack" -> "Bo's attack"
-    thes = sorted({n for n in card_names if n.startswith("The ")}, key=len, reverse=True)
-    for i, who in enumerate(names):
-        mine = i == me
-        for n in thes:
-            text = text.replace(f"Respond to {who}'s {n}", f"Respond to {possessive(None if mine else who, n)}")
-            text = text.replace(f"{who}'s {n}", possessive(None if mine else who, n))
-        if mine:
-            text = text.replace(f"Respond to {who}'s ", "Respond to your own ").replace(f"{who}'s ", "your ")
-    return text
-
-
 Token = Text | tuple[str, Text]
 
 
@@ -413,14 +396,14 @@ def occurrence_parts(view: View, cards: Cards) -> list[str]:
                 tgt = possessive(names[owner], tgt)
         s = {
             "play": f"{who} plays {o.name}",
-            "reaction": f"answered by {who}'s {o.name}",
-            "ability": f"{who}'s {src}: {o.name}",
-            "response": f"{who}'s {src}: {o.name}",
-            "attack": f"{who}'s {src} attacks {tgt}",
-            "direct": f"{who}'s {src} attacks directly",
-            "capture": f"{who}'s {src} tries to capture {tgt}",
-            "rescue": f"{who}'s {src} tries to rescue {tgt}",
-            "defiance": f"{who}'s {src} defies {tgt}",
+            "reaction": f"answered by {possessive(who, o.name)}",
+            "ability": f"{possessive(who, src)}: {o.name}",
+            "response": f"{possessive(who, src)}: {o.name}",
+            "attack": f"{possessive(who, src)} attacks {tgt}",
+            "direct": f"{possessive(who, src)} attacks directly",
+            "capture": f"{possessive(who, src)} tries to capture {tgt}",
+            "rescue": f"{possessive(who, src)} tries to rescue {tgt}",
+            "defiance": f"{possessive(who, src)} defies {tgt}",
             "defeat": f"{tgt} is about to be defeated",
             "completion": f"{possessive(who, o.name)}",
         }.get(k, f"{who}: {o.name}")
@@ -434,7 +417,7 @@ def occurrence_parts(view: View, cards: Cards) -> list[str]:
                 f" (rolled {' vs '.join(map(str, t))})"
         if o.canceled:
             s += " (canceled)"
-        parts.append(tidy(s, names, None, cards.names()))
+        parts.append(s)
     return parts
 
 
@@ -686,7 +669,7 @@ def card_content(view: View, cards: Cards, opt: Option | None, hl: set[str], key
     if kind in ATTEMPT_VERBS:
         who = [cards.by_uid.get(u) for u in opt.cards] + [None]
         seat = view.player
-        label = display_label(opt, view, seat) if seat is not None else opt.label
+        label = opt.label
         odds = odds_of(view.board, opt)
         return label + ":", attempt_text(kind, who[0], who[1], odds, cost=False)  # the label says the cost
     if kind == "pass":
@@ -918,9 +901,9 @@ class HolyWarsScreen(GameScreen):
     def option_label(self, opt: Option) -> str:
         """An option's label as the prompt shows it: the engine's whole label,
         verb, cards and cost included ("Play Envoy (2 Faith)", "Attack with
-        Riot Marshal → Party Whip"), with the viewer's name read as "your"
-        ("Ana's Veto" -> "your Veto")."""
-        return display_label(opt, self._view, self.seat)
+        Riot Marshal → Party Whip"), worded by the engine for its reader
+        ("Target your Riot Marshal")."""
+        return opt.label
 
     def why_not(self) -> str:
         """"Not offered: capture: you already hold 3 captives · ..." from the
@@ -965,27 +948,19 @@ class HolyWarsScreen(GameScreen):
         return self.why_not()
 
     def prompt_title(self, title: str) -> str:
-        """The decision's prompt in the title, for its reader: the Action
-        Phase's shorter ("Action Phase · 10 Faith · 0 ends the turn", from the
-        deciding player's Faith), any other with the reader's name read as
-        "your" ("Respond to Bo's Veto" -> "Respond to your own Veto") and
-        articles before card names tidied ("The Purge (Bo's)")."""
+        """The decision's prompt in the title: the Action Phase's shorter
+        ("Action Phase · 10 Faith · 0 ends the turn", from the deciding
+        player's Faith); any other as the engine words it for the deciding
+        player ("Respond to your own Veto"), so the public title names them
+        ("Ana: Respond to your own Veto")."""
         v = self._view
         prompt = v.prompt or ""
-        if not prompt:
-            return title
-        if v.decision_kind == "action" and v.deciding is not None:
+        if prompt and v.decision_kind == "action" and v.deciding is not None:
             faith = v.board.players[v.deciding].faith
-            return title.replace(prompt, f"Action Phase · {faith} Faith · 0 ends the turn")
-        me = self.seat if self.private and self.seat < len(v.names) else None
-        return title.replace(prompt, tidy(prompt, list(v.names), me, Cards(v).names()))
-
-
-def display_label(opt: Option, view: View, seat: int) -> str:
-    """The prompt's text for option ``opt`` seen by ``seat`` (see
-    :meth:`HolyWarsScreen.option_label`)."""
-    names = view.names or []
-    return tidy(opt.label, names, seat, Cards(view, seat).names())
+            title = title.replace(prompt, f"Action Phase · {faith} Faith · 0 ends the turn")
+        if not self.private and v.deciding is not None:
+            title = f"{v.names[v.deciding]}: {title}"
+        return title
 
 
 SCREEN = HolyWarsScreen

@@ -15,6 +15,7 @@ from holytable.engine.decision import PASS, Decision, Option
 from .cards import Ability, Character, Reaction, Trigger
 from .combat import ATTEMPTS
 from .state import Occ
+from .words import possessive
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HolyWarsGame
@@ -113,10 +114,15 @@ class WindowsMixin:
         opts = [Option(PASS, "Pass", verb="pass")] + self.responses(seat, phase, occ)
         what = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
                 "post_defeat": "Before the defeat of"}[phase]
+        # worded for the reader, the deciding seat: "Bo's Veto", "your Riot
+        # Marshal", "your own Veto" (HW-8.3: the active player answers first)
         if phase == "post_defeat":
-            subject = f"{self.names[self.info[occ.target].owner]}'s {self.cname(occ.target)}"
+            owner = self.info[occ.target].owner
+            subject = possessive(None if owner == seat else self.names[owner], self.cname(occ.target))
         else:
-            subject = f"{self.names[occ.seat]}'s {self.occ_name(occ).removeprefix('the ')}"
+            own = occ.seat == seat
+            subject = possessive(None if own else self.names[occ.seat], self.occ_name(occ).removeprefix("the "),
+                                 own=own and phase == "play")
         pool = self.pool(seat)
         pname = "Faith" if seat == self.s.active else "Response Faith"
         return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", tuple(opts), window=True)
