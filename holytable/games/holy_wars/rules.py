@@ -23,7 +23,7 @@ from holytable.engine.tasks import TaskLoop
 from .cards import Ability, Character, Conviction, Deck, EventCard, Playable, Reaction
 from .combat import CombatMixin
 from .effects import EffectsMixin
-from .invariants import InvariantsMixin
+from . import invariants as _invariants
 from .sets import SetsMixin
 from .state import CardInfo, HWState, Occ, Piece, Side
 from .statics import EVENT_LIMIT, StaticsMixin
@@ -35,7 +35,7 @@ START_RESOLVE = 20  # HW-1.1
 HAND_SIZE = 7  # HW-4.1
 
 
-class HolyWarsGame(InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):
+class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):
     """Holy Wars for two players. ``decks``: two :class:`~.cards.Deck`."""
 
     game_id = "holy_wars"
@@ -93,6 +93,10 @@ class HolyWarsGame(InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, Effect
         Character returned to its owner's hand, HW-19), so an old event keeps
         only the uids ``player`` may still see (:func:`.view.redact`)."""
         return _view.redact(self, super().view(player))
+
+    def check_invariants(self) -> None:
+        """:func:`.invariants.check` (HW-1, HW-2, HW-3, HW-5)."""
+        _invariants.check(self)
 
     def board_view(self, player: int | None) -> "_view.HWBoard":
         """The typed board seat ``player`` sees (:func:`.view.board_view`)."""

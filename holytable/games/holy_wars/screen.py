@@ -27,7 +27,7 @@ something to spend it on asks for a second press; a "Not offered: ..." line
 says why a card in hand, an ability, a ready Character, a Rally, attack,
 capture, rescue or Set Defiance has no option (``why.not_offered``; one line
 below 28 rows, the ``i`` panel lists it whole). An attempt's odds are the engine's own numbers
-(``odds`` in the view, from ``CombatMixin.odds``), never worked out here.
+(``board.odds`` of the view, from ``CombatMixin.odds``), never worked out here.
 
 Nothing is told by colour alone: ``⤵`` exhausted, ``✦`` newly played (cannot
 attack, capture, rescue, Rally, defy or pay an exhaust cost yet), ``CT`` Combat
