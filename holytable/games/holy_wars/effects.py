@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from holytable.engine.decision import Decision, Option
 
-from .cards import NAMED_HANDLERS, Ability, Character, Effect, EventCard, Playable, Reaction, Target
+from .cards import NAMED_HANDLERS, Character, Effect, EventCard, Playable, Reaction, Target
 from .state import Occ
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -53,7 +53,7 @@ class EffectsMixin:
                 return card.target, card.effects
             return None, ()
         if k in ("ability", "response"):
-            ab: Ability = self.info[occ.source].card.abilities[occ.ability]  # type: ignore[attr-defined]
+            ab = self.ability(occ.source, occ.ability)
             return ab.target, ab.effects
         if k == "reaction":
             card = self.info[occ.card].card

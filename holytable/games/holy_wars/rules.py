@@ -124,11 +124,17 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
     def uid(self, c: int) -> str:
         return self.info[c].uid
 
+    def ability(self, c: int, i: int) -> Ability:
+        """Ability ``i`` of the Character ``c`` (HW-7.6)."""
+        card = self.info[c].card
+        assert isinstance(card, Character)
+        return card.abilities[i]
+
     def occ_name(self, occ: Occ) -> str:
         if occ.kind in ("play", "reaction"):
             return self.info[occ.card].card.name
         if occ.kind in ("ability", "response"):
-            return self.info[occ.source].card.abilities[occ.ability].name  # type: ignore[attr-defined]
+            return self.ability(occ.source, occ.ability).name
         if occ.kind == "completion":
             return f"{self.decks[occ.seat].set.name} Completion"
         if occ.kind == "trigger":
@@ -296,7 +302,7 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
     def ability_usable(self, c: int, i: int, seat: int) -> bool:
         """HW-7.6: once per turn; an exhaust cost needs an eligible Character; the
         cost must be affordable; a target must exist."""
-        ab: Ability = self.info[c].card.abilities[i]  # type: ignore[attr-defined]
+        ab = self.ability(c, i)
         if f"{self.uid(c)}#a{i}" in self.s.sides[seat].used:
             return False
         if ab.exhaust and not (not self.s.pieces[c].exhausted and self.seasoned(c)):
@@ -396,7 +402,7 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
     def activate(self, seat: int, c: int, i: int) -> list[tuple]:
         """HW-7.6: an own-turn ability: pay, exhaust if required, resolve (no
         response window: abilities are not played cards)."""
-        ab: Ability = self.info[c].card.abilities[i]  # type: ignore[attr-defined]
+        ab = self.ability(c, i)
         me = self.s.sides[seat]
         me.used.append(f"{self.uid(c)}#a{i}")
         if ab.exhaust:
@@ -436,9 +442,10 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         occ = self.s.occ[-1]
         occ.mode = int(oid.split(":", 1)[1])
         card = self.info[occ.card].card
+        assert isinstance(card, Playable)
         self.say("mode", actor=occ.seat, cards=(self.uid(occ.card),), amounts={"mode": occ.mode},
-                 label=card.modes[occ.mode].label)  # type: ignore[attr-defined]
-        if card.modes[occ.mode].target is not None:  # type: ignore[attr-defined]
+                 label=card.modes[occ.mode].label)
+        if card.modes[occ.mode].target is not None:
             self.push(("target",))
 
     def _d_target(self) -> Decision | str | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.decision import PASS, Decision, Option
 
-from .cards import Ability, Character, Reaction, Trigger
+from .cards import Character, Reaction, Trigger
 from .combat import ATTEMPTS
 from .state import Occ
 from .words import possessive
@@ -148,7 +148,7 @@ class WindowsMixin:
         else:
             ref, i = rest.rsplit(":", 1)
             c, n = self.by_uid[ref], int(i)
-            ab: Ability = self.info[c].card.abilities[n]  # type: ignore[attr-defined]
+            ab = self.ability(c, n)
             me.used.append(f"{ref}#a{n}")
             if ab.exhaust:
                 s.pieces[c].exhausted = True
