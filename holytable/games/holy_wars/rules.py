@@ -12,7 +12,18 @@ Option ids: ``keep``/``mulligan``, ``rally:<uid>``/``no-rally``,
 ``defy:<uid>:<uid>``, ``end``, ``mode:<n>``, ``target:<uid>``,
 ``replace:<uid>``, ``pass``/``react:<card-key>`` (response windows),
 ``intervene:<uid>``/``intervene:none``, ``resist:<uid>``, ``unlock:<card-key>``,
-``mark:<uid>``/``mark:done``, ``first:<source>`` (prevention order).
+``mark:<uid>``/``mark:done``, ``first:<source>`` (prevention order). The ids
+never change (saves replay from them); only the engine reads them.
+
+Screens read each option's typed fields instead: ``verb`` (the id's first word,
+``no_rally``, ``no_intervene`` and ``mark_done`` for the refusals), ``cards``
+(the acting card first: the Character that attacks, rallies or uses an ability,
+the card played, then the target), ``seats`` (the opponent an attempt or a
+target concerns), ``zones``, ``cost`` (``("Faith", n)`` or ``("Response
+Faith", n)``) and ``amount`` (the ability or mode index, the Faith a Rally
+gives, the Defense an intervention adds, a resister's Faith, a prevention's
+amount). Prompts and labels are worded for the deciding seat ("your Riot
+Marshal", "Respond to your own Veto"); the log's words are in ``words``.
 """
 from __future__ import annotations
 
