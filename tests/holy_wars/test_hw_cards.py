@@ -59,7 +59,9 @@ def test_hw_7_5_identifiers_are_what_statics_refer_to(table):
     g = table.arrange(table.game(convictions=(("progress",), ())), {"field": ["drone-operator", "flame-zealot"]}, {})
     assert g.stat(table.c(g, 0, "drone-operator"), "attack") == 4  # Technology
     assert g.stat(table.c(g, 0, "flame-zealot"), "attack") == 3
-    assert "Set" in g.card_view(table.c(g, 0, "rowan-7"))["identifiers"]
+    from holytable.games.holy_wars.view import card_view
+
+    assert "Set" in card_view(g, table.c(g, 0, "rowan-7")).identifiers
 
 
 def test_hw_7_6_own_turn_ability_once_per_turn(table):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from hwhelpers import load
 
+from holytable.games.holy_wars.view import odds_of
+
 
 def play(g, oid):
     assert oid in g.pending, f"{oid} not in {g.pending.ids()}"
@@ -287,17 +289,22 @@ def test_hw_14_4_one_rescue_per_turn_even_if_canceled(table):
 # -- the attempt preview uses the roll's own numbers (HW-13, HW-14, HW-17, HW-19) ----------
 def _preview_then_roll(table, g, oid, helper=None, dice=(5, 2)):
     """The odds the option shows, then the numbers the roll added."""
-    odds = g.view_dict(0)["odds"][oid]
+    odds = odds_of(g.view(0).board, g.pending.get(oid))
     play(g, oid)
     if g.pending.kind == "intervene":
         play(g, f"intervene:{helper}" if helper else "intervene:none")
     if g.pending.kind == "resist":
         play(g, g.pending.ids()[0])
-    window = [o for o in g.view_dict(g.pending.player)["occurrences"] if o["kind"] in ("capture", "rescue", "attack", "defiance")]
+    window = [o.odds for o in g.view(g.pending.player).board.occurrences if o.kind in ("capture", "rescue", "attack", "defiance")]
     load(g, *dice)
     table.pass_windows(g)
     roll = next(e.text for e in reversed(g.log.events) if " rolls " in e.text)
-    return odds, (window[-1]["odds"] if window else None), roll
+    return odds, (window[-1] if window else None), roll
+
+
+def pairs(addends) -> list[list]:
+    """``[[value, label]]`` of an :class:`~holytable.games.holy_wars.view.Odds` side."""
+    return [[a.value, a.label] for a in addends]
 
 
 def test_hw_13_preview_counts_conviction_and_intervention_bonuses(table):
@@ -307,18 +314,20 @@ def test_hw_13_preview_counts_conviction_and_intervention_bonuses(table):
                       {"field": ["riot-marshal"]},
                       {"field": ["envoy", "hedge-preacher"], "events": ["mutual-aid-network"], "convictions": ["order"]})
     oid = f"capture:{table.u(g, 0, 'riot-marshal')}:{table.u(g, 1, 'envoy')}"
-    env = next(c for c in g.view_dict(0)["players"][1]["field"] if c["uid"] == table.u(g, 1, "envoy"))
+    board = g.view(0).board
+    env = next(c for c in board.players[1].field if c.uid == table.u(g, 1, "envoy"))
+    marshal = board.players[0].field[0]
     odds, window, roll = _preview_then_roll(table, g, oid, helper=table.u(g, 1, "hedge-preacher"))
-    assert odds["actor"] == [[4, "Attack"]] and odds["other"] == [[4, "Defense"]]  # Envoy 3 + 1 Order
-    assert odds["if_helped"] == 3  # 2 + 1 Mutual Aid Network
-    assert window["other"] == [[4, "Defense"], [3, "intervention"]] and window["declared"]
+    assert pairs(odds.actor) == [[4, "Attack"]] and pairs(odds.other) == [[4, "Defense"]]  # Envoy 3 + 1 Order
+    assert odds.if_helped == 3  # 2 + 1 Mutual Aid Network
+    assert pairs(window.other) == [[4, "Defense"], [3, "intervention"]] and window.declared
     assert "Bo rolls 2 + 4 Defense + 3 intervention = 9." in roll
     # the screen words it from those numbers
     from holytable.games.holy_wars.screen import attempt_text
-    text = attempt_text("capture", {"name": "Riot Marshal", "current": {"attack": 4}}, env, odds)[0]
+    text = attempt_text("capture", marshal, env, odds)[0]
     assert "d6 + 4 Attack against d6 + 4 Defense (+1 against captures) (+3 if they intervene)" in text
     assert "+ 2" not in text
-    assert "4 Defense (+1 against captures) + 3 intervention:" in attempt_text("capture", {"name": "R"}, env, window, cost=False)[0]
+    assert "4 Defense (+1 against captures) + 3 intervention:" in attempt_text("capture", marshal, env, window, cost=False)[0]
 
 
 def test_hw_13_preview_counts_an_enemy_capture_penalty(table):
@@ -328,7 +337,7 @@ def test_hw_13_preview_counts_an_enemy_capture_penalty(table):
                       {"field": ["riot-marshal"], "convictions": ["order"]}, {"field": ["envoy"]})
     oid = f"capture:{table.u(g, 0, 'riot-marshal')}:{table.u(g, 1, 'envoy')}"
     odds, _, roll = _preview_then_roll(table, g, oid)
-    assert odds["other"] == [[3, "Defense"]] and odds["if_helped"] is None  # Order is Ana's: no help for Bo
+    assert pairs(odds.other) == [[3, "Defense"]] and odds.if_helped is None  # Order is Ana's: no help for Bo
     assert "Bo rolls 2 + 3 Defense = 5." in roll
 
 
@@ -336,10 +345,10 @@ def test_hw_14_preview_of_a_rescue_names_each_possible_resister(table):
     g = table.arrange(table.game(), {"field": ["riot-marshal"], "captured": []},
                       {"field": ["hedge-preacher", "envoy"], "captured": ["flame-zealot"]})
     oid = next(o for o in g.pending.ids() if o.startswith("rescue:"))
-    odds = g.view_dict(0)["odds"][oid]
+    odds = odds_of(g.view(0).board, g.pending.get(oid))
     faiths = {g.cname(table.c(g, 1, k)): g.stat(table.c(g, 1, k), "faith", "rescue") for k in ("hedge-preacher", "envoy")}
-    assert sorted(odds["resisters"]) == sorted([n, v] for n, v in faiths.items())
-    assert odds["actor"] == [[g.stat(table.c(g, 0, "riot-marshal"), "faith", "rescue"), "Faith"]]
+    assert sorted([r.name, r.value] for r in odds.resisters) == sorted([n, v] for n, v in faiths.items())
+    assert pairs(odds.actor) == [[g.stat(table.c(g, 0, "riot-marshal"), "faith", "rescue"), "Faith"]]
 
 
 def test_hw_8_4_an_attack_trigger_answers_a_direct_attack(table):
@@ -355,6 +364,16 @@ def test_hw_8_4_an_attack_trigger_answers_a_direct_attack(table):
     play(g, "react:ambush")  # the roll follows at once: 4 + 4 Attack - 2 = 6
     table.pass_windows(g)
     assert g.s.sides[1].resolve == 20 and g.log.events[-1].text == "The direct attack fails (6)."
+
+
+def test_hw_8_3_a_window_names_the_direct_attack_in_full(table):
+    """The response windows of a direct attack say "direct attack" (the screen
+    used to mend "Ana's direct" with a regular expression)."""
+    g = table.arrange(table.game(), {"field": ["riot-marshal"]}, {"hand": ["ambush"], "response_faith": 3})
+    play(g, f"direct:{table.u(g, 0, 'riot-marshal')}")
+    assert g.pending.prompt.startswith("Before the roll: your direct attack — ")  # Ana's own window
+    play(g, "pass")
+    assert g.pending.prompt.startswith("Before the roll: Ana's direct attack — ")
 
 
 def test_hw_9_1_attempt_labels_say_the_verb_and_whose_target(table):

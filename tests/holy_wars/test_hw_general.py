@@ -152,10 +152,11 @@ def test_hw_19_hand_view_carries_the_cost_paid_now(table):
 
     g = table.arrange(table.game(convictions=(("reform",), ())), {"hand": ["smear-campaign", "envoy"],
                                                                     "convictions": ["reform"]}, {})
-    hand = {c["key"]: c for c in g.view_dict(0)["players"][0]["hand"]}
-    assert hand["smear-campaign"]["cost_now"] == hand["smear-campaign"]["cost"] - 1
-    assert cost_text(hand["smear-campaign"]) == f"{hand['smear-campaign']['cost']}→{hand['smear-campaign']['cost'] - 1}"
-    assert cost_text(hand["envoy"]) == str(hand["envoy"]["cost"])
+    hand = {c.key: c for c in g.view(0).board.players[0].hand}
+    smear = hand["smear-campaign"]
+    assert smear.cost_now == smear.cost - 1
+    assert cost_text(smear) == f"{smear.cost}→{smear.cost - 1}"
+    assert cost_text(hand["envoy"]) == str(hand["envoy"].cost)
 
 
 def test_hw_8_public_statement_modes_read_like_the_card(pool):
@@ -172,17 +173,67 @@ def test_hw_8_2_a_target_is_marked_on_the_field_not_in_the_hand(table):
                                      "hand": ["call-to-arms", "riot-marshal"]}, {"field": ["flame-zealot"]})
     g.choose("play:call-to-arms")
     assert g.pending.kind == "target"
-    v = g.view_dict(0)
-    opt = next(o for o in v["options"] if o["id"] == f"target:{table.u(g, 0, 'riot-marshal')}")
+    v = g.view(0)
+    opt = next(o for o in v.options if o.id == f"target:{table.u(g, 0, 'riot-marshal')}")
+    assert opt.label == "Target your Riot Marshal (exhausted)"  # worded for Ana, who decides
     parts = layout(v, 0, opt, 80, 18)
     field = " ".join(ln.plain for ln in parts["me"])
     hand = " ".join(ln.plain for ln in parts["hand"])
     assert ">⤵Riot Marshal" in field and ">" not in hand
 
 
+def test_hw_8_3_a_window_prompt_is_worded_for_its_reader(table):
+    """Ana plays The Liberator: her own window reads "Respond to The Liberator
+    (yours)", Bo's "Respond to The Liberator (Ana's)" (the screen used to
+    rewrite the engine's prompts by the players' names)."""
+    g = table.arrange(table.game(), {"hand": ["liberator"]}, {})
+    g.choose("play:liberator")
+    assert g.pending.player == 0 and g.pending.prompt.startswith("Respond to The Liberator (yours) — you have ")
+    g.choose("pass")
+    assert g.pending.player == 1 and g.pending.prompt.startswith("Respond to The Liberator (Ana's) — you have ")
+
+
 def test_the_dice_line_clears_when_a_new_turn_begins():
+    from holytable.engine.log import Event
     from holytable.games.holy_wars.screen import last_roll
 
-    log = ["Bo rolls 5 + 3 Attack = 8; Ana rolls 1 + 2 Defense = 3.", "Riot Marshal wins the battle."]
-    assert last_roll(log) == "Bo 5+3=8 vs Ana 1+2=3: Riot Marshal wins the battle."
-    assert last_roll(log + ["— Turn 9: Ana —", "Ana draws a card."]) is None
+    roll = Event(0, "Bo rolls 5 + 3 Attack = 8; Ana rolls 1 + 2 Defense = 3.", verb="roll", actor=1, seats=(0,),
+                 amounts=(("die", 5), ("a1", 3), ("total", 8), ("other_die", 1), ("o1", 2), ("other_total", 3)))
+    log = [roll, Event(1, "Riot Marshal wins the battle.", verb="battle_won")]
+    assert last_roll(log, ["Ana", "Bo"]) == "Bo 5+3=8 vs Ana 1+2=3: Riot Marshal wins the battle."
+    log += [Event(2, "— Turn 9: Ana —", verb="turn", actor=0), Event(3, "Ana drew a card.", verb="draw", actor=0)]
+    assert last_roll(log, ["Ana", "Bo"]) is None
+
+
+def test_hw_18_4_the_dice_line_reads_the_roll_event_not_its_words():
+    """Every roll (and every total changed after it) of random games: the board's
+    short dice line, built from the event's typed amounts, says what the log
+    line says (checked here against the line itself, as the screen used to read it)."""
+    import random
+    import re
+
+    from holytable.games.holy_wars.decks import load_deck, ready_decks
+    from holytable.games.holy_wars.rules import HolyWarsGame
+    from holytable.games.holy_wars.words import compact_roll
+
+    side = re.compile(r"^(?P<who>.*?) (?:rolls|now) (?P<sum>[^=]+?) = (?P<total>-?\d+)(?P<rest>.*)$")
+
+    def from_words(line: str) -> str:
+        out = []
+        for part in line.rstrip(".").split("; "):
+            m = side.match(part)
+            out.append(f"{m['who']} {re.sub(r'[ ]*[A-Za-z]+', '', m['sum']).replace(' ', '')}={m['total']}{m['rest']}")
+        return " vs ".join(out)
+
+    decks = [load_deck(p) for p in sorted(ready_decks().values())]
+    seen = 0
+    for seed in range(6):
+        g = HolyWarsGame(seed=seed, decks=[decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], names=["Ana", "Bo"])
+        rng = random.Random(seed)
+        while g.pending and len(g.choices) < 800:
+            g.choose(rng.choice(g.legal_ids()))
+        for e in g.log.events:
+            if e.verb in ("roll", "totals"):
+                seen += 1
+                assert compact_roll(e, g.names) == from_words(e.text), e.text
+    assert seen > 20

@@ -36,7 +36,7 @@ def test_three_captives_already_held(table):
                       {"field": ["flame-zealot"]})
     assert offered(g, "attack") and not offered(g, "capture")
     assert reasons(g) == {"capture": "you hold 3 captives"}
-    assert g.view_dict(0)["unavailable"] == [["capture", "you hold 3 captives"]]
+    assert g.view_dict(0)["unavailable"] == [{"what": "capture", "why": "you hold 3 captives"}]
     assert g.view_dict(1)["unavailable"] == []  # only the deciding player is told
 
 
@@ -101,7 +101,8 @@ def test_hw_8_4_a_reaction_whose_trigger_does_not_match_says_when_it_answers(tab
         "Martyr's Cry": "only when your Character would be defeated in battle",
         "the rest of your hand": "only in your Action Phase",
     }
-    assert g.view_dict(1)["unavailable"][0] == ["Veto", "only when your opponent plays an Action or an Event"]
+    u = g.view(1).board.unavailable[0]
+    assert (u.what, u.why) == ("Veto", "only when your opponent plays an Action or an Event")
     assert g.view_dict(0)["unavailable"] == []  # only the deciding player is told
 
 

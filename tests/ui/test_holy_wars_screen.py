@@ -7,12 +7,14 @@ Iron Order, choices by a fixed rule), so they only move when the engine does.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
 
 from holytable.engine.record import load_record, save_record, saves_dir
 from holytable.games.holy_wars.screen import CardsScreen, HolyWarsScreen, comp_state, side_lines
+from holytable.games.holy_wars.view import Addend, CardView, OccView, Odds, Unavailable
 from holytable.ui.app import HolytableApp
 from holytable.ui.game_over import GameOverScreen
 from holytable.ui.lobby import LobbyScreen
@@ -195,16 +197,18 @@ async def test_cards_panel_shows_everything_public_in_full():
 
 def test_set_marks_in_words():
     """Locked / unlocked / Disrupted / Stabilized are words, not colours (HW-16, HW-17)."""
-    assert comp_state({"locked": True}) == "locked"
-    assert comp_state({"locked": False}) == "unlocked"
-    assert comp_state({"locked": False, "disrupted": True, "playable_this_turn": False}) == "Disrupted, not this turn"
-    assert comp_state({"locked": False, "disrupted": True, "playable_this_turn": True}) == "Disrupted"
-    assert comp_state({"locked": False, "stabilized": True}) == "unlocked, Stabilized"
     game = holy_wars_record(*MID).build()
-    view = game.view_dict(0)
-    ana = view["players"][0]
-    ana["reserve"][0].update(locked=False, disrupted=True, playable_this_turn=False)
-    ana["set_area"] = [{**ana["reserve"][0], "stabilized": True, "uid": "x"}]
+    view = game.view(0)
+    ana = view.board.players[0]
+    comp = replace(ana.reserve[0], locked=False, disrupted=False, stabilized=False, playable_this_turn=True)
+    assert comp_state(replace(comp, locked=True)) == "locked"
+    assert comp_state(comp) == "unlocked"
+    assert comp_state(replace(comp, disrupted=True, playable_this_turn=False)) == "Disrupted, not this turn"
+    assert comp_state(replace(comp, disrupted=True)) == "Disrupted"
+    assert comp_state(replace(comp, stabilized=True)) == "unlocked, Stabilized"
+    disrupted = replace(comp, disrupted=True, playable_this_turn=False)
+    ana = replace(ana, reserve=(disrupted,) + ana.reserve[1:], set_area=(replace(disrupted, stabilized=True, uid="x"),))
+    view = replace(view, board=replace(view.board, players=(ana,) + view.board.players[1:]))
     for level in range(4):
         head, status, field = side_lines(ana, view, set(), 200, level, True)
         text = "\n".join(t.plain for t in head + status + field)
@@ -399,7 +403,7 @@ def test_layout_fits_and_never_fails_over_random_games():
         game = HolyWarsGame(seed=100 + g, decks=pair, names=list(NAMES))
         while game.pending and len(game.choices) < 450:
             d = game.pending
-            view = game.view_dict(d.player)
+            view = game.view(d.player)
             opts = view["options"]
             for hl in rng.sample(opts, min(3, len(opts))) + [None]:
                 w, h = rng.choice(sizes)
@@ -407,11 +411,11 @@ def test_layout_fits_and_never_fails_over_random_games():
                 used = sum(len(parts[k]) for k in ("opp", "mid", "me", "hand", "card"))
                 assert used <= h, (used, h, d.kind)
                 assert all(line.cell_len <= w for k in ("opp", "mid", "me", "hand", "card") for line in parts[k])
-            public = game.view_dict(None)
+            public = game.view(None)
             layout(public, d.player, None, 54, 19)
             assert HolyWarsBoard.header(view) and details(view, d.player)
             game.choose(rng.choice(d.ids()))
-        assert len(HolyWarsBoard.scores(game.view_dict(None))) == 2
+        assert len(HolyWarsBoard.scores(game.view(None))) == 2
         assert game.view_dict(None)["turn"] > 10
 
 
@@ -441,14 +445,13 @@ def test_hw_13_capture_text_in_a_window_tells_whether_the_defender_intervened():
     intervene'; the numbers are the engine's (``odds``), bonuses included."""
     from holytable.games.holy_wars.screen import attempt_text
 
-    actor = {"name": "Riot Marshal", "attack": 4}
-    target = {"name": "Zealot", "defense": 1}
-    ahead = {"kind": "capture", "actor": [[4, "Attack"]], "other": [[1, "Defense"]], "declared": False,
-             "if_helped": 3}
+    actor = CardView("a1", "riot-marshal", "Riot Marshal", "character", "Character", 4, (), "", 0, attack=4)
+    target = CardView("b1", "zealot", "Zealot", "character", "Character", 2, (), "", 1, defense=1)
+    ahead = Odds("capture", (Addend(4, "Attack"),), (Addend(1, "Defense"),), None, False, if_helped=3)
     assert "d6 + 4 Attack against d6 + 1 Defense (+3 if they intervene)" in attempt_text("capture", actor, target, ahead)[0]
-    helped = {**ahead, "declared": True, "other": [[1, "Defense"], [3, "intervention"]]}
+    helped = replace(ahead, declared=True, other=(Addend(1, "Defense"), Addend(3, "intervention")))
     assert "d6 + 1 Defense + 3 intervention:" in attempt_text("capture", actor, target, helped, cost=False)[0]
-    plain = attempt_text("capture", actor, target, {**ahead, "declared": True}, cost=False)[0]
+    plain = attempt_text("capture", actor, target, replace(ahead, declared=True), cost=False)[0]
     assert "intervene" not in plain and "helped" not in plain
 
 
@@ -474,13 +477,15 @@ async def test_a_line_says_why_an_action_is_not_offered():
         lines = screen_text(app).splitlines()
         # HW-2.5: Bo holds a second Border Captain
         assert "Not offered: Border Captain: you already control one of that name" in lines[-2]
-        gs._view["unavailable"] = [["capture", "you hold 3 captives"], ["rescue", "tried this turn"]]
+        missing = (Unavailable("capture", "you hold 3 captives"), Unavailable("rescue", "tried this turn"))
+        gs._view = replace(gs._view, board=replace(gs._view.board, unavailable=missing))
         gs._draw()
         await pilot.pause()
         lines = screen_text(app).splitlines()
         assert "Not offered: capture: you hold 3 captives · rescue: tried this turn" in lines[-2]
         assert ">1 Play Surveillance State (3 Faith)" in lines[-5]  # the options keep their three lines
-        gs._view["unavailable"] = [["Rally, attack, capture, rescue, Set Defiance", "your Characters are all new (✦)"]]
+        missing = (Unavailable("Rally, attack, capture, rescue, Set Defiance", "your Characters are all new (✦)"),)
+        gs._view = replace(gs._view, board=replace(gs._view.board, unavailable=missing))
         gs._draw()
         await pilot.pause()
         lines = screen_text(app).splitlines()
@@ -525,43 +530,36 @@ async def test_a_notification_leaves_the_prompt_readable():
 
 
 def test_grammar_of_card_names_starting_with_the():
-    from holytable.games.holy_wars.screen import occurrence_parts, possessive, tidy, Cards
+    """A name that starts with "The" keeps its article first (the engine words
+    prompts, labels and the log with it; the screen's ▶ line too)."""
+    from holytable.games.holy_wars.words import possessive
 
-    names = ["Ana", "Bo"]
-    cards = {"The Purge", "Veto", "The Archivist"}
-    assert tidy("Respond to Bo's The Purge — you have 3 Response Faith", names, 0, cards) == \
-        "Respond to The Purge (Bo's) — you have 3 Response Faith"
-    assert tidy("Respond to Ana's The Purge — you have 1 Faith", names, 0, cards) == \
-        "Respond to The Purge (yours) — you have 1 Faith"
-    assert tidy("Respond to Ana's Veto", names, 0, cards) == "Respond to your own Veto"
-    assert tidy("Before the roll: Ana's the attack", names, 0, cards) == "Before the roll: your attack"
-    assert tidy("Before the defeat of Bo's The Archivist", names, 0, cards) == \
-        "Before the defeat of The Archivist (Bo's)"
-    assert tidy("Bo's The Archivist attacks Party Whip", names, None, cards) == \
-        "The Archivist (Bo's) attacks Party Whip"
-    assert possessive("Bo", "Veto") == "Bo's Veto" and possessive(None, "Veto", own=True) == "your own Veto"
-    assert tidy("After the roll: Bo's direct — you have 4 Response Faith", names, 0, cards) == \
-        "After the roll: Bo's direct attack — you have 4 Response Faith"
-    assert tidy("Before the roll: Ana's defiance — you have 6 Faith", names, 0, cards) == \
-        "Before the roll: your Set Defiance — you have 6 Faith"
+    assert possessive("Bo", "The Purge") == "The Purge (Bo's)"
+    assert possessive(None, "The Purge", own=True) == "The Purge (yours)"
+    assert possessive("Bo", "Veto") == "Bo's Veto" and possessive(None, "Veto") == "your Veto"
+    assert possessive(None, "Veto", own=True) == "your own Veto"
 
 
 def test_the_answered_line_says_whose_target_and_what_a_direct_attack_needs():
     from holytable.games.holy_wars.screen import Cards, occurrence_parts
 
     def card(uid, name, owner):
-        return {"uid": uid, "key": name.lower(), "name": name, "owner": owner}
+        return CardView(uid, name.lower(), name, "character", "Character", 1, (), "", owner)
 
-    view = {
-        "names": ["Ana", "Bo"],
-        "players": [{"field": [card("a1", "Block Captain", 0)]},
-                    {"field": [card("b1", "Block Captain", 1), card("b2", "Grand Inquisitor", 1)]}],
-        "stack": [], "occurrences": [
-            {"kind": "play", "seat": 1, "name": "The Purge", "card": card("b9", "The Purge", 1), "target": "a1"},
-            {"kind": "direct", "seat": 1, "name": "the direct", "source": "b2", "rolled": True, "totals": [9, 7]},
-            {"kind": "completion", "seat": 1, "name": "Machine Conscience Completion"},
-        ],
-    }
+    def side(p, *field):
+        return replace(p, field=field, hand=None, events=(), captured=(), discard=(), reserve=(), set_area=(),
+                       convictions=(), removed=())
+
+    real = holy_wars_record(*MID).build().view(1)
+    a, b = real.board.players
+    occs = (
+        OccView("play", 1, "The Purge", card("b9", "The Purge", 1), None, "a1", None, False, False, False),
+        OccView("direct", 1, "the direct attack", None, "b2", None, None, False, False, True, totals=(9, 7)),
+        OccView("completion", 1, "Machine Conscience Completion", None, None, None, None, False, False, False),
+    )
+    board = replace(real.board, stack=(), occurrences=occs, players=(
+        side(a, card("a1", "Block Captain", 0)), side(b, card("b1", "Block Captain", 1), card("b2", "Grand Inquisitor", 1))))
+    view = replace(real, names=("Ana", "Bo"), board=board)
     parts = occurrence_parts(view, Cards(view, 1))
     assert parts[0] == "Bo plays The Purge → Ana's Block Captain"  # both have a Block Captain
     assert parts[1] == "Bo's Grand Inquisitor attacks directly (rolled 9, needs 7)"
@@ -623,7 +621,7 @@ async def test_every_shown_option_keeps_its_verb_and_card_names_at_80x24_over_ra
             while game.pending and len(game.choices) < 600:
                 d = game.pending
                 gs.seat = d.player
-                gs._view = game.view_dict(d.player)
+                gs._view = game.view(d.player)
                 opts = gs._view["options"]
                 keys = gs.option_keys(len(opts))
                 for i, o in enumerate(opts):

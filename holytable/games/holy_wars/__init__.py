@@ -8,7 +8,9 @@ Rules page: docs/rules/holy-wars.md (rule IDs HW-n). Modules:
 - ``rules``: :class:`~holytable.games.holy_wars.rules.HolyWarsGame`, the engine;
   with its mixins ``statics`` (static effects, costs), ``effects`` (the effect
   vocabulary, Resolve loss), ``windows`` (response windows), ``combat``
-  (battles and attempts), ``sets`` (milestones and completion), ``view`` and
-  ``invariants``.
+  (battles and attempts), ``sets`` (milestones and completion), and the
+  modules of functions ``view`` (the typed board, what each seat sees),
+  ``invariants`` (``check``) and ``words`` (every log line's words).
+- ``why``: why an action is not offered; ``screen``: the Textual screen.
 - ``balance``: the random-play balance table of the ready-made decks.
 """

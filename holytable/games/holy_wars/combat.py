@@ -76,24 +76,32 @@ class CombatMixin:
         for a in actors:
             if can_attack:
                 for t in op.field:
-                    out.append(Option(f"attack:{uid(a)}:{uid(t)}", f"Attack with {nm(a)} → {theirs(t)}"))
+                    out.append(Option(f"attack:{uid(a)}:{uid(t)}", f"Attack with {nm(a)} → {theirs(t)}", verb="attack",
+                                      cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field",)))
         if not op.field and not self.cannot(seat, "direct"):
-            out += [Option(f"direct:{uid(a)}", f"Attack directly with {nm(a)}") for a in actors]
+            out += [Option(f"direct:{uid(a)}", f"Attack directly with {nm(a)}", verb="direct", cards=(uid(a),),
+                           seats=(1 - seat,), zones=("field",)) for a in actors]
         if me.faith >= ATTEMPT_COST and len(me.captured) < CAPTIVE_LIMIT and not self.cannot(seat, "capture"):
             for a in actors:
                 for t in op.field:
-                    out.append(Option(f"capture:{uid(a)}:{uid(t)}", f"Capture with {nm(a)} → {theirs(t)} ({cost})"))
+                    out.append(Option(f"capture:{uid(a)}:{uid(t)}", f"Capture with {nm(a)} → {theirs(t)} ({cost})",
+                                      verb="capture", cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field", "captured"),
+                                      cost=(("Faith", ATTEMPT_COST),)))
         if (me.faith >= ATTEMPT_COST and me.rescues < self.rescues_allowed(seat) and len(me.field) < FIELD_LIMIT
                 and not self.cannot(seat, "rescue")):
             caps = [c for c in op.captured if not self.same_name_controlled(seat, c)]
             for a in actors:
                 for c in caps:
-                    out.append(Option(f"rescue:{uid(a)}:{uid(c)}", f"Rescue {nm(c)} with {nm(a)} ({cost})"))
+                    out.append(Option(f"rescue:{uid(a)}:{uid(c)}", f"Rescue {nm(c)} with {nm(a)} ({cost})", verb="rescue",
+                                      cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("captured", "field"),
+                                      cost=(("Faith", ATTEMPT_COST),)))
         if me.faith >= ATTEMPT_COST and not me.defiance_used and not self.cannot(seat, "defiance"):
             comps = [c for c in op.set_area if not s.pieces[c].stabilized]
             for a in actors:
                 for c in comps:
-                    out.append(Option(f"defy:{uid(a)}:{uid(c)}", f"Defy with {nm(a)} → {theirs(c)} ({cost})"))
+                    out.append(Option(f"defy:{uid(a)}:{uid(c)}", f"Defy with {nm(a)} → {theirs(c)} ({cost})", verb="defy",
+                                      cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("set_area", "reserve"),
+                                      cost=(("Faith", ATTEMPT_COST),)))
         return out
 
     def declare(self: "HolyWarsGame", kind: str, seat: int, actor: int, target: int) -> list[tuple]:
@@ -110,15 +118,9 @@ class CombatMixin:
         s.pieces[actor].exhausted = True
         occ = Occ(kind, seat, source=actor, target=target)
         s.occ.append(occ)
-        nm = self.info[actor].card.name
-        what = {
-            "attack": f"{nm} attacks {self.cname(target)}",
-            "direct": f"{nm} attacks {self.names[1 - seat]} directly",
-            "capture": f"{nm} tries to capture {self.cname(target)} (2 Faith)",
-            "rescue": f"{nm} tries to rescue {self.cname(target)} (2 Faith)",
-            "defiance": f"{nm} challenges {self.cname(target)} with Set Defiance (2 Faith)",
-        }[kind]
-        self.log.add(f"{self.names[seat]}: {what}.")
+        paid = ATTEMPT_COST if kind in ("capture", "rescue", "defiance") else 0
+        self.say(kind, actor=seat, cards=(self.uid(actor),) + ((self.uid(target),) if target >= 0 else ()),
+                 seats=(1 - seat,), amounts={"Faith": paid} if paid else None)
         tasks: list[tuple] = []
         if kind == "capture":
             tasks.append(("intervene",))
@@ -141,8 +143,9 @@ class CombatMixin:
         if not helpers:
             return None
         bonus = self.intervention(d)
-        opts = [Option(f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense") for c in helpers]
-        opts.append(Option("intervene:none", "Do not intervene"))
+        opts = [Option(f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense", verb="intervene",
+                       cards=(self.info[c].uid,), zones=("field",), amount=bonus) for c in helpers]
+        opts.append(Option("intervene:none", "Do not intervene", verb="no_intervene"))
         return Decision(d, "intervene", f"{self.cname(occ.target)} is targeted by a capture: intervene?", tuple(opts))
 
     def _a_intervene(self: "HolyWarsGame", oid: str) -> None:
@@ -153,7 +156,7 @@ class CombatMixin:
         c = self.by_uid[ref]
         self.s.pieces[c].exhausted = True
         occ.helper = c
-        self.log.add(f"{self.names[1 - occ.seat]} exhausts {self.cname(c)} to help: +{self.intervention(1 - occ.seat)} Defense.")
+        self.say("intervene", actor=1 - occ.seat, cards=(self.uid(c),), amounts={"Defense": self.intervention(1 - occ.seat)})
 
     def _d_resist(self: "HolyWarsGame") -> Decision | str | None:
         """HW-14.2: the opponent declares one active resisting Character."""
@@ -163,12 +166,13 @@ class CombatMixin:
         d = 1 - occ.seat
         field = self.s.sides[d].field
         if not field:
-            self.log.add(f"{self.names[d]} has no active Character to resist: resistance 0.")
+            self.say("no_resister", actor=d)
             return None
         if len(field) == 1:
             return f"resist:{self.info[field[0]].uid}"
         opts = tuple(
-            Option(f"resist:{self.info[c].uid}", f"Resist with {self.cname(c)} (Faith {self.stat(c, 'faith', 'rescue')})")
+            Option(f"resist:{self.info[c].uid}", f"Resist with {self.cname(c)} (Faith {self.stat(c, 'faith', 'rescue')})",
+                   verb="resist", cards=(self.info[c].uid,), zones=("field",), amount=self.stat(c, "faith", "rescue"))
             for c in field
         )
         return Decision(d, "resist", f"Choose who resists the rescue of {self.cname(occ.target)}", opts)
@@ -176,7 +180,7 @@ class CombatMixin:
     def _a_resist(self: "HolyWarsGame", oid: str) -> None:
         occ = self.s.occ[-1]
         occ.helper = self.by_uid[oid.split(":", 1)[1]]
-        self.log.add(f"{self.names[1 - occ.seat]}: {self.cname(occ.helper)} resists.")
+        self.say("resist", actor=1 - occ.seat, cards=(self.uid(occ.helper),))
 
     # -- the pre-roll check and the roll (HW-18.3, HW-18.4) ------------------------------------
     def participants_ok(self: "HolyWarsGame", occ: Occ) -> str:
@@ -209,13 +213,13 @@ class CombatMixin:
         why = self.participants_ok(occ)
         if why:
             occ.stopped = True
-            self.log.add(f"The {occ.kind} ends without a roll: {why}. Costs stay paid.")
+            self.say("no_roll", actor=occ.seat, kind=occ.kind, why=why)
             return
         occ.rolled = True
         occ.die[0] = self.rng.die()
         if occ.kind != "direct":
             occ.die[1] = self.rng.die()
-        self.log_totals(occ, "rolls")
+        self.log_totals(occ, "roll")
 
     def parts(self: "HolyWarsGame", occ: Occ) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
         """The addends of each side's total except the die: ``[(value, label)]``."""
@@ -275,17 +279,17 @@ class CombatMixin:
                 out["resisters"].append([self.cname(c), sum(v for v, _ in dr)])
         return out
 
-    def attempt_odds(self: "HolyWarsGame", oid: str, seat: int) -> dict | None:
-        """Pure: :meth:`odds` of the Action Phase option ``oid`` (``attack:``,
-        ``direct:``, ``capture:``, ``rescue:``, ``defy:``) were ``seat`` to declare
-        it now; None for any other option."""
-        kind, _, rest = oid.partition(":")
-        if kind not in ("attack", "direct", "capture", "rescue", "defy"):
+    def attempt_odds(self: "HolyWarsGame", option: Option, seat: int) -> dict | None:
+        """Pure: :meth:`odds` of the Action Phase option ``option`` (verb
+        ``attack``, ``direct``, ``capture``, ``rescue`` or ``defy``; its cards:
+        the actor, then the target) were ``seat`` to declare it now; None for
+        any other option."""
+        if option.verb not in ("attack", "direct", "capture", "rescue", "defy"):
             return None
-        refs = rest.split(":")
-        actor = self.by_uid[refs[0]]
-        target = self.by_uid[refs[1]] if len(refs) > 1 else -1
-        return self.odds(Occ("defiance" if kind == "defy" else kind, seat, source=actor, target=target))
+        actor = self.by_uid[option.cards[0]]
+        target = self.by_uid[option.cards[1]] if len(option.cards) > 1 else -1
+        kind = "defiance" if option.verb == "defy" else option.verb
+        return self.odds(Occ(kind, seat, source=actor, target=target))
 
     def totals(self: "HolyWarsGame", occ: Occ) -> tuple[int, int]:
         """Completed totals ``(actor, other)``; for a direct attack the other
@@ -297,19 +301,19 @@ class CombatMixin:
         return ta, occ.die[1] + sum(v for v, _ in d)
 
     def log_totals(self: "HolyWarsGame", occ: Occ, verb: str) -> None:
+        """Log the totals of a roll: ``verb`` "roll" when the dice are rolled,
+        "totals" when a total changes after it (its amounts:
+        :func:`.words.compact_roll`)."""
         a, d = self.parts(occ)
         ta, td = self.totals(occ)
-
-        def line(seat: int, die: int, parts: list[tuple[int, str]], total: int) -> str:
-            body = " + ".join([str(die)] + [f"{v} {lab}".strip() if v >= 0 else f"({v}) {lab}".strip() for v, lab in parts])
-            return f"{self.names[seat]} {verb} {body} = {total}"
-
-        text = line(occ.seat, occ.die[0], a, ta)
+        amounts = {"die": occ.die[0], **{f"a{i}": v for i, (v, _) in enumerate(a, 1)}, "total": ta}
         if occ.kind == "direct":
-            text += f" (needs {DIRECT_HIT})"
+            amounts["need"] = DIRECT_HIT
         else:
-            text += "; " + line(1 - occ.seat, occ.die[1], d, td)
-        self.log.add(text + ".")
+            amounts.update({"other_die": occ.die[1], **{f"o{i}": v for i, (v, _) in enumerate(d, 1)}, "other_total": td})
+        cards = tuple(self.uid(c) for c in (occ.source, occ.target) if c >= 0)
+        self.say(verb, actor=occ.seat, seats=(1 - occ.seat,), cards=cards, amounts=amounts, parts=(a, d),
+                 again=True if verb == "totals" else None)
 
     # -- results ---------------------------------------------------------------------------
     def _rolled(self: "HolyWarsGame") -> Occ | None:
@@ -324,17 +328,18 @@ class CombatMixin:
         ta, td = self.totals(occ)
         d = 1 - occ.seat
         if ta > td:
-            self.log.add(f"{self.cname(occ.source)} wins the battle.")
+            self.say("battle_won", actor=occ.seat, cards=(self.uid(occ.source), self.uid(occ.target)))
             self.push(("defeat", occ.target, occ.seat))
         elif td > ta:
-            self.log.add(f"{self.cname(occ.target)} wins the defensive battle.")
+            self.say("battle_held", actor=d, cards=(self.uid(occ.target), self.uid(occ.source)))
             self.s.sides[d].conflict = True
             card = self.info[occ.target].card
             if isinstance(card, Character) and card.combat_trained and td - ta >= COMBAT_TRAINED_MARGIN:
-                self.log.add(f"Combat Trained: {card.name}'s Defense beats the Attack by {td - ta}; the attacker is defeated.")
+                self.say("combat_trained", actor=d, cards=(self.uid(occ.target), self.uid(occ.source)),
+                         amounts={"margin": td - ta})
                 self.push(("defeat", occ.source, d))
         else:
-            self.log.add("A tie: both Characters remain.")
+            self.say("tie", actor=occ.seat)
 
     def _t_direct_result(self: "HolyWarsGame") -> None:
         occ = self._rolled()
@@ -342,13 +347,13 @@ class CombatMixin:
             return
         ta, _ = self.totals(occ)
         if ta >= DIRECT_HIT:
-            self.log.add(f"The direct attack succeeds ({ta}).")
+            self.say("direct_hit", actor=occ.seat, amounts={"total": ta})
             self.s.sides[occ.seat].conflict = True
             amounts = [0, 0]
             amounts[1 - occ.seat] = DIRECT_LOSS
             self.lose(amounts, "direct")
         else:
-            self.log.add(f"The direct attack fails ({ta}).")
+            self.say("direct_miss", actor=occ.seat, amounts={"total": ta})
 
     def _t_capture_result(self: "HolyWarsGame") -> None:
         """HW-13.3: a higher captor total moves the target to the captured area;
@@ -360,13 +365,13 @@ class CombatMixin:
         s = self.s
         me, op = s.sides[occ.seat], s.sides[1 - occ.seat]
         if ta <= td or occ.target not in op.field:
-            self.log.add("The capture fails.")
+            self.say("capture_failed", actor=occ.seat)
             return
         c = occ.target
         op.field.remove(c)
         me.captured.append(c)
         s.pieces[c].marked_by = -1  # HW-16.8: leaving the field ends a mark
-        self.log.add(f"{self.names[occ.seat]} captures {self.cname(c)}.")
+        self.say("captured", actor=occ.seat, cards=(self.uid(c),), seats=(1 - occ.seat,))
         me.conflict = True
         owner = 1 - occ.seat
         if s.sides[owner].capture_loss_turn != s.turn:
@@ -375,7 +380,7 @@ class CombatMixin:
             amounts[owner] = 1
             self.lose(amounts, "capture")
         else:
-            self.log.add(f"{self.names[owner]} already lost Resolve to a capture this turn.")
+            self.say("capture_loss_done", actor=owner)
 
     def _t_rescue_result(self: "HolyWarsGame") -> None:
         """HW-14.3: success returns the captive exhausted and newly returned."""
@@ -385,7 +390,7 @@ class CombatMixin:
         ta, td = self.totals(occ)
         s = self.s
         if ta <= td:
-            self.log.add("The rescue fails.")
+            self.say("rescue_failed", actor=occ.seat)
             return
         c = occ.target
         s.sides[1 - occ.seat].captured.remove(c)
@@ -394,7 +399,7 @@ class CombatMixin:
         p.exhausted = True
         p.entered = s.turn
         p.no_recover = False
-        self.log.add(f"{self.names[occ.seat]} rescues {self.cname(c)}: it returns exhausted.")
+        self.say("rescued", actor=occ.seat, cards=(self.uid(c),))
         s.sides[occ.seat].conflict = True
 
     def _t_defiance_result(self: "HolyWarsGame") -> None:
@@ -405,14 +410,14 @@ class CombatMixin:
         ta, td = self.totals(occ)
         s = self.s
         if ta <= td:
-            self.log.add("Set Defiance fails.")
+            self.say("defiance_failed", actor=occ.seat)
             return
         c = occ.target
         op = s.sides[1 - occ.seat]
         op.set_area.remove(c)
         op.reserve.append(c)
         s.pieces[c].disrupted = s.turn + 1
-        self.log.add(f"Set Defiance succeeds: {self.cname(c)} returns to {self.names[1 - occ.seat]}'s Set Reserve, Disrupted.")
+        self.say("defied", actor=occ.seat, cards=(self.uid(c),), seats=(1 - occ.seat,))
 
     # -- defeat (HW-9, HW-12, HW-8.3 post-defeat) -------------------------------------------
     def _t_defeat(self: "HolyWarsGame", c: int, by: int) -> None:
@@ -424,12 +429,12 @@ class CombatMixin:
         p = s.pieces[c]
         if p.health > 1:
             p.health -= 1
-            self.log.add(f"{self.cname(c)} loses 1 health instead of being defeated ({p.health} left).")
+            self.say("health_lost", cards=(self.uid(c),), amounts={"health": p.health})
             return
         if p.health == 1:
             # The last health goes with the defeat itself (in defeat_resolve), so a
             # prevented defeat leaves it at 1 health (HW-12).
-            self.log.add(f"{self.cname(c)} is down to its last health.")
+            self.say("last_health", cards=(self.uid(c),))
         s.occ.append(Occ("defeat", by, target=c, by=by, cause="battle"))
         self.push(*self.windows("post_defeat"), ("defeat_resolve",), ("end_occ",))
 
@@ -440,7 +445,7 @@ class CombatMixin:
             return
         if not self.on_field(c):
             return
-        self.log.add(f"{self.cname(c)} is defeated.")
+        self.say("defeated", actor=occ.by if occ.by >= 0 else None, cards=(self.uid(c),))
         self.remove_defeated(c, occ.dest or "discard")
         if occ.by >= 0:
             self.s.sides[occ.by].conflict = True
@@ -455,10 +460,10 @@ class CombatMixin:
         owner = self.info[c].owner
         if dest == "hand" and self.info[c].card.set:  # HW-16.9: never into a hand
             s.sides[owner].reserve.append(c)
-            self.log.add(f"{self.cname(c)} returns to {self.names[owner]}'s Set Reserve, unlocked.")
+            self.say("defeated_to_reserve", cards=(self.uid(c),), seats=(owner,))
         elif dest == "hand":
             s.sides[owner].hand.append(c)
-            self.log.add(f"{self.cname(c)} returns to {self.names[owner]}'s hand.")
+            self.say("defeated_to_hand", cards=(self.uid(c),), seats=(owner,))
         else:
             s.sides[owner].discard.append(c)
         p = s.pieces[c]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from holytable.engine.decision import Decision, Option
 
-from .cards import NAMED_HANDLERS, Ability, Character, Effect, EventCard, Playable, Reaction, Target
+from .cards import NAMED_HANDLERS, Character, Effect, EventCard, Playable, Reaction, Target
 from .state import Occ
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,7 +26,7 @@ def fear_toll(game: "HolyWarsGame", seat: int, card: int, eff: Effect | None) ->
     """Politics of Fear (HW-16.8): a Character marked by ``seat``'s complete set
     is defeated: its owner loses 1 Resolve."""
     owner = game.info[card].owner
-    game.log.add(f"Politics of Fear: {game.names[owner]} loses 1 Resolve for the marked {game.info[card].card.name}.")
+    game.say("fear_toll", actor=seat, cards=(game.uid(card),), seats=(owner,))
     amounts = [0, 0]
     amounts[owner] = 1
     game.lose(amounts, "effect")
@@ -53,7 +53,7 @@ class EffectsMixin:
                 return card.target, card.effects
             return None, ()
         if k in ("ability", "response"):
-            ab: Ability = self.info[occ.source].card.abilities[occ.ability]  # type: ignore[attr-defined]
+            ab = self.ability(occ.source, occ.ability)
             return ab.target, ab.effects
         if k == "reaction":
             card = self.info[occ.card].card
@@ -113,7 +113,7 @@ class EffectsMixin:
         when its only target became illegal (HW-18.5)."""
         spec, effects = self.spec_of(occ)
         if spec is not None and occ.target not in self.targets(spec, occ.seat):
-            self.log.add(f"{self.occ_name(occ)}: its target is no longer legal; it does not resolve.")
+            self.say("fizzle", actor=occ.seat, what=self.occ_name(occ))
             return []
         return [("eff", i) for i in range(len(effects))]
 
@@ -138,9 +138,6 @@ class EffectsMixin:
             return list(s.sides[occ.seat].field)
         return []
 
-    def _names(self: "HolyWarsGame", cs: list[int]) -> str:
-        return ", ".join(self.info[c].card.name for c in cs) or "nothing"
-
     # -- the vocabulary -----------------------------------------------------------------------
     def _e_draw(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         failed = [0, 0]
@@ -151,7 +148,7 @@ class EffectsMixin:
     def _e_gain_resolve(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         for seat in self.seats_for(occ, eff.to):
             self.s.sides[seat].resolve += eff.amount
-            self.log.add(f"{self.names[seat]} gains {eff.amount} Resolve ({self.s.sides[seat].resolve}).")
+            self.say("gain_resolve", actor=seat, amounts={"Resolve": eff.amount, "now": self.s.sides[seat].resolve})
 
     def _e_lose_resolve(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         amounts = [0, 0]
@@ -162,7 +159,7 @@ class EffectsMixin:
     def _e_gain_faith(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         self.gain_pool(occ.seat, eff.amount)
         pool = "Faith" if occ.seat == self.s.active else "Response Faith"
-        self.log.add(f"{self.names[occ.seat]} gains {eff.amount} {pool}.")
+        self.say("gain_faith", actor=occ.seat, amounts={"amount": eff.amount}, pool=pool)
 
     def _e_exhaust(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         cs = [c for c in self.cards_for(occ, eff.to) if self.on_field(c)]
@@ -170,19 +167,18 @@ class EffectsMixin:
             self.s.pieces[c].exhausted = True
             if eff.hold:
                 self.s.pieces[c].no_recover = True
-        extra = " It will not ready at the next Recover." if eff.hold and cs else ""
-        self.log.add(f"Exhausted: {self._names(cs)}.{extra}")
+        self.say("exhaust", actor=occ.seat, cards=[self.uid(c) for c in cs], amounts={"hold": 1} if eff.hold and cs else None)
 
     def _e_ready(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         cs = [c for c in self.cards_for(occ, eff.to) if self.on_field(c)]
         for c in cs:
             self.s.pieces[c].exhausted = False
-        self.log.add(f"Readied: {self._names(cs)}.")
+        self.say("ready", actor=occ.seat, cards=[self.uid(c) for c in cs])
 
     def _e_defeat(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         for c in self.cards_for(occ, eff.to):
             if self.on_field(c):
-                self.log.add(f"{self.info[c].card.name} is defeated.")
+                self.say("defeated", actor=occ.seat, cards=(self.uid(c),))
                 self.remove_defeated(c, "discard")
 
     def _e_boost(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
@@ -195,7 +191,7 @@ class EffectsMixin:
                 p.dfn += eff.amount
             else:
                 p.fth += eff.amount
-        self.log.add(f"{eff.amount:+d} {str(eff.stat).capitalize()} this turn: {self._names(cs)}.")
+        self.say("boost", actor=occ.seat, cards=[self.uid(c) for c in cs], amounts={"amount": eff.amount}, stat=str(eff.stat))
 
     def roll_side(self: "HolyWarsGame", seat: int, parent: Occ, to: str) -> int:
         """Side index (0 = actor, 1 = other) a roll effect of ``seat`` changes."""
@@ -206,25 +202,22 @@ class EffectsMixin:
         par = self.parent()
         side = self.roll_side(occ.seat, par, eff.to)
         par.bonus[side] += eff.amount
-        who = self.names[par.seat if side == 0 else 1 - par.seat]
-        self.log.add(f"{eff.amount:+d} to {who}'s roll.")
+        self.say("modify_roll", actor=par.seat if side == 0 else 1 - par.seat, amounts={"roll": eff.amount})
         if par.rolled:
-            self.log_totals(par, "now")
+            self.log_totals(par, "totals")
 
     def _e_reroll(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         par = self.parent()
         side = self.roll_side(occ.seat, par, eff.to)
         old = par.die[side]
         par.die[side] = self.rng.die()
-        who = self.names[par.seat if side == 0 else 1 - par.seat]
-        self.log.add(f"{who} rolls again: {old} becomes {par.die[side]}.")
-        self.log_totals(par, "now")
+        self.say("reroll", actor=par.seat if side == 0 else 1 - par.seat, amounts={"was": old, "die": par.die[side]})
+        self.log_totals(par, "totals")
 
     def _e_cancel(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         par = self.parent()
         par.canceled = True
-        name = self.occ_name(par)
-        self.log.add(f"{name[:1].upper()}{name[1:]} is canceled.")
+        self.say("canceled", actor=occ.seat, seats=(par.seat,), what=self.occ_name(par))
 
     def _e_return_from_discard(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         c = occ.target
@@ -234,10 +227,10 @@ class EffectsMixin:
             if self.info[c].card.set:  # HW-16.9: a set component goes back to its Set Reserve
                 side.reserve.append(c)
                 self.s.pieces[c].unlocked = True
-                self.log.add(f"{self.names[occ.seat]} returns {self.info[c].card.name} from the discard pile to the Set Reserve, unlocked.")
+                self.say("from_discard", actor=occ.seat, cards=(self.uid(c),), amounts={"reserve": 1})
             else:
                 side.hand.append(c)
-                self.log.add(f"{self.names[occ.seat]} returns {self.info[c].card.name} from the discard pile to their hand.")
+                self.say("from_discard", actor=occ.seat, cards=(self.uid(c),))
 
     def _e_return_to_hand(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         par = self.parent()
@@ -245,7 +238,7 @@ class EffectsMixin:
             return
         par.applied.append("return_to_hand")
         par.dest = "hand"
-        self.log.add(f"{self.info[par.target].card.name} will return to its owner's hand instead.")
+        self.say("will_return", actor=occ.seat, cards=(self.uid(par.target),))
 
     def _e_discard_event(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         c = occ.target
@@ -254,7 +247,7 @@ class EffectsMixin:
                 side.events.remove(c)
                 self.s.sides[self.info[c].owner].discard.append(c)
                 self.reset_piece(c)
-                self.log.add(f"{self.info[c].card.name} is discarded.")
+                self.say("event_discarded", actor=occ.seat, cards=(self.uid(c),))
 
     def _e_remove_conviction(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         c = occ.target
@@ -263,13 +256,13 @@ class EffectsMixin:
         if c in side.convictions:
             side.convictions.remove(c)
             side.removed.append(c)
-            self.log.add(f"{self.names[owner]}'s Conviction {self.info[c].card.name} is removed from the game.")
+            self.say("conviction_removed", actor=occ.seat, cards=(self.uid(c),), seats=(owner,))
 
     def _e_redirect(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         par = self.parent()
         if occ.source >= 0 and self.on_field(occ.source, 1 - par.seat):
             par.target = occ.source
-            self.log.add(f"The attack now targets {self.info[occ.source].card.name}.")
+            self.say("redirect", actor=occ.seat, cards=(self.uid(occ.source),))
 
     def _e_handler(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:
         HANDLERS[eff.handler](self, occ.seat, occ.target, eff)  # type: ignore[index]
@@ -285,12 +278,10 @@ class EffectsMixin:
                 continue
             c = side.deck.pop()
             side.hand.append(c)
-            self.log.add(
-                f"{self.names[seat]} drew {self.info[c].card.name}.", only=seat, others=f"{self.names[seat]} drew a card."
-            )
+            self.say("draw", actor=seat, cards=(self.uid(c),), only=seat)
             self.revealed()
         if failed:
-            self.log.add(f"{self.names[seat]} cannot draw: the deck is empty ({failed} failed draw{'s' if failed > 1 else ''}).")
+            self.say("draw_failed", actor=seat, amounts={"failed": failed})
         return failed
 
     def deck_penalty(self: "HolyWarsGame", failed: list[int]) -> None:
@@ -324,7 +315,7 @@ class EffectsMixin:
         for seat in (0, 1):
             if amounts_l[seat] > 0:
                 s.sides[seat].resolve -= amounts_l[seat]
-                self.log.add(f"{self.names[seat]} loses {amounts_l[seat]} Resolve ({s.sides[seat].resolve}).")
+                self.say("lose_resolve", actor=seat, amounts={"Resolve": amounts_l[seat], "now": s.sides[seat].resolve})
         self.check_end()
 
     def prevent(self: "HolyWarsGame", seat: int, key: str, st: Any, amount: int) -> int:
@@ -332,7 +323,8 @@ class EffectsMixin:
         if new != amount:
             if st.once_per_turn:
                 self.s.sides[seat].used.append(key)
-            self.log.add(f"{self.names[seat]}'s {self.source_name(key)} prevents {amount - new} Resolve loss.")
+            self.say("prevent", actor=seat, cards=self.source_uids(key), amounts={"prevented": amount - new},
+                     source=self.source_name(key))
         return new
 
     def source_name(self: "HolyWarsGame", key: str) -> str:
@@ -344,10 +336,16 @@ class EffectsMixin:
             return base[4:]
         return self.info[self.by_uid[base]].card.name
 
+    def source_uids(self: "HolyWarsGame", key: str) -> tuple[str, ...]:
+        """The card behind a prevention key (``"<uid>#..."``), or () for a set's."""
+        base = key.split("#", 1)[0]
+        return (base,) if base in self.by_uid else ()
+
     def _d_order(self: "HolyWarsGame", seat: int, amounts: tuple, source: str, applied: tuple) -> Decision:
         cands = [(k, st) for k, st in self.preventions(seat, source) if k not in applied]
         opts = tuple(
-            Option(f"first:{k}", f"Apply {self.source_name(k)} first ({'lose 1 less' if st.kind == 'reduce_loss' else f'at most {st.amount}'})")
+            Option(f"first:{k}", f"Apply {self.source_name(k)} first ({'lose 1 less' if st.kind == 'reduce_loss' else f'at most {st.amount}'})",
+                   verb="first", cards=self.source_uids(k), seats=(seat,), amount=st.amount)
             for k, st in cands
         )
         return Decision(seat, "order", f"You would lose {amounts[seat]} Resolve: apply which prevention effect first?", opts)

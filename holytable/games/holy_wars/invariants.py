@@ -41,54 +41,53 @@ def zone_rules(game: "HolyWarsGame") -> list[dict[str, frozenset[int]]]:
     return out
 
 
-class InvariantsMixin:
-    """``check_invariants`` for HolyWarsGame."""
+def check(game: "HolyWarsGame") -> None:
+    """Raise InvariantError naming the first broken invariant of ``game``:
+    cards conserved across every zone; zones hold the right kinds of card;
+    Faith pools never negative; field limits (8 Characters, 5 Continuing
+    Events, 3 captives); one copy of a name per field; health within bounds;
+    Resolve consistent with the outcome (HW-1, HW-2, HW-3, HW-5). It changes
+    nothing but a cache of :func:`zone_rules` (``game._zone_rules``)."""
+    s = game.s
+    rules = game.__dict__.get("_zone_rules")
+    if rules is None:
+        rules = game.__dict__["_zone_rules"] = zone_rules(game)
 
-    def check_invariants(self: "HolyWarsGame") -> None:
-        """Cards conserved across every zone; zones hold the right kinds of card;
-        Faith pools never negative; field limits (8 Characters, 5 Continuing
-        Events, 3 captives); one copy of a name per field; health within bounds;
-        Resolve consistent with the outcome (HW-1, HW-2, HW-3, HW-5)."""
-        s = self.s
-        rules = self.__dict__.get("_zone_rules")
-        if rules is None:
-            rules = self.__dict__["_zone_rules"] = zone_rules(self)
+    def bad(what: str) -> InvariantError:
+        return InvariantError(f"Holy Wars, turn {s.turn}: {what}")
 
-        def bad(what: str) -> InvariantError:
-            return InvariantError(f"Holy Wars, turn {s.turn}: {what}")
-
-        count = len(s.stack)
-        placed = set(s.stack)
-        for seat, side in enumerate(s.sides):
-            allowed = rules[seat]
-            for z in ZONES:
-                cards = getattr(side, z)
-                count += len(cards)
-                placed.update(cards)
-                if not allowed[z].issuperset(cards):
-                    wrong = [self.uid(c) for c in cards if c not in allowed[z]]
-                    raise bad(f"{wrong[0]} cannot be in seat {seat}'s {z}")
-            if side.faith < 0 or side.response_faith < 0:
-                raise bad(f"seat {seat}: negative Faith ({side.faith}/{side.response_faith})")
-            if len(side.field) > FIELD_LIMIT or len(side.events) > EVENT_LIMIT or len(side.captured) > CAPTIVE_LIMIT:
-                raise bad(f"seat {seat}: field limit exceeded")
-            names = {self.info[c].card.name for c in side.field}
-            if len(names) != len(side.field):
-                raise bad(f"seat {seat}: two Characters of one name")
-            for c in side.field:
-                h = self.max_health[c]
-                if h and not 1 <= s.pieces[c].health <= h:
-                    raise bad(f"{self.uid(c)}: health {s.pieces[c].health}")
-        if count != self.total_cards or len(placed) != self.total_cards:
-            raise bad(f"cards not each in exactly one zone ({count} placed of {self.total_cards})")
-        res = [side.resolve for side in s.sides]
-        o = self.outcome
-        if o is None and min(res) <= 0:
-            raise bad(f"Resolve {res} but the game goes on")
-        if o is not None and o.winner is not None and not (res[1 - o.winner] <= 0 < res[o.winner]):
-            raise bad(f"Resolve {res} does not match the winner {o.winner}")
-        if o is not None and o.winner is None and not all(r <= 0 for r in res):
-            raise bad(f"Resolve {res} does not match a draw")
-        d = self.pending
-        if d is not None and d.kind in ("action", "rally", "mulligan") and (s.occ or s.stack):
-            raise bad(f"{d.kind} decision with occurrences pending")
+    count = len(s.stack)
+    placed = set(s.stack)
+    for seat, side in enumerate(s.sides):
+        allowed = rules[seat]
+        for z in ZONES:
+            cards = getattr(side, z)
+            count += len(cards)
+            placed.update(cards)
+            if not allowed[z].issuperset(cards):
+                wrong = [game.uid(c) for c in cards if c not in allowed[z]]
+                raise bad(f"{wrong[0]} cannot be in seat {seat}'s {z}")
+        if side.faith < 0 or side.response_faith < 0:
+            raise bad(f"seat {seat}: negative Faith ({side.faith}/{side.response_faith})")
+        if len(side.field) > FIELD_LIMIT or len(side.events) > EVENT_LIMIT or len(side.captured) > CAPTIVE_LIMIT:
+            raise bad(f"seat {seat}: field limit exceeded")
+        names = {game.info[c].card.name for c in side.field}
+        if len(names) != len(side.field):
+            raise bad(f"seat {seat}: two Characters of one name")
+        for c in side.field:
+            h = game.max_health[c]
+            if h and not 1 <= s.pieces[c].health <= h:
+                raise bad(f"{game.uid(c)}: health {s.pieces[c].health}")
+    if count != game.total_cards or len(placed) != game.total_cards:
+        raise bad(f"cards not each in exactly one zone ({count} placed of {game.total_cards})")
+    res = [side.resolve for side in s.sides]
+    o = game.outcome
+    if o is None and min(res) <= 0:
+        raise bad(f"Resolve {res} but the game goes on")
+    if o is not None and o.winner is not None and not (res[1 - o.winner] <= 0 < res[o.winner]):
+        raise bad(f"Resolve {res} does not match the winner {o.winner}")
+    if o is not None and o.winner is None and not all(r <= 0 for r in res):
+        raise bad(f"Resolve {res} does not match a draw")
+    d = game.pending
+    if d is not None and d.kind in ("action", "rally", "mulligan") and (s.occ or s.stack):
+        raise bad(f"{d.kind} decision with occurrences pending")

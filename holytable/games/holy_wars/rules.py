@@ -12,29 +12,41 @@ Option ids: ``keep``/``mulligan``, ``rally:<uid>``/``no-rally``,
 ``defy:<uid>:<uid>``, ``end``, ``mode:<n>``, ``target:<uid>``,
 ``replace:<uid>``, ``pass``/``react:<card-key>`` (response windows),
 ``intervene:<uid>``/``intervene:none``, ``resist:<uid>``, ``unlock:<card-key>``,
-``mark:<uid>``/``mark:done``, ``first:<source>`` (prevention order).
+``mark:<uid>``/``mark:done``, ``first:<source>`` (prevention order). The ids
+never change (saves replay from them); only the engine reads them.
+
+Screens read each option's typed fields instead: ``verb`` (the id's first word,
+``no_rally``, ``no_intervene`` and ``mark_done`` for the refusals), ``cards``
+(the acting card first: the Character that attacks, rallies or uses an ability,
+the card played, then the target), ``seats`` (the opponent an attempt or a
+target concerns), ``zones``, ``cost`` (``("Faith", n)`` or ``("Response
+Faith", n)``) and ``amount`` (the ability or mode index, the Faith a Rally
+gives, the Defense an intervention adds, a resister's Faith, a prevention's
+amount). Prompts and labels are worded for the deciding seat ("your Riot
+Marshal", "Respond to your own Veto"); the log's words are in ``words``.
 """
 from __future__ import annotations
 
 from holytable.engine.decision import Decision, Option
-from holytable.engine.game import Game, Outcome
+from holytable.engine.game import Game, Outcome, View
 from holytable.engine.tasks import TaskLoop
 
 from .cards import Ability, Character, Conviction, Deck, EventCard, Playable, Reaction
 from .combat import CombatMixin
 from .effects import EffectsMixin
-from .invariants import InvariantsMixin
+from . import invariants as _invariants
 from .sets import SetsMixin
 from .state import CardInfo, HWState, Occ, Piece, Side
 from .statics import EVENT_LIMIT, StaticsMixin
-from .view import ViewMixin
+from . import view as _view
 from .windows import WindowsMixin
+from .words import ATTEMPT, end_reason, render, target_label
 
 START_RESOLVE = 20  # HW-1.1
 HAND_SIZE = 7  # HW-4.1
 
 
-class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):
+class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):
     """Holy Wars for two players. ``decks``: two :class:`~.cards.Deck`."""
 
     game_id = "holy_wars"
@@ -74,17 +86,40 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         s = self.s
         for seat in (0, 1):
             d = self.decks[seat]
-            convs = ", ".join(c.name for c in d.convictions) or "none"
-            self.log.add(f"{self.names[seat]} plays {d.name}: Convictions {convs}; Set Reserve {d.set.name} "
-                         f"({', '.join(c.name for c in d.components)}), all locked.")
+            side = s.sides[seat]
+            self.say("deck", actor=seat, cards=[self.uid(c) for c in side.convictions + side.reserve],
+                     amounts={"convictions": len(side.convictions)}, deck=d.name, set=d.set.name)
         for seat in (0, 1):
             self.rng.shuffle(s.sides[seat].deck)
         s.first = self.rng.coin()
         s.active = s.first
-        self.log.add(f"{self.names[s.first]} is chosen at random to go first.")
+        self.say("first", actor=s.first)
         for seat in self.order():
             self.draw(seat, HAND_SIZE)
         s.tasks = [("mulligan", s.first), ("mulligan", 1 - s.first), ("turn",)]
+
+    def view(self, player: int | None) -> View:
+        """``Game.view``, with the log's events redacted for ``player``: a card
+        seen once can go back to a hidden zone (a mulligan, HW-4.2; a
+        Character returned to its owner's hand, HW-19), so an old event keeps
+        only the uids ``player`` may still see (:func:`.view.redact`)."""
+        return _view.redact(self, super().view(player))
+
+    def check_invariants(self) -> None:
+        """:func:`.invariants.check` (HW-1, HW-2, HW-3, HW-5)."""
+        _invariants.check(self)
+
+    def board_view(self, player: int | None) -> "_view.HWBoard":
+        """The typed board seat ``player`` sees (:func:`.view.board_view`)."""
+        return _view.board_view(self, player)
+
+    def hidden_uids(self, player: int) -> set[str]:
+        """:func:`.view.hidden_uids` (HW-3.4)."""
+        return _view.hidden_uids(self, player)
+
+    def render_event(self, verb: str, **fields) -> tuple[str, str | None]:
+        """The words of a log event: :func:`.words.render`."""
+        return render(self, verb, **fields)
 
     # -- helpers ------------------------------------------------------------------------------
     def order(self) -> list[int]:
@@ -100,16 +135,22 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
     def uid(self, c: int) -> str:
         return self.info[c].uid
 
+    def ability(self, c: int, i: int) -> Ability:
+        """Ability ``i`` of the Character ``c`` (HW-7.6)."""
+        card = self.info[c].card
+        assert isinstance(card, Character)
+        return card.abilities[i]
+
     def occ_name(self, occ: Occ) -> str:
         if occ.kind in ("play", "reaction"):
             return self.info[occ.card].card.name
         if occ.kind in ("ability", "response"):
-            return self.info[occ.source].card.abilities[occ.ability].name  # type: ignore[attr-defined]
+            return self.ability(occ.source, occ.ability).name
         if occ.kind == "completion":
             return f"{self.decks[occ.seat].set.name} Completion"
         if occ.kind == "trigger":
             return self.info[occ.card].card.name
-        return f"the {occ.kind}"
+        return f"the {ATTEMPT.get(occ.kind, occ.kind)}"
 
     def reset_piece(self, c: int) -> None:
         """A card leaving play forgets everything (HW-12: health restored on return)."""
@@ -121,14 +162,11 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         """HW-1.2, HW-1.3: a player at 0 Resolve loses; both at 0 at once: a draw."""
         s = self.s
         self.note_resolve()
-        out = [side.resolve <= 0 for side in s.sides]
-        if all(out):
-            self.outcome = Outcome(None, "Both players' Resolve reached 0 at once: a draw")
-        elif out[0] or out[1]:
-            loser = 0 if out[0] else 1
-            self.outcome = Outcome(1 - loser, f"{self.names[loser]}'s Resolve reached 0: {self.names[1 - loser]} wins")
-        if self.outcome is not None:
-            self.log.add(self.outcome.reason + ".")
+        losers = [seat for seat, side in enumerate(s.sides) if side.resolve <= 0]
+        if losers:
+            winner = None if len(losers) > 1 else 1 - losers[0]
+            self.outcome = Outcome(winner, end_reason(self.names, losers))
+            self.say("game_over", actor=winner, seats=losers, reason=self.outcome.reason)
 
 
     def _t_end_occ(self) -> None:
@@ -140,18 +178,19 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
     # -- mulligan (HW-4.2) ----------------------------------------------------------------------
     def _d_mulligan(self, seat: int) -> Decision:
         return Decision(seat, "mulligan", "Keep your seven cards, or shuffle them in and draw seven new ones?",
-                        (Option("keep", "Keep this hand"), Option("mulligan", "Mulligan (the new hand must be kept)")))
+                        (Option("keep", "Keep this hand", verb="keep", zones=("hand",)),
+                         Option("mulligan", "Mulligan (the new hand must be kept)", verb="mulligan", zones=("hand", "deck"))))
 
     def _a_mulligan(self, seat: int, oid: str) -> None:
         side = self.s.sides[seat]
         if oid == "keep":
-            self.log.add(f"{self.names[seat]} keeps their hand.")
+            self.say("keep", actor=seat)
             return
         side.mulliganed = True
         side.deck += side.hand
         side.hand = []
         self.rng.shuffle(side.deck)
-        self.log.add(f"{self.names[seat]} takes a mulligan: hand shuffled into the deck, seven new cards.")
+        self.say("mulligan", actor=seat)
         self.draw(seat, HAND_SIZE)
 
     # -- the turn (HW-5) --------------------------------------------------------------------------
@@ -166,9 +205,9 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         for side in s.sides:
             side.used = []
         me.rally_used, me.rescues, me.defiance_used = False, 0, False
-        self.log.add(f"— Turn {s.turn}: {self.names[a]} —")
+        self.say("turn", actor=a, amounts={"turn": s.turn})
         op.response_faith = self.response_income(1 - a)
-        self.log.add(f"{self.names[1 - a]} gains {op.response_faith} Response Faith for this turn.")
+        self.say("response_faith", actor=1 - a, amounts={"Response Faith": op.response_faith})
         s.phase = "recover"
         held = []
         for c in me.field:
@@ -180,7 +219,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
                 continue
             p.exhausted = False
         if held:
-            self.log.add(f"Recover: {self._names(held)} {'stays' if len(held) == 1 else 'stay'} exhausted.")
+            self.say("stays_exhausted", actor=a, cards=[self.uid(c) for c in held])
         self.push(("triggers", "your_turn_start"), ("phase", "draw"), ("draw_phase",), ("checkpoint",),
                   ("resource",), ("rally",), ("phase", "action"), ("action",))
 
@@ -200,7 +239,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             return
         occ = Occ("trigger", a, card=e, ability=i)
         self.s.occ.append(occ)
-        self.log.add(f"{self.info[e].card.name} takes effect.")
+        self.say("trigger", actor=a, cards=(self.uid(e),))
         self.push(*self.resolve_tasks(occ), ("end_occ",))
 
     def _t_draw_phase(self) -> None:
@@ -215,7 +254,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         a = s.active
         me = s.sides[a]
         me.faith = self.income(a)
-        self.log.add(f"{self.names[a]} has {me.faith} Faith ({len(me.field)} active Character{'s' if len(me.field) != 1 else ''}).")
+        self.say("income", actor=a, amounts={"Faith": me.faith, "characters": len(me.field)})
 
     def _d_rally(self) -> Decision | None:
         """HW-5.4: once, exhaust an eligible ready Character for 2 Faith."""
@@ -226,8 +265,9 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         if not cands:
             return None
         n = self.rally_faith(a)
-        opts = [Option(f"rally:{self.uid(c)}", f"Rally {self.cname(c)}: exhaust it for {n} Faith", self.info[c].card.key) for c in cands]
-        opts.append(Option("no-rally", "Do not Rally"))
+        opts = [Option(f"rally:{self.uid(c)}", f"Rally {self.cname(c)}: exhaust it for {n} Faith", self.info[c].card.key,
+                       verb="rally", cards=(self.uid(c),), zones=("field",), amount=n) for c in cands]
+        opts.append(Option("no-rally", "Do not Rally", verb="no_rally"))
         return Decision(a, "rally", f"Resource Phase: you have {self.s.sides[a].faith} Faith. Rally?", tuple(opts))
 
     def _a_rally(self, oid: str) -> None:
@@ -240,11 +280,11 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         me.rally_used = True
         n = self.rally_faith(a)
         me.faith += n
-        self.log.add(f"{self.names[a]} Rallies with {self.cname(c)}: +{n} Faith ({me.faith}).")
+        self.say("rally", actor=a, cards=(self.uid(c),), amounts={"Faith": n, "pool": me.faith})
 
     def _t_end_phase(self) -> None:
         self.s.phase = "end"
-        self.log.add(f"{self.names[self.s.active]} ends the Action Phase.")
+        self.say("end_action", actor=self.s.active)
         self.push(("triggers", "your_turn_end"), ("end_cleanup",))
 
     def _t_end_cleanup(self) -> None:
@@ -260,9 +300,9 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
                     me.events.remove(e)
                     me.discard.append(e)
                     self.reset_piece(e)
-                    self.log.add(f"{self.info[e].card.name} runs out and is discarded.")
+                    self.say("runs_out", actor=a, cards=(self.uid(e),))
         if me.faith:
-            self.log.add(f"{self.names[a]} loses {me.faith} unspent Faith.")
+            self.say("faith_lost", actor=a, amounts={"Faith": me.faith})
         me.faith = 0
         op.response_faith = 0
         for p in s.pieces:
@@ -273,7 +313,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
     def ability_usable(self, c: int, i: int, seat: int) -> bool:
         """HW-7.6: once per turn; an exhaust cost needs an eligible Character; the
         cost must be affordable; a target must exist."""
-        ab: Ability = self.info[c].card.abilities[i]  # type: ignore[attr-defined]
+        ab = self.ability(c, i)
         if f"{self.uid(c)}#a{i}" in self.s.sides[seat].used:
             return False
         if ab.exhaust and not (not self.s.pieces[c].exhausted and self.seasoned(c)):
@@ -308,19 +348,22 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
                 continue
             seen.add(card.key)
             if self.playable(c, a):
-                opts.append(Option(f"play:{card.key}", f"Play {card.name} ({self.cost(c, a)} Faith)", card.key))
+                opts.append(Option(f"play:{card.key}", f"Play {card.name} ({self.cost(c, a)} Faith)", card.key,
+                                   verb="play", cards=(self.uid(c),), zones=("hand",), cost=(("Faith", self.cost(c, a)),)))
         for c in me.reserve:
             p = self.s.pieces[c]
             if p.unlocked and p.disrupted != self.s.turn and self.playable(c, a):
                 card = self.info[c].card
-                opts.append(Option(f"play:{card.key}", f"Play {card.name} (Set Reserve, {self.cost(c, a)} Faith)", card.key))
+                opts.append(Option(f"play:{card.key}", f"Play {card.name} (Set Reserve, {self.cost(c, a)} Faith)", card.key,
+                                   verb="play", cards=(self.uid(c),), zones=("reserve",), cost=(("Faith", self.cost(c, a)),)))
         for c in me.field:
             for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
                 if ab.when is None and self.ability_usable(c, i, a):
                     opts.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} Faith"
-                                       f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key))
+                                       f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key, verb="ability",
+                                       cards=(self.uid(c),), zones=("field",), cost=(("Faith", ab.cost),), amount=i))
         opts += self.attempt_options(a)
-        opts.append(Option("end", "End your turn"))
+        opts.append(Option("end", "End your turn", verb="end"))
         return Decision(a, "action", f"Action Phase: {me.faith} Faith. Play, act, attack — or end your turn.", tuple(opts))
 
     def _a_action(self, oid: str) -> None:
@@ -357,8 +400,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         me.faith -= cost
         occ = Occ("play", seat, card=c)
         s.occ.append(occ)
-        where = " from the Set Reserve" if card.set else ""
-        self.log.add(f"{self.names[seat]} plays {card.name}{where} ({cost} Faith).")
+        self.say("play", actor=seat, cards=(self.uid(c),), amounts={"Faith": cost, "reserve": int(bool(card.set))})
         tasks: list[tuple] = []
         if isinstance(card, EventCard) and card.timing == "continuing" and len(me.events) >= EVENT_LIMIT:
             tasks.append(("replace",))
@@ -371,19 +413,20 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
     def activate(self, seat: int, c: int, i: int) -> list[tuple]:
         """HW-7.6: an own-turn ability: pay, exhaust if required, resolve (no
         response window: abilities are not played cards)."""
-        ab: Ability = self.info[c].card.abilities[i]  # type: ignore[attr-defined]
+        ab = self.ability(c, i)
         me = self.s.sides[seat]
         me.used.append(f"{self.uid(c)}#a{i}")
         if ab.exhaust:
             self.s.pieces[c].exhausted = True
         me.faith -= ab.cost
         self.s.occ.append(Occ("ability", seat, source=c, ability=i))
-        self.log.add(f"{self.names[seat]} uses {self.cname(c)}'s {ab.name}.")
+        self.say("ability", actor=seat, cards=(self.uid(c),), amounts={"ability": i}, ability=ab.name)
         return ([("target",)] if ab.target is not None else []) + [("respond",), ("end_occ",)]
 
     def _d_replace(self) -> Decision:
         occ = self.s.occ[-1]
-        opts = tuple(Option(f"replace:{self.uid(e)}", f"Discard {self.cname(e)}", self.info[e].card.key)
+        opts = tuple(Option(f"replace:{self.uid(e)}", f"Discard {self.cname(e)}", self.info[e].card.key, verb="replace",
+                            cards=(self.uid(e),), zones=("events", "discard"))
                      for e in self.s.sides[occ.seat].events)
         return Decision(occ.seat, "replace", "You control five Continuing Events: discard one to make room", opts)
 
@@ -395,13 +438,14 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         side.discard.append(e)
         self.reset_piece(e)
         occ.replaced = e
-        self.log.add(f"{self.names[occ.seat]} discards {self.cname(e)} to make room.")
+        self.say("replace", actor=occ.seat, cards=(self.uid(e),))
 
     def _d_mode(self) -> Decision:
         occ = self.s.occ[-1]
         card = self.info[occ.card].card
         assert isinstance(card, Playable)
-        opts = tuple(Option(f"mode:{i}", f"Choose: {m.label or f'mode {i + 1}'}") for i, m in enumerate(card.modes)
+        opts = tuple(Option(f"mode:{i}", f"Choose: {m.label or f'mode {i + 1}'}", verb="mode",
+                            cards=(self.uid(occ.card),), amount=i) for i, m in enumerate(card.modes)
                      if m.target is None or self.targets(m.target, occ.seat))
         return Decision(occ.seat, "mode", f"{card.name}: choose one", opts)
 
@@ -409,8 +453,10 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         occ = self.s.occ[-1]
         occ.mode = int(oid.split(":", 1)[1])
         card = self.info[occ.card].card
-        self.log.add(f"{card.name}: {card.modes[occ.mode].label}.")  # type: ignore[attr-defined]
-        if card.modes[occ.mode].target is not None:  # type: ignore[attr-defined]
+        assert isinstance(card, Playable)
+        self.say("mode", actor=occ.seat, cards=(self.uid(occ.card),), amounts={"mode": occ.mode},
+                 label=card.modes[occ.mode].label)
+        if card.modes[occ.mode].target is not None:
             self.push(("target",))
 
     def _d_target(self) -> Decision | str | None:
@@ -423,19 +469,29 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             return None
         if len(cands) == 1:
             return f"target:{self.uid(cands[0])}"
-        opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c)}", self.info[c].card.key) for c in cands)
+        opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c, occ.seat)}", self.info[c].card.key, verb="target",
+                            cards=(self.uid(c),), seats=(self.holder(c),))
+                     for c in cands)
         return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", opts)
 
-    def target_label(self, c: int) -> str:
+    def holder(self, c: int) -> int:
+        """The seat that controls ``c``, else its owner."""
         ctl = self.controller(c)
-        owner = self.names[self.info[c].owner if ctl < 0 else ctl]
-        state = " (exhausted)" if self.on_field(c) and self.s.pieces[c].exhausted else ""
-        return f"{owner}'s {self.cname(c)}{state}"
+        return self.info[c].owner if ctl < 0 else ctl
+
+    def target_label(self, c: int, reader: int | None = None) -> str:
+        """``"Bo's Riot Marshal (exhausted)"``, ``"your Riot Marshal"`` when
+        seat ``reader`` holds it (:func:`.words.target_label`)."""
+        holder = self.holder(c)
+        return target_label(None if holder == reader else self.names[holder], self.cname(c),
+                            self.on_field(c) and self.s.pieces[c].exhausted)
 
     def _a_target(self, oid: str) -> None:
         occ = self.s.occ[-1]
         occ.target = self.by_uid[oid.split(":", 1)[1]]
-        self.log.add(f"{self.occ_name(occ)} targets {self.target_label(occ.target)}.")
+        t = occ.target
+        self.say("target", actor=occ.seat, cards=(self.uid(t),), seats=(self.holder(t),),
+                 amounts={"exhausted": int(self.on_field(t) and self.s.pieces[t].exhausted)}, what=self.occ_name(occ))
 
     def _t_play_resolve(self) -> None:
         """HW-8.5: the original resolves if it remains possible; else it goes to
@@ -451,14 +507,14 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         if isinstance(card, Character):
             s.stack.remove(c)
             if not self.deploy_ok(seat, c):
-                self.log.add(f"{card.name} can no longer be deployed.")
+                self.say("cannot_deploy", actor=seat, cards=(self.uid(c),))
                 self.send_back(c, seat, on_stack=False)
                 return
             me.field.append(c)
             p = s.pieces[c]
             p.entered, p.exhausted, p.health = s.turn, False, card.health or 0
             self.stabilize(c)
-            self.log.add(f"{card.name} enters {self.names[seat]}'s field.")
+            self.say("enters", actor=seat, cards=(self.uid(c),))
         elif isinstance(card, EventCard) and card.timing == "continuing":
             s.stack.remove(c)
             if len(me.events) >= EVENT_LIMIT:
@@ -467,7 +523,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             me.events.append(c)
             s.pieces[c].counter = card.lasts.turns or 0
             self.stabilize(c)
-            self.log.add(f"{card.name} enters {self.names[seat]}'s field.")
+            self.say("enters", actor=seat, cards=(self.uid(c),))
         else:
             self.push(*self.resolve_tasks(occ), ("play_done",))
 
@@ -477,7 +533,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
         if p.disrupted:
             p.disrupted = 0
             p.stabilized = True
-            self.log.add(f"{self.cname(c)} is Stabilized: Set Defiance can no longer target it.")
+            self.say("stabilized", actor=self.info[c].owner, cards=(self.uid(c),))
 
     def send_back(self, c: int, seat: int, on_stack: bool = True) -> None:
         s = self.s
@@ -485,7 +541,7 @@ class HolyWarsGame(ViewMixin, InvariantsMixin, WindowsMixin, CombatMixin, SetsMi
             s.stack.remove(c)
         if self.info[c].card.set:
             s.sides[seat].reserve.append(c)
-            self.log.add(f"{self.cname(c)} returns to the Set Reserve, still unlocked.")
+            self.say("back_to_reserve", actor=seat, cards=(self.uid(c),))
         else:
             s.sides[seat].discard.append(c)
 

@@ -27,7 +27,7 @@ something to spend it on asks for a second press; a "Not offered: ..." line
 says why a card in hand, an ability, a ready Character, a Rally, attack,
 capture, rescue or Set Defiance has no option (``why.not_offered``; one line
 below 28 rows, the ``i`` panel lists it whole). An attempt's odds are the engine's own numbers
-(``odds`` in the view, from ``CombatMixin.odds``), never worked out here.
+(``board.odds`` of the view, from ``CombatMixin.odds``), never worked out here.
 
 Nothing is told by colour alone: ``⤵`` exhausted, ``✦`` newly played (cannot
 attack, capture, rescue, Rally, defy or pay an exhaust cost yet), ``CT`` Combat
@@ -40,13 +40,16 @@ The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 from __future__ import annotations
 
 import io
-import re
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from rich.console import Console
 from rich.text import Text
 from textual.binding import Binding
 
+from holytable.engine.decision import Option
+from holytable.engine.log import Event
+from holytable.games.holy_wars.view import Addend, CardView, Odds, SideView, odds_of
+from holytable.games.holy_wars.words import compact_roll, possessive
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
@@ -62,12 +65,10 @@ PHASES = {"setup": "mulligans", "recover": "Recover", "draw": "Draw Phase", "res
 LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · CT Combat Trained · ♥ health · "
           "⚑ marked · ⊘ stays exhausted next Recover")
 KIND_LABEL = {"character": "Char ", "action": "Act ", "event": "Evt ", "reaction": "React "}
-#: The Action Phase's prompt, worded shorter for the prompt's title.
-ACTION_TITLE = re.compile(r"Action Phase: (?P<faith>\d+) Faith\. Play, act, attack — or end your turn\.")
 #: Hints for options that are not about one card.
 HINTS = {
     "end": "end-of-turn effects resolve, then your unspent Faith is lost.",
-    "no-rally": "every Character stays ready; your Faith stays as it is.",
+    "no_rally": "every Character stays ready; your Faith stays as it is.",
     "keep": "you play with these seven cards.",
     "mulligan": "your hand is shuffled into your deck and you draw seven; that hand must be kept.",
 }
@@ -94,37 +95,6 @@ def abbrev(name: str, width: int) -> str:
             break
         words[i] = words[i][:4] + "."
     return short(" ".join(words), width)
-
-
-def possessive(who: str | None, name: str, own: bool = False) -> str:
-    """``"Bo's Veto"``, ``"your Veto"`` (``who`` None: the viewer's), ``"your
-    own Veto"``; a name that starts with "The" keeps its article first: ``"The
-    Purge (Bo's)"``, ``"The Purge (yours)"``."""
-    if name.startswith("The "):
-        return f"{name} ({'yours' if who is None else who + chr(39) + 's'})"
-    if who is None:
-        return f"your {'own ' if own else ''}{name}"
-    return f"{who}'s {name}"
-
-
-def tidy(text: str, names: list[str], me: int | None, card_names: Iterable[str]) -> str:
-    """A prompt or label of the engine, read by seat ``me``: "Bo's The Purge"
-    -> "The Purge (Bo's)"; the viewer's own "Ana's Veto" -> "your Veto",
-    "Respond to your Veto" -> "Respond to your own Veto" (the active player's
-    own window, HW-8.3)."""
-    text = text.replace("'s the ", "'s ")  # "Bo's the attack" -> "Bo's attack"
-    # the engine's short names of occurrences: "Bo's direct" -> "Bo's direct attack"
-    text = re.sub(r"('s|your|own) direct\b(?! attack)", r"\1 direct attack", text)
-    text = re.sub(r"('s|your|own) defiance\b", r"\1 Set Defiance", text)
-    thes = sorted({n for n in card_names if n.startswith("The ")}, key=len, reverse=True)
-    for i, who in enumerate(names):
-        mine = i == me
-        for n in thes:
-            text = text.replace(f"Respond to {who}'s {n}", f"Respond to {possessive(None if mine else who, n)}")
-            text = text.replace(f"{who}'s {n}", possessive(None if mine else who, n))
-        if mine:
-            text = text.replace(f"Respond to {who}'s ", "Respond to your own ").replace(f"{who}'s ", "your ")
-    return text
 
 
 Token = Text | tuple[str, Text]
@@ -172,151 +142,152 @@ def rule_text(title: Text, width: int) -> Text:
     return t
 
 
-def option_refs(option: dict[str, Any] | None) -> tuple[set[str], str | None]:
-    """``(uids, card key)`` that the option ``option`` is about."""
-    if not option:
+#: Options whose cards are marked where they lie on the table (by uid); any
+#: other option is about a card by its key (a card in hand, the Set Reserve).
+MARKED = frozenset({"attack", "capture", "rescue", "defy", "direct", "rally", "target", "replace", "intervene",
+                    "resist", "mark", "ability"})
+#: Options that play a card from the hand or the Set Reserve (marked there).
+FROM_HAND = frozenset({"play", "react", "unlock"})
+#: The attempts, by the verb of their option.
+ATTEMPT_VERBS = frozenset({"attack", "capture", "rescue", "defy", "direct"})
+
+
+def option_refs(option: Option | None) -> tuple[set[str], str | None]:
+    """``(uids, card key)`` that the option ``option`` is about (its typed
+    ``cards`` and ``card``)."""
+    if option is None:
         return set(), None
-    kind, _, rest = option["id"].partition(":")
-    uids: set[str] = set()
-    if kind in ("attack", "capture", "rescue", "defy"):
-        uids.update(rest.split(":"))
-    elif kind in ("direct", "rally", "target", "replace", "intervene", "resist", "mark"):
-        uids.add(rest)
-    elif kind == "ability":
-        uids.add(rest.rsplit(":", 1)[0])
-    key = option.get("card")
-    if key is None and kind in ("play", "react", "unlock"):
-        key = rest
-    return uids, key
+    uids = set(option.cards) if option.verb in MARKED else set()
+    return uids, option.card
 
 
 class Cards:
     """Every card the view shows, by uid and by key (first match wins)."""
 
     def __init__(self, view: View, first: int = 0) -> None:
-        self.by_uid: dict[str, dict[str, Any]] = {}
-        self.by_key: dict[str, dict[str, Any]] = {}
-        players = view.get("players", [])
+        self.by_uid: dict[str, CardView] = {}
+        self.by_key: dict[str, CardView] = {}
+        players = view.board.players
         for p in players[first:] + players[:first]:  # the viewer's own cards win by key
             for zone in ("hand", "field", "events", "captured", "reserve", "set_area", "convictions", "discard",
                          "removed"):
-                for c in p.get(zone) or []:
+                for c in getattr(p, zone) or ():
                     self.add(c)
-        for c in view.get("stack") or []:
+        for c in view.board.stack or []:
             self.add(c)
-        for o in view.get("occurrences") or []:
-            if o.get("card"):
-                self.add(o["card"])
+        for o in view.board.occurrences or []:
+            if o.card:
+                self.add(o.card)
 
-    def add(self, c: dict[str, Any]) -> None:
-        self.by_uid.setdefault(c["uid"], c)
-        self.by_key.setdefault(c["key"], c)
+    def add(self, c: CardView) -> None:
+        self.by_uid.setdefault(c.uid, c)
+        self.by_key.setdefault(c.key, c)
 
     def name(self, uid: str | None) -> str:
         c = self.by_uid.get(uid or "")
-        return c["name"] if c else "?"
+        return c.name if c else "?"
 
     def names(self) -> set[str]:
         """Every card name shown."""
-        return {c["name"] for c in self.by_uid.values()}
+        return {c.name for c in self.by_uid.values()}
 
     def shared(self, name: str) -> bool:
         """Whether cards of both players bear ``name``."""
-        return len({c.get("owner") for c in self.by_uid.values() if c["name"] == name}) > 1
+        return len({c.owner for c in self.by_uid.values() if c.name == name}) > 1
 
 
-def stats(c: dict[str, Any], printed: bool = False) -> str:
+def stats(c: CardView, printed: bool = False) -> str:
     """``"3/3/1"``: current Attack/Defense/Faith (printed ones if ``printed``
     or off the field)."""
-    cur = c if printed else (c.get("current") or c)
-    return f"{cur['attack']}/{cur['defense']}/{cur['faith']}"
+    cur = c if printed else (c.current or c)
+    return f"{cur.attack}/{cur.defense}/{cur.faith}"
 
 
-def card_title(c: dict[str, Any]) -> str:
+def card_title(c: CardView) -> str:
     """``"Cathedral Warden · Character · cost 3 · a/d/f 2/4/1 CT · Religion"``."""
-    return f"{c['name']} · {card_facts(c)}"
+    return f"{c.name} · {card_facts(c)}"
 
 
-def card_facts(c: dict[str, Any]) -> str:
+def card_facts(c: CardView) -> str:
     """``"Character · cost 3 · a/d/f 2/4/1 CT · Religion"``."""
-    bits = [c["kind"]]
-    if c["type"] != "conviction":
-        now = c.get("cost_now")
-        bits.append(f"cost {c['cost']}" + (f", {now} for you now" if now is not None and now != c["cost"] else ""))
-    if c["type"] == "character":
+    bits = [c.kind]
+    if c.type != "conviction":
+        now = c.cost_now
+        bits.append(f"cost {c.cost}" + (f", {now} for you now" if now is not None and now != c.cost else ""))
+    if c.type == "character":
         s = "a/d/f " + stats(c) + (f" (printed {stats(c, True)})" if stats(c) != stats(c, True) else "")
-        s += " CT" if c.get("combat_trained") else ""
-        if c.get("max_health"):
-            s += f" ♥{c.get('health') or c['max_health']}/{c['max_health']}"
+        s += " CT" if c.combat_trained else ""
+        if c.max_health:
+            s += f" ♥{c.health or c.max_health}/{c.max_health}"
         bits.append(s)
-    if c.get("identifiers"):
-        bits.append(", ".join(c["identifiers"]))
+    if c.identifiers:
+        bits.append(", ".join(c.identifiers))
     return " · ".join(bits)
 
 
-def char_token(c: dict[str, Any], hl: set[str], compact: bool) -> Text:
+def char_token(c: CardView, hl: set[str], compact: bool) -> Text:
     """One Character on a field: markers that survive NO_COLOR."""
-    on = c["uid"] in hl
+    on = c.uid in hl
     t = Text()
     t.append(">" if on else "", style="bold")
-    if c.get("exhausted"):
+    if c.exhausted:
         t.append("⤵")
-    name = abbrev(c["name"], 14) if compact else c["name"]
+    name = abbrev(c.name, 14) if compact else c.name
     t.append(f"{name} {stats(c)}")
-    if c.get("combat_trained"):
+    if c.combat_trained:
         t.append(" CT")
-    if c.get("health"):
-        t.append(f" ♥{c['health']}")
-    if c.get("newly"):
+    if c.health:
+        t.append(f" ♥{c.health}")
+    if c.newly:
         t.append(" ✦")
-    if c.get("marked_by") is not None:
+    if c.marked_by is not None:
         t.append(" ⚑")
-    if c.get("no_recover"):
+    if c.no_recover:
         t.append(" ⊘")
-    style = "reverse bold" if on else ("dim italic" if c.get("exhausted") else "bold")
+    style = "reverse bold" if on else ("dim italic" if c.exhausted else "bold")
     t.stylize(style)
     return t
 
 
-def comp_state(c: dict[str, Any]) -> str:
+def comp_state(c: CardView) -> str:
     """A Set Reserve component's state in words (HW-16.4, HW-17)."""
-    if c.get("disrupted"):
-        return "Disrupted" + ("" if c.get("playable_this_turn", True) else ", not this turn")
-    if c.get("stabilized"):
-        return "unlocked, Stabilized" if not c.get("locked") else "locked, Stabilized"
-    return "locked" if c.get("locked") else "unlocked"
+    if c.disrupted:
+        return "Disrupted" + ("" if c.playable_this_turn else ", not this turn")
+    if c.stabilized:
+        return "unlocked, Stabilized" if not c.locked else "locked, Stabilized"
+    return "locked" if c.locked else "unlocked"
 
 
-def head_tokens(p: dict[str, Any], view: View, top: bool, level: int) -> list[Text]:
+def head_tokens(p: SideView, view: View, top: bool, level: int) -> list[Text]:
     """Name, deck name (level 0 only), "active", Resolve and the Faith pool
     that counts now: Faith for the active player, Response Faith for the other
     (HW-5.7; the other pool is always 0 then, and shown whenever it is not)."""
-    toks = [Text(f"{'▲' if top else '▼'} {p['name']}", style="bold")]
+    toks = [Text(f"{'▲' if top else '▼'} {p.name}", style="bold")]
     if level < 1:
-        toks.append(Text(p.get("deck_name", ""), style="italic"))
-    active = view.get("active") == p["seat"]
-    setup = view.get("phase") == "setup"
+        toks.append(Text(p.deck_name, style="italic"))
+    active = view.board.active == p.seat
+    setup = view.board.phase == "setup"
     if active and not setup:
         toks.append(Text("active", style="bold underline"))
-    toks.append(Text(f"Resolve {p['resolve']}", style="bold"))
-    if (active and not setup) or p["faith"]:
-        toks.append(Text(f"Faith {p['faith']}"))
-    if (not active and not setup) or p["response_faith"]:
-        toks.append(Text(f"Response Faith {p['response_faith']}"))
+    toks.append(Text(f"Resolve {p.resolve}", style="bold"))
+    if (active and not setup) or p.faith:
+        toks.append(Text(f"Faith {p.faith}"))
+    if (not active and not setup) or p.response_faith:
+        toks.append(Text(f"Response Faith {p.response_faith}"))
     return toks
 
 
-def count_tokens(p: dict[str, Any]) -> list[Text]:
+def count_tokens(p: SideView) -> list[Text]:
     """Deck, hand and discard pile sizes."""
-    return [Text(f"deck {p['deck']}"), Text(f"hand {p['hand_count']}"), Text(f"discard {len(p['discard'])}")]
+    return [Text(f"deck {p.deck}"), Text(f"hand {p.hand_count}"), Text(f"discard {len(p.discard)}")]
 
 
-def milestone_token(p: dict[str, Any]) -> Text:
+def milestone_token(p: SideView) -> Text:
     """``"milestones 1/3"``: Set Reserve milestones reached (HW-16.1)."""
-    return Text(f"milestones {sum(1 for v in p['milestones'].values() if v)}/3")
+    return Text(f"milestones {sum(1 for m in p.milestones if m.reached)}/3")
 
 
-def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: int,
+def side_lines(p: SideView, view: View, hl: set[str], width: int, level: int,
                top: bool) -> tuple[list[Text], list[Text], list[Text]]:
     """``(head, status, field)`` lines of one player's side at detail ``level``
     (0 most detailed, 4 most compact). The bottom player's head goes in the hand
@@ -327,11 +298,11 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
     Reserve's line ("Broadcast Curfew played", level 3); names are whole up to
     level 3; only level 4 abbreviates them word by word (:func:`abbrev`)."""
     compact = level >= 2
-    n = lambda c: abbrev(c["name"], 16) if level >= 4 else c["name"]  # noqa: E731
+    n = lambda c: abbrev(c.name, 16) if level >= 4 else c.name  # noqa: E731
 
-    def lab(full: str, brief: str) -> Text:
-        return Text((brief if level >= 3 else re.sub(r" \d+/\d+$", "", full) if compact else full) + ":",
-                    style="italic")
+    def lab(name: str, count: str, brief: str) -> Text:
+        """``"Events 2/5:"``, ``"Events:"`` (compact), ``"Evts:"`` (level 3)."""
+        return Text((brief if level >= 3 else name if compact else name + count) + ":", style="italic")
 
     def para(label: Text, items: list[Text]) -> list[Token]:
         out: list[Token] = [label]
@@ -339,43 +310,43 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, level: i
             out.append((" " if i == 0 else ", ", it))
         return out
 
-    def mark(c: dict[str, Any], body: str) -> Text:
-        on = c["uid"] in hl
+    def mark(c: CardView, body: str) -> Text:
+        on = c.uid in hl
         return Text((">" if on else "") + body, style="reverse bold" if on else "")
 
     paras: list[list[Token]] = []
-    if p["events"] or level < 1:
+    if p.events or level < 1:
         def turns(k: int) -> str:
             words = f"{k} turn{'s' if k != 1 else ''}"
             return f" {words}" if level >= 3 else f" ({words})"
-        ev = [mark(e, n(e) + turns(e["turns_left"]) if e.get("turns_left") else n(e)) for e in p["events"]]
-        paras.append(para(lab(f"Events {len(p['events'])}/5", "Events"), ev or [Text("none")]))
-    if p["captured"] or level < 1:
-        cap = [mark(c, n(c)) for c in p["captured"]]
-        paras.append(para(lab(f"Captives {len(p['captured'])}/3", "Captives"), cap or [Text("none")]))
-    sset = p["set"]
-    comps = [mark(c, f"{n(c)} {comp_state(c)}") for c in p["reserve"]]
+        ev = [mark(e, n(e) + turns(e.turns_left) if e.turns_left else n(e)) for e in p.events]
+        paras.append(para(lab("Events", f" {len(p.events)}/5", "Events"), ev or [Text("none")]))
+    if p.captured or level < 1:
+        cap = [mark(c, n(c)) for c in p.captured]
+        paras.append(para(lab("Captives", f" {len(p.captured)}/3", "Captives"), cap or [Text("none")]))
+    sset = p.set
+    comps = [mark(c, f"{n(c)} {comp_state(c)}") for c in p.reserve]
     if not comps:
         comps = [Text("reserve empty")]
     if level >= 3:  # the Set Area joins the Reserve's line: "Set: X locked, Y played"
         comps = [c for c in comps if c.plain != "reserve empty"]
-        comps += [mark(c, n(c) + (" played, Stabilized" if c.get("stabilized") else " played")) for c in p["set_area"]]
-    stoks = para(Text(f"{'Set ' + sset['name'] if level < 3 else 'Set'}"
-                      f"{' ✓complete' if sset['complete'] else ''}:", style="italic"), comps or [Text("—")])
-    if level < 3 and (p["set_area"] or level < 1):
-        area = [mark(c, n(c) + (" Stabilized" if c.get("stabilized") else "")) for c in p["set_area"]]
-        stoks += para(lab("Set Area", "Area"), area or [Text("—")])
+        comps += [mark(c, n(c) + (" played, Stabilized" if c.stabilized else " played")) for c in p.set_area]
+    stoks = para(Text(f"{'Set ' + sset.name if level < 3 else 'Set'}"
+                      f"{' ✓complete' if sset.complete else ''}:", style="italic"), comps or [Text("—")])
+    if level < 3 and (p.set_area or level < 1):
+        area = [mark(c, n(c) + (" Stabilized" if c.stabilized else "")) for c in p.set_area]
+        stoks += para(lab("Set Area", "", "Area"), area or [Text("—")])
     paras.append(stoks)
-    if p["convictions"] or level < 1:
-        conv = lab("Convictions", "Conv") + Text(" ")
-        conv.append_text(Text(", ").join([mark(c, c["name"]) for c in p["convictions"]]) if p["convictions"]
+    if p.convictions or level < 1:
+        conv = lab("Convictions", "", "Conv") + Text(" ")
+        conv.append_text(Text(", ").join([mark(c, c.name) for c in p.convictions]) if p.convictions
                          else Text("none"))
         paras.append([conv])
     if top and level >= 1:  # the discard pile (the bottom player's is in "i")
-        paras.insert(0, [Text(f"discard {len(p['discard'])}")])
+        paras.insert(0, [Text(f"discard {len(p.discard)}")])
 
-    field = [char_token(c, hl, level >= 4) for c in p["field"]]
-    field_lines = pack([Text(f"Field {len(p['field'])}/8", style="italic")]
+    field = [char_token(c, hl, level >= 4) for c in p.field]
+    field_lines = pack([Text(f"Field {len(p.field)}/8", style="italic")]
                        + (field or [Text("no Characters", style="italic")]), width, indent=2, sep="  ")
     head = (head_tokens(p, view, top, level) + count_tokens(p)[:2] + [milestone_token(p)]
             + (count_tokens(p)[2:] if level < 1 else [])) if top else []
@@ -413,40 +384,40 @@ def fit(top: tuple[list[Text], ...], bottom: tuple[list[Text], ...], room: int) 
 def occurrence_parts(view: View, cards: Cards) -> list[str]:
     """What is being played or answered now, outermost first: ``["Bo plays Smear
     Campaign → Border Captain", "answered by Ana's Veto"]``."""
-    names = view.get("names", [])
+    names = view.names
     parts = []
-    for o in view.get("occurrences") or []:
-        who = names[o["seat"]] if 0 <= o["seat"] < len(names) else "?"
-        k = o["kind"]
-        src, tgt = cards.name(o.get("source")), cards.name(o.get("target"))
-        if o.get("target") and cards.shared(tgt):  # both sides have one: say whose
-            owner = cards.by_uid[o["target"]].get("owner")
+    for o in view.board.occurrences or []:
+        who = names[o.seat] if 0 <= o.seat < len(names) else "?"
+        k = o.kind
+        src, tgt = cards.name(o.source), cards.name(o.target)
+        if o.target and cards.shared(tgt):  # both sides have one: say whose
+            owner = cards.by_uid[o.target].owner
             if owner is not None and 0 <= owner < len(names):
                 tgt = possessive(names[owner], tgt)
         s = {
-            "play": f"{who} plays {o['name']}",
-            "reaction": f"answered by {who}'s {o['name']}",
-            "ability": f"{who}'s {src}: {o['name']}",
-            "response": f"{who}'s {src}: {o['name']}",
-            "attack": f"{who}'s {src} attacks {tgt}",
-            "direct": f"{who}'s {src} attacks directly",
-            "capture": f"{who}'s {src} tries to capture {tgt}",
-            "rescue": f"{who}'s {src} tries to rescue {tgt}",
-            "defiance": f"{who}'s {src} defies {tgt}",
+            "play": f"{who} plays {o.name}",
+            "reaction": f"answered by {possessive(who, o.name)}",
+            "ability": f"{possessive(who, src)}: {o.name}",
+            "response": f"{possessive(who, src)}: {o.name}",
+            "attack": f"{possessive(who, src)} attacks {tgt}",
+            "direct": f"{possessive(who, src)} attacks directly",
+            "capture": f"{possessive(who, src)} tries to capture {tgt}",
+            "rescue": f"{possessive(who, src)} tries to rescue {tgt}",
+            "defiance": f"{possessive(who, src)} defies {tgt}",
             "defeat": f"{tgt} is about to be defeated",
-            "completion": f"{possessive(who, o['name'])}",
-        }.get(k, f"{who}: {o['name']}")
-        if k in ("play", "reaction", "ability", "response") and o.get("target"):
+            "completion": f"{possessive(who, o.name)}",
+        }.get(k, f"{who}: {o.name}")
+        if k in ("play", "reaction", "ability", "response") and o.target:
             s += f" → {tgt}"
-        if o.get("helper") and k in ("capture", "rescue"):
-            s += f" ({'helped' if k == 'capture' else 'resisted'} by {cards.name(o['helper'])})"
-        if o.get("rolled") and o.get("totals"):
-            t = o["totals"]
+        if o.helper and k in ("capture", "rescue"):
+            s += f" ({'helped' if k == 'capture' else 'resisted'} by {cards.name(o.helper)})"
+        if o.rolled and o.totals:
+            t = o.totals
             s += f" (rolled {t[0]}, needs {t[1]})" if k == "direct" and len(t) > 1 else \
                 f" (rolled {' vs '.join(map(str, t))})"
-        if o.get("canceled"):
+        if o.canceled:
             s += " (canceled)"
-        parts.append(tidy(s, names, None, cards.names()))
+        parts.append(s)
     return parts
 
 
@@ -459,51 +430,36 @@ def occurrence_text(view: View, cards: Cards) -> str:
 
 def pass_content(view: View, cards: Cards) -> tuple[str, list[str]]:
     """The card panel for "Pass": what the window is about, in full."""
-    occs = view.get("occurrences") or []
+    occs = view.board.occurrences or []
     if not occs:
         return "Pass", []
     o = occs[-1]
     now = occurrence_parts(view, cards)[-1]
-    kind = {"defiance": "defy"}.get(o["kind"], o["kind"])
-    src, tgt = cards.by_uid.get(o.get("source") or ""), cards.by_uid.get(o.get("target") or "")
-    if o.get("card"):  # the line above the prompt says who plays it on what
-        c = o["card"]
-        return f"Pass · {c['name']}:", [f"({card_facts(c)}) {c.get('text') or ''}"]
+    kind = {"defiance": "defy"}.get(o.kind, o.kind)
+    src, tgt = cards.by_uid.get(o.source or ""), cards.by_uid.get(o.target or "")
+    if o.card:  # the line above the prompt says who plays it on what
+        c = o.card
+        return f"Pass · {c.name}:", [f"({card_facts(c)}) {c.text or ''}"]
     if kind in ("attack", "direct", "capture", "rescue", "defy"):  # the ▶ line says who and what
         what = {"direct": "direct attack", "defy": "Set Defiance"}.get(kind, kind)
-        return f"Pass · the {what}:", attempt_text(kind, src, tgt, o.get("odds"), cost=False)
+        return f"Pass · the {what}:", attempt_text(kind, src, tgt, o.odds, cost=False)
     if kind == "completion":  # the ▶ line says whose
-        return "Pass · the Completion:", [view["players"][o["seat"]]["set"]["text"]]
+        return "Pass · the Completion:", [view.board.players[o.seat].set.text]
     c = tgt if kind == "defeat" else src
-    return f"Pass · {now}:", [f"{c['name']}: {c.get('text') or ''}"] if c else []
+    return f"Pass · {now}:", [f"{c.name}: {c.text or ''}"] if c else []
 
 
-ROLL = re.compile(r"^(?P<who>.*?) (?:rolls|now) (?P<sum>[^=]+?) = (?P<total>-?\d+)(?P<rest>.*)$")
-
-
-def compact_roll(line: str) -> str:
-    """``"Bo rolls 5 + 3 Attack = 8; Ana rolls 1 + 2 Defense = 3."`` ->
-    ``"Bo 5+3=8 vs Ana 1+2=3"`` (the log keeps the long form)."""
-    out = []
-    for part in line.rstrip(".").split("; "):
-        m = ROLL.match(part)
-        if not m:
-            return line.rstrip(".")
-        addends = re.sub(r"\s*[A-Za-z]+", "", m["sum"]).replace(" ", "")
-        out.append(f"{m['who']} {addends}={m['total']}{m['rest']}")
-    return " vs ".join(out)
-
-
-def last_roll(log: list[str]) -> str | None:
-    """The last dice line of this turn's log, short, with the line after it
-    (the result); None once a new turn has begun without a roll."""
+def last_roll(log: Sequence[Event], names: Sequence[str]) -> str | None:
+    """The last dice of this turn's log (a ``roll`` or ``totals`` event), short
+    (:func:`.words.compact_roll`), with the line after it (the result); None
+    once a new turn has begun without a roll."""
     for i in range(len(log) - 1, -1, -1):
-        line = log[i]
-        if line.startswith("— Turn "):
+        e = log[i]
+        if e.verb == "turn":
             return None
-        if ROLL.match(line.split("; ")[0]):
-            after = log[i + 1] if i + 1 < len(log) and not log[i + 1].startswith("—") else ""
-            return f"{compact_roll(line)}: {after}".rstrip(": ")
+        if e.verb in ("roll", "totals"):
+            after = log[i + 1].text if i + 1 < len(log) and log[i + 1].verb != "turn" else ""
+            return f"{compact_roll(e, names)}: {after}".rstrip(": ")
     return None
 
 
@@ -512,23 +468,24 @@ CONTEXT_WORDS = {"capture": "against captures", "rescue": "in rescues", "defianc
                  "attack": "in battle", "direct": "in battle"}
 
 
-def addends(parts: list[list[Any]], c: dict[str, Any] | None, kind: str, first_key: str | None) -> str:
+def addends(parts: Sequence[Addend], c: CardView | None, kind: str, first_key: str | None) -> str:
     """One side's addends from the engine's odds, in words: ``"4 Defense (+1
     against captures) + 3 intervention"`` (the bracket when the first number
     differs from the one the board shows for ``c``)."""
     out = []
-    for i, (v, lab) in enumerate(parts):
+    for i, a in enumerate(parts):
+        v, lab = a.value, a.label
         txt = f"{v} {lab}".strip() if v >= 0 else f"({v}) {lab}".strip()
         if i == 0 and c is not None and first_key:
-            shown = (c.get("current") or c).get(first_key)
+            shown = getattr(c.current or c, first_key)
             if isinstance(shown, int) and shown != v:
                 txt += f" ({v - shown:+d} {CONTEXT_WORDS.get(kind, 'here')})"
         out.append(txt)
     return " + ".join(out) if out else "0"
 
 
-def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any] | None,
-                 odds: dict[str, Any] | None, cost: bool = True) -> list[str]:
+def attempt_text(kind: str, actor: CardView | None, target: CardView | None,
+                 odds: Odds | None, cost: bool = True) -> list[str]:
     """What an attack, capture, rescue or Set Defiance needs to succeed, with the
     numbers the roll will add (``odds``: the engine's ``odds``, never worked
     out here) and its cost when ``cost``, then the text of the Characters in
@@ -536,7 +493,7 @@ def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any]
     if actor is None:
         return []
     pay = "2 Faith. " if cost else ""
-    tn = target["name"] if target else "?"
+    tn = target.name if target else "?"
     ekind = {"defy": "defiance"}.get(kind, kind)
     if odds is None:  # no numbers from the engine (a replay's public view...): the rule alone
         rule = {"attack": "d6 + Attack against d6 + Defense: the higher total wins, a tie leaves both.",
@@ -546,42 +503,42 @@ def attempt_text(kind: str, actor: dict[str, Any] | None, target: dict[str, Any]
                 }.get(kind, f"{pay}d6 + Attack against d6 + 3: {tn} goes back to its owner's Set Reserve, Disrupted.")
         out = [rule]
     else:
-        mine = addends(odds["actor"], actor, ekind, "faith" if kind == "rescue" else "attack")
-        theirs = addends(odds["other"], target, ekind, "defense" if kind in ("attack", "capture") else None)
+        mine = addends(odds.actor, actor, ekind, "faith" if kind == "rescue" else "attack")
+        theirs = addends(odds.other, target, ekind, "defense" if kind in ("attack", "capture") else None)
         if kind == "attack":
             rule = f"d6 + {mine} against d6 + {theirs}: the higher total wins, a tie leaves both."
-            if target and target.get("combat_trained"):
+            if target and target.combat_trained:
                 rule += f" {tn} is Combat Trained: if it wins by 3 or more, the attacker is defeated."
         elif kind == "direct":
-            rule = f"d6 + {mine}: {odds.get('need') or 7} or more costs the defending player 2 Resolve."
+            rule = f"d6 + {mine}: {odds.need or 7} or more costs the defending player 2 Resolve."
         elif kind == "capture":
             extra = ""
-            if not odds.get("declared") and odds.get("if_helped"):
-                extra = f" (+{odds['if_helped']} if they intervene)"
+            if not odds.declared and odds.if_helped:
+                extra = f" (+{odds.if_helped} if they intervene)"
             rule = f"{pay}d6 + {mine} against d6 + {theirs}{extra}: a higher total captures {tn}."
         elif kind == "rescue":
-            res = odds.get("resisters")
-            if odds.get("declared") or res is None:
+            res = odds.resisters
+            if odds.declared or res is None:
                 against = f"d6 + {theirs}"
             elif not res:
                 against = "d6 + 0 (no one can resist)"
             elif len(res) == 1:
-                against = f"d6 + {res[0][1]} Faith ({res[0][0]} resists)"
+                against = f"d6 + {res[0].value} Faith ({res[0].name} resists)"
             else:
-                against = "d6 + the resister's Faith (" + ", ".join(f"{n} {v}" for n, v in res) + ")"
+                against = "d6 + the resister's Faith (" + ", ".join(f"{r.name} {r.value}" for r in res) + ")"
             rule = f"{pay}d6 + {mine} against {against}: {tn} returns exhausted."
         else:
             rule = f"{pay}d6 + {mine} against d6 + {theirs}: {tn} goes back to its owner's Set Reserve, Disrupted."
         out = [rule]
     for c in (target, actor):  # the target's text first: it is what you face
-        if c and c.get("text"):
-            out.append(f"{c['name']}: {c['text']}")
+        if c and c.text:
+            out.append(f"{c.name}: {c.text}")
     return out
 
 
 def mid_lines(view: View, cards: Cards, width: int) -> list[Text]:
     """The rule between the two sides, with the last roll (or the legend)."""
-    roll = last_roll(view.get("log") or [])
+    roll = last_roll(view.log, view.names)
     title = f"⚄ {roll}" if roll else "⤵ exhausted · ✦ new · a/d/f · i: all cards"
     return [rule_text(Text(title, style="bold"), width)]
 
@@ -600,15 +557,15 @@ def recent_lines(view: View, rows: int, width: int) -> list[Text]:
     is hidden, they fill the room left between the two sides)."""
     if rows <= 0:
         return []
-    log = [ln for ln in view.get("log") or [] if ln.strip()]
+    newest = [e.text for e in view.log if e.text.strip()][-rows:]
     return [Text("· " + short(ln, width - 2), style="dim italic", no_wrap=True, overflow="ellipsis")
-            for ln in log[-rows:]]
+            for ln in newest]
 
 
-def hand_lines(me: dict[str, Any], view: View, key: str | None, private: bool, width: int) -> list[Text]:
+def hand_lines(me: SideView, view: View, key: str | None, private: bool, width: int) -> list[Text]:
     """The rule with your name, Resolve, pool, deck and milestones, then your
     hand (up to 3 lines)."""
-    cards = me.get("hand")
+    cards = me.hand
     for level in (0, 1, 2):
         toks = head_tokens(me, view, False, level) + count_tokens(me)[:1] + [milestone_token(me)]
         if level == 2:  # the header says whose turn it is
@@ -618,14 +575,14 @@ def hand_lines(me: dict[str, Any], view: View, key: str | None, private: bool, w
             break
     lines = [rule_text(head, width)]
     if not private or cards is None:
-        lines.append(Text(f"{me['hand_count']} cards, hidden until {me['name']} has the keyboard.", style="italic"))
+        lines.append(Text(f"{me.hand_count} cards, hidden until {me.name} has the keyboard.", style="italic"))
         return lines
     if not cards:
         lines.append(Text("(empty)", style="italic"))
         return lines
-    groups: dict[str, list[dict[str, Any]]] = {}
+    groups: dict[str, list[CardView]] = {}
     for c in cards:
-        groups.setdefault(c["key"], []).append(c)
+        groups.setdefault(c.key, []).append(c)
     # Most readable first: type labels and whole names on two lines, ... names
     # cut at 10 on three lines.
     for labels, cut, most in ((True, 40, 2), (True, 40, 3), (True, 16, 3), (False, 40, 3), (False, 16, 3),
@@ -636,11 +593,11 @@ def hand_lines(me: dict[str, Any], view: View, key: str | None, private: bool, w
             c = cs[0]
             on = k == key
             tok = Text()
-            if labels and c["type"] != kind:
-                tok.append(KIND_LABEL.get(c["type"], ""), style="italic dim")
-            kind = c["type"]
+            if labels and c.type != kind:
+                tok.append(KIND_LABEL.get(c.type, ""), style="italic dim")
+            kind = c.type
             tok.append(">" if on else "", style="bold")
-            name = c["name"] if on else abbrev(c["name"], cut)
+            name = c.name if on else abbrev(c.name, cut)
             tok.append(f"{name} {cost_text(c)}" + (f" ×{len(cs)}" if len(cs) > 1 else ""),
                        style="reverse bold" if on else "")
             toks.append(tok)
@@ -650,11 +607,11 @@ def hand_lines(me: dict[str, Any], view: View, key: str | None, private: bool, w
     return lines + packed[:3]
 
 
-def cost_text(c: dict[str, Any]) -> str:
+def cost_text(c: CardView) -> str:
     """A hand card's cost: ``"3"``, or ``"3→2"`` when the player pays less (or
     more) now (``cost_now``: the engine's cost, HW-19 statics)."""
-    now = c.get("cost_now")
-    return str(c["cost"]) if now is None or now == c["cost"] else f"{c['cost']}→{now}"
+    now = c.cost_now
+    return str(c.cost) if now is None or now == c.cost else f"{c.cost}→{now}"
 
 
 def card_paragraphs(title: str, body: list[str], width: int) -> list[Text]:
@@ -673,7 +630,7 @@ def card_rows(view: View, cards: Cards, private: bool, width: int, most: int) ->
     """Rows of the card panel: enough for the longest text among this
     decision's options (so the board does not jump as the cursor moves)."""
     need = 1
-    for opt in (view.get("options") or [None]) if private else [None]:
+    for opt in (view.options or [None]) if private else [None]:
         hl, key = option_refs(opt)
         need = max(need, len(card_paragraphs(*card_content(view, cards, opt, hl, key, private), width)))
         if need >= most:
@@ -681,13 +638,13 @@ def card_rows(view: View, cards: Cards, private: bool, width: int, most: int) ->
     return need
 
 
-def card_lines(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[str], key: str | None,
+def card_lines(view: View, cards: Cards, opt: Option | None, hl: set[str], key: str | None,
                private: bool, width: int, rows: int) -> list[Text]:
     """The card panel: ``rows`` lines, the last one cut with "…" if need be."""
-    lines = card_paragraphs(*card_content(view, cards, opt, hl, key, private), width)
-    if len(lines) > rows:
-        lines = lines[:rows]
-        last = lines[-1].copy()
+    panel = card_paragraphs(*card_content(view, cards, opt, hl, key, private), width)
+    if len(panel) > rows:
+        panel = panel[:rows]
+        last = panel[-1].copy()
         last.rstrip()
         more = " (i: more)"
         if last.cell_len + len(more) > width:  # cut inside the line: "…" says so
@@ -695,11 +652,11 @@ def card_lines(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[str
             last.rstrip()
             last.append("…")
         last.append(more, style="dim italic")
-        lines[-1] = last
-    return lines + [Text("")] * (rows - len(lines))
+        panel[-1] = last
+    return panel + [Text("")] * (rows - len(panel))
 
 
-def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[str], key: str | None,
+def card_content(view: View, cards: Cards, opt: Option | None, hl: set[str], key: str | None,
                  private: bool) -> tuple[str, list[str]]:
     """``(title, paragraphs)`` of the card panel for the option ``opt``: the
     card it is about in full, an attempt's odds, what a window answers, or a
@@ -708,13 +665,12 @@ def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[s
         if not private:
             return "Cards stay hidden during the handoff.", [LEGEND]
         return "Legend", [LEGEND]
-    oid = opt["id"]
-    kind = oid.split(":", 1)[0]
-    if kind in ("attack", "capture", "rescue", "defy", "direct"):
-        who = [cards.by_uid.get(u) for u in oid.split(":")[1:]] + [None]
-        seat = view.get("player")
-        label = display_label(opt, view, seat) if seat is not None else opt["label"]
-        odds = (view.get("odds") or {}).get(oid)
+    kind = opt.verb
+    if kind in ATTEMPT_VERBS:
+        who = [cards.by_uid.get(u) for u in opt.cards] + [None]
+        seat = view.player
+        label = opt.label
+        odds = odds_of(view.board, opt)
         return label + ":", attempt_text(kind, who[0], who[1], odds, cost=False)  # the label says the cost
     if kind == "pass":
         return pass_content(view, cards)
@@ -724,35 +680,35 @@ def card_content(view: View, cards: Cards, opt: dict[str, Any] | None, hl: set[s
     if c is None and key:
         c = cards.by_key.get(key)
     if c is None and kind == "mode":
-        stack = view.get("stack") or []
+        stack = view.board.stack or []
         c = stack[-1] if stack else None
         if c:
-            return opt["label"] + ":", [f"{c['name']}: {c.get('text') or ''}"]
+            return opt.label + ":", [f"{c.name}: {c.text or ''}"]
     if c is None:
-        hint = HINTS.get(oid, HINTS.get(kind, ""))
-        return opt["label"] + (":" if hint else ""), [hint]
-    return c["name"], [f"({card_facts(c)}) {c.get('text') or ''}"]
+        hint = HINTS.get(kind, "")
+        return opt.label + (":" if hint else ""), [hint]
+    return c.name, [f"({card_facts(c)}) {c.text or ''}"]
 
 
-def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int, height: int,
+def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int,
            recent: int = 0) -> dict[str, Any]:
     """The board's lines at ``width`` x ``height``: ``{"opp", "recent", "mid",
     "me", "hand", "card", "now"}`` (lists of Text, together at most ``height``
     lines), ``"gap"`` (True when lines are left over) and ``"level"`` (0 = most
     detailed). ``recent``: at most this many of the newest log lines fill the
     lines left over (for a screen whose side log is hidden)."""
-    players = view["players"]
+    players = view.board.players
     me, opp = players[seat], players[1 - seat]
     cards = Cards(view, seat)
     hl, key = option_refs(highlighted)
     hand_key = key
-    if highlighted and highlighted["id"].split(":", 1)[0] not in ("play", "react", "unlock"):
+    if highlighted and highlighted.verb not in FROM_HAND:
         hand_key = None  # a target, attacker, ability...: marked where it is (its uid), not in the hand
-    hl |= {c["uid"] for c in me["reserve"] if c["key"] == hand_key}  # unlock: / play: from the Set Reserve
-    occs = view.get("occurrences") or []
-    if highlighted and highlighted["id"] == "pass" and occs:  # what the window is about
-        hl |= {u for u in (occs[-1].get("source"), occs[-1].get("target")) if u}
-    private = view.get("player") == seat
+    hl |= {c.uid for c in me.reserve if c.key == hand_key}  # unlock: / play: from the Set Reserve
+    occs = view.board.occurrences or []
+    if highlighted and highlighted.verb == "pass" and occs:  # what the window is about
+        hl |= {u for u in (occs[-1].source, occs[-1].target) if u}
+    private = view.player == seat
     hand = hand_lines(me, view, hand_key, private, width)
     rows = card_rows(view, cards, private, width, 4 if height < 30 else 6)
     mid = mid_lines(view, cards, width)
@@ -790,40 +746,40 @@ class HolyWarsBoard(PartsBoard):
     # -- the shell's hooks ----------------------------------------------------
     @classmethod
     def header(cls, view: View) -> str:
-        names = view.get("names", [])
-        parts = ["Holy Wars", f"turn {view.get('turn', 0)}"]
-        out = view.get("outcome")
+        names = view.names
+        parts = ["Holy Wars", f"turn {view.board.turn}"]
+        out = view.outcome
         if out:
-            w = out.get("winner")
+            w = out.winner
             parts.append("game over: " + ("draw" if w is None else f"{names[w]} wins"))
             return " · ".join(parts)
-        phase = view.get("phase", "")
+        phase = view.board.phase
         if phase == "setup":
             parts.append("mulligans")
-        elif view.get("active") is not None:
-            parts.append(f"{names[view['active']]}'s {PHASES.get(phase, phase)}")
-        d = view.get("deciding")
+        elif view.board.active is not None:
+            parts.append(f"{names[view.board.active]}'s {PHASES.get(phase, phase)}")
+        d = view.deciding
         if d is not None:
-            verb = "may respond" if view.get("window") else "to decide"
+            verb = "may respond" if view.window else "to decide"
             parts.append(f"{names[d]} {verb}")
         return " · ".join(parts)
 
     @classmethod
     def scores(cls, view: View) -> list[str]:
         return [
-            f"{p['name']} ({p.get('deck_name', '')}): Resolve {p['resolve']} · field {len(p['field'])} · "
-            f"captives {len(p['captured'])}"
-            for p in view.get("players", [])
+            f"{p.name} ({p.deck_name}): Resolve {p.resolve} · field {len(p.field)} · "
+            f"captives {len(p.captured)}"
+            for p in view.board.players
         ]
 
     @classmethod
     def card_text(cls, view: View, card: str | None) -> tuple[str, str] | None:
         c = Cards(view).by_key.get(card or "")
-        return (card_title(c), c.get("text") or "") if c else None
+        return (card_title(c), c.text or "") if c else None
 
     # -- drawing --------------------------------------------------------------
 
-    def parts(self, view: View, seat: int, highlighted: dict[str, Any] | None, width: int,
+    def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:
         """The layout, with the newest log lines on the board when the side log
         is hidden (:data:`LOG_MIN_WIDTH`)."""
@@ -835,42 +791,42 @@ def details(view: View, seat: int) -> list[tuple[int, Text]]:
     """Everything on the table that the view shows, in full, for the ``i``
     panel: ``(indent, paragraph)`` pairs, the opponent first."""
     out: list[tuple[int, Text]] = [(0, Text(LEGEND, style="italic"))]
-    missing = view.get("unavailable") or []
+    missing = view.board.unavailable or []
     if missing:  # the deciding player's "Not offered" line, whole
         out.append((0, Text("\nNot offered now", style="bold")))
-        out += [(2, Text.assemble((f"{what}: ", "bold"), why)) for what, why in missing]
-    players = view.get("players", [])
+        out += [(2, Text.assemble((f"{u.what}: ", "bold"), u.why)) for u in missing]
+    players = view.board.players
     for i in [1 - seat, seat]:
         p = players[i]
-        out.append((0, Text(f"\n{'▼' if i == seat else '▲'} {p['name']} · {p.get('deck_name', '')} · Resolve "
-                            f"{p['resolve']} · Faith {p['faith']} · Response Faith {p['response_faith']} · deck "
-                            f"{p['deck']} · hand {p['hand_count']} · discard {len(p['discard'])}", style="bold")))
+        out.append((0, Text(f"\n{'▼' if i == seat else '▲'} {p.name} · {p.deck_name} · Resolve "
+                            f"{p.resolve} · Faith {p.faith} · Response Faith {p.response_faith} · deck "
+                            f"{p.deck} · hand {p.hand_count} · discard {len(p.discard)}", style="bold")))
 
-        def section(title: str, cs: list[dict[str, Any]], extra=lambda c: "") -> None:
+        def section(title: str, cs: Sequence[CardView], extra=lambda c: "") -> None:
             out.append((2, Text.assemble((f"{title}: ", "bold"), "" if cs else "none")))
             for c in cs:
                 out.append((4, Text(f"{card_title(c)}{extra(c)}", style="bold")))
-                if c.get("text"):
-                    out.append((6, Text(c["text"])))
+                if c.text:
+                    out.append((6, Text(c.text)))
 
-        sset = p["set"]
-        out.append((2, Text.assemble((f"Set {sset['name']}{' (complete)' if sset['complete'] else ''}: ", "bold"),
-                                     sset["text"])))
-        ms = ", ".join(f"{m} {'✓' if v else '—'}" for m, v in p["milestones"].items())
+        sset = p.set
+        out.append((2, Text.assemble((f"Set {sset.name}{' (complete)' if sset.complete else ''}: ", "bold"),
+                                     sset.text)))
+        ms = ", ".join(f"{m.name} {'✓' if m.reached else '—'}" for m in p.milestones)
         out.append((4, Text(f"Milestones: {ms}")))
-        section("Field", p["field"], lambda c: (" · exhausted" if c.get("exhausted") else " · ready")
-                + (" · newly played" if c.get("newly") else "")
-                + (" · marked" if c.get("marked_by") is not None else "")
-                + (" · stays exhausted next Recover" if c.get("no_recover") else ""))
-        section("Continuing Events", p["events"],
-                lambda c: f" · {c['turns_left']} turns left" if c.get("turns_left") else "")
-        section("Captives (the opponent's Characters held)", p["captured"])
-        section("Convictions", p["convictions"])
-        section("Set Reserve", p["reserve"], lambda c: f" · {comp_state(c)}")
-        section("Set Area", p["set_area"], lambda c: " · Stabilized" if c.get("stabilized") else "")
-        if p.get("hand") is not None:
-            section("Hand", p["hand"])
-        out.append((2, Text.assemble(("Discard pile: ", "bold"), ", ".join(c["name"] for c in p["discard"]) or "none")))
+        section("Field", p.field, lambda c: (" · exhausted" if c.exhausted else " · ready")
+                + (" · newly played" if c.newly else "")
+                + (" · marked" if c.marked_by is not None else "")
+                + (" · stays exhausted next Recover" if c.no_recover else ""))
+        section("Continuing Events", p.events,
+                lambda c: f" · {c.turns_left} turns left" if c.turns_left else "")
+        section("Captives (the opponent's Characters held)", p.captured)
+        section("Convictions", p.convictions)
+        section("Set Reserve", p.reserve, lambda c: f" · {comp_state(c)}")
+        section("Set Area", p.set_area, lambda c: " · Stabilized" if c.stabilized else "")
+        if p.hand is not None:
+            section("Hand", p.hand)
+        out.append((2, Text.assemble(("Discard pile: ", "bold"), ", ".join(c.name for c in p.discard) or "none")))
     return out
 
 
@@ -893,10 +849,10 @@ class HolyWarsScreen(GameScreen):
         """The Faith that "End your turn" would throw away now, when something on
         offer could still spend it; else 0."""
         v = self._view
-        if v.get("decision_kind") != "action" or v.get("player") is None:
+        if v.decision_kind != "action" or v.player is None:
             return 0
-        faith = v["players"][v["player"]]["faith"]
-        if faith <= 0 or not any(o["id"].split(":", 1)[0] in self.SPENDS_FAITH for o in self.options()):
+        faith = v.board.players[v.player].faith
+        if faith <= 0 or not any(o.verb in self.SPENDS_FAITH for o in self.options()):
             return 0
         return faith
 
@@ -906,7 +862,8 @@ class HolyWarsScreen(GameScreen):
         not throw the Faith away); any other option goes straight through."""
         armed = getattr(self, "_end_armed", None)
         self._end_armed = None
-        if option_id == "end" and not self.replay:
+        chosen = next((o for o in self.options() if o.id == option_id), None)
+        if chosen is not None and chosen.verb == "end" and not self.replay:
             faith = self.unspent_faith()
             if faith and armed != len(self.game.choices):
                 self._end_armed = len(self.game.choices)
@@ -929,8 +886,8 @@ class HolyWarsScreen(GameScreen):
     def action_cards(self) -> None:
         if isinstance(self.app.screen, CardsScreen) or not self._view:
             return
-        who = self._view.get("player")
-        names = self._view.get("names", [])
+        who = self._view.player
+        names = self._view.names
         whose = f"{names[who]}'s view" if who is not None else "public"
         title = f"Every card on the table · {whose}"
         self.app.push_screen(CardsScreen(details(self._view, self.seat), title))
@@ -941,12 +898,12 @@ class HolyWarsScreen(GameScreen):
         (the "not offered" line comes on top: 1 line, 2 on taller terminals)."""
         return 3 if self.app.size.height < 28 else 4
 
-    def option_label(self, opt: dict[str, Any]) -> str:
+    def option_label(self, opt: Option) -> str:
         """An option's label as the prompt shows it: the engine's whole label,
         verb, cards and cost included ("Play Envoy (2 Faith)", "Attack with
-        Riot Marshal → Party Whip"), with the viewer's name read as "your"
-        ("Ana's Veto" -> "your Veto")."""
-        return display_label(opt, self._view, self.seat)
+        Riot Marshal → Party Whip"), worded by the engine for its reader
+        ("Target your Riot Marshal")."""
+        return opt.label
 
     def why_not(self) -> str:
         """"Not offered: capture: you already hold 3 captives · ..." from the
@@ -954,13 +911,13 @@ class HolyWarsScreen(GameScreen):
         takes one line when the options need three, so that they still show
         (else two): a longer list is cut after its last whole item with
         "… i: all" (the ``i`` panel lists it whole)."""
-        items = self._view.get("unavailable") or []
+        items = self._view.board.unavailable or []
         opts = self.options()
         if not items or not opts:
             return ""
-        text = "Not offered: " + " · ".join(f"{what}: {why}" for what, why in items)
+        note = "Not offered: " + " · ".join(f"{u.what}: {u.why}" for u in items)
         if self.app.size.height >= 28:
-            return text
+            return note
         try:
             width = self.query_one("#prompt").content_size.width or 76
         except Exception:  # not mounted
@@ -975,13 +932,13 @@ class HolyWarsScreen(GameScreen):
             col += n + (2 if col else 0)
         allowed = room if lines >= 3 else 2 * room - 12  # two lines wrap at words: leave some slack
         more = " … i: all"
-        if len(text) > allowed:  # cut after the last whole item, else the last whole word
-            head = text[: allowed - len(more) + 3]
+        if len(note) > allowed:  # cut after the last whole item, else the last whole word
+            head = note[: allowed - len(more) + 3]
             cut = head.rfind(" · ")
             if cut < 0:
                 cut = head[: allowed - len(more)].rfind(" ")
-            text = text[:cut].rstrip(" ·:") + more
-        return text
+            note = note[:cut].rstrip(" ·:") + more
+        return note
 
     def prompt_notes(self) -> str:
         """The End-turn confirmation while it waits for the second press, else
@@ -991,26 +948,19 @@ class HolyWarsScreen(GameScreen):
         return self.why_not()
 
     def prompt_title(self, title: str) -> str:
-        """"Bo: Respond to Bo's Veto" -> "Bo: Respond to your own Veto"; articles
-        before card names ("your The Purge") tidied."""
-        names = self._view.get("names") or []
-        m = ACTION_TITLE.search(title)
-        if m:  # "[12/38 · PgDn] Bo: Action Phase: 10 Faith. Play, act, attack — or end your turn." is cut at 80
-            title = title[: m.start()] + f"Action Phase · {m['faith']} Faith · 0 ends the turn"
-        if self.private and self.seat < len(names):  # "Bo: Respond to Bo's Veto" -> "Bo: Respond to your own Veto"
-            me = f"{names[self.seat]}: "
-            if title.startswith(me):
-                title = me + tidy(title[len(me):], names, self.seat, Cards(self._view).names())
-        else:
-            title = tidy(title, names, None, Cards(self._view).names())
+        """The decision's prompt in the title: the Action Phase's shorter
+        ("Action Phase · 10 Faith · 0 ends the turn", from the deciding
+        player's Faith); any other as the engine words it for the deciding
+        player ("Respond to your own Veto"), so the public title names them
+        ("Ana: Respond to your own Veto")."""
+        v = self._view
+        prompt = v.prompt or ""
+        if prompt and v.decision_kind == "action" and v.deciding is not None:
+            faith = v.board.players[v.deciding].faith
+            title = title.replace(prompt, f"Action Phase · {faith} Faith · 0 ends the turn")
+        if not self.private and v.deciding is not None:
+            title = f"{v.names[v.deciding]}: {title}"
         return title
-
-
-def display_label(opt: dict[str, Any], view: View, seat: int) -> str:
-    """The prompt's text for option ``opt`` seen by ``seat`` (see
-    :meth:`HolyWarsScreen.option_label`)."""
-    names = view.get("names") or []
-    return tidy(opt["label"], names, seat, Cards(view, seat).names())
 
 
 SCREEN = HolyWarsScreen

@@ -41,7 +41,7 @@ class SetsMixin:
                 if ident is not None and not any(self.info[c].card.has_id(ident) for c in side.field):
                     side.events.remove(e)
                     side.discard.append(e)
-                    self.log.add(f"{card.name} ends: {self.names[seat]} controls no {ident} Character.")
+                    self.say("event_ends", actor=seat, cards=(self.uid(e),), identifier=ident)
         if s.crisis == "pending":
             s.crisis = "done"
             for seat in self.order():
@@ -67,7 +67,7 @@ class SetsMixin:
         if name in side.milestones:
             return []
         side.milestones.append(name)
-        self.log.add(f"{self.names[seat]} completes the milestone {name}.")
+        self.say("milestone", actor=seat, milestone=name)
         return [("unlock", seat, name)]
 
     def locked(self: "HolyWarsGame", seat: int) -> list[int]:
@@ -77,13 +77,13 @@ class SetsMixin:
         """One component of the player's choice; no choice with one left."""
         locked = self.locked(seat)
         if not locked:
-            self.log.add(f"{name}: {self.names[seat]} has no locked component left.")
+            self.say("nothing_to_unlock", actor=seat, milestone=name)
             return None
         if len(locked) == 1:
             return f"unlock:{self.info[locked[0]].card.key}"
         opts = tuple(
             Option(f"unlock:{self.info[c].card.key}", f"Unlock {self.info[c].card.name} ({self.info[c].card.kind_label()})",
-                   self.info[c].card.key)
+                   self.info[c].card.key, verb="unlock", cards=(self.info[c].uid,), zones=("reserve",))
             for c in locked
         )
         return Decision(seat, "unlock", f"{name}: unlock one component of your Set Reserve", opts)
@@ -93,7 +93,7 @@ class SetsMixin:
         for c in self.locked(seat):
             if self.info[c].card.key == key:
                 self.s.pieces[c].unlocked = True
-                self.log.add(f"{self.names[seat]} unlocks {self.info[c].card.name}.")
+                self.say("unlock", actor=seat, cards=(self.uid(c),))
                 return
 
     def note_resolve(self: "HolyWarsGame") -> None:
@@ -105,7 +105,7 @@ class SetsMixin:
     # -- completion (HW-16.6) ---------------------------------------------------------------------
     def _t_completion(self: "HolyWarsGame", seat: int) -> None:
         sdef = self.decks[seat].set
-        self.log.add(f"{self.names[seat]} completes the set {sdef.name}! {sdef.text.split(' While Complete')[0]}")
+        self.say("completion", actor=seat, set=sdef.name, text=sdef.text)
         occ = Occ("completion", seat)
         self.s.occ.append(occ)
         tasks: list[tuple] = []
@@ -122,8 +122,9 @@ class SetsMixin:
         cands = [c for c in self.s.sides[1 - occ.seat].field if c not in occ.marks]
         if len(occ.marks) >= n or not cands:
             return None
-        opts = [Option(f"mark:{self.info[c].uid}", f"Mark {self.cname(c)}", self.info[c].card.key) for c in cands]
-        opts.append(Option("mark:done", "Mark no more"))
+        opts = [Option(f"mark:{self.info[c].uid}", f"Mark {self.cname(c)}", self.info[c].card.key, verb="mark",
+                       cards=(self.info[c].uid,), seats=(1 - occ.seat,), zones=("field",)) for c in cands]
+        opts.append(Option("mark:done", "Mark no more", verb="mark_done"))
         return Decision(occ.seat, "mark", f"{self.decks[occ.seat].set.name}: mark an opposing Character ({len(occ.marks)}/{n})",
                         tuple(opts))
 
@@ -135,18 +136,17 @@ class SetsMixin:
         c = self.by_uid[ref]
         occ.marks.append(c)
         # Announced before the Completion's response window (the choices are public).
-        self.log.add(f"{self.decks[occ.seat].set.name}: {self.names[occ.seat]} chooses to mark "
-                     f"{self.names[1 - occ.seat]}'s {self.cname(c)}.")
+        self.say("mark", actor=occ.seat, cards=(self.uid(c),), seats=(1 - occ.seat,), set=self.decks[occ.seat].set.name)
         self.push(("mark",))
 
     def _t_completion_resolve(self: "HolyWarsGame") -> None:
         occ = self.s.occ[-1]
         if occ.canceled:
-            self.log.add("The Completion is canceled; the set stays complete.")
+            self.say("completion_canceled", actor=occ.seat)
             return
         marked = [c for c in occ.marks if self.on_field(c, 1 - occ.seat)]
         for c in marked:
             self.s.pieces[c].marked_by = occ.seat
         if occ.marks:
-            self.log.add(f"Marked: {', '.join(self.cname(c) for c in marked) or 'nobody'}.")
+            self.say("marked", actor=occ.seat, cards=[self.uid(c) for c in marked], seats=(1 - occ.seat,))
         self.push(*self.resolve_tasks(occ))

@@ -226,7 +226,7 @@ def _ability(game: "HolyWarsGame", seat: int, c: int, i: int, kind: str, window:
     is nothing worth saying (an ability of no use in this kind of decision
     while the Character itself is explained elsewhere)."""
     s = game.s
-    ab = game.info[c].card.abilities[i]  # type: ignore[attr-defined]
+    ab = game.ability(c, i)
     mine = seat == s.active
     if kind != "action" and not window:
         return ""  # the Character is "not part of this choice"
@@ -247,7 +247,7 @@ def _usable(game: "HolyWarsGame", seat: int, c: int, i: int) -> str:
     """The reason :meth:`~.rules.HolyWarsGame.ability_usable` says no; "" if it
     says yes."""
     s = game.s
-    ab = game.info[c].card.abilities[i]  # type: ignore[attr-defined]
+    ab = game.ability(c, i)
     if f"{game.uid(c)}#a{i}" in s.sides[seat].used:
         return "used this turn"
     if ab.exhaust and s.pieces[c].exhausted:

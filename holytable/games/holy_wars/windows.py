@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.decision import PASS, Decision, Option
 
-from .cards import Ability, Character, Reaction, Trigger
+from .cards import Character, Reaction, Trigger
 from .combat import ATTEMPTS
 from .state import Occ
+from .words import possessive
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HolyWarsGame
@@ -93,7 +94,8 @@ class WindowsMixin:
                 continue
             if card.target is not None and not self.targets(card.target, seat):
                 continue
-            out.append(Option(f"react:{card.key}", f"Play {card.name} ({cost} {pname})", card.key))
+            out.append(Option(f"react:{card.key}", f"Play {card.name} ({cost} {pname})", card.key, verb="react",
+                              cards=(self.uid(c),), zones=("hand",), cost=((pname, cost),)))
         if seat != s.active:
             for c in me.field:
                 for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
@@ -101,20 +103,26 @@ class WindowsMixin:
                         continue
                     if self.ability_usable(c, i, seat) and self.effects_ok(ab.effects, seat, occ, c):
                         out.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} {pname}"
-                                          f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key))
+                                          f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key, verb="ability",
+                                          cards=(self.uid(c),), zones=("field",), cost=((pname, ab.cost),), amount=i))
         return out
 
     def _d_window(self: "HolyWarsGame", seat: int, phase: str) -> Decision | None:
         occ = self.s.occ[-1]
         if not self.occ_legal(occ):
             return None
-        opts = [Option(PASS, "Pass")] + self.responses(seat, phase, occ)
+        opts = [Option(PASS, "Pass", verb="pass")] + self.responses(seat, phase, occ)
         what = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
                 "post_defeat": "Before the defeat of"}[phase]
+        # worded for the reader, the deciding seat: "Bo's Veto", "your Riot
+        # Marshal", "your own Veto" (HW-8.3: the active player answers first)
         if phase == "post_defeat":
-            subject = f"{self.names[self.info[occ.target].owner]}'s {self.cname(occ.target)}"
+            owner = self.info[occ.target].owner
+            subject = possessive(None if owner == seat else self.names[owner], self.cname(occ.target))
         else:
-            subject = f"{self.names[occ.seat]}'s {self.occ_name(occ).removeprefix('the ')}"
+            own = occ.seat == seat
+            subject = possessive(None if own else self.names[occ.seat], self.occ_name(occ).removeprefix("the "),
+                                 own=own and phase == "play")
         pool = self.pool(seat)
         pname = "Faith" if seat == self.s.active else "Response Faith"
         return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", tuple(opts), window=True)
@@ -134,19 +142,20 @@ class WindowsMixin:
             s.stack.append(c)
             self.pay(seat, cost)
             s.occ.append(Occ("reaction", seat, card=c))
-            self.log.add(f"{self.names[seat]} answers with {card.name} ({cost}).")
+            self.say("react", actor=seat, cards=(self.uid(c),), seats=(s.occ[-2].seat,), amounts={"cost": cost})
             self.revealed()  # a card from a hidden hand is now known: no takeback past here
             self.push(*([("target",)] if card.target is not None else []), ("respond",), ("reaction_done",), ("end_occ",))
         else:
             ref, i = rest.rsplit(":", 1)
             c, n = self.by_uid[ref], int(i)
-            ab: Ability = self.info[c].card.abilities[n]  # type: ignore[attr-defined]
+            ab = self.ability(c, n)
             me.used.append(f"{ref}#a{n}")
             if ab.exhaust:
                 s.pieces[c].exhausted = True
             self.pay(seat, ab.cost)
             s.occ.append(Occ("response", seat, source=c, ability=n))
-            self.log.add(f"{self.names[seat]} answers with {self.cname(c)}'s {ab.name} ({ab.cost}).")
+            self.say("respond", actor=seat, cards=(self.uid(c),), seats=(s.occ[-2].seat,), amounts={"cost": ab.cost, "ability": n},
+                     ability=ab.name)
             self.push(*([("target",)] if ab.target is not None else []), ("respond",), ("end_occ",))
 
     def _t_respond(self: "HolyWarsGame") -> None:
