@@ -28,7 +28,7 @@ tests may use it.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Mapping, Sequence
 
 from .decision import Decision, IllegalChoice, Option
@@ -235,7 +235,7 @@ class Game:
             player=player,
             names=tuple(self.names),
             options_set=dict(self.options),
-            log=self.log.seen_by(player),
+            log=self._log_for(player),
             deciding=d.player if d else None,
             decision_kind=d.kind if d else None,
             window=d.window if d else False,
@@ -246,6 +246,24 @@ class Game:
             turn=self.log.turn,
             board=self.board_view(player),
         )
+
+    def _log_for(self, player: int | None) -> tuple:
+        """The log as ``player`` sees it (:meth:`Log.seen_by`), each event's
+        ``cards`` cut to the uids ``player`` may still see: a card seen once
+        can go back to a hidden zone (shuffled into a deck, returned to a
+        hand), and an old event must not say which copy it was. A spectator
+        keeps no uid hidden from any seat. The texts name cards, never uids."""
+        log = self.log.seen_by(player)
+        if not any(e.cards for e in log):
+            return log
+        if player is None:
+            hidden: set[str] = set().union(*(self.hidden_uids(p) for p in range(self.num_players)))
+        else:
+            hidden = self.hidden_uids(player)
+        if not any(c in hidden for e in log for c in e.cards):
+            return log
+        return tuple(e if not any(c in hidden for c in e.cards) else
+                     replace(e, cards=tuple(c for c in e.cards if c not in hidden)) for e in log)
 
     def view_dict(self, player: int | None) -> dict[str, Any]:
         """:meth:`view` as plain JSON-able data (:meth:`View.to_dict`): for

@@ -68,7 +68,7 @@ class GameScreen(Screen):
         # first, so the footer always shows it however many keys follow (issue 11)
         Binding("f1", "app.toggle_keys", "Keys", key_display="F1", id="game.keys"),
         Binding("enter", "choose", "Choose", id="game.choose"),
-        Binding("1", "pick(1)", "Pick", key_display="1-9", id="game.pick1"),
+        Binding("1", "pick(1)", "Pick", key_display="1-9", show=False, id="game.pick1"),  # each option shows its key
         *[Binding(str(n), f"pick({n})", f"Pick {n}", show=False, id=f"game.pick{n}") for n in range(2, 10)],
         Binding("right", "step(1)", "Step", key_display="←→", id="replay.forward"),
         Binding("left", "step(-1)", "Back", show=False, id="replay.back"),

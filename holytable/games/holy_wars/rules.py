@@ -28,7 +28,7 @@ Marshal", "Respond to your own Veto"); the log's words are in ``words``.
 from __future__ import annotations
 
 from holytable.engine.decision import Decision, Option
-from holytable.engine.game import Game, Outcome, View
+from holytable.engine.game import Game, Outcome
 from holytable.engine.tasks import TaskLoop
 
 from .cards import Ability, Character, Conviction, Deck, EventCard, Playable, Reaction
@@ -97,13 +97,6 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         for seat in self.order():
             self.draw(seat, HAND_SIZE)
         s.tasks = [("mulligan", s.first), ("mulligan", 1 - s.first), ("turn",)]
-
-    def view(self, player: int | None) -> View:
-        """``Game.view``, with the log's events redacted for ``player``: a card
-        seen once can go back to a hidden zone (a mulligan, HW-4.2; a
-        Character returned to its owner's hand, HW-19), so an old event keeps
-        only the uids ``player`` may still see (:func:`.view.redact`)."""
-        return _view.redact(self, super().view(player))
 
     def check_invariants(self) -> None:
         """:func:`.invariants.check` (HW-1, HW-2, HW-3, HW-5)."""

@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from holytable.engine.decision import Option
-from holytable.engine.view import View
 
 from .cards import Character, EventCard
 from .combat import ATTEMPTS
@@ -336,19 +335,6 @@ def odds_of(board: HWBoard, option: Option | None) -> Odds | None:
     if option is None:
         return None
     return next((x.odds for x in board.odds if x.option == option.id), None)
-
-
-def redact(game: "HolyWarsGame", view: View) -> View:
-    """``view`` with each log event's ``cards`` cut to the uids its seat may
-    still see (a spectator: no uid hidden from either seat). The texts name
-    cards, never uids, so they stay as they are."""
-    p = view.player
-    hidden = hidden_uids(game, p) if p is not None else hidden_uids(game, 0) | hidden_uids(game, 1)
-    if not any(c in hidden for e in view.log for c in e.cards):
-        return view
-    log = tuple(e if not any(c in hidden for c in e.cards) else
-                replace(e, cards=tuple(c for c in e.cards if c not in hidden)) for e in view.log)
-    return replace(view, log=log)
 
 
 def hidden_uids(game: "HolyWarsGame", player: int) -> set[str]:
