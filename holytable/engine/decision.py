@@ -60,17 +60,6 @@ class Option:
             "cost": [list(c) for c in self.cost], "amount": self.amount,
         }
 
-    # -- TRANSITIONAL dict-style access (issue 10), removed once no screen
-    # uses it (tests/contract/test_no_string_meaning.py checks). --
-    def __getitem__(self, key: str):
-        try:
-            return getattr(self, key)
-        except AttributeError:
-            raise KeyError(key) from None
-
-    def get(self, key: str, default=None):
-        return getattr(self, key, default)
-
 
 @dataclass(frozen=True, slots=True)
 class Decision:

@@ -86,41 +86,6 @@ class View(Generic[B]):
         d.update(plain(self.board))
         return d
 
-    # -- TRANSITIONAL dict-style access (issue 10): screens still written
-    # against the old dict view use it until each is converted; removed
-    # once none does (tests/contract/test_no_string_meaning.py checks). --
-    def __getitem__(self, key: str) -> Any:
-        if key == "log":
-            return [e.text for e in self.log]
-        if key == "outcome":
-            return None if self.outcome is None else {"winner": self.outcome.winner, "reason": self.outcome.reason}
-        if key in _FIELDS:
-            v = getattr(self, key)
-            return list(v) if isinstance(v, tuple) else v
-        b = self.board
-        if isinstance(b, Mapping):
-            return b[key]
-        try:
-            return getattr(b, key)
-        except AttributeError:
-            raise KeyError(key) from None
-
-    def get(self, key: str, default: Any = None) -> Any:
-        try:
-            return self[key]
-        except KeyError:
-            return default
-
-    def __contains__(self, key: object) -> bool:
-        try:
-            self[key]  # type: ignore[index]
-        except KeyError:
-            return False
-        return True
-
-
-_FIELDS = frozenset(f.name for f in dataclasses.fields(View)) - {"board"}
-
 
 def plain(x: Any) -> Any:
     """``x`` as JSON-able data: dataclasses become dicts (field by field),

@@ -145,3 +145,13 @@ draws = [e for e in view.log if e.verb != 'draw']
 who = view.names[view.deciding]
 """
     assert faults(ok) == []
+
+
+def test_sm_4_views_and_options_cannot_be_read_by_key():
+    """The transitional dict-style access of issue 10 is gone: a view or an
+    option read by a string key fails at once, in every screen."""
+    from holytable.engine.decision import Option
+    from holytable.engine.view import View
+
+    for cls in (View, Option):
+        assert not hasattr(cls, "__getitem__") and not hasattr(cls, "get"), cls.__name__

@@ -54,7 +54,7 @@ def card_panel(app) -> str:
 
 
 def option_index(gs, prefix: str) -> int:
-    return next(i for i, o in enumerate(gs.options()) if o["id"].startswith(prefix))
+    return next(i for i, o in enumerate(gs.options()) if o.id.startswith(prefix))
 
 
 # -- the board ------------------------------------------------------------------
@@ -120,7 +120,7 @@ async def test_highlighted_card_text_and_attack_details():
         assert "Surveillance State (Continuing Event" in text
         assert "For three of your turns: at the end of your turn, your opponent loses 1 Resolve." in card_panel(app)
         await pilot.press("pagedown")  # to the first attack
-        assert gs.options()[gs.cursor]["id"].startswith("attack:")
+        assert gs.options()[gs.cursor].id.startswith("attack:")
         text = screen_text(app)
         assert "Attack with Riot Marshal → Party Whip" in text
         panel = card_panel(app)
@@ -147,11 +147,11 @@ async def test_every_option_is_reachable_and_the_prompt_scrolls():
             await pilot.press("right" if i % 2 else "down")
         assert gs.cursor == 0  # wrapped round
         await pilot.press("left")
-        assert gs.options()[gs.cursor]["id"] == "end"
+        assert gs.options()[gs.cursor].id == "end"
         await pilot.press("pagedown", "pagedown")
-        assert gs.options()[gs.cursor]["id"].startswith("attack:")
+        assert gs.options()[gs.cursor].id.startswith("attack:")
         await pilot.press("pageup")
-        assert gs.options()[gs.cursor]["id"].startswith("play:")
+        assert gs.options()[gs.cursor].id.startswith("play:")
         choices = len(gs.game.choices)
         await pilot.press("0", "0")  # the last option: end the turn (confirmed: Faith is left)
         assert gs.game.choices[choices] == "end"
@@ -171,7 +171,7 @@ async def test_ending_the_turn_with_faith_left_asks_for_a_second_press():
         assert len(gs.game.choices) == choices
         text = screen_text(app)
         assert "End your turn with 10 Faith unspent? Press again to confirm." in text
-        assert gs.options()[gs.cursor]["id"] == "end"
+        assert gs.options()[gs.cursor].id == "end"
         await pilot.press("left", "right", "enter")  # moved away and back: asks again
         assert len(gs.game.choices) == choices
         await pilot.press("enter")
@@ -244,13 +244,13 @@ async def test_always_ask_hands_over_even_a_pass_only_window():
         await pilot.press(str(option_index(gs, "play:drone-operator") + 1))
         # Ana's own window first (HW-8.3): she keeps the keyboard.
         assert not isinstance(app.screen, HandoffScreen)
-        assert [o["id"] for o in gs.options()] == ["pass"] and gs.game.pending.window
+        assert [o.id for o in gs.options()] == ["pass"] and gs.game.pending.window
         await pilot.press("1")
         # Then Bo's, although he can only pass: asking anyway leaks nothing.
         assert isinstance(app.screen, HandoffScreen)
         assert "Pass the keyboard to Bo" in screen_text(app)
         await pilot.press("enter")
-        assert gs.seat == 1 and [o["id"] for o in gs.options()] == ["pass"]
+        assert gs.seat == 1 and [o.id for o in gs.options()] == ["pass"]
         text = screen_text(app)
         assert "Bo may respond" in text and "Respond to Ana's Drone Operator" in text
         assert "▶ Ana plays Drone Operator" in text
@@ -289,7 +289,7 @@ async def test_a_reaction_window_hands_the_keyboard_to_the_responder(mode):
             assert name not in text, name
         await pilot.press("enter")
         assert gs.seat == 1 and gs.game.pending.window
-        assert [o["id"] for o in gs.options()] == ["pass", "react:blockade"]
+        assert [o.id for o in gs.options()] == ["pass", "react:blockade"]
         text = screen_text(app)
         assert "Respond to Ana's Zealot of the Flame" in text and "2 Play Blockade (2 Response Faith)" in text
         assert "▶ Ana plays Zealot of the Flame" in text and "React Blockade 2" in text
@@ -343,7 +343,7 @@ async def test_whole_game_by_keys_at_80x24():
                 continue
             if not isinstance(screen, HolyWarsScreen):
                 break
-            ids = [o["id"] for o in screen.options()]
+            ids = [o.id for o in screen.options()]
             before = len(screen.game.choices)
             await pilot.press(*keys_for(screen.cursor, policy(ids), len(ids), step))
             if len(screen.game.choices) == before and ids[policy(ids)] == "end":
@@ -404,7 +404,7 @@ def test_layout_fits_and_never_fails_over_random_games():
         while game.pending and len(game.choices) < 450:
             d = game.pending
             view = game.view(d.player)
-            opts = view["options"]
+            opts = list(view.options)
             for hl in rng.sample(opts, min(3, len(opts))) + [None]:
                 w, h = rng.choice(sizes)
                 parts = layout(view, d.player, hl, w, h)
@@ -622,17 +622,17 @@ async def test_every_shown_option_keeps_its_verb_and_card_names_at_80x24_over_ra
                 d = game.pending
                 gs.seat = d.player
                 gs._view = game.view(d.player)
-                opts = gs._view["options"]
+                opts = list(gs._view.options)
                 keys = gs.option_keys(len(opts))
                 for i, o in enumerate(opts):
-                    kind = o["id"].split(":", 1)[0]
-                    verb = VERBS["no-rally" if o["id"] == "no-rally" else kind]
+                    kind = o.id.split(":", 1)[0]
+                    verb = VERBS["no-rally" if o.id == "no-rally" else kind]
                     label = gs.option_label(o)
                     assert label.startswith(verb), label
-                    parts = o["id"].split(":")[1:]
+                    parts = o.id.split(":")[1:]
                     cards = [game.info[game.by_uid[u]].card.name for u in parts if u in game.by_uid]
-                    if o.get("card"):
-                        cards.append(next(ci.card.name for ci in game.info if ci.card.key == o["card"]))
+                    if o.card:
+                        cards.append(next(ci.card.name for ci in game.info if ci.card.key == o.card))
                     for name in cards:
                         assert name in label, (name, label)
                     gs.cursor = i
