@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.decision import Decision, Option
 
+from .bounty import cost_pairs
+
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
 
@@ -71,32 +73,40 @@ class CommandMixin:
             if self.can_deploy(a, c):
                 verb = "Play" if card.type == "mysticism" else "Deploy"
                 hint = self.idle_hint(a, card.effects) if card.type == "mysticism" else ""
-                opts.append(Option(f"deploy:{card.key}", f"{verb} {card.name} ({card.cost.label()}){hint}", card.key))
+                opts.append(Option(f"deploy:{card.key}", f"{verb} {card.name} ({card.cost.label()}){hint}", card.key,
+                                   verb="play" if card.type == "mysticism" else "deploy", cards=(self.uid(c),),
+                                   zones=("hand",), cost=cost_pairs(card.cost)))
         for c in s.middling:
             card = self.info[c].card
             if self.can_deploy(a, c):
                 opts.append(Option(f"middling:{self.uid(c)}", f"Play {card.name} from the middling ({card.cost.label()})"
-                                   f"{self.idle_hint(a, card.effects)}", card.key))
+                                   f"{self.idle_hint(a, card.effects)}", card.key, verb="play", cards=(self.uid(c),),
+                                   zones=("middling",), cost=cost_pairs(card.cost)))
         for c in self.in_play(a):
             p = s.pieces[c]
             card = self.info[c].card
             if p.face_down:
                 if card.type != "trap":
-                    opts.append(Option(f"show:{p.fd}", f"Turn {card.name} face up (free)", card.key))
+                    opts.append(Option(f"show:{p.fd}", f"Turn {card.name} face up (free)", card.key, verb="turn_up",
+                                       cards=(p.fd,), zones=(p.where,)))
                 continue
             if not self.free(c):
                 continue
             if self.movable(c) and self.destinations(c):
-                opts.append(Option(f"move:{self.uid(c)}", f"Move {card.name}", card.key))
+                opts.append(Option(f"move:{self.uid(c)}", f"Move {card.name}", card.key, verb="move",
+                                   cards=(self.uid(c),), zones=(p.where,)))
             if card.type in ("denizen", "belonging") and not self.is_gear(c) and not p.attached:
-                opts.append(Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key))
+                opts.append(Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key, verb="turn_down",
+                                   cards=(self.uid(c),), zones=(p.where,)))
             for i, ab in enumerate(getattr(card, "abilities", ())):
                 if self.ability_ok(c, i):
                     opts.append(Option(f"ability:{self.uid(c)}:{i}", f"{card.name}: {ab.name} ({ab.cost.label()})"
-                                       f"{self.idle_hint(a, ab.effects)}", card.key))
+                                       f"{self.idle_hint(a, ab.effects)}", card.key, verb="ability",
+                                       cards=(self.uid(c),), cost=cost_pairs(ab.cost), amount=i))
         if self.may_declare(a) and len(self.free_standalone(a)) >= 2:
-            opts.append(Option("perimeter", "Connect structures and declare a perimeter"))
-        opts.append(Option("end", "End the Command Phase and go to assaults"))
+            opts.append(Option("perimeter", "Connect structures and declare a perimeter", verb="perimeter",
+                               zones=("perimeter",)))
+        opts.append(Option("end", "End the Command Phase and go to assaults", verb="end"))
         return Decision(a, "command", f"Command Phase: store {self.stored(a)}/{self.capacity(a)}. "
                                       f"Deploy, act — or go to assaults.", tuple(opts))
 
@@ -151,14 +161,15 @@ class CommandMixin:
         a = self.s.active
         kinds = {self.kind(c) for c in self.in_play(a)}
         missing = [t for t in ("denizen", "structure") if t not in kinds]
-        opts = [Option("stay", "Back to the Command Phase")]
+        opts = [Option("stay", "Back to the Command Phase", verb="back")]
         seen: set[str] = set()
         for c in self.s.sides[a].hand:
             card = self.info[c].card
             if card.type in missing and card.key not in seen and self.can_deploy(a, c):
                 seen.add(card.key)
-                opts.append(Option(f"deploy:{card.key}", f"Deploy {card.name} ({card.cost.label()})", card.key))
-        opts.append(Option("end", "End the Command Phase anyway"))
+                opts.append(Option(f"deploy:{card.key}", f"Deploy {card.name} ({card.cost.label()})", card.key,
+                                   verb="deploy", cards=(self.uid(c),), zones=("hand",), cost=cost_pairs(card.cost)))
+        opts.append(Option("end", "End the Command Phase anyway", verb="end"))
         return Decision(a, "confirm_end", f"You have no {' and no '.join(missing)} in play: you will lose at the end "
                                           f"of this turn. End the Command Phase anyway?", tuple(opts))
 
@@ -177,8 +188,10 @@ class CommandMixin:
         a = self.s.active
         card = self.info[c].card
         # The prompt is read by every seat: it names no card (the card may go face down).
-        opts = tuple(Option(pid, f"{card.name}: {lbl}", card.key) for pid, lbl in self.placements(a, c))
-        opts += (Option("back", f"Back (keep {card.name} in your hand)", card.key),)
+        opts = tuple(Option(pid, f"{card.name}: {lbl}", card.key, verb="place", cards=(self.uid(c),) + hosts,
+                            zones=(zone,)) for pid, lbl, zone, hosts in self.placements(a, c))
+        opts += (Option("back", f"Back (keep {card.name} in your hand)", card.key, verb="back",
+                        cards=(self.uid(c),)),)
         return Decision(a, "place", "Deploy a card: where?", opts)
 
     def _a_place(self: "HoldfastGame", c: int, oid: str) -> None:
@@ -225,7 +238,8 @@ class CommandMixin:
             keys.setdefault(self.info[c].card.key, c)
         if len(keys) == 1:
             return f"pitch:{next(iter(keys))}"
-        opts = tuple(Option(f"pitch:{k}", f"Pitch {self.cname(c)}", k) for k, c in keys.items())
+        opts = tuple(Option(f"pitch:{k}", f"Pitch {self.cname(c)}", k, verb="pitch", cards=(self.uid(c),),
+                            zones=("hand", "rubble")) for k, c in keys.items())
         return Decision(seat, "pitch", f"Pitch {n} card{'s' if n > 1 else ''} from your hand to your rubble", opts)
 
     def _a_pitch(self: "HoldfastGame", seat: int, n: int, oid: str) -> None:
@@ -260,8 +274,12 @@ class CommandMixin:
         # A mysticism from the hand may still go back to the hand: the prompt (read by
         # every seat) names it only once it is public (abilities of cards in play).
         what = "the card you play" if i < 0 else f"{card.name}: {card.abilities[i].name}"
-        opts = tuple(Option(f"aim:{h}", lbl, card.key) for h, lbl, _t in self.targets(a, tgt, c if i >= 0 else -1))
-        return Decision(a, "aim", f"Choose a target for {what}", opts + (Option("back", f"Back (not {card.name})", card.key),))
+        opts = tuple(Option(f"aim:{h}", lbl, card.key, verb="target",
+                            cards=(self.uid(c),) + ((h,) if t[0] == "card" else ()),
+                            seats=(t[1],) if t[0] == "seat" else ())
+                     for h, lbl, t in self.targets(a, tgt, c if i >= 0 else -1))
+        back = Option("back", f"Back (not {card.name})", card.key, verb="back", cards=(self.uid(c),))
+        return Decision(a, "aim", f"Choose a target for {what}", opts + (back,))
 
     def _a_aim(self: "HoldfastGame", c: int, i: int, oid: str) -> None:
         if oid == "back":
@@ -295,7 +313,8 @@ class CommandMixin:
     # -- moving (HF-9.3) --------------------------------------------------------------------------------------
     def _d_move(self: "HoldfastGame", c: int) -> Decision:
         a = self.s.active
-        opts = tuple(Option(d, lbl) for d, lbl in self.destinations(c)) + (Option("back", "Back"),)
+        opts = tuple(Option(d, lbl, verb="move_to", cards=(self.uid(c),) + hosts, zones=(zone,))
+                     for d, lbl, zone, hosts in self.destinations(c)) + (Option("back", "Back", verb="back"),)
         return Decision(a, "move", f"Move {self.cname(c)} (one action): where to?", opts)
 
     def _a_move(self: "HoldfastGame", c: int, oid: str) -> None:
@@ -313,11 +332,13 @@ class CommandMixin:
     def _d_wall(self: "HoldfastGame") -> Decision:
         a = self.s.active
         sel = self.s.selection
-        opts = [Option(f"toggle:{self.uid(c)}", f"[{'x' if c in sel else ' '}] {self.cname(c)}", self.info[c].card.key)
+        opts = [Option(f"toggle:{self.uid(c)}", f"[{'x' if c in sel else ' '}] {self.cname(c)}", self.info[c].card.key,
+                       verb="toggle", cards=(self.uid(c),), amount=int(c in sel))
                 for c in self.free_standalone(a)]
         if len(sel) >= 2:
-            opts.append(Option("confirm", f"Declare the perimeter ({len(sel)} structures)"))
-        opts.append(Option("back", "Back"))
+            opts.append(Option("confirm", f"Declare the perimeter ({len(sel)} structures)", verb="confirm",
+                               zones=("perimeter",), amount=len(sel)))
+        opts.append(Option("back", "Back", verb="back"))
         return Decision(a, "wall", "Connect two or more of your structures (each uses its action): toggle, then confirm",
                         tuple(opts))
 

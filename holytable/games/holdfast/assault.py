@@ -90,8 +90,9 @@ class AssaultMixin:
             e = s.pieces[c].seat
             opts.append(Option(f"target:{self.handle(c)}",
                                f"Assault {self.whose(c)} ({self.place_name(c)})",
-                               None if s.pieces[c].face_down else self.info[c].card.key))
-        opts.append(Option("end", "End your turn (no more assaults)"))
+                               None if s.pieces[c].face_down else self.info[c].card.key,
+                               verb="assault", cards=(self.handle(c),), seats=(e,), zones=(s.pieces[c].where,)))
+        opts.append(Option("end", "End your turn (no more assaults)", verb="end"))
         return Decision(a, "assault", "Assault Phase: choose a target — or end your turn", tuple(opts))
 
     def _a_assault_menu(self: "HoldfastGame", oid: str) -> None:
@@ -105,11 +106,13 @@ class AssaultMixin:
         a = self.s.active
         sel = self.s.selection
         opts = [Option(f"toggle:{self.uid(d)}", f"[{'x' if d in sel else ' '}] {self.cname(d)} (strength {self.strength(d)})",
-                       self.info[d].card.key) for d in self.group_candidates(a, t)]
+                       self.info[d].card.key, verb="toggle", cards=(self.uid(d),), amount=int(d in sel))
+                for d in self.group_candidates(a, t)]
         if sel:
             total = sum(self.strength(d) for d in sel)
-            opts.append(Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})"))
-        opts.append(Option("back", "Back"))
+            opts.append(Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})",
+                               verb="confirm", seats=(self.s.pieces[t].seat,), amount=total))
+        opts.append(Option("back", "Back", verb="back"))
         return Decision(a, "group", f"Assault {self.whose(t)}: "
                                    f"toggle the members of the assault group, then confirm", tuple(opts))
 
@@ -170,10 +173,11 @@ class AssaultMixin:
             return None
         a = self.s.assault
         assert a is not None
-        opts = [Option(PASS, "Pass")]
+        opts = [Option(PASS, "Pass", verb="pass")]
         for c in self.in_play(a.defender):
             if self.trap_ok(c, step):
-                opts.append(Option(f"spring:{self.handle(c)}", f"Spring {self.cname(c)}", self.info[c].card.key))
+                opts.append(Option(f"spring:{self.handle(c)}", f"Spring {self.cname(c)}", self.info[c].card.key,
+                                   verb="spring", cards=(self.handle(c),)))
         return Decision(a.defender, "trap",
                         f"{self.names[a.attacker]} assaults your {self.cname(a.target) if not self.s.pieces[a.target].face_down else 'face-down card'}"
                         f" (strength {self.group_strength()}) — {STEP_NAMES[step]}: spring a trap?",
@@ -226,8 +230,9 @@ class AssaultMixin:
         a.to_reveal = [c for c in a.to_reveal if s.pieces[c].where in IN_PLAY and not s.pieces[c].face_down]
         if not a.to_reveal:
             return None
-        opts = [Option(PASS, "Activate no more")] + [
-            Option(f"activate:{self.uid(c)}", f"Activate {self.cname(c)}", self.info[c].card.key) for c in a.to_reveal]
+        opts = [Option(PASS, "Activate no more", verb="pass")] + [
+            Option(f"activate:{self.uid(c)}", f"Activate {self.cname(c)}", self.info[c].card.key, verb="activate",
+                   cards=(self.uid(c),)) for c in a.to_reveal]
         return Decision(a.defender, "reveal", "Reveal step: activate the effects of cards turned face up, "
                                               "one at a time in the order you choose", tuple(opts), window=True)
 
@@ -313,10 +318,10 @@ class AssaultMixin:
             have = a.split.get(g, 0)
             left = self.fortitude(g) - self.s.pieces[g].damage - have
             opts.append(Option(f"hit:{self.uid(g)}", f"1 damage to {self.cname(g)} ({have} so far, {left} fortitude left)",
-                               self.info[g].card.key))
+                               self.info[g].card.key, verb="hit", cards=(self.uid(g),), amount=1))
             if a.split_left > 1:
                 opts.append(Option(f"hit:{self.uid(g)}:all", f"All {a.split_left} remaining damage to {self.cname(g)}",
-                                   self.info[g].card.key))
+                                   self.info[g].card.key, verb="hit", cards=(self.uid(g),), amount=a.split_left))
         return Decision(a.defender, "split", f"Your {self.cname(a.target)} strikes back with {self.strength(a.target)}: "
                                              f"{a.split_left} damage left to distribute among the assailants",
                         tuple(opts))

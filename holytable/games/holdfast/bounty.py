@@ -27,6 +27,18 @@ def bounty_label(amounts: list[int] | tuple[int, ...], generic: int = 0) -> str:
     return ", ".join(parts) or "nothing"
 
 
+def cost_pairs(cost) -> tuple[tuple[str, int], ...]:
+    """A :class:`~.cards.Bounty` cost as an option's ``cost``: ``(kind, n)``
+    for each named kind (KINDS order), then ``("any", n)`` (HF-4.4)."""
+    out = tuple((k, n) for k, n in zip(KINDS, cost.specific()) if n)
+    return out + ((("any", cost.any),) if cost.any else ())
+
+
+def kind_pairs(amounts) -> tuple[tuple[str, int], ...]:
+    """Five amounts in KINDS order as ``(kind, n)`` pairs, the zeros left out."""
+    return tuple((k, int(n)) for k, n in zip(KINDS, amounts) if n)
+
+
 class BountyMixin:
     """Store, payments, harvest and maintenance for HoldfastGame."""
 
@@ -109,13 +121,16 @@ class BountyMixin:
                     continue
                 seen.add(tuple(w))
                 label = "Pay " + " + ".join(f"{x} {KIND_NAMES[k]}" for k, x in zip(KINDS, w) if x)
-                opts.append(Option("whole:" + ",".join(map(str, w)), label + (" (suggested)" if len(seen) == 1 else "")))
+                opts.append(Option("whole:" + ",".join(map(str, w)), label + (" (suggested)" if len(seen) == 1 else ""),
+                                   verb="pay_all", cost=kind_pairs(w), amount=n))
         for k in kinds:
             have = store[KINDS.index(k)]
             if n > 1:
-                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]}, then choose the rest ({have} in store)"))
+                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]}, then choose the rest ({have} in store)",
+                                   verb="pay", cost=((k, 1),), amount=1))
             else:
-                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({have} in store)"))
+                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({have} in store)", verb="pay",
+                                   cost=((k, 1),), amount=1))
         return Decision(seat, "pay", f"{why}: pay {n} more bounty of any kind — which kind{'s' if n > 1 else ''}?", tuple(opts))
 
     def _a_pay_any(self: "HoldfastGame", seat: int, n: int, why: str, oid: str) -> None:
@@ -150,7 +165,8 @@ class BountyMixin:
         kinds = [k for k, v in zip(KINDS, store) if v > 0]
         if len(kinds) == 1:
             return f"lose:{kinds[0]}"
-        opts = tuple(Option(f"lose:{k}", f"Lose 1 {KIND_NAMES[k]} ({store[KINDS.index(k)]} in store)") for k in kinds)
+        opts = tuple(Option(f"lose:{k}", f"Lose 1 {KIND_NAMES[k]} ({store[KINDS.index(k)]} in store)", verb="lose",
+                            cost=((k, 1),), amount=1) for k in kinds)
         return Decision(seat, "shed", f"Your store holds {over} more than its capacity of {self.capacity(seat)}: "
                                       f"lose which kind?", opts)
 
@@ -173,7 +189,8 @@ class BountyMixin:
         if n == 0:
             return None
         return Decision(a, "flush", f"Start of your turn: your store holds {n} bounty. Flush it all?",
-                        (Option("keep", "Keep your store"), Option("flush", f"Flush the whole store ({n} bounty)")))
+                        (Option("keep", "Keep your store", verb="keep"),
+                         Option("flush", f"Flush the whole store ({n} bounty)", verb="flush", amount=n)))
 
     def _a_flush(self: "HoldfastGame", oid: str) -> None:
         a = self.s.active
@@ -248,10 +265,12 @@ class BountyMixin:
         cards.sort(key=lambda c: self.info[c].card.maintenance.total() == 0)
         opts = [Option(f"offer:{self.uid(c)}", f"Offer {self.cname(c)} to your rubble"
                        + (f" (upkeep {self.info[c].card.maintenance.label()})"
-                          if self.info[c].card.maintenance.total() else ""), self.info[c].card.key)
+                          if self.info[c].card.maintenance.total() else ""), self.info[c].card.key,
+                       verb="offer", cards=(self.uid(c),), zones=(self.s.pieces[c].where, "rubble"))
                 for c in cards]
         paid, owed = self.payable(a, spec, generic)
-        opts.append(Option("stop", f"Stop offering: pay {paid} of the {owed} owed, the rest goes unpaid"))
+        opts.append(Option("stop", f"Stop offering: pay {paid} of the {owed} owed, the rest goes unpaid", verb="stop",
+                           amount=paid))
         return Decision(a, "offer", f"Maintenance {bounty_label(spec, generic)} is more than your store "
                                     f"({bounty_label(self.s.sides[a].store)}): offer a card to your rubble, "
                                     f"or stop", tuple(opts))

@@ -361,42 +361,50 @@ class FieldMixin:
     def rooms(self: "HoldfastGame", seat: int) -> list[int]:
         return [st for st in self.structures(seat) if self.has_room(st)]
 
-    def placements(self: "HoldfastGame", seat: int, c: int) -> list[tuple[str, str]]:
-        """``(placement id, label)`` for deploying ``c`` (HF-9.2)."""
+    def placements(self: "HoldfastGame", seat: int, c: int) -> list[tuple[str, str, str, tuple[str, ...]]]:
+        """``(placement id, label, zone, host uids)`` for deploying ``c`` (HF-9.2):
+        the zone it enters (``outland``, ``courtyard``, ``perimeter``,
+        ``housed``, ``attached``) and the cards it goes beside, into or onto."""
         card = self.info[c].card
         t = card.type
-        out: list[tuple[str, str]] = []
+        out: list[tuple[str, str, str, tuple[str, ...]]] = []
         wall = self.has_perimeter(seat)
         if t == "structure":
-            out.append(("outland", "In the outland, standing alone"))
+            out.append(("outland", "In the outland, standing alone", "outland", ()))
             if wall:
                 side = self.s.sides[seat]
-                out.append(("courtyard", "In your courtyard"))
+                out.append(("courtyard", "In your courtyard", "courtyard", ()))
                 if side.perimeter[0] != GAP:
-                    out.append(("left", f"Extend your perimeter at the left (beside {self.cname(side.perimeter[0])})"))
+                    out.append(("left", f"Extend your perimeter at the left (beside {self.cname(side.perimeter[0])})",
+                                "perimeter", (self.uid(side.perimeter[0]),)))
                 if side.perimeter[-1] != GAP:
-                    out.append(("right", f"Extend your perimeter at the right (beside {self.cname(side.perimeter[-1])})"))
+                    out.append(("right", f"Extend your perimeter at the right (beside {self.cname(side.perimeter[-1])})",
+                                "perimeter", (self.uid(side.perimeter[-1]),)))
                 for i, x in enumerate(side.perimeter):
                     if x == GAP:
-                        out.append((f"gap:{i}", f"Fill the gap at perimeter slot {i + 1}"))
+                        out.append((f"gap:{i}", f"Fill the gap at perimeter slot {i + 1}", "perimeter", ()))
             if self.may_declare(seat):
                 for st in self.s.sides[seat].outland:
                     if self.kind(st) == "structure":
-                        out.append((f"connect:{self.uid(st)}", f"Connect to {self.cname(st)}: declare a new perimeter"))
+                        out.append((f"connect:{self.uid(st)}", f"Connect to {self.cname(st)}: declare a new perimeter",
+                                    "perimeter", (self.uid(st),)))
             return out
         if t == "fortification":
-            return [(f"attach:{self.uid(st)}", f"Fortify {self.cname(st)}") for st in self.structures(seat)]
+            return [(f"attach:{self.uid(st)}", f"Fortify {self.cname(st)}", "attached", (self.uid(st),))
+                    for st in self.structures(seat)]
         if self.is_gear(c):
-            return [(f"attach:{self.uid(d)}", f"Arm {self.cname(d)}") for d in self.in_play(seat)
-                    if self.kind(d) == "denizen" and not self.s.pieces[d].face_down]
+            return [(f"attach:{self.uid(d)}", f"Arm {self.cname(d)}", "attached", (self.uid(d),))
+                    for d in self.in_play(seat) if self.kind(d) == "denizen" and not self.s.pieces[d].face_down]
         ups = [":down"] if t == "trap" else ["", ":down"]
-        spots = [("outland", "in the outland")] + ([("courtyard", "in your courtyard")] if wall else [])
-        spots += [(f"house:{self.uid(st)}", f"housed in {self.cname(st)}") for st in self.rooms(seat)]
+        spots = [("outland", "in the outland", "outland", ())]
+        spots += [("courtyard", "in your courtyard", "courtyard", ())] if wall else []
+        spots += [(f"house:{self.uid(st)}", f"housed in {self.cname(st)}", "housed", (self.uid(st),))
+                  for st in self.rooms(seat)]
         idle = t == "trap" and card.scope == "housed"  # HF-13.3: it answers only from inside the structure
-        for pid, lbl in spots:
+        for pid, lbl, zone, hosts in spots:
             for up in ups:
-                hint = " (only works housed)" if idle and not pid.startswith("house:") else ""
-                out.append((pid + up, ("Face down " if up else "Face up ") + lbl + hint))
+                hint = " (only works housed)" if idle and zone != "housed" else ""
+                out.append((pid + up, ("Face down " if up else "Face up ") + lbl + hint, zone, hosts))
         return out
 
     def enter(self: "HoldfastGame", c: int, seat: int, placement: str) -> None:
@@ -438,22 +446,24 @@ class FieldMixin:
             self.turn_down(c)
 
     # -- moving a card in play (HF-9.3) -----------------------------------------------------------
-    def destinations(self: "HoldfastGame", c: int) -> list[tuple[str, str]]:
-        """Where ``c`` may move with one action: your outland, your courtyard, a
+    def destinations(self: "HoldfastGame", c: int) -> list[tuple[str, str, str, tuple[str, ...]]]:
+        """``(destination id, label, zone, host uids)`` for each place ``c``
+        may move to with one action (HF-9.3): your outland, your courtyard, a
         structure of yours with room; gear to another denizen of yours."""
         p = self.s.pieces[c]
         seat = p.seat
         if self.is_gear(c):
-            return [(f"attach:{self.uid(d)}", f"To {self.cname(d)}") for d in self.in_play(seat)
+            return [(f"attach:{self.uid(d)}", f"To {self.cname(d)}", "attached", (self.uid(d),))
+                    for d in self.in_play(seat)
                     if self.kind(d) == "denizen" and d != p.host and not self.s.pieces[d].face_down]
-        out = []
+        out: list[tuple[str, str, str, tuple[str, ...]]] = []
         if p.where != "outland":
-            out.append(("outland", "To the outland"))
+            out.append(("outland", "To the outland", "outland", ()))
         if p.where != "courtyard" and self.has_perimeter(seat):
-            out.append(("courtyard", "To your courtyard"))
+            out.append(("courtyard", "To your courtyard", "courtyard", ()))
         for st in self.rooms(seat):
             if st != p.host:
-                out.append((f"house:{self.uid(st)}", f"Into {self.cname(st)}"))
+                out.append((f"house:{self.uid(st)}", f"Into {self.cname(st)}", "housed", (self.uid(st),)))
         return out
 
     def move(self: "HoldfastGame", c: int, dest: str) -> None:
