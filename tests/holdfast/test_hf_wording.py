@@ -46,7 +46,7 @@ def test_hf_10_1_a_face_down_target_is_a_face_down_card_of_its_controller(table)
     labels = {o.id: o.label for o in g.pending.options}
     assert labels[f"target:{fd}"] == "Assault a face-down card of Bo's (outland)"
     g.choose(f"target:{fd}")
-    assert g.pending.prompt.startswith("Assault a face-down card of Bo's:")
+    assert g.pending.prompt == "Toggle the group, then confirm (a face-down card of Bo's)"
     g.choose(f"toggle:{Table.uid(g, 0, 'militia')}")
     g.choose("confirm")
     text = "\n".join(log(g))
@@ -66,8 +66,9 @@ def test_hf_13_3_a_housed_trap_says_where_it_works(table):
     g.choose("deploy:murder-holes")
     labels = {o.id: o.label for o in g.pending.options}
     pa = Table.uid(g, 0, "palisade")
-    assert labels["outland:down"] == "Murder Holes: Face down in the outland (only works housed)"
-    assert labels[f"house:{pa}:down"] == "Murder Holes: Face down housed in Palisade"
+    assert labels["outland:down"] == "Face down in the outland (only works housed)"
+    assert labels[f"house:{pa}:down"] == "Face down housed in Palisade"
+    assert labels["back"] == "Back (keep Murder Holes in your hand)"  # the labels name the card once
 
 
 def test_hf_15_1_a_repair_with_nothing_to_repair_says_so(table):
@@ -99,5 +100,5 @@ def test_hf_hand_of_one_card_is_1_card(table):
     from holytable.games.holdfast.screen import hand_details
 
     g = table.arrange(table.game(), {"outland": ["militia", "palisade"], "hand": ["militia"]}, {})
-    text = " ".join(t.plain for _, t in hand_details(g.view_dict(0), 0))
+    text = " ".join(t.plain for _, t in hand_details(g.view(0), 0))
     assert "hand: 1 card " in text and "1 cards" not in text

@@ -127,8 +127,7 @@ class FieldMixin:
         s = self.s
         p = s.pieces[c]
         for a in list(p.attached):
-            self.log.add(f"{self.names[self.s.pieces[a].seat]}'s {self.seen_name(a)} goes to the rubble with "
-                         f"{self.seen_name(c)}.")
+            self.say("goes_with", seats=(self.s.pieces[a].seat,), whose=self.whose(a), host=self.seen_name(c))
             self.leave_play(a, "rubble")
         for o in list(p.occupants):
             self.oust(o)
@@ -168,18 +167,13 @@ class FieldMixin:
             a = s.assault
             down = p.face_down or (a is not None and o in a.was_down)
             dest = "rubble" if down else "void"
-            if p.face_down:
-                self.log.add(f"{self.names[p.seat]}'s face-down card is ousted: it is {self.cname(o)}, a trap, "
-                             f"and goes to the rubble.")
-            else:
-                self.log.add(f"{self.names[p.seat]}'s {self.cname(o)} is ousted and goes to the {dest}.")
+            self.say("oust", seats=(p.seat,), card=self.cname(o), was_down=p.face_down, to=dest)
             self.leave_play(o, dest)
             return
         seat = p.seat
         self.take(o)
         self.put(o, "courtyard" if self.has_perimeter(seat) else "outland", seat)
-        self.log.add(f"{self.whose(o)[0].upper()}{self.whose(o)[1:]} is ousted to the "
-                     f"{'courtyard' if self.has_perimeter(seat) else 'outland'}.")
+        self.say("ousted", seats=(seat,), whose=self.whose(o), to="courtyard" if self.has_perimeter(seat) else "outland")
 
     # -- perimeters (HF-6) -------------------------------------------------------------------
     def has_perimeter(self: "HoldfastGame", seat: int) -> bool:
@@ -201,10 +195,9 @@ class FieldMixin:
             for c in moved:
                 self.take(c)
                 self.put(c, "outland", seat)
-            self.log.add(f"{self.names[seat]}'s perimeter is gone: the courtyard is part of the outland again"
-                         + (f" ({len(moved)} card{'s' if len(moved) != 1 else ''} now in the outland)." if moved else "."))
+            self.say("perimeter_gone", seats=(seat,), amounts={"moved": len(moved)})
         else:
-            self.log.add(f"{self.names[seat]}'s perimeter is breached: courtyard and outland are one zone.")
+            self.say("breach", seats=(seat,))
 
     def connected(self: "HoldfastGame", seat: int) -> bool:
         """HF-6.4: two standing structures of ``seat``'s perimeter side by side
@@ -233,7 +226,7 @@ class FieldMixin:
         for c in list(side.courtyard):
             self.take(c)
             self.put(c, "outland", seat)
-        self.log.add(f"{self.names[seat]} gives up their broken perimeter: its structures stand alone in the outland.")
+        self.say("give_up", actor=seat)
 
     def perimeter_structures(self: "HoldfastGame", seat: int) -> list[int]:
         return [c for c in self.s.sides[seat].perimeter if c != GAP]
@@ -345,7 +338,7 @@ class FieldMixin:
                 if self.s.pieces[c].where not in IN_PLAY:
                     continue
                 seat = self.s.pieces[c].seat
-                self.log.add(f"{self.names[seat]}'s {self.cname(c)} falls and goes to the rubble.")
+                self.say("fall", seats=(seat,), card=self.cname(c))
                 self.leave_play(c, "rubble")
                 out.append(c)
 

@@ -33,13 +33,13 @@ The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Any, Iterable
 
 from rich.text import Text
 from textual.binding import Binding
 
+from holytable.engine.decision import Option
 from holytable.ui.board import PartsBoard, View
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
@@ -65,7 +65,7 @@ HINTS = {
     "keep": "Keep the bounty in your store.",
     "flush": "Empty your whole store (every kind) before the harvest (HF-4.2).",
     "stay": "Back to the Command Phase.",
-    "whole": "Pay it all in one choice. The suggested split keeps the kinds the cards in your hand need.",
+    "pay_all": "Pay it all in one choice. The suggested split keeps the kinds the cards in your hand need.",
     "stop": "Stop offering cards: your store pays what it can of the upkeep and the rest goes unpaid. It is not "
             "owed later; every card stays in play.",
 }
@@ -197,22 +197,31 @@ class Cards:
         return self.by_uid.get(handle) or self.by_fd.get(handle)
 
 
-def option_refs(view: View, opt: dict[str, Any] | None, cards: Cards) -> tuple[set[str], dict[str, Any] | None]:
+#: Options whose first card is the one acting and the rest what it acts on: the
+#: board marks only the rest (a target, the structure a card is housed in).
+ACTOR_FIRST = frozenset({"target", "place", "move_to"})
+
+
+def marked(opt: Option) -> tuple[str, ...]:
+    """The handles (uids, face-down tags) of the cards ``opt`` acts on."""
+    return opt.cards[1:] if opt.verb in ACTOR_FIRST else opt.cards
+
+
+def option_refs(view: View, opt: Option | None, cards: Cards) -> tuple[set[str], dict[str, Any] | None]:
     """``(handles, card)``: the uids / face-down tags the option ``opt`` is
-    about, and the card whose text the card panel shows (None: no card)."""
+    about (the board marks them), and the card whose text the card panel shows
+    (None: no card): the option's own card (``opt.card``, the very copy when
+    one of its cards is it), else the last card it marks that has a name
+    (somebody else's face-down card has no text to show)."""
     if not opt:
         return set(), None
-    handles = {part for part in opt["id"].split(":")[1:] if cards.get(part) is not None}
-    card = None
-    for h in opt["id"].split(":")[1:]:
-        c = cards.get(h)
-        if c is not None and "name" in c:  # somebody else's face-down card has no text to show
-            card = c
-            break
-    key = opt.get("card")
-    if key and (card is None or card.get("key") != key):
-        card = cards.by_key.get(key, card)
-    return handles, card
+    on = [h for h in marked(opt) if cards.get(h) is not None]
+    if opt.card:
+        mine = [c for h in opt.cards if (c := cards.get(h)) is not None and c.get("key") == opt.card]
+        named = [c for h in on if "name" in cards.get(h)]
+        return set(on), mine[0] if mine else cards.by_key.get(opt.card, named[0] if named else None)
+    named = [c for h in on if "name" in (c := cards.get(h))]
+    return set(on), named[-1] if named else None
 
 
 def handle_of(c: dict[str, Any]) -> str:
@@ -548,26 +557,25 @@ def card_lines(view: View, card: dict[str, Any] | None, opt: dict[str, Any] | No
     if card is None:
         if opt is None:
             return []
-        oid = opt["id"]
-        kind = oid.split(":", 1)[0]
-        head = rule(Text(short(opt["label"], width - 6), style="bold"), width)
-        hidden = [h for h in handles if h.startswith("fd") and "name" not in (cards.get(h) or {})]
-        if hidden or (kind in ("target", "aim") and "face-down" in opt["label"]):
+        verb = opt.verb
+        head = rule(Text(short(opt.label, width - 6), style="bold"), width)
+        hidden = [h for h in handles if "name" not in (cards.get(h) or {})]
+        if hidden:
             body = ("A face-down card: its name stays hidden until it is turned face up (an assault's reveal "
                     "step turns it up; a trap found this way is disarmed, HF-11.4).")
-        elif kind == "pay" or kind == "lose":
-            body = "Pay with bounty of this kind from your store (HF-4.4)." if kind == "pay" else \
+        elif verb == "pay" or verb == "lose":
+            body = "Pay with bounty of this kind from your store (HF-4.4)." if verb == "pay" else \
                 "Your capacity fell below your store: choose bounty to lose (HF-4.3)."
-        elif oid == "end" and view.get("decision_kind") == "command":
+        elif verb == "end" and view.get("decision_kind") == "command":
             body = ("End the Command Phase and go to the Assault Phase: there you may assault enemy cards in range "
                     "(HF-10), or end your turn.")
-        elif oid == "end" and view.get("decision_kind") == "assault":
+        elif verb == "end" and view.get("decision_kind") == "assault":
             body = ("End your turn. The End Phase checks that you have a denizen and a structure in play (or you "
                     "lose, HF-1.1), then you draw 8 cards and put resources into play.")
-        elif oid == "pass" and view.get("decision_kind") != "trap":
+        elif verb == "pass" and view.get("decision_kind") != "trap":
             body = "Activate no more of the effects turned up by the reveal step."
         else:
-            body = HINTS.get(oid, HINTS.get(kind, ""))
+            body = HINTS.get(verb, "")
         return [head] + (wrap(body, width, rows) if rows and body else [])
     title = Text(card["name"], style="bold")
     title.append(" · " + card_facts(card), style="")
@@ -671,21 +679,16 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     return parts
 
 
-def option_label(o: dict[str, Any], opts: list[dict[str, Any]], cards: Cards,
-                 players: list[dict[str, Any]] = ()) -> str:
+def option_label(o: Option, opts: list[Option], cards: Cards, players: list[dict[str, Any]] = ()) -> str:
     """An option's label as the prompt shows it: a card the board shows with
     its copy number (``players``: the view's) carries it ("Turn Shieldbearer#2
-    face up"); otherwise, when several options are about copies of one card,
-    each says which: where it lies ("Move Drifter (courtyard)") or its copy
-    number ("Move Drifter#2")."""
-    label = o["label"].replace("'s a face-down card", "'s face-down card")
-    placed = cards.by_key.get(o.get("card") or "")
-    if o["id"] != "back" and placed and label.startswith(placed["name"] + ": ") and \
-            all(x["label"].startswith(placed["name"] + ": ") for x in opts if x["id"] != "back"):
-        label = label[len(placed["name"]) + 2:]  # "Hedge Witch: Face up in the outland": the title names it
+    face up"); otherwise, when several options of one kind are about copies
+    of one card, each says which: where it lies ("Move Drifter (courtyard)")
+    or its copy number ("Move Drifter#2")."""
+    label = o.label
 
-    def ref(x: dict[str, Any]) -> dict[str, Any] | None:
-        hs = [h for h in x["id"].split(":")[1:] if cards.get(h)]
+    def ref(x: Option) -> dict[str, Any] | None:
+        hs = [h for h in marked(x) if cards.get(h)]
         return cards.get(hs[0]) if hs else None
 
     c = ref(o)
@@ -696,7 +699,7 @@ def option_label(o: dict[str, Any], opts: list[dict[str, Any]], cards: Cards,
             dup_names(owner)[c["name"]] > 1 and c["name"] in label:  # the board shows "Name#n": so does the option
         return label.replace(c["name"], c["name"] + "#" + c["uid"].rsplit("-", 1)[-1], 1)
     twins = [x for x in opts if x is not o and (r := ref(x)) is not None and r.get("name") == c["name"]
-             and r.get("uid") != c["uid"] and x["id"].split(":")[0] == o["id"].split(":")[0]]
+             and r.get("uid") != c["uid"] and x.verb == o.verb]
     if not twins:
         return label
     places = {(ref(x) or {}).get("where") for x in twins}
@@ -787,7 +790,7 @@ def hand_details(view: View, seat: int) -> list[tuple[int, Text]]:
     hand = p.get("hand")
     if hand is None:
         return out + [(0, Text(f"\n{p['name']}'s hand: {counted(p['hand_count'], 'card')} (hidden)", style="bold"))]
-    now = {o.get("card") for o in view.get("options") or [] if o["id"].startswith("deploy:")}
+    now = {o.card for o in view.get("options") or [] if o.verb in ("deploy", "play") and "hand" in o.zones}
     counts = Counter(c["name"] for c in hand)
     out.append((0, Text(f"\n▼ {p['name']}'s hand: {counted(len(hand), 'card')} · store {p['stored']}/{p['capacity']} "
                         f"({bounty_short(p['store'])})", style="bold")))
@@ -854,28 +857,6 @@ def all_details(view: View, seat: int) -> list[tuple[int, Text]]:
     return out
 
 
-#: Prompt titles said in fewer words (the prompt's border at 80 columns), as
-#: (pattern, replacement) on "Name: prompt".
-BRIEF = (
-    (r"Command Phase: store (\d+/\d+)\. Deploy, act — or go to assaults\.", r"Command Phase: deploy and act (store \1)"),
-    (r"Assault Phase: choose a target — or end your turn", "Assault Phase: a target, or end your turn"),
-    (r"You have no (.+?) in play: you will lose at the end of this turn\. End the Command Phase anyway\?",
-     r"End anyway? No \1: you lose at turn end"),
-    (r"Assault (.+): toggle the members of the assault group, then confirm", r"Toggle the group, then confirm (\1)"),
-    (r"Connect two or more of your structures \(each uses its action\): toggle, then confirm",
-     "New perimeter: toggle 2+ structures, then confirm"),
-    (r"^(.+?) assaults your (.+?) \(strength (\d+)\) — (.+?): spring a trap\?", r"Spring a trap? \4 · \1 → \2 (str \3)"),
-    (r"Reveal step: activate the effects of cards turned face up, one at a time in the order you choose",
-     "Reveal step: activate effects, one at a time"),
-    (r"(\d+) damage left to distribute among the assailants", r"\1 left to split"),
-    (r"Your store holds (\d+) more than its capacity of (\d+): lose which kind\?", r"Store \1 over capacity \2: lose which kind?"),
-    (r"Start of your turn: your store holds (\d+) bounty\. Flush it all\?", r"Flush your whole store (\1 bounty)?"),
-    (r"Maintenance (.+) is more than your store \((.+)\): offer a card to your rubble, or stop",
-     r"Offer a card or stop (upkeep \1)"),
-    (r"^(.+): pay (\d+) more bounty of any kind — which kinds?\?", r"Pay \2 more of any kind (\1)"),
-)
-
-
 class HoldfastScreen(GameScreen):
     """The Holdfast game screen: the shell with the Holdfast board, a prompt
     that scrolls with the cursor (the shell's ``0``, PgUp/PgDn), and the card
@@ -926,19 +907,15 @@ class HoldfastScreen(GameScreen):
                             self._view.get("players") or [])
 
     def prompt_title(self, title: str) -> str:
-        """Long engine prompts shortened for 80 columns; "Deploy a card: where?"
-        names the card for the player deploying it."""
-        names = self._view.get("names") or []
-        me = f"{names[self.seat]}: " if self.seat < len(names) else ""
-        head, body = (me, title[len(me):]) if me and title.startswith(me) else ("", title)
-        for long, brief in BRIEF:  # on the prompt itself, not on the name in front
-            body = re.sub(long, brief, body)
-        title = head + body
+        """The engine's prompt (words.py words it for 80 columns); "Deploy a
+        card: where?" names the card for the player deploying it (every seat
+        reads the engine's prompt: it names no card that may go face down)."""
         opts = self.options()
-        if opts and title.endswith("Deploy a card: where?"):
-            c = Cards(self._view, self.seat).by_key.get(opts[0].get("card") or "")
-            if c:  # the prompt names no card (all seats read it); the one who deploys may see it
-                title = title.replace("Deploy a card: where?", f"Deploy {c['name']}: where?")
+        if opts and self._view.get("decision_kind") == "place" and opts[0].cards:
+            c = Cards(self._view, self.seat).get(opts[0].cards[0])
+            if c is not None and "name" in c:
+                names = self._view.get("names") or []
+                return f"{names[self.seat]}: Deploy {c['name']}: where?"
         return title
 
 
