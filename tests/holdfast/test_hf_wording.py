@@ -87,11 +87,16 @@ def test_hf_1_1_game_over_scores_say_1_denizen_not_1_denizens():
     and no structure in play)."""
     from holytable.games.holdfast.screen import HoldfastBoard
 
-    view = {"players": [
-        {"name": "Ana", "deck_name": "Raiders", "outland": [{"type": "denizen"}], "alive": False},
-        {"name": "Bo", "deck_name": "Hedge", "outland": [{"type": "denizen"}, {"type": "denizen"},
-                                                          {"type": "structure"}]},
-    ]}
+    from types import SimpleNamespace
+
+    from holytable.games.holdfast.view import Card
+
+    def side(name, deck, types, alive=True):
+        return SimpleNamespace(name=name, deck_name=deck, alive=alive, courtyard=(), perimeter=(),
+                               outland=tuple(Card(name=t.title(), type=t) for t in types))
+
+    view = SimpleNamespace(board=SimpleNamespace(players=(side("Ana", "Raiders", ["denizen"], alive=False),
+                                                          side("Bo", "Hedge", ["denizen", "denizen", "structure"]))))
     assert HoldfastBoard.scores(view) == ["Ana (Raiders): 1 denizen, 0 structures · out",
                                           "Bo (Hedge): 2 denizens, 1 structure"]
 

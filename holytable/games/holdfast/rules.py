@@ -27,14 +27,13 @@ from .effects import EffectsMixin
 from .field import FieldMixin
 from .invariants import InvariantsMixin
 from .state import GAP, CardInfo, HFState, Piece, Side
-from .view import ViewMixin
-from . import words
+from . import view, words
 
 HAND_SIZE = 16  # HF-3.1
 DRAW = 8  # HF-5.7
 
 
-class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, TaskLoop, Game):
+class HoldfastGame(InvariantsMixin, AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, TaskLoop, Game):
     """Holdfast for 2 to 4 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
     game_id = "holdfast"
@@ -58,7 +57,7 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
             for e in deck.cards:
                 for n in range(1, e.count + 1):
                     side.deck.append(len(infos))
-                    infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card))
+                    infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
             sides.append(side)
         self.info: tuple[CardInfo, ...] = tuple(infos)
         self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
@@ -218,6 +217,15 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         else:
             self.outcome = Outcome(None, f"Turn limit ({self.turn_limit} turns each): {shown}; a draw")
         self.say("turn_limit", actor=self.outcome.winner, reason=self.outcome.reason)
+
+    # -- views (view.py) ------------------------------------------------------------------------------
+    def board_view(self, player: int | None) -> "view.Board":
+        """:func:`.view.board_view`."""
+        return view.board_view(self, player)
+
+    def hidden_uids(self, player: int) -> set[str]:
+        """:func:`.view.hidden_uids`."""
+        return view.hidden_uids(self, player)
 
     # -- the log's words (words.py) ---------------------------------------------------------------
     def render_event(self, verb: str, **fields) -> tuple[str, str | None]:
