@@ -11,7 +11,16 @@ the live seats from the first player, and "enemies" are all other live seats.
 
 Option ids (see the mixins for details): ``keep``/``flush``; ``pay:<kind>``;
 ``lose:<kind>``; ``offer:<uid>``; the Command Phase (actions.py); the Assault
-Phase and trap windows (assault.py).
+Phase and trap windows (assault.py). Ids are for ``choose`` and saves only:
+every option also says what it does as typed data (``verb``, ``cards``,
+``seats``, ``zones``, ``cost``, ``amount``; engine/decision.py), and a card is
+named there by its handle: its uid, or while it is face down its tag (``fd3``),
+the only name a seat may know it by (HF-14.2). Options about one card acting
+on another (``target``, ``place``, ``move_to``) list the acting card first.
+
+Every word the game says is in words.py (log events through ``Game.say``,
+prompts); what a seat sees is view.py; the checks after every choice are
+invariants.py.
 """
 from __future__ import annotations
 
@@ -19,21 +28,20 @@ from holytable.engine.game import Game, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 from holytable.engine.text import counted
 
+from . import invariants, view, words
 from .actions import CommandMixin
 from .assault import AssaultMixin
 from .bounty import BountyMixin
 from .cards import Deck
 from .effects import EffectsMixin
 from .field import FieldMixin
-from .invariants import InvariantsMixin
 from .state import GAP, CardInfo, HFState, Piece, Side
-from . import view, words
 
 HAND_SIZE = 16  # HF-3.1
 DRAW = 8  # HF-5.7
 
 
-class HoldfastGame(InvariantsMixin, AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, TaskLoop, Game):
+class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, TaskLoop, Game):
     """Holdfast for 2 to 4 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
     game_id = "holdfast"
@@ -226,6 +234,10 @@ class HoldfastGame(InvariantsMixin, AssaultMixin, CommandMixin, EffectsMixin, Bo
     def hidden_uids(self, player: int) -> set[str]:
         """:func:`.view.hidden_uids`."""
         return view.hidden_uids(self, player)
+
+    def check_invariants(self) -> None:
+        """:func:`.invariants.check` (HF-16.1)."""
+        invariants.check(self)
 
     # -- the log's words (words.py) ---------------------------------------------------------------
     def render_event(self, verb: str, **fields) -> tuple[str, str | None]:
