@@ -107,3 +107,41 @@ def test_hf_hand_of_one_card_is_1_card(table):
     g = table.arrange(table.game(), {"outland": ["militia", "palisade"], "hand": ["militia"]}, {})
     text = " ".join(t.plain for _, t in hand_details(g.view(0), 0))
     assert "hand: 1 card " in text and "1 cards" not in text
+
+
+def test_hf_words_every_event_the_engine_logs_has_words_and_no_words_are_left_over():
+    """Every verb the engine logs (``say("verb"``) is worded in words.py, and
+    every worded verb is logged somewhere: the one place holds exactly the
+    game's words (issue 10)."""
+    import ast
+    from pathlib import Path
+
+    import pytest
+
+    from holytable.games.holdfast import words
+
+    root = Path(words.__file__).parent
+    said = set()
+    for path in root.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "say":
+                assert node.args and isinstance(node.args[0], ast.Constant), f"{path.name}:{node.lineno}"
+                said.add(node.args[0].value)
+    assert said == set(words.WORDS)
+    with pytest.raises(KeyError):
+        words.render(["Ana", "Bo"], "no such verb")
+
+
+def test_hf_words_a_private_event_is_typed_for_its_reader_and_bare_for_the_others(table):
+    """HF-14: a face-down deploy is logged with its card for its player; the
+    others read that a card went face down, with no card and no name."""
+    g = table.arrange(table.game(), {"hand": ["ambusher"], "store": {"wealth": 2, "stock": 2, "current": 2}}, {})
+    g.choose("deploy:ambusher")
+    g.choose("outland:down")
+    while g.pending.kind == "pay":
+        g.choose(g.pending.ids()[0])
+    own = [e for e in g.view(0).log if e.verb == "deploy"][-1]
+    other = [e for e in g.view(1).log if e.verb == "deploy"][-1]
+    uid = Table.uid(g, 0, "ambusher")
+    assert own.cards == (uid,) and own.actor == 0 and "Ambusher" in own.text
+    assert other.cards == () and other.actor == 0 and "Ambusher" not in other.text and uid not in other.text
