@@ -227,7 +227,17 @@ def rules_text(card) -> str:
 
 
 def card_view(g: "HoldfastGame", c: int) -> Card:
-    """Printed facts of card ``c``."""
+    """Printed facts of card ``c`` (made once per game: they never change)."""
+    cache = g.__dict__.get("_printed")
+    if cache is None:
+        cache = g.__dict__["_printed"] = [None] * g.total_cards
+    v = cache[c]
+    if v is None:
+        v = cache[c] = _printed(g, c)
+    return v
+
+
+def _printed(g: "HoldfastGame", c: int) -> Card:
     info = g.info[c]
     card = info.card
     t = card.type
