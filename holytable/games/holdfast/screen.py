@@ -40,12 +40,12 @@ from rich.text import Text
 from textual.binding import Binding
 
 from holytable.engine.decision import Option
+from holytable.engine.text import counted
 from holytable.engine.view import View
-from holytable.ui.board import PartsBoard
 from holytable.games.holdfast.view import Card, Side
+from holytable.ui.board import PartsBoard
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
-from holytable.engine.text import counted
 from holytable.ui.text import line, short, wrap
 
 KINDS = ("current", "material", "production", "stock", "wealth")
