@@ -5,6 +5,7 @@ from __future__ import annotations
 from hfhelpers import Table
 
 from holytable.engine.decision import IllegalChoice
+from holytable.games.holdfast.view import Card
 
 import pytest
 
@@ -252,9 +253,9 @@ def test_hf_13_1_a_trap_is_set_face_down_and_stays_hidden(table):
     g.choose("courtyard:down")
     trap = Table.find(g, 0, "pitfall")
     assert g.s.pieces[trap].face_down
-    seen = g.view_dict(1)["players"][0]["courtyard"]
-    assert seen == [{"face_down": True, "fd": g.s.pieces[trap].fd, "controller": 0, "where": "courtyard",
-                     "reach": ["courtyard of Ana"]}]
+    seen = g.view(1).board.players[0].courtyard
+    assert seen == (Card(face_down=True, fd=g.s.pieces[trap].fd, controller=0, where="courtyard",
+                         reach=("courtyard of Ana",)),)  # a position, nothing more (HF-14.2)
 
 
 def test_hf_13_2_trap_windows_open_at_three_points_even_without_traps(table):

@@ -8,6 +8,7 @@ from pydantic import ValidationError
 
 from holytable.games.holdfast.cards import KINDS, Mysticism, Trap
 from holytable.games.holdfast.effects import HANDLERS
+from holytable.games.holdfast.view import Levy
 
 
 def test_hf_15_1_weaken_and_shield_in_an_assault(table):
@@ -60,8 +61,7 @@ def test_hf_15_1_levy_is_effect_maintenance_for_some_turns(table):
     assert g.legal_ids() == ["aim:seat1", "back"]
     g.choose("aim:seat1")
     assert g.s.sides[1].levies == [["Tithe of Ash", (0, 0, 0, 1, 0), 3]]
-    assert g.view_dict(0)["players"][1]["levies"] == [{"name": "Tithe of Ash", "cost": {"current": 0, "material": 0,
-                                                  "production": 0, "stock": 1, "wealth": 0}, "turns": 3}]
+    assert g.view(0).board.players[1].levies == (Levy("Tithe of Ash", (0, 0, 0, 1, 0), 3),)
 
 
 def test_hf_15_1_reveal_turns_a_face_down_card_up(table):

@@ -37,7 +37,7 @@ def test_hf_1_1_a_warning_before_ending_the_command_phase_without_a_hold(table):
     g = table.arrange(table.game(), {"outland": ["militia"], "hand": ["lean-to"], "store": {"stock": 1}}, {})
     g.choose("end")
     assert g.pending.kind == "confirm_end" and g.legal_ids() == ["stay", "deploy:lean-to", "end"]
-    assert "no structure" in g.pending.prompt
+    assert "No structure" in g.pending.prompt
     g.choose("stay")
     assert g.pending.kind == "command" and "deploy:lean-to" in g.legal_ids()
     g.choose("end")

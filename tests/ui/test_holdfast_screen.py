@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
+from types import SimpleNamespace
 
 from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
 
+from holytable.engine.decision import Option
 from holytable.engine.record import load_record, saves_dir
 from holytable.games.holdfast.decks import load_deck, ready_decks
 from holytable.games.holdfast.rules import HoldfastGame
+from holytable.games.holdfast.view import Card, Side
 from holytable.games.holdfast.screen import (PARTS, Cards, HoldfastBoard, HoldfastScreen, Marks, layout, option_label,
                                               piece_token)
 from holytable.ui.app import HolytableApp
@@ -52,9 +56,9 @@ def test_hf_6_every_zone_is_drawn_at_80x24_and_larger():
     rubble and void, the hand and the card panel."""
     game = holdfast_record(HF_SEED, HF_HOLD_CHOICES).build()
     assert game.pending.player == 1
-    view = game.view_dict(1)
+    view = game.view(1)
     for width, height in (BOARD, (96, 34)):
-        parts = layout(view, 1, view["options"][0], width, height)
+        parts = layout(view, 1, view.options[0], width, height)
         assert fits(parts, width, height)
         text = board_text(parts)
         lines = text.splitlines()
@@ -67,7 +71,7 @@ def test_hf_6_every_zone_is_drawn_at_80x24_and_larger():
                  ("▲ Ana", "no perimeter, no courtyard", "outland", "perimeter BREACHED",
                   "courtyard (breached", "▼ Bo")]
         assert order == sorted(order), order
-    big = board_text(layout(view, 1, view["options"][0], 96, 34))
+    big = board_text(layout(view, 1, view.options[0], 96, 34))
     assert "Raiders" in big and "harvest" in big and "upkeep" in big  # more room, more said
     assert "Hedge Circle" in big and "resources" in big
 
@@ -86,8 +90,8 @@ def test_every_decision_of_random_games_fits_and_leaks_nothing():
         game = HoldfastGame(seed=200 + g, decks=decks, names=list(NAMES), options={})
         while game.pending and len(game.choices) < 250:
             d = game.pending
-            view = game.view_dict(d.player)
-            opts = view["options"]
+            view = game.view(d.player)
+            opts = view.options
             secret = hidden_names(game, d.player)
             for hl in {0, len(opts) - 1}:
                 w, h = rng.choice(sizes)
@@ -99,7 +103,7 @@ def test_every_decision_of_random_games_fits_and_leaks_nothing():
                 for o in opts:
                     assert not any(n in option_label(o, opts, Cards(view, d.player)) for n in secret)
                 facedown_seen += "▒face-down" in text
-            pub = layout(game.view_dict(None), d.player, None, *BOARD)
+            pub = layout(game.view(None), d.player, None, *BOARD)
             assert "(hidden)" in board_text(pub)
             game.choose(rng.choice(d.ids()))
     assert facedown_seen > 20  # other sides' face-down cards were on the board, nameless
@@ -119,7 +123,7 @@ def test_hf_14_face_down_hidden_on_screen():
         downs = [i for i in ids if i.endswith(":down")]
         deploys = [i for i in ids if i.startswith("deploy:")]
         game.choose(downs[0] if downs else rng.choice(deploys) if deploys and rng.random() < 0.7 else rng.choice(ids))
-        v = game.view_dict(0)
+        v = game.view(0)
         if not game.pending:
             raise AssertionError("the game ended first")
         down = [(s, c) for s in (0, 1) for c in game.s.sides[s].outland + game.s.sides[s].courtyard
@@ -127,7 +131,7 @@ def test_hf_14_face_down_hidden_on_screen():
         if {s for s, _ in down} == {0, 1}:
             break
     for seat in (0, 1):
-        v = game.view_dict(seat)
+        v = game.view(seat)
         text = board_text(layout(v, seat, None, 96, 34))
         for s, c in down:
             name = game.cname(c)
@@ -138,33 +142,48 @@ def test_hf_14_face_down_hidden_on_screen():
             assert name not in text, name
 
 
+def board(players=(), assault=None, selection=(), group_target=None) -> SimpleNamespace:
+    """A stand-in view with just the board fields the screen's helpers read."""
+    return SimpleNamespace(board=SimpleNamespace(players=tuple(players), middling=(), stack=(), assault=assault,
+                                                 selection=tuple(selection), group_target=group_target))
+
+
+def side(seat: int, name: str, **fields) -> Side:
+    empty = dict(deck_name="Test", alive=True, turns=1, deck=10, war_tax=False, hand_count=0, hand=None,
+                 store=(0,) * 5, stored=0, capacity=20, levies=(), harvest=(0,) * 5, upkeep=None, resources=(),
+                 outland=(), perimeter=(), has_courtyard=False, breached=False, courtyard=(), rubble=(), void=())
+    return Side(seat=seat, name=name, **{**empty, **fields})
+
+
 def test_marks_tell_state_without_colour():
     """⤵ no action left, dmg n, ▒ face down, [occupants, ·], +attached,
     ◎ assaulted, * assailant, > highlighted: plain characters, not colours."""
-    marks = Marks({"assault": {"group": ["u1"], "target": {"uid": "t1"}}}, {"u1"})
-    den = {"uid": "u1", "name": "Militia", "type": "denizen", "strength": 2, "fortitude_left": 1, "morale": 1,
-           "damage": 1, "acted": 1, "acts": 1, "attached": [{"uid": "g", "name": "Iron Sword"}]}
+    target = Card(uid="t1")
+    marks = Marks(board(assault=SimpleNamespace(group=("u1",), target=target)), {"u1"})
+    den = Card(uid="u1", name="Militia", type="denizen", where="outland", strength=2, fortitude_left=1, morale=1,
+               damage=1, acted=1, acts=1, attached=(Card(uid="g", name="Iron Sword", where="attached"),))
     assert piece_token(den, marks, 0).plain == ">*⤵Militia 2/1/1 dmg1 +Iron Sword"
-    hidden = {"face_down": True, "fd": "fd4", "controller": 1, "where": "housed"}
-    own = {"uid": "u2", "name": "Sentinel", "type": "denizen", "strength": 2, "fortitude_left": 4, "morale": 3,
-           "face_down": True, "fd": "fd5", "acted": 0, "acts": 1}
-    st = {"uid": "t1", "name": "Gatehouse", "type": "structure", "strength": 1, "fortitude_left": 6, "morale": 3,
-          "housing": 3, "occupants": [hidden, own], "acted": 0}
+    hidden = Card(face_down=True, fd="fd4", controller=1, where="housed")
+    own = Card(uid="u2", name="Sentinel", type="denizen", where="housed", strength=2, fortitude_left=4, morale=3,
+               face_down=True, fd="fd5", acted=0, acts=1)
+    st = Card(uid="t1", name="Gatehouse", type="structure", where="outland", strength=1, fortitude_left=6, morale=3,
+              housing=3, occupants=(hidden, own), acted=0)
     assert piece_token(st, marks, 0).plain == "◎Gatehouse 1/6/3[▒face-down, ▒Sentinel 2/4/3, ·]"
 
 
 def test_duplicate_labels_say_which_copy():
-    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view_dict(0)
-    opts = view["options"]
+    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view(0)
+    opts = view.options
     cards = Cards(view, 0)
     labels = [option_label(o, opts, cards) for o in opts]
     assert labels[:5] == ["[x] Hedge Witch#1 (strength 1)", "[x] Drifter#5 (strength 1)",
                           "[ ] Levy Recruit#3 (strength 1)", "[ ] Drifter#1 (strength 1)",
                           "[ ] Hedge Witch#2 (strength 1)"]
     assert len(set(labels)) == len(labels)
-    moves = [{"id": "move:p1-drifter-1", "label": "Move Drifter"}, {"id": "move:p1-drifter-2", "label": "Move Drifter"}]
-    cards.by_uid["p1-drifter-1"] = {"uid": "p1-drifter-1", "name": "Drifter", "where": "courtyard"}
-    cards.by_uid["p1-drifter-2"] = {"uid": "p1-drifter-2", "name": "Drifter", "where": "outland"}
+    moves = [Option("move:p1-drifter-1", "Move Drifter", verb="move", cards=("p1-drifter-1",)),
+             Option("move:p1-drifter-2", "Move Drifter", verb="move", cards=("p1-drifter-2",))]
+    cards.by_uid["p1-drifter-1"] = Card(uid="p1-drifter-1", name="Drifter", where="courtyard", copy=1)
+    cards.by_uid["p1-drifter-2"] = Card(uid="p1-drifter-2", name="Drifter", where="outland", copy=2)
     assert [option_label(o, moves, cards) for o in moves] == ["Move Drifter (courtyard)", "Move Drifter (outland)"]
 
 
@@ -172,16 +191,16 @@ def test_hf_10_assault_group_and_morale_on_the_board():
     """HF-10.2, HF-12.2: while the group is gathered the board marks the target
     ◎ and the members *, and says the strength against the morale."""
     game = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build()
-    view = game.view_dict(0)
-    assert view["group_target"]["name"] == "Camp"
-    text = board_text(layout(view, 0, view["options"][0], *BOARD))
+    view = game.view(0)
+    assert view.board.group_target.name == "Camp"
+    text = board_text(layout(view, 0, view.options[0], *BOARD))
     assert "◎Camp" in text and "*Hedge Witch" in text and "*Drifter" in text
     assert "⚔ group against Camp: strength 2 vs morale 1" in text
     # The defender's trap window at the morale step shows the assault under way.
     game.choose("confirm")
-    view = game.view_dict(1)
-    assert view["decision_kind"] == "trap" and view["assault"]["defence_morale"] == 1
-    text = board_text(layout(view, 1, view["options"][0], *BOARD))
+    view = game.view(1)
+    assert view.decision_kind == "trap" and view.board.assault.defence_morale == 1
+    text = board_text(layout(view, 1, view.options[0], *BOARD))
     assert "⚔ Ana assaults Bo's Camp: strength 2 vs morale 1" in text and "◎Camp" in text
 
 
@@ -190,11 +209,14 @@ def test_hf_12_hidden_occupants_keep_the_morale_hidden():
     (the view says None until the reveal step turns it up)."""
     game = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build()
     assert game.s.assault is None  # the group is being gathered
-    view = game.view_dict(0)
-    hidden = [{"face_down": True, "fd": "fd9", "controller": 1, "where": "housed"}]
+    view = game.view(0)
+    hidden = (Card(face_down=True, fd="fd9", controller=1, where="housed"),)
     assert "vs morale 1" in board_text(layout(view, 0, None, *BOARD))
-    view["group_target"]["occupants"] = hidden
-    view["players"][1]["perimeter"][0]["occupants"] = hidden
+    b = view.board
+    bo = b.players[1]
+    camp = replace(b.group_target, occupants=hidden)
+    bo = replace(bo, perimeter=(replace(bo.perimeter[0], occupants=hidden),) + bo.perimeter[1:])
+    view = replace(view, board=replace(b, group_target=camp, players=(b.players[0], bo)))
     text = board_text(layout(view, 0, None, *BOARD))
     assert "vs morale" not in text
     assert "◎Camp 0/3/1[▒face-down, ·]" in text
@@ -202,12 +224,12 @@ def test_hf_12_hidden_occupants_keep_the_morale_hidden():
 
 def test_header_and_scores():
     game = holdfast_record(HF_SEED, None).build()
-    view = game.view_dict(None)
+    view = game.view(None)
     assert HoldfastBoard.header(view).startswith("Holdfast · round 2 of 50 · game over: Bo wins")
     scores = HoldfastBoard.scores(view)
     assert scores[1].startswith("Bo (Raiders): ") and "denizens" in scores[1] and "structures" in scores[1]
     assert all(len(line) <= 60 for line in scores)  # one line each in the game-over box at 80x24
-    assert HoldfastBoard.card_text(game.view_dict(1), "sellsword")[0].startswith("Sellsword · denizen · now 3/2/0 · 2 acts left")
+    assert HoldfastBoard.card_text(game.view(1), "sellsword")[0].startswith("Sellsword · denizen · now 3/2/0 · 2 acts left")
 
 
 # -- by keys --------------------------------------------------------------------------------
@@ -283,7 +305,7 @@ async def test_prompt_scrolls_and_zero_picks_the_last_option():
             assert option_label(o, opts, Cards(gs._view, gs.seat)) in text
             await pilot.press("down")
         await pilot.press("pagedown")
-        assert gs.options()[gs.cursor]["id"].startswith("play:") or gs.cursor > 0
+        assert gs.options()[gs.cursor].id.startswith("play:") or gs.cursor > 0
         n = len(gs.game.choices)
         await pilot.press("0")
         assert gs.game.choices[n] == "end"
@@ -305,28 +327,28 @@ async def test_h_and_i_panels_show_every_card_in_full():
     async with app.run_test(size=SIZE) as pilot:
         await pass_handoff(pilot)
         gs = game_screen(app)
-        me = gs._view["players"][gs.seat]
+        me = gs._view.board.players[gs.seat]
         assert "…+" in screen_text(app) and "(h)" in screen_text(app)
         await pilot.press("h")
         assert isinstance(app.screen, CardsScreen)
         panel = app.screen.plain
         assert LEGEND in panel
-        for c in me["hand"]:
-            assert c["name"] in panel and c["text"] in panel and f"cost {c['cost']}" in panel
+        for c in me.hand:
+            assert c.name in panel and c.text in panel and f"cost {c.cost}" in panel
         assert "can be deployed now" in panel
         await pilot.press("escape")
         assert app.screen is gs
         await pilot.press("i")
         assert isinstance(app.screen, CardsScreen)
         panel = app.screen.plain
-        opp = gs._view["players"][1 - gs.seat]
-        for c in opp["outland"] + [s for s in opp["perimeter"] if not s.get("gap")]:
-            assert c["name"] in panel
+        opp = gs._view.board.players[1 - gs.seat]
+        for c in opp.outland + tuple(s for s in opp.perimeter if not s.gap):
+            assert c.name in panel
         assert "Perimeter (BREACHED)" in panel and "╳ gap" in panel and "Middling" in panel
         await pilot.press("escape")
         assert app.screen is gs
-    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view_dict(0)
-    text = board_text(layout(view, 0, view["options"][0], 96, 34))  # with room for the hand's own line
+    view = holdfast_record(HF_SEED, HF_ASSAULT_CHOICES).build().view(0)
+    text = board_text(layout(view, 0, view.options[0], 96, 34))  # with room for the hand's own line
     assert "h: hand · i: all cards" in text
 
 
@@ -342,29 +364,29 @@ async def test_hf_1_1_the_warning_opens_on_back():
     async with app.run_test(size=SIZE) as pilot:
         await pass_handoff(pilot)
         gs = game_screen(app)
-        assert gs._view["decision_kind"] == "command"
+        assert gs._view.decision_kind == "command"
         await pilot.press("left")  # the cursor wraps to the last option: End the Command Phase
-        assert gs.options()[gs.cursor]["id"] == "end"
+        assert gs.options()[gs.cursor].id == "end"
         await pilot.press("enter")
-        assert gs._view["decision_kind"] == "confirm_end"
-        assert gs.options()[gs.cursor]["id"] == "stay"
+        assert gs._view.decision_kind == "confirm_end"
+        assert gs.options()[gs.cursor].id == "stay"
         text = screen_text(app)
         assert "End anyway? No denizen and no structure: you lose at turn end" in text
         await pilot.press("enter")
-        assert gs._view["decision_kind"] == "command" and not gs.game.over
+        assert gs._view.decision_kind == "command" and not gs.game.over
         # 0 ends the phase, and 0 again must not lose: "End anyway" has no 0
         await pilot.press("0")
-        assert gs._view["decision_kind"] == "confirm_end"
+        assert gs._view.decision_kind == "confirm_end"
         assert "0" not in gs.option_keys(len(gs.options()))
         await pilot.press("0")
-        assert gs._view["decision_kind"] == "confirm_end" and not gs.game.over
+        assert gs._view.decision_kind == "confirm_end" and not gs.game.over
 
 
 def test_wrapped_perimeter_keeps_its_joins_and_names_are_whole():
     """A perimeter wrapped onto several lines starts each with "═"; names are
     not cut while there is room (Levy Recruit, Shieldbearer: 12 letters)."""
-    view = holdfast_record(HF_SEED, HF_HOLD_CHOICES).build().view_dict(1)
-    lines = board_text(layout(view, 1, view["options"][0], *BOARD)).splitlines()
+    view = holdfast_record(HF_SEED, HF_HOLD_CHOICES).build().view(1)
+    lines = board_text(layout(view, 1, view.options[0], *BOARD)).splitlines()
     at = next(i for i, ln in enumerate(lines) if "perimeter BREACHED" in ln)
     assert lines[at + 1].lstrip().startswith("═"), lines[at:at + 3]
     text = "\n".join(lines)
@@ -384,23 +406,23 @@ def test_legend_and_actions_left():
     on_screen = page.split("## On screen", 1)[1].split("\n## ", 1)[0]
     for sym in ("s/f/m", "⤵", "◎", "▒", "[·]", "╳", "»", "dmg", "#n", "2 acts left"):
         assert sym in on_screen, sym
-    sellsword = {"name": "Sellsword", "type": "denizen", "cost": "3 Wealth", "strength": 3, "fortitude": 2,
-                 "fortitude_left": 2, "morale": 0, "acts": 2, "acted": 0}
+    sellsword = Card(name="Sellsword", type="denizen", cost="3 Wealth", strength=3, fortitude=2, fortitude_left=2,
+                     morale=0, acts=2, acted=0, where="outland")
     assert "2 acts left" in card_facts(sellsword)
-    assert "1 act left" in card_facts({**sellsword, "acted": 1})
+    assert "1 act left" in card_facts(replace(sellsword, acted=1))
 
 
 def test_copy_labels_carry_the_boards_number():
     """Every option about one of several same-named cards on the field says
     which, as the board does ("Turn Shieldbearer#2 face up"), and the
     face-down card it is about is marked ">"."""
-    sb1 = {"uid": "p1-shieldbearer-1", "key": "shieldbearer", "name": "Shieldbearer", "type": "denizen",
-           "where": "outland", "controller": 0, "strength": 1, "fortitude": 3, "fortitude_left": 3, "morale": 1}
-    sb2 = {**sb1, "uid": "p1-shieldbearer-2", "face_down": True, "fd": "fd7"}
-    players = [{"seat": 0, "name": "Ana", "outland": [sb1, sb2]}, {"seat": 1, "name": "Bo", "outland": []}]
-    view = {"players": players}
-    opts = [{"id": "show:fd7", "label": "Turn Shieldbearer face up (free)", "card": "shieldbearer"},
-            {"id": "end", "label": "End the Command Phase and go to assaults"}]
+    sb1 = Card(uid="p1-shieldbearer-1", key="shieldbearer", name="Shieldbearer", type="denizen", copy=1,
+               where="outland", controller=0, strength=1, fortitude=3, fortitude_left=3, morale=1)
+    sb2 = replace(sb1, uid="p1-shieldbearer-2", copy=2, face_down=True, fd="fd7")
+    players = [side(0, "Ana", outland=(sb1, sb2)), side(1, "Bo")]
+    view = board(players)
+    opts = [Option("show:fd7", "Turn Shieldbearer face up (free)", "shieldbearer", verb="turn_up", cards=("fd7",)),
+            Option("end", "End the Command Phase and go to assaults", verb="end")]
     cards = Cards(view, 0)
     assert option_label(opts[0], opts, cards, players) == "Turn Shieldbearer#2 face up (free)"
     marks = Marks(view, {"fd7"})
@@ -409,31 +431,36 @@ def test_copy_labels_carry_the_boards_number():
 
 
 def test_prompt_titles_fit_80_columns():
-    """Long engine prompts are said in fewer words: they fit the prompt's
-    border at 80 columns (most with "[1/11 · PgDn] " in front)."""
-    from types import SimpleNamespace
+    """The engine's prompts are said in few words (words.py): they fit the
+    prompt's border at 80 columns (most with "[1/11 · PgDn] " in front); the
+    screen shows them as they are, only naming the card being deployed for
+    the player deploying it."""
+    from holytable.games.holdfast import words
 
-    fake = SimpleNamespace(options=lambda: [], _view={"names": ["Ana", "Player 2"]}, seat=0)
-    longest = "Ana: "
     for prompt in (
-        "Bo assaults your Storehouse Annex (strength 12) — morale step: spring a trap?",
-        "You have no denizen and no structure in play: you will lose at the end of this turn. "
-        "End the Command Phase anyway?",
-        "Assault a face-down card of Bo's: toggle the members of the assault group, then confirm",
-        "Connect two or more of your structures (each uses its action): toggle, then confirm",
-        "Reveal step: activate the effects of cards turned face up, one at a time in the order you choose",
-        "Your Storehouse Annex strikes back with 12: 12 damage left to distribute among the assailants",
-        "Command Phase: store 10/20. Deploy, act — or go to assaults.",
+        words.prompt_trap("morale step", "Bo", "Storehouse Annex", 12),
+        words.prompt_confirm_end(["denizen", "structure"]),
+        words.prompt_group("a face-down card of Bo's"),
+        words.PROMPT_WALL,
+        words.PROMPT_REVEAL,
+        words.prompt_split("Storehouse Annex", 12, 12),
+        words.prompt_command(10, 20),
+        words.prompt_offer("7 Stock, 1 Wealth, 2 any"),
+        words.prompt_pay(2, "the deploy cost"),
     ):
-        title = HoldfastScreen.prompt_title(fake, f"{longest}{prompt}")
-        assert len(title) <= 66, title
-    assert HoldfastScreen.prompt_title(fake, "Ana: Player 2 assaults your Militia (strength 9) — damage step: spring "
-                                             "a trap?") == "Ana: Spring a trap? damage step · Player 2 → Militia (str 9)"
-    assert HoldfastScreen.prompt_title(fake, "Ana: the deploy cost: pay 1 more bounty of any kind — which kind?") \
-        == "Ana: Pay 1 more of any kind (the deploy cost)"
-    assert HoldfastScreen.prompt_title(fake, "Ana: maintenance: pay 2 more bounty of any kind — which kinds?") \
-        == "Ana: Pay 2 more of any kind (maintenance)"
-    title = HoldfastScreen.prompt_title(fake, "Ana: Maintenance 7 Stock, 1 Wealth, 2 any is more than your store "
-                                              "(1 Current, 2 Material, 4 Production, 5 Stock, 8 Wealth): offer a "
-                                              "card to your rubble, or stop")
-    assert title == "Ana: Offer a card or stop (upkeep 7 Stock, 1 Wealth, 2 any)" and len(title) <= 66
+        assert len(f"Ana: {prompt}") <= 66, prompt
+    assert words.prompt_trap("damage step", "Player 2", "Militia", 9) == \
+        "Spring a trap? damage step · Player 2 → Militia (str 9)"
+    assert words.prompt_pay(1, "the deploy cost") == "Pay 1 more of any kind (the deploy cost)"
+    rd = ready_decks()
+    game = HoldfastGame(seed=5, decks=[load_deck(rd["raiders"]), load_deck(rd["hedge-circle"])], names=list(NAMES))
+    while not (game.pending.kind == "command" and any(o.verb == "deploy" for o in game.pending.options)):
+        game.choose(game.pending.ids()[0])
+    seat = game.pending.player
+    deploy = next(o for o in game.pending.options if o.verb == "deploy")
+    game.choose(deploy.id)
+    view = game.view(seat)
+    assert view.prompt == "Deploy a card: where?"  # every seat reads it: no name
+    fake = SimpleNamespace(options=lambda: list(view.options), _view=view, seat=seat)
+    name = game.cname(game.by_uid[deploy.cards[0]])
+    assert HoldfastScreen.prompt_title(fake, f"{NAMES[seat]}: {view.prompt}") == f"{NAMES[seat]}: Deploy {name}: where?"

@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.decision import Decision, Option
 
+from . import words
+from .bounty import cost_pairs
+
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
 
@@ -71,34 +74,41 @@ class CommandMixin:
             if self.can_deploy(a, c):
                 verb = "Play" if card.type == "mysticism" else "Deploy"
                 hint = self.idle_hint(a, card.effects) if card.type == "mysticism" else ""
-                opts.append(Option(f"deploy:{card.key}", f"{verb} {card.name} ({card.cost.label()}){hint}", card.key))
+                opts.append(Option(f"deploy:{card.key}", f"{verb} {card.name} ({card.cost.label()}){hint}", card.key,
+                                   verb="play" if card.type == "mysticism" else "deploy", cards=(self.uid(c),),
+                                   zones=("hand",), cost=cost_pairs(card.cost)))
         for c in s.middling:
             card = self.info[c].card
             if self.can_deploy(a, c):
                 opts.append(Option(f"middling:{self.uid(c)}", f"Play {card.name} from the middling ({card.cost.label()})"
-                                   f"{self.idle_hint(a, card.effects)}", card.key))
+                                   f"{self.idle_hint(a, card.effects)}", card.key, verb="play", cards=(self.uid(c),),
+                                   zones=("middling",), cost=cost_pairs(card.cost)))
         for c in self.in_play(a):
             p = s.pieces[c]
             card = self.info[c].card
             if p.face_down:
                 if card.type != "trap":
-                    opts.append(Option(f"show:{p.fd}", f"Turn {card.name} face up (free)", card.key))
+                    opts.append(Option(f"show:{p.fd}", f"Turn {card.name} face up (free)", card.key, verb="turn_up",
+                                       cards=(p.fd,), zones=(p.where,)))
                 continue
             if not self.free(c):
                 continue
             if self.movable(c) and self.destinations(c):
-                opts.append(Option(f"move:{self.uid(c)}", f"Move {card.name}", card.key))
+                opts.append(Option(f"move:{self.uid(c)}", f"Move {card.name}", card.key, verb="move",
+                                   cards=(self.uid(c),), zones=(p.where,)))
             if card.type in ("denizen", "belonging") and not self.is_gear(c) and not p.attached:
-                opts.append(Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key))
+                opts.append(Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key, verb="turn_down",
+                                   cards=(self.uid(c),), zones=(p.where,)))
             for i, ab in enumerate(getattr(card, "abilities", ())):
                 if self.ability_ok(c, i):
                     opts.append(Option(f"ability:{self.uid(c)}:{i}", f"{card.name}: {ab.name} ({ab.cost.label()})"
-                                       f"{self.idle_hint(a, ab.effects)}", card.key))
+                                       f"{self.idle_hint(a, ab.effects)}", card.key, verb="ability",
+                                       cards=(self.uid(c),), cost=cost_pairs(ab.cost), amount=i))
         if self.may_declare(a) and len(self.free_standalone(a)) >= 2:
-            opts.append(Option("perimeter", "Connect structures and declare a perimeter"))
-        opts.append(Option("end", "End the Command Phase and go to assaults"))
-        return Decision(a, "command", f"Command Phase: store {self.stored(a)}/{self.capacity(a)}. "
-                                      f"Deploy, act — or go to assaults.", tuple(opts))
+            opts.append(Option("perimeter", "Connect structures and declare a perimeter", verb="perimeter",
+                               zones=("perimeter",)))
+        opts.append(Option("end", "End the Command Phase and go to assaults", verb="end"))
+        return Decision(a, "command", words.prompt_command(self.stored(a), self.capacity(a)), tuple(opts))
 
     def _a_command(self: "HoldfastGame", oid: str) -> None:
         s = self.s
@@ -109,7 +119,7 @@ class CommandMixin:
                 self.push(("confirm_end",))
                 return
             s.phase = "assault"
-            self.log.add(f"{self.names[a]} ends the Command Phase.")
+            self.say("end_command", actor=a)
             return
         tasks: list[tuple] = []
         if kind in ("deploy", "middling"):
@@ -126,12 +136,12 @@ class CommandMixin:
             c = self.by_handle(rest)
             self.turn_up(c)
             self.revealed()
-            self.log.add(f"{self.names[a]} turns a face-down card face up: {self.cname(c)}.")
+            self.say("turn_up", actor=a, card=self.cname(c))
         elif kind == "hide":
             c = self.by_uid[rest]
             s.pieces[c].acted += 1
             self.turn_down(c)
-            self.log.add(f"{self.names[a]} turns {self.cname(c)} face down.")
+            self.say("turn_down", actor=a, card=self.cname(c))
         elif kind == "move":
             tasks = [("move", self.by_uid[rest])]
         elif kind == "ability":
@@ -151,16 +161,16 @@ class CommandMixin:
         a = self.s.active
         kinds = {self.kind(c) for c in self.in_play(a)}
         missing = [t for t in ("denizen", "structure") if t not in kinds]
-        opts = [Option("stay", "Back to the Command Phase")]
+        opts = [Option("stay", "Back to the Command Phase", verb="stay")]
         seen: set[str] = set()
         for c in self.s.sides[a].hand:
             card = self.info[c].card
             if card.type in missing and card.key not in seen and self.can_deploy(a, c):
                 seen.add(card.key)
-                opts.append(Option(f"deploy:{card.key}", f"Deploy {card.name} ({card.cost.label()})", card.key))
-        opts.append(Option("end", "End the Command Phase anyway"))
-        return Decision(a, "confirm_end", f"You have no {' and no '.join(missing)} in play: you will lose at the end "
-                                          f"of this turn. End the Command Phase anyway?", tuple(opts))
+                opts.append(Option(f"deploy:{card.key}", f"Deploy {card.name} ({card.cost.label()})", card.key,
+                                   verb="deploy", cards=(self.uid(c),), zones=("hand",), cost=cost_pairs(card.cost)))
+        opts.append(Option("end", "End the Command Phase anyway", verb="end"))
+        return Decision(a, "confirm_end", words.prompt_confirm_end(missing), tuple(opts))
 
     def _a_confirm_end(self: "HoldfastGame", oid: str) -> None:
         if oid == "stay":
@@ -170,16 +180,18 @@ class CommandMixin:
             self._a_command(oid)
             return
         self.s.phase = "assault"
-        self.log.add(f"{self.names[self.s.active]} ends the Command Phase.")
+        self.say("end_command", actor=self.s.active)
 
     # -- deploying (HF-9.2) ------------------------------------------------------------------------
     def _d_place(self: "HoldfastGame", c: int) -> Decision:
         a = self.s.active
         card = self.info[c].card
         # The prompt is read by every seat: it names no card (the card may go face down).
-        opts = tuple(Option(pid, f"{card.name}: {lbl}", card.key) for pid, lbl in self.placements(a, c))
-        opts += (Option("back", f"Back (keep {card.name} in your hand)", card.key),)
-        return Decision(a, "place", "Deploy a card: where?", opts)
+        opts = tuple(Option(pid, lbl, card.key, verb="place", cards=(self.uid(c),) + hosts,
+                            zones=(zone,)) for pid, lbl, zone, hosts in self.placements(a, c))
+        opts += (Option("back", f"Back (keep {card.name} in your hand)", card.key, verb="back",
+                        cards=(self.uid(c),)),)
+        return Decision(a, "place", words.PROMPT_PLACE, opts)
 
     def _a_place(self: "HoldfastGame", c: int, oid: str) -> None:
         if oid == "back":
@@ -198,13 +210,13 @@ class CommandMixin:
                  "attached": f"on {self.cname(p.host) if p.host >= 0 else ''}",
                  "perimeter": "on the perimeter"}.get(p.where, p.where)
         if p.face_down:
-            self.log.add(f"{self.names[a]} deploys {card.name} face down {where} ({card.cost.label()}).", only=a,
-                         others=f"{self.names[a]} deploys a card face down {where}.")
+            self.say("deploy", actor=a, cards=(self.uid(c),), only=a, card=card.name, where=where,
+                     cost=card.cost.label(), down=True)
         else:
             self.revealed()
-            self.log.add(f"{self.names[a]} deploys {card.name} {where} ({card.cost.label()}).")
+            self.say("deploy", actor=a, card=card.name, where=where, cost=card.cost.label())
             if placement.startswith("connect:"):
-                self.log.add(f"{self.names[a]} declares a perimeter: {self.names[a]}'s courtyard lies behind it.")
+                self.say("declare", actor=a)
 
     # -- mysticisms (HF-8.6) -------------------------------------------------------------------------
     def cast_tasks(self: "HoldfastGame", c: int, target) -> list[tuple]:
@@ -225,15 +237,16 @@ class CommandMixin:
             keys.setdefault(self.info[c].card.key, c)
         if len(keys) == 1:
             return f"pitch:{next(iter(keys))}"
-        opts = tuple(Option(f"pitch:{k}", f"Pitch {self.cname(c)}", k) for k, c in keys.items())
-        return Decision(seat, "pitch", f"Pitch {n} card{'s' if n > 1 else ''} from your hand to your rubble", opts)
+        opts = tuple(Option(f"pitch:{k}", f"Pitch {self.cname(c)}", k, verb="pitch", cards=(self.uid(c),),
+                            zones=("hand", "rubble")) for k, c in keys.items())
+        return Decision(seat, "pitch", words.prompt_pitch(n), opts)
 
     def _a_pitch(self: "HoldfastGame", seat: int, n: int, oid: str) -> None:
         key = oid.split(":", 1)[1]
         c = next(x for x in self.s.sides[seat].hand if self.info[x].card.key == key)
         self.take(c)
         self.put(c, "rubble", seat)
-        self.log.add(f"{self.names[seat]} pitches {self.cname(c)} to the rubble.")
+        self.say("pitch", actor=seat, card=self.cname(c))
         if n > 1:
             self.push(("pitch", seat, n - 1))
 
@@ -241,16 +254,16 @@ class CommandMixin:
         a = self.s.active
         card = self.info[c].card
         owner = self.info[c].owner
-        whose = "" if owner == a else f" ({self.names[owner]}'s, from the middling)"
-        self.log.add(f"{self.names[a]} plays {card.name}{whose}" + (f" on {self.target_name(target)}" if target else "") + ".")
+        self.say("play", actor=a, seats=() if owner == a else (owner,), card=card.name,
+                 target=self.target_name(target) if target else "")
         self.resolve(a, c, card.effects, target)
         self.take(c)
         if card.afterlife == "middling":
             self.put(c, "middling", -1)
-            self.log.add(f"{card.name} goes to the middling.")
+            self.say("goes", card=card.name, to="middling")
         else:
             self.put(c, "void", owner)
-            self.log.add(f"{card.name} goes to the void.")
+            self.say("goes", card=card.name, to="void")
 
     # -- targets (HF-15.2) -----------------------------------------------------------------------------
     def _d_aim(self: "HoldfastGame", c: int, i: int) -> Decision:
@@ -260,8 +273,12 @@ class CommandMixin:
         # A mysticism from the hand may still go back to the hand: the prompt (read by
         # every seat) names it only once it is public (abilities of cards in play).
         what = "the card you play" if i < 0 else f"{card.name}: {card.abilities[i].name}"
-        opts = tuple(Option(f"aim:{h}", lbl, card.key) for h, lbl, _t in self.targets(a, tgt, c if i >= 0 else -1))
-        return Decision(a, "aim", f"Choose a target for {what}", opts + (Option("back", f"Back (not {card.name})", card.key),))
+        opts = tuple(Option(f"aim:{h}", lbl, card.key, verb="target",
+                            cards=(self.uid(c),) + ((h,) if t[0] == "card" else ()),
+                            seats=(t[1],) if t[0] == "seat" else ())
+                     for h, lbl, t in self.targets(a, tgt, c if i >= 0 else -1))
+        back = Option("back", f"Back (not {card.name})", card.key, verb="back", cards=(self.uid(c),))
+        return Decision(a, "aim", words.prompt_aim(what), opts + (back,))
 
     def _a_aim(self: "HoldfastGame", c: int, i: int, oid: str) -> None:
         if oid == "back":
@@ -285,18 +302,19 @@ class CommandMixin:
     def _t_use(self: "HoldfastGame", c: int, i: int, target) -> None:
         a = self.s.active
         ab = self.info[c].card.abilities[i]
-        self.log.add(f"{self.names[a]}'s {self.cname(c)} uses {ab.name}"
-                     + (f" on {self.target_name(target)}" if target else "") + f" ({ab.cost.label()}).")
+        self.say("ability", actor=a, card=self.cname(c), ability=ab.name,
+                 target=self.target_name(target) if target else "", cost=ab.cost.label())
         self.resolve(a, c, ab.effects, target)
         if ab.sacrifice and self.s.pieces[c].where in ("outland", "courtyard", "housed", "attached", "perimeter"):
-            self.log.add(f"{self.cname(c)} is used up and goes to the rubble.")
+            self.say("used_up", actor=a, card=self.cname(c))
             self.leave_play(c, "rubble")
 
     # -- moving (HF-9.3) --------------------------------------------------------------------------------------
     def _d_move(self: "HoldfastGame", c: int) -> Decision:
         a = self.s.active
-        opts = tuple(Option(d, lbl) for d, lbl in self.destinations(c)) + (Option("back", "Back"),)
-        return Decision(a, "move", f"Move {self.cname(c)} (one action): where to?", opts)
+        opts = tuple(Option(d, lbl, verb="move_to", cards=(self.uid(c),) + hosts, zones=(zone,))
+                     for d, lbl, zone, hosts in self.destinations(c)) + (Option("back", "Back", verb="back"),)
+        return Decision(a, "move", words.prompt_move(self.cname(c)), opts)
 
     def _a_move(self: "HoldfastGame", c: int, oid: str) -> None:
         if oid == "back":
@@ -307,19 +325,20 @@ class CommandMixin:
         p = self.s.pieces[c]
         where = {"outland": "the outland", "courtyard": "the courtyard"}.get(
             p.where, self.cname(p.host) if p.host >= 0 else p.where)
-        self.log.add(f"{self.names[a]} moves {self.cname(c)} to {where}.")
+        self.say("move", actor=a, card=self.cname(c), to=where)
 
     # -- declaring a perimeter (HF-6.1) ------------------------------------------------------------------------
     def _d_wall(self: "HoldfastGame") -> Decision:
         a = self.s.active
         sel = self.s.selection
-        opts = [Option(f"toggle:{self.uid(c)}", f"[{'x' if c in sel else ' '}] {self.cname(c)}", self.info[c].card.key)
+        opts = [Option(f"toggle:{self.uid(c)}", f"[{'x' if c in sel else ' '}] {self.cname(c)}", self.info[c].card.key,
+                       verb="toggle", cards=(self.uid(c),), amount=int(c in sel))
                 for c in self.free_standalone(a)]
         if len(sel) >= 2:
-            opts.append(Option("confirm", f"Declare the perimeter ({len(sel)} structures)"))
-        opts.append(Option("back", "Back"))
-        return Decision(a, "wall", "Connect two or more of your structures (each uses its action): toggle, then confirm",
-                        tuple(opts))
+            opts.append(Option("confirm", f"Declare the perimeter ({len(sel)} structures)", verb="confirm",
+                               zones=("perimeter",), amount=len(sel)))
+        opts.append(Option("back", "Back", verb="back"))
+        return Decision(a, "wall", words.PROMPT_WALL, tuple(opts))
 
     def _a_wall(self: "HoldfastGame", oid: str) -> None:
         s = self.s
@@ -334,8 +353,7 @@ class CommandMixin:
                 self.take(c)
                 self.put(c, "perimeter", a)
             s.sides[a].breached_on = -1
-            self.log.add(f"{self.names[a]} connects {', '.join(self.cname(c) for c in s.selection)} and declares a "
-                         f"perimeter: a courtyard lies behind it.")
+            self.say("connect", actor=a, names=[self.cname(c) for c in s.selection])
             s.selection = []
             return
         c = self.by_uid[oid.split(":", 1)[1]]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.decision import PASS, Decision, Option
 
+from . import words
 from .state import IN_PLAY, Assault
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,9 +91,10 @@ class AssaultMixin:
             e = s.pieces[c].seat
             opts.append(Option(f"target:{self.handle(c)}",
                                f"Assault {self.whose(c)} ({self.place_name(c)})",
-                               None if s.pieces[c].face_down else self.info[c].card.key))
-        opts.append(Option("end", "End your turn (no more assaults)"))
-        return Decision(a, "assault", "Assault Phase: choose a target — or end your turn", tuple(opts))
+                               None if s.pieces[c].face_down else self.info[c].card.key,
+                               verb="assault", cards=(self.handle(c),), seats=(e,), zones=(s.pieces[c].where,)))
+        opts.append(Option("end", "End your turn (no more assaults)", verb="end"))
+        return Decision(a, "assault", words.PROMPT_ASSAULT, tuple(opts))
 
     def _a_assault_menu(self: "HoldfastGame", oid: str) -> None:
         if oid == "end":
@@ -105,13 +107,14 @@ class AssaultMixin:
         a = self.s.active
         sel = self.s.selection
         opts = [Option(f"toggle:{self.uid(d)}", f"[{'x' if d in sel else ' '}] {self.cname(d)} (strength {self.strength(d)})",
-                       self.info[d].card.key) for d in self.group_candidates(a, t)]
+                       self.info[d].card.key, verb="toggle", cards=(self.uid(d),), amount=int(d in sel))
+                for d in self.group_candidates(a, t)]
         if sel:
             total = sum(self.strength(d) for d in sel)
-            opts.append(Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})"))
-        opts.append(Option("back", "Back"))
-        return Decision(a, "group", f"Assault {self.whose(t)}: "
-                                   f"toggle the members of the assault group, then confirm", tuple(opts))
+            opts.append(Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})",
+                               verb="confirm", seats=(self.s.pieces[t].seat,), amount=total))
+        opts.append(Option("back", "Back", verb="back"))
+        return Decision(a, "group", words.prompt_group(self.whose(t)), tuple(opts))
 
     def _a_group(self: "HoldfastGame", t: int, oid: str) -> None:
         s = self.s
@@ -140,8 +143,8 @@ class AssaultMixin:
         ast = Assault(a, d, t, list(group), structure)
         ast.was_down = [c for c in [t] + s.pieces[t].occupants if s.pieces[c].face_down]
         s.assault = ast
-        self.log.add(f"{self.names[a]} assaults {self.whose(t)} ({self.place_name(t)}) with "
-                     f"{', '.join(self.cname(g) for g in group)} (strength {self.group_strength()}).")
+        self.say("assault", actor=a, seats=(d,), amounts={"strength": self.group_strength()}, target=self.whose(t),
+                 place=self.place_name(t), names=[self.cname(g) for g in group])
         if structure:
             steps = [("a_window", "declared"), ("a_reveal",), ("a_reveal_pick",), ("a_window", "morale"),
                      ("a_morale",), ("a_falter",), ("a_window", "damage"), ("a_damage",), ("a_split",), ("a_deal",)]
@@ -170,13 +173,14 @@ class AssaultMixin:
             return None
         a = self.s.assault
         assert a is not None
-        opts = [Option(PASS, "Pass")]
+        opts = [Option(PASS, "Pass", verb="pass")]
         for c in self.in_play(a.defender):
             if self.trap_ok(c, step):
-                opts.append(Option(f"spring:{self.handle(c)}", f"Spring {self.cname(c)}", self.info[c].card.key))
+                opts.append(Option(f"spring:{self.handle(c)}", f"Spring {self.cname(c)}", self.info[c].card.key,
+                                   verb="spring", cards=(self.handle(c),)))
+        target = "face-down card" if self.s.pieces[a.target].face_down else self.cname(a.target)
         return Decision(a.defender, "trap",
-                        f"{self.names[a.attacker]} assaults your {self.cname(a.target) if not self.s.pieces[a.target].face_down else 'face-down card'}"
-                        f" (strength {self.group_strength()}) — {STEP_NAMES[step]}: spring a trap?",
+                        words.prompt_trap(STEP_NAMES[step], self.names[a.attacker], target, self.group_strength()),
                         tuple(opts), window=True)
 
     def _a_a_window(self: "HoldfastGame", step: str, oid: str) -> None:
@@ -192,11 +196,11 @@ class AssaultMixin:
         if s.pieces[c].face_down:
             self.turn_up(c)
             self.revealed()
-        self.log.add(f"{self.names[seat]} springs {self.cname(c)}!")
+        self.say("spring", actor=seat, card=self.cname(c))
         self.resolve(seat, c, self.info[c].card.effects, None)
         if s.pieces[c].where in IN_PLAY:
             self.leave_play(c, "void")
-        self.log.add(f"{self.cname(c)} goes to the void.")
+        self.say("goes", card=self.cname(c), to="void")
 
     # -- reveal step (HF-11.1, HF-12.1) ------------------------------------------------------------------
     def has_reveal_effect(self: "HoldfastGame", c: int) -> bool:
@@ -213,7 +217,7 @@ class AssaultMixin:
         turned = [c for c in cards if s.pieces[c].face_down]
         for c in turned:
             self.turn_up(c)
-            self.log.add(f"Reveal step: {self.names[s.pieces[c].seat]}'s face-down card is turned face up: {self.cname(c)}.")
+            self.say("reveal", seats=(s.pieces[c].seat,), card=self.cname(c), step=True)
         if turned:
             self.revealed()
         a.to_reveal = [c for c in turned if self.has_reveal_effect(c)]
@@ -226,10 +230,10 @@ class AssaultMixin:
         a.to_reveal = [c for c in a.to_reveal if s.pieces[c].where in IN_PLAY and not s.pieces[c].face_down]
         if not a.to_reveal:
             return None
-        opts = [Option(PASS, "Activate no more")] + [
-            Option(f"activate:{self.uid(c)}", f"Activate {self.cname(c)}", self.info[c].card.key) for c in a.to_reveal]
-        return Decision(a.defender, "reveal", "Reveal step: activate the effects of cards turned face up, "
-                                              "one at a time in the order you choose", tuple(opts), window=True)
+        opts = [Option(PASS, "Activate no more", verb="pass")] + [
+            Option(f"activate:{self.uid(c)}", f"Activate {self.cname(c)}", self.info[c].card.key, verb="activate",
+                   cards=(self.uid(c),)) for c in a.to_reveal]
+        return Decision(a.defender, "reveal", words.PROMPT_REVEAL, tuple(opts), window=True)
 
     def _a_a_reveal_pick(self: "HoldfastGame", oid: str) -> None:
         a = self.s.assault
@@ -242,7 +246,7 @@ class AssaultMixin:
         if self.kind(c) == "trap":
             self.spring(c)
         else:
-            self.log.add(f"{self.names[a.defender]}'s {self.cname(c)} takes effect on being revealed.")
+            self.say("on_reveal", actor=a.defender, card=self.cname(c))
             self.resolve(a.defender, c, self.info[c].card.on_reveal, None)
         self.push(("a_reveal_pick",))
 
@@ -253,7 +257,7 @@ class AssaultMixin:
         if a is None or self.kind(a.target) != "trap":
             return
         if self.s.pieces[a.target].where in IN_PLAY:
-            self.log.add(f"{self.cname(a.target)} is disarmed and goes to the rubble.")
+            self.say("disarm", seats=(a.defender,), card=self.cname(a.target))
             self.leave_play(a.target, "rubble")
         a.stopped = True
 
@@ -270,11 +274,9 @@ class AssaultMixin:
         a = self.s.assault
         assert a is not None
         st, mo = self.group_strength(), self.defence_morale()
-        if st >= mo:
-            self.log.add(f"Morale step: strength {st} against morale {mo}: the assault goes on.")
-        else:
+        if st < mo:
             a.stopped = True
-            self.log.add(f"Morale step: strength {st} against morale {mo}: the assault breaks and stops.")
+        self.say("morale_step", actor=a.attacker, seats=(a.defender,), amounts={"strength": st, "morale": mo})
 
     def _t_a_falter(self: "HoldfastGame") -> None:
         if not self.live():
@@ -283,7 +285,7 @@ class AssaultMixin:
         assert a is not None
         occ = list(self.s.pieces[a.target].occupants)
         if occ:
-            self.log.add(f"Falter step: the occupants of {self.cname(a.target)} are ousted.")
+            self.say("falter", seats=(a.defender,), card=self.cname(a.target))
         for o in occ:
             self.oust(o)
 
@@ -313,13 +315,12 @@ class AssaultMixin:
             have = a.split.get(g, 0)
             left = self.fortitude(g) - self.s.pieces[g].damage - have
             opts.append(Option(f"hit:{self.uid(g)}", f"1 damage to {self.cname(g)} ({have} so far, {left} fortitude left)",
-                               self.info[g].card.key))
+                               self.info[g].card.key, verb="hit", cards=(self.uid(g),), amount=1))
             if a.split_left > 1:
                 opts.append(Option(f"hit:{self.uid(g)}:all", f"All {a.split_left} remaining damage to {self.cname(g)}",
-                                   self.info[g].card.key))
-        return Decision(a.defender, "split", f"Your {self.cname(a.target)} strikes back with {self.strength(a.target)}: "
-                                             f"{a.split_left} damage left to distribute among the assailants",
-                        tuple(opts))
+                                   self.info[g].card.key, verb="hit", cards=(self.uid(g),), amount=a.split_left))
+        return Decision(a.defender, "split", words.prompt_split(self.cname(a.target), self.strength(a.target),
+                                                                a.split_left), tuple(opts))
 
     def _a_a_split(self: "HoldfastGame", oid: str) -> None:
         a = self.s.assault
@@ -339,13 +340,12 @@ class AssaultMixin:
         a = s.assault
         assert a is not None
         n = self.deal(a.target, a.dealt)
-        parts = [f"{self.names[a.defender]}'s {self.cname(a.target)} takes {n}"
-                 + (f" ({a.dealt - n} prevented)" if n < a.dealt else "")]
+        hits = []
         for g, m in a.split.items():
             if s.pieces[g].where in IN_PLAY and m:
-                got = self.deal(g, m)
-                parts.append(f"{self.cname(g)} takes {got}")
-        self.log.add("Damage step: " + "; ".join(parts) + ".")
+                hits.append((self.cname(g), self.deal(g, m)))
+        self.say("damage_step", actor=a.attacker, seats=(a.defender,), amounts={"dealt": n, "prevented": a.dealt - n},
+                 card=self.cname(a.target), hits=hits)
         self.fall_check()
 
     def _t_a_end(self: "HoldfastGame") -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.decision import Decision, Option
 
+from . import words
 from .cards import KIND_NAMES, KINDS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,6 +26,18 @@ def bounty_label(amounts: list[int] | tuple[int, ...], generic: int = 0) -> str:
     if generic:
         parts.append(f"{generic} any")
     return ", ".join(parts) or "nothing"
+
+
+def cost_pairs(cost) -> tuple[tuple[str, int], ...]:
+    """A :class:`~.cards.Bounty` cost as an option's ``cost``: ``(kind, n)``
+    for each named kind (KINDS order), then ``("any", n)`` (HF-4.4)."""
+    out = tuple((k, n) for k, n in zip(KINDS, cost.specific()) if n)
+    return out + ((("any", cost.any),) if cost.any else ())
+
+
+def kind_pairs(amounts) -> tuple[tuple[str, int], ...]:
+    """Five amounts in KINDS order as ``(kind, n)`` pairs, the zeros left out."""
+    return tuple((k, int(n)) for k, n in zip(KINDS, amounts) if n)
 
 
 class BountyMixin:
@@ -109,14 +122,17 @@ class BountyMixin:
                     continue
                 seen.add(tuple(w))
                 label = "Pay " + " + ".join(f"{x} {KIND_NAMES[k]}" for k, x in zip(KINDS, w) if x)
-                opts.append(Option("whole:" + ",".join(map(str, w)), label + (" (suggested)" if len(seen) == 1 else "")))
+                opts.append(Option("whole:" + ",".join(map(str, w)), label + (" (suggested)" if len(seen) == 1 else ""),
+                                   verb="pay_all", cost=kind_pairs(w), amount=n))
         for k in kinds:
             have = store[KINDS.index(k)]
             if n > 1:
-                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]}, then choose the rest ({have} in store)"))
+                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]}, then choose the rest ({have} in store)",
+                                   verb="pay", cost=((k, 1),), amount=1))
             else:
-                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({have} in store)"))
-        return Decision(seat, "pay", f"{why}: pay {n} more bounty of any kind — which kind{'s' if n > 1 else ''}?", tuple(opts))
+                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({have} in store)", verb="pay",
+                                   cost=((k, 1),), amount=1))
+        return Decision(seat, "pay", words.prompt_pay(n, why), tuple(opts))
 
     def _a_pay_any(self: "HoldfastGame", seat: int, n: int, why: str, oid: str) -> None:
         store = self.s.sides[seat].store
@@ -127,11 +143,11 @@ class BountyMixin:
                 raise ValueError(f"not a payment of {n}: {oid}")  # pragma: no cover - only offered ones are chosen
             for i, x in enumerate(split):
                 store[i] -= x
-            self.log.add(f"{self.names[seat]} pays {bounty_label(split)} ({why}).")
+            self.say("pay", actor=seat, amounts=dict(kind_pairs(split)), bounty=bounty_label(split), why=why)
             return
         k = KINDS.index(rest)
         store[k] -= 1
-        self.log.add(f"{self.names[seat]} pays 1 {KIND_NAMES[KINDS[k]]} ({why}).")
+        self.say("pay", actor=seat, amounts={KINDS[k]: 1}, bounty=f"1 {KIND_NAMES[KINDS[k]]}", why=why)
         if n > 1:
             self.push(("pay_any", seat, n - 1, why))
 
@@ -150,14 +166,14 @@ class BountyMixin:
         kinds = [k for k, v in zip(KINDS, store) if v > 0]
         if len(kinds) == 1:
             return f"lose:{kinds[0]}"
-        opts = tuple(Option(f"lose:{k}", f"Lose 1 {KIND_NAMES[k]} ({store[KINDS.index(k)]} in store)") for k in kinds)
-        return Decision(seat, "shed", f"Your store holds {over} more than its capacity of {self.capacity(seat)}: "
-                                      f"lose which kind?", opts)
+        opts = tuple(Option(f"lose:{k}", f"Lose 1 {KIND_NAMES[k]} ({store[KINDS.index(k)]} in store)", verb="lose",
+                            cost=((k, 1),), amount=1) for k in kinds)
+        return Decision(seat, "shed", words.prompt_shed(over, self.capacity(seat)), opts)
 
     def _a_shed(self: "HoldfastGame", seat: int, oid: str) -> None:
         k = KINDS.index(oid.split(":", 1)[1])
         self.s.sides[seat].store[k] -= 1
-        self.log.add(f"{self.names[seat]}'s store is over capacity: 1 {KIND_NAMES[KINDS[k]]} is lost.")
+        self.say("shed", actor=seat, amounts={KINDS[k]: 1}, bounty=f"1 {KIND_NAMES[KINDS[k]]}")
         self.push(("shed", seat))
 
     def _t_settle(self: "HoldfastGame") -> None:
@@ -172,15 +188,16 @@ class BountyMixin:
         n = self.stored(a)
         if n == 0:
             return None
-        return Decision(a, "flush", f"Start of your turn: your store holds {n} bounty. Flush it all?",
-                        (Option("keep", "Keep your store"), Option("flush", f"Flush the whole store ({n} bounty)")))
+        return Decision(a, "flush", words.prompt_flush(n),
+                        (Option("keep", "Keep your store", verb="keep"),
+                         Option("flush", f"Flush the whole store ({n} bounty)", verb="flush", amount=n)))
 
     def _a_flush(self: "HoldfastGame", oid: str) -> None:
         a = self.s.active
         if oid == "flush":
             n = self.stored(a)
             self.s.sides[a].store = [0, 0, 0, 0, 0]
-            self.log.add(f"{self.names[a]} flushes their store ({n} bounty).")
+            self.say("flush", actor=a, amounts={"bounty": n})
 
     # -- Harvest Phase (HF-5.2) -----------------------------------------------------------------------
     def harvest_sources(self: "HoldfastGame", seat: int) -> list[int]:
@@ -201,9 +218,8 @@ class BountyMixin:
             total += self.gain(a, h)
             for i, n in enumerate(h):
                 lost[i] += n - (store[i] - before[i])
-        note = f"; the store is full, lost: {bounty_label(lost)}" if sum(lost) else ""
-        self.log.add(f"Harvest: {self.names[a]} adds {total} bounty ({bounty_label(store)} in store, "
-                     f"capacity {self.capacity(a)}){note}.")
+        self.say("harvest", actor=a, amounts={"bounty": total, "capacity": self.capacity(a), "lost": sum(lost)},
+                 store=bounty_label(store), lost=bounty_label(lost) if sum(lost) else "")
 
     # -- Maintenance Phase (HF-5.3, HF-5.4) ----------------------------------------------------------
     def dues(self: "HoldfastGame", seat: int) -> tuple[list[int], int, dict[str, int]]:
@@ -248,13 +264,13 @@ class BountyMixin:
         cards.sort(key=lambda c: self.info[c].card.maintenance.total() == 0)
         opts = [Option(f"offer:{self.uid(c)}", f"Offer {self.cname(c)} to your rubble"
                        + (f" (upkeep {self.info[c].card.maintenance.label()})"
-                          if self.info[c].card.maintenance.total() else ""), self.info[c].card.key)
+                          if self.info[c].card.maintenance.total() else ""), self.info[c].card.key,
+                       verb="offer", cards=(self.uid(c),), zones=(self.s.pieces[c].where, "rubble"))
                 for c in cards]
         paid, owed = self.payable(a, spec, generic)
-        opts.append(Option("stop", f"Stop offering: pay {paid} of the {owed} owed, the rest goes unpaid"))
-        return Decision(a, "offer", f"Maintenance {bounty_label(spec, generic)} is more than your store "
-                                    f"({bounty_label(self.s.sides[a].store)}): offer a card to your rubble, "
-                                    f"or stop", tuple(opts))
+        opts.append(Option("stop", f"Stop offering: pay {paid} of the {owed} owed, the rest goes unpaid", verb="stop",
+                           amount=paid))
+        return Decision(a, "offer", words.prompt_offer(bounty_label(spec, generic)), tuple(opts))
 
     def payable(self: "HoldfastGame", seat: int, spec, generic: int) -> tuple[int, int]:
         """HF-5.8: ``(what the store can pay of the dues, the dues)``: each named
@@ -271,7 +287,8 @@ class BountyMixin:
         what = ", ".join(f"{k} {v}" for k, v in parts.items() if v)
         if oid == "pay":
             self.pay_named(a, spec)
-            self.log.add(f"Maintenance: {self.names[a]} pays {bounty_label(spec, generic)} ({what}).")
+            self.say("maintenance", actor=a, amounts=dict(kind_pairs(spec)) | ({"any": generic} if generic else {}),
+                     dues=bounty_label(spec, generic), parts=what)
             if generic:
                 self.push(("pay_any", a, generic, "maintenance"))
             return
@@ -280,15 +297,13 @@ class BountyMixin:
             paid, owed = self.payable(a, spec, generic)
             for i, n in enumerate(spec):
                 side.store[i] -= min(n, side.store[i])
-            how = "has nothing left to offer" if oid == "short" else "stops offering"
-            self.log.add(f"Maintenance ({what}): {self.names[a]} {how} and pays {paid} of {owed}; "
-                         f"{owed - paid} goes unpaid.")
+            self.say("unpaid", actor=a, amounts={"paid": paid, "owed": owed}, parts=what, short=oid == "short")
             any_part = min(generic, sum(side.store))
             if any_part:
                 self.push(("pay_any", a, any_part, "maintenance"))
             return
         c = self.by_uid[oid.split(":", 1)[1]]
-        self.log.add(f"{self.names[a]} cannot pay maintenance and offers {self.cname(c)} to the rubble.")
+        self.say("offer", actor=a, card=self.cname(c))
         self.leave_play(c, "rubble")
         # HF-4.3: an offered card may lower the capacity: the store fits again
         # before anything more is paid.

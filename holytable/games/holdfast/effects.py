@@ -50,7 +50,7 @@ def earthquake(game: "HoldfastGame", seat: int, source: int, e: Effect, target: 
                 hit.append(c)
     for c in hit:
         game.deal(c, 2)
-    game.log.add(f"Earthquake: {len(hit)} structure{'s' if len(hit) != 1 else ''} take 2 damage each.")
+    game.say("earthquake", actor=seat, amounts={"structures": len(hit)})
 
 
 def call_to_arms(game: "HoldfastGame", seat: int, source: int, e: Effect, target: Any) -> None:
@@ -60,7 +60,7 @@ def call_to_arms(game: "HoldfastGame", seat: int, source: int, e: Effect, target
         if game.kind(c) == "denizen":
             game.s.pieces[c].extra_acts += 1
             n += 1
-    game.log.add(f"Call to Arms: {n} denizen{'s' if n != 1 else ''} may act once more this turn.")
+    game.say("call_to_arms", actor=seat, amounts={"denizens": n})
 
 
 HANDLERS: dict[str, Callable[["HoldfastGame", int, int, Effect, Any], None]] = {
@@ -171,53 +171,50 @@ class EffectsMixin:
     def _e_damage(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         for c in self.affected(seat, source, e.to, target):
             n = self.deal(c, e.amount)
-            who = self.whose(c)
-            self.log.add(f"{who[0].upper()}{who[1:]} takes {n} damage"
-                         + (f" ({e.amount - n} prevented)" if n < e.amount else "") + ".")
+            self.say("damage", seats=(self.s.pieces[c].seat,), amounts={"damage": n, "prevented": e.amount - n},
+                     whose=self.whose(c))
 
     def _e_weaken(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         for c in self.affected(seat, source, e.to, target):
             self.s.pieces[c].bonus[0] -= e.amount
-            self.log.add(f"{self.cname(c)} gets -{e.amount} strength this turn.")
+            self.say("weaken", seats=(self.s.pieces[c].seat,), amounts={"strength": e.amount}, card=self.cname(c))
 
     def _e_bolster(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         cards = self.affected(seat, source, e.to, target)
         for c in cards:
             self.s.pieces[c].bonus[STAT_INDEX[e.stat]] += e.amount
-        names = ", ".join(self.seen_name(c) for c in cards) or "nothing"
-        self.log.add(f"+{e.amount} {e.stat} this turn: {names}.")
+        self.say("bolster", actor=seat, amounts={"amount": e.amount}, stat=e.stat, names=[self.seen_name(c) for c in cards])
 
     def _e_stop(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         if self.s.assault is not None and not self.s.assault.stopped:
             self.s.assault.stopped = True
-            self.log.add("The assault stops.")
+            self.say("stop", actor=seat)
 
     def _e_morale(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         if self.s.assault is not None:
             self.s.assault.morale += e.amount
-            self.log.add(f"+{e.amount} morale against this assault.")
+            self.say("morale", actor=seat, amounts={"morale": e.amount})
 
     def _e_shield(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         for c in self.affected(seat, source, e.to, target):
             self.s.pieces[c].shield += e.amount
-            self.log.add(f"The next {e.amount} damage to {self.seen_name(c)} this turn is prevented.")
+            self.say("shield", actor=seat, amounts={"shield": e.amount}, card=self.seen_name(c))
 
     def _e_repair(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         for c in self.affected(seat, source, e.to, target):
             p = self.s.pieces[c]
             n = min(p.damage, e.amount)
             p.damage -= n
-            self.log.add(f"{self.cname(c)}: {n} damage removed.")
+            self.say("repair", actor=seat, amounts={"repaired": n}, card=self.cname(c))
 
     def _e_gain(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         n = self.gain(seat, e.bounty.specific())
-        self.log.add(f"{self.names[seat]} gains {n} bounty (up to {bounty_label(e.bounty.specific())}).")
+        self.say("gain", actor=seat, amounts={"bounty": n}, bounty=bounty_label(e.bounty.specific()))
 
     def _e_levy(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         victim = target[1]
         self.s.sides[victim].levies.append([self.cname(source), e.bounty.specific(), e.turns])
-        self.log.add(f"{self.names[victim]} owes {bounty_label(e.bounty.specific())} effect maintenance in each of "
-                     f"their next {e.turns} Maintenance Phases.")
+        self.say("levy", actor=seat, seats=(victim,), amounts={"turns": e.turns}, bounty=bounty_label(e.bounty.specific()))
 
     def _e_recover(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         c = target[1]
@@ -227,23 +224,22 @@ class EffectsMixin:
         self.take(c)
         if self.kind(c) == "resource":  # HF-8.7: never in a hand
             self.put(c, "resources", owner)
-            self.log.add(f"{self.cname(c)} comes back from the rubble and is played at once (a resource).")
+            self.say("recover", actor=seat, seats=(owner,), card=self.cname(c), resource=True)
         else:
             self.put(c, "hand", owner)
-            self.log.add(f"{self.cname(c)} returns from the rubble to {self.names[owner]}'s hand.")
+            self.say("recover", actor=seat, seats=(owner,), card=self.cname(c))
 
     def _e_reveal(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         c = target[1]
         if self.s.pieces[c].face_down:
             self.turn_up(c)
             self.revealed()
-            self.log.add(f"{self.names[self.s.pieces[c].seat]}'s face-down card is turned face up: {self.cname(c)}.")
+            self.say("reveal", actor=seat, seats=(self.s.pieces[c].seat,), card=self.cname(c))
 
     def _e_oust(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         for c in self.affected(seat, source, e.to, target):
             occ = list(self.s.pieces[c].occupants)
-            self.log.add(f"{len(occ)} occupant{'s' if len(occ) != 1 else ''} of {self.cname(c)} "
-                         f"{'are' if len(occ) != 1 else 'is'} ousted.")
+            self.say("oust_all", actor=seat, amounts={"occupants": len(occ)}, card=self.cname(c))
             for o in occ:
                 self.oust(o)
 

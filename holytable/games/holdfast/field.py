@@ -127,8 +127,7 @@ class FieldMixin:
         s = self.s
         p = s.pieces[c]
         for a in list(p.attached):
-            self.log.add(f"{self.names[self.s.pieces[a].seat]}'s {self.seen_name(a)} goes to the rubble with "
-                         f"{self.seen_name(c)}.")
+            self.say("goes_with", seats=(self.s.pieces[a].seat,), whose=self.whose(a), host=self.seen_name(c))
             self.leave_play(a, "rubble")
         for o in list(p.occupants):
             self.oust(o)
@@ -168,18 +167,13 @@ class FieldMixin:
             a = s.assault
             down = p.face_down or (a is not None and o in a.was_down)
             dest = "rubble" if down else "void"
-            if p.face_down:
-                self.log.add(f"{self.names[p.seat]}'s face-down card is ousted: it is {self.cname(o)}, a trap, "
-                             f"and goes to the rubble.")
-            else:
-                self.log.add(f"{self.names[p.seat]}'s {self.cname(o)} is ousted and goes to the {dest}.")
+            self.say("oust", seats=(p.seat,), card=self.cname(o), was_down=p.face_down, to=dest)
             self.leave_play(o, dest)
             return
         seat = p.seat
         self.take(o)
         self.put(o, "courtyard" if self.has_perimeter(seat) else "outland", seat)
-        self.log.add(f"{self.whose(o)[0].upper()}{self.whose(o)[1:]} is ousted to the "
-                     f"{'courtyard' if self.has_perimeter(seat) else 'outland'}.")
+        self.say("ousted", seats=(seat,), whose=self.whose(o), to="courtyard" if self.has_perimeter(seat) else "outland")
 
     # -- perimeters (HF-6) -------------------------------------------------------------------
     def has_perimeter(self: "HoldfastGame", seat: int) -> bool:
@@ -201,10 +195,9 @@ class FieldMixin:
             for c in moved:
                 self.take(c)
                 self.put(c, "outland", seat)
-            self.log.add(f"{self.names[seat]}'s perimeter is gone: the courtyard is part of the outland again"
-                         + (f" ({len(moved)} card{'s' if len(moved) != 1 else ''} now in the outland)." if moved else "."))
+            self.say("perimeter_gone", seats=(seat,), amounts={"moved": len(moved)})
         else:
-            self.log.add(f"{self.names[seat]}'s perimeter is breached: courtyard and outland are one zone.")
+            self.say("breach", seats=(seat,))
 
     def connected(self: "HoldfastGame", seat: int) -> bool:
         """HF-6.4: two standing structures of ``seat``'s perimeter side by side
@@ -233,7 +226,7 @@ class FieldMixin:
         for c in list(side.courtyard):
             self.take(c)
             self.put(c, "outland", seat)
-        self.log.add(f"{self.names[seat]} gives up their broken perimeter: its structures stand alone in the outland.")
+        self.say("give_up", actor=seat)
 
     def perimeter_structures(self: "HoldfastGame", seat: int) -> list[int]:
         return [c for c in self.s.sides[seat].perimeter if c != GAP]
@@ -345,7 +338,7 @@ class FieldMixin:
                 if self.s.pieces[c].where not in IN_PLAY:
                     continue
                 seat = self.s.pieces[c].seat
-                self.log.add(f"{self.names[seat]}'s {self.cname(c)} falls and goes to the rubble.")
+                self.say("fall", seats=(seat,), card=self.cname(c))
                 self.leave_play(c, "rubble")
                 out.append(c)
 
@@ -361,42 +354,50 @@ class FieldMixin:
     def rooms(self: "HoldfastGame", seat: int) -> list[int]:
         return [st for st in self.structures(seat) if self.has_room(st)]
 
-    def placements(self: "HoldfastGame", seat: int, c: int) -> list[tuple[str, str]]:
-        """``(placement id, label)`` for deploying ``c`` (HF-9.2)."""
+    def placements(self: "HoldfastGame", seat: int, c: int) -> list[tuple[str, str, str, tuple[str, ...]]]:
+        """``(placement id, label, zone, host uids)`` for deploying ``c`` (HF-9.2):
+        the zone it enters (``outland``, ``courtyard``, ``perimeter``,
+        ``housed``, ``attached``) and the cards it goes beside, into or onto."""
         card = self.info[c].card
         t = card.type
-        out: list[tuple[str, str]] = []
+        out: list[tuple[str, str, str, tuple[str, ...]]] = []
         wall = self.has_perimeter(seat)
         if t == "structure":
-            out.append(("outland", "In the outland, standing alone"))
+            out.append(("outland", "In the outland, standing alone", "outland", ()))
             if wall:
                 side = self.s.sides[seat]
-                out.append(("courtyard", "In your courtyard"))
+                out.append(("courtyard", "In your courtyard", "courtyard", ()))
                 if side.perimeter[0] != GAP:
-                    out.append(("left", f"Extend your perimeter at the left (beside {self.cname(side.perimeter[0])})"))
+                    out.append(("left", f"Extend your perimeter at the left (beside {self.cname(side.perimeter[0])})",
+                                "perimeter", (self.uid(side.perimeter[0]),)))
                 if side.perimeter[-1] != GAP:
-                    out.append(("right", f"Extend your perimeter at the right (beside {self.cname(side.perimeter[-1])})"))
+                    out.append(("right", f"Extend your perimeter at the right (beside {self.cname(side.perimeter[-1])})",
+                                "perimeter", (self.uid(side.perimeter[-1]),)))
                 for i, x in enumerate(side.perimeter):
                     if x == GAP:
-                        out.append((f"gap:{i}", f"Fill the gap at perimeter slot {i + 1}"))
+                        out.append((f"gap:{i}", f"Fill the gap at perimeter slot {i + 1}", "perimeter", ()))
             if self.may_declare(seat):
                 for st in self.s.sides[seat].outland:
                     if self.kind(st) == "structure":
-                        out.append((f"connect:{self.uid(st)}", f"Connect to {self.cname(st)}: declare a new perimeter"))
+                        out.append((f"connect:{self.uid(st)}", f"Connect to {self.cname(st)}: declare a new perimeter",
+                                    "perimeter", (self.uid(st),)))
             return out
         if t == "fortification":
-            return [(f"attach:{self.uid(st)}", f"Fortify {self.cname(st)}") for st in self.structures(seat)]
+            return [(f"attach:{self.uid(st)}", f"Fortify {self.cname(st)}", "attached", (self.uid(st),))
+                    for st in self.structures(seat)]
         if self.is_gear(c):
-            return [(f"attach:{self.uid(d)}", f"Arm {self.cname(d)}") for d in self.in_play(seat)
-                    if self.kind(d) == "denizen" and not self.s.pieces[d].face_down]
+            return [(f"attach:{self.uid(d)}", f"Arm {self.cname(d)}", "attached", (self.uid(d),))
+                    for d in self.in_play(seat) if self.kind(d) == "denizen" and not self.s.pieces[d].face_down]
         ups = [":down"] if t == "trap" else ["", ":down"]
-        spots = [("outland", "in the outland")] + ([("courtyard", "in your courtyard")] if wall else [])
-        spots += [(f"house:{self.uid(st)}", f"housed in {self.cname(st)}") for st in self.rooms(seat)]
+        spots = [("outland", "in the outland", "outland", ())]
+        spots += [("courtyard", "in your courtyard", "courtyard", ())] if wall else []
+        spots += [(f"house:{self.uid(st)}", f"housed in {self.cname(st)}", "housed", (self.uid(st),))
+                  for st in self.rooms(seat)]
         idle = t == "trap" and card.scope == "housed"  # HF-13.3: it answers only from inside the structure
-        for pid, lbl in spots:
+        for pid, lbl, zone, hosts in spots:
             for up in ups:
-                hint = " (only works housed)" if idle and not pid.startswith("house:") else ""
-                out.append((pid + up, ("Face down " if up else "Face up ") + lbl + hint))
+                hint = " (only works housed)" if idle and zone != "housed" else ""
+                out.append((pid + up, ("Face down " if up else "Face up ") + lbl + hint, zone, hosts))
         return out
 
     def enter(self: "HoldfastGame", c: int, seat: int, placement: str) -> None:
@@ -438,22 +439,24 @@ class FieldMixin:
             self.turn_down(c)
 
     # -- moving a card in play (HF-9.3) -----------------------------------------------------------
-    def destinations(self: "HoldfastGame", c: int) -> list[tuple[str, str]]:
-        """Where ``c`` may move with one action: your outland, your courtyard, a
+    def destinations(self: "HoldfastGame", c: int) -> list[tuple[str, str, str, tuple[str, ...]]]:
+        """``(destination id, label, zone, host uids)`` for each place ``c``
+        may move to with one action (HF-9.3): your outland, your courtyard, a
         structure of yours with room; gear to another denizen of yours."""
         p = self.s.pieces[c]
         seat = p.seat
         if self.is_gear(c):
-            return [(f"attach:{self.uid(d)}", f"To {self.cname(d)}") for d in self.in_play(seat)
+            return [(f"attach:{self.uid(d)}", f"To {self.cname(d)}", "attached", (self.uid(d),))
+                    for d in self.in_play(seat)
                     if self.kind(d) == "denizen" and d != p.host and not self.s.pieces[d].face_down]
-        out = []
+        out: list[tuple[str, str, str, tuple[str, ...]]] = []
         if p.where != "outland":
-            out.append(("outland", "To the outland"))
+            out.append(("outland", "To the outland", "outland", ()))
         if p.where != "courtyard" and self.has_perimeter(seat):
-            out.append(("courtyard", "To your courtyard"))
+            out.append(("courtyard", "To your courtyard", "courtyard", ()))
         for st in self.rooms(seat):
             if st != p.host:
-                out.append((f"house:{self.uid(st)}", f"Into {self.cname(st)}"))
+                out.append((f"house:{self.uid(st)}", f"Into {self.cname(st)}", "housed", (self.uid(st),)))
         return out
 
     def move(self: "HoldfastGame", c: int, dest: str) -> None:

@@ -11,7 +11,16 @@ the live seats from the first player, and "enemies" are all other live seats.
 
 Option ids (see the mixins for details): ``keep``/``flush``; ``pay:<kind>``;
 ``lose:<kind>``; ``offer:<uid>``; the Command Phase (actions.py); the Assault
-Phase and trap windows (assault.py).
+Phase and trap windows (assault.py). Ids are for ``choose`` and saves only:
+every option also says what it does as typed data (``verb``, ``cards``,
+``seats``, ``zones``, ``cost``, ``amount``; engine/decision.py), and a card is
+named there by its handle: its uid, or while it is face down its tag (``fd3``),
+the only name a seat may know it by (HF-14.2). Options about one card acting
+on another (``target``, ``place``, ``move_to``) list the acting card first.
+
+Every word the game says is in words.py (log events through ``Game.say``,
+prompts); what a seat sees is view.py; the checks after every choice are
+invariants.py.
 """
 from __future__ import annotations
 
@@ -19,21 +28,20 @@ from holytable.engine.game import Game, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 from holytable.engine.text import counted
 
+from . import invariants, view, words
 from .actions import CommandMixin
 from .assault import AssaultMixin
 from .bounty import BountyMixin
 from .cards import Deck
 from .effects import EffectsMixin
 from .field import FieldMixin
-from .invariants import InvariantsMixin
 from .state import GAP, CardInfo, HFState, Piece, Side
-from .view import ViewMixin
 
 HAND_SIZE = 16  # HF-3.1
 DRAW = 8  # HF-5.7
 
 
-class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, TaskLoop, Game):
+class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, TaskLoop, Game):
     """Holdfast for 2 to 4 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
     game_id = "holdfast"
@@ -57,7 +65,7 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
             for e in deck.cards:
                 for n in range(1, e.count + 1):
                     side.deck.append(len(infos))
-                    infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card))
+                    infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
             sides.append(side)
         self.info: tuple[CardInfo, ...] = tuple(infos)
         self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
@@ -69,12 +77,12 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         self.s = HFState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
         s = self.s
         for seat in range(self.num_players):
-            self.log.add(f"{self.names[seat]} plays {self.decks[seat].name} ({self.decks[seat].card_count()} cards).")
+            self.say("deck", actor=seat, amounts={"cards": self.decks[seat].card_count()}, deck=self.decks[seat].name)
         for seat in range(self.num_players):
             self.rng.shuffle(s.sides[seat].deck)
         s.first = self.rng.choice(list(range(self.num_players)))
         s.active = s.first
-        self.log.add(f"{self.names[s.first]} is chosen at random to go first.")
+        self.say("first", actor=s.first)
         for seat in self.order():
             self.draw(seat, HAND_SIZE)
             self.play_resources(seat)
@@ -106,9 +114,8 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         side.last_draw = (before, k, n)
         if k:
             self.revealed()
-            self.log.add(f"{self.names[seat]} draws {k} card{'s' if k != 1 else ''}: "
-                         + ", ".join(self.cname(c) for c in drawn) + ".",
-                         only=seat, others=f"{self.names[seat]} draws {k} card{'s' if k != 1 else ''}.")
+            self.say("draw", actor=seat, cards=[self.uid(c) for c in drawn], amounts={"cards": k}, only=seat,
+                     names=[self.cname(c) for c in drawn])
         return k
 
     def play_resources(self, seat: int) -> None:
@@ -119,8 +126,7 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
             self.take(c)
             self.put(c, "resources", seat)
         if res:
-            self.log.add(f"{self.names[seat]} puts {len(res)} resource{'s' if len(res) != 1 else ''} into play: "
-                         + ", ".join(self.cname(c) for c in res) + ".")
+            self.say("resources", actor=seat, amounts={"cards": len(res)}, names=[self.cname(c) for c in res])
 
 
     # -- the turn (HF-5) -------------------------------------------------------------------------------
@@ -135,7 +141,7 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         s.sides[a].turns += 1
         self.log.turn = s.turn
         s.phase = "harvest"
-        self.log.add(f"— Turn {s.turn}: {self.names[a]} —")
+        self.say("turn", actor=a, amounts={"turn": s.turn})
         self.push(("flush",), ("harvest",), ("maintenance",), ("command",), ("assault_menu",), ("end_phase",))
 
     def _next_live(self, seat: int) -> int:
@@ -184,7 +190,7 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         their owners' rubble. The last player standing wins."""
         s = self.s
         side = s.sides[seat]
-        self.log.add(f"{why}: {self.names[seat]} loses.")
+        self.say("loses", actor=seat, why=why)
         side.alive = False
         side.levies = []
         side.store = [0, 0, 0, 0, 0]
@@ -196,7 +202,7 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
         live = [i for i, sd in enumerate(s.sides) if sd.alive]
         if len(live) == 1:
             self.outcome = Outcome(live[0], f"{why}; {self.names[live[0]]} is the last player standing")
-            self.log.add(f"{self.names[live[0]]} is the last player standing and wins.")
+            self.say("wins", actor=live[0])
 
     def end_by_limit(self) -> None:
         """HF-1.4: the turn limit: most denizens and structures in play, then most
@@ -218,6 +224,24 @@ class HoldfastGame(ViewMixin, InvariantsMixin, AssaultMixin, CommandMixin, Effec
                                            f"{self.names[top[0]]} holds the most")
         else:
             self.outcome = Outcome(None, f"Turn limit ({self.turn_limit} turns each): {shown}; a draw")
-        self.log.add(self.outcome.reason + ".")
+        self.say("turn_limit", actor=self.outcome.winner, reason=self.outcome.reason)
+
+    # -- views (view.py) ------------------------------------------------------------------------------
+    def board_view(self, player: int | None) -> "view.Board":
+        """:func:`.view.board_view`."""
+        return view.board_view(self, player)
+
+    def hidden_uids(self, player: int) -> set[str]:
+        """:func:`.view.hidden_uids`."""
+        return view.hidden_uids(self, player)
+
+    def check_invariants(self) -> None:
+        """:func:`.invariants.check` (HF-16.1)."""
+        invariants.check(self)
+
+    # -- the log's words (words.py) ---------------------------------------------------------------
+    def render_event(self, verb: str, **fields) -> tuple[str, str | None]:
+        """The text of a log event: :func:`.words.render`."""
+        return words.render(self.names, verb, **fields)
 
     # -- cloning ------------------------------------------------------------------------------------------

@@ -33,17 +33,19 @@ The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Any, Iterable
 
 from rich.text import Text
 from textual.binding import Binding
 
-from holytable.ui.board import PartsBoard, View
+from holytable.engine.decision import Option
+from holytable.engine.text import counted
+from holytable.engine.view import View
+from holytable.games.holdfast.view import Card, Side
+from holytable.ui.board import PartsBoard
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
-from holytable.engine.text import counted
 from holytable.ui.text import line, short, wrap
 
 KINDS = ("current", "material", "production", "stock", "wealth")
@@ -65,7 +67,7 @@ HINTS = {
     "keep": "Keep the bounty in your store.",
     "flush": "Empty your whole store (every kind) before the harvest (HF-4.2).",
     "stay": "Back to the Command Phase.",
-    "whole": "Pay it all in one choice. The suggested split keeps the kinds the cards in your hand need.",
+    "pay_all": "Pay it all in one choice. The suggested split keeps the kinds the cards in your hand need.",
     "stop": "Stop offering cards: your store pays what it can of the upkeep and the rest goes unpaid. It is not "
             "owed later; every card stays in play.",
 }
@@ -90,14 +92,14 @@ def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", i
     ending "…+n" when tokens are left out. ``join``: ``sep`` joins the tokens
     (a perimeter's "═"), so a wrapped line starts with it."""
     head = label if isinstance(label, Text) else Text(label, style="italic")
-    lines: list[Text] = []
+    packed: list[Text] = []
     cur = Text(no_wrap=True, overflow="ellipsis")
     cur.append_text(head)
     col, empty = cur.cell_len, True
     for tok in tokens:
         gap = "" if empty else sep
         if not empty and col + len(gap) + tok.cell_len > width:
-            lines.append(cur)
+            packed.append(cur)
             cur = Text(" " * indent, no_wrap=True, overflow="ellipsis")
             col, empty, gap = indent, True, sep if join else ""
         if tok.cell_len > width - col - len(gap):
@@ -107,9 +109,9 @@ def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", i
         cur.append_text(tok)
         col += len(gap) + tok.cell_len
         empty = False
-    lines.append(cur)
-    if rows is not None and len(lines) > rows:
-        kept = lines[:rows]
+    packed.append(cur)
+    if rows is not None and len(packed) > rows:
+        kept = packed[:rows]
         last = kept[-1].copy()
         n_kept = _tokens_on(head, tokens, width, sep, indent, rows, join)
         more = f" …+{len(tokens) - n_kept}"
@@ -118,7 +120,7 @@ def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", i
         last.append(more, style="bold")
         kept[-1] = last
         return kept
-    return lines
+    return packed
 
 
 def _tokens_on(head: Text, tokens: list[Text], width: int, sep: str, indent: int, rows: int, join: bool = False) -> int:
@@ -136,27 +138,27 @@ def _tokens_on(head: Text, tokens: list[Text], width: int, sep: str, indent: int
     return len(tokens)
 
 
-def bounty_short(amounts: dict[str, int], any_: int = 0) -> str:
-    """``"Mat 2 Sto 3 any 1"``; ``"—"`` when nothing."""
-    parts = [f"{ABBR[k]} {amounts.get(k, 0)}" for k in KINDS if amounts.get(k, 0)]
+def bounty_short(amounts: tuple[int, ...], any_: int = 0) -> str:
+    """``"Mat 2 Sto 3 any 1"`` (``amounts`` in KINDS order); ``"—"`` when nothing."""
+    parts = [f"{ABBR[k]} {n}" for k, n in zip(KINDS, amounts) if n]
     if any_:
         parts.append(f"any {any_}")
     return " ".join(parts) or "—"
 
 
 # -- the cards in a view ------------------------------------------------------------
-def field_pieces(p: dict[str, Any]) -> Iterable[dict[str, Any]]:
+def field_pieces(p: Side) -> Iterable[Card]:
     """Every card of player ``p`` on the field (occupants and attachments too)."""
-    def walk(c: dict[str, Any]) -> Iterable[dict[str, Any]]:
+    def walk(c: Card) -> Iterable[Card]:
         yield c
-        for o in c.get("occupants") or []:
+        for o in c.occupants:
             yield from walk(o)
-        for a in c.get("attached") or []:
+        for a in c.attached:
             yield from walk(a)
 
     for zone in ("outland", "courtyard", "perimeter"):
-        for c in p.get(zone) or []:
-            if not c.get("gap"):
+        for c in getattr(p, zone):
+            if not c.gap:
                 yield from walk(c)
 
 
@@ -165,78 +167,87 @@ class Cards:
     viewer's own first)."""
 
     def __init__(self, view: View, first: int | None = None) -> None:
-        self.by_uid: dict[str, dict[str, Any]] = {}
-        self.by_fd: dict[str, dict[str, Any]] = {}
-        self.by_key: dict[str, dict[str, Any]] = {}
-        players = list(view.get("players", []))
+        self.by_uid: dict[str, Card] = {}
+        self.by_fd: dict[str, Card] = {}
+        self.by_key: dict[str, Card] = {}
+        players = list(view.board.players)
         if first is not None and 0 <= first < len(players):
             players = players[first:] + players[:first]
         for p in players:
-            for c in p.get("hand") or []:
+            for c in p.hand or []:
                 self.add(c)
         for p in players:
             for c in field_pieces(p):
                 self.add(c)
             for zone in ("resources", "rubble", "void"):
-                for c in p.get(zone) or []:
+                for c in getattr(p, zone):
                     self.add(c)
-        for c in (view.get("middling") or []) + (view.get("stack") or []):
+        for c in view.board.middling + view.board.stack:
             self.add(c)
-        a = view.get("assault")
-        if a and a.get("target"):
-            self.add(a["target"])
+        a = view.board.assault
+        if a and a.target:
+            self.add(a.target)
 
-    def add(self, c: dict[str, Any]) -> None:
-        if c.get("fd"):
-            self.by_fd.setdefault(c["fd"], c)
-        if "uid" in c:
-            self.by_uid.setdefault(c["uid"], c)
-            self.by_key.setdefault(c["key"], c)
+    def add(self, c: Card) -> None:
+        if c.fd:
+            self.by_fd.setdefault(c.fd, c)
+        if c.uid is not None:
+            self.by_uid.setdefault(c.uid, c)
+            self.by_key.setdefault(c.key, c)
 
-    def get(self, handle: str) -> dict[str, Any] | None:
+    def get(self, handle: str) -> Card | None:
         return self.by_uid.get(handle) or self.by_fd.get(handle)
 
 
-def option_refs(view: View, opt: dict[str, Any] | None, cards: Cards) -> tuple[set[str], dict[str, Any] | None]:
+#: Options whose first card is the one acting and the rest what it acts on: the
+#: board marks only the rest (a target, the structure a card is housed in).
+ACTOR_FIRST = frozenset({"target", "place", "move_to"})
+
+
+def marked(opt: Option) -> tuple[str, ...]:
+    """The handles (uids, face-down tags) of the cards ``opt`` acts on."""
+    return opt.cards[1:] if opt.verb in ACTOR_FIRST else opt.cards
+
+
+def option_refs(view: View, opt: Option | None, cards: Cards) -> tuple[set[str], Card | None]:
     """``(handles, card)``: the uids / face-down tags the option ``opt`` is
-    about, and the card whose text the card panel shows (None: no card)."""
+    about (the board marks them), and the card whose text the card panel shows
+    (None: no card): the option's own card (``opt.card``, the very copy when
+    one of its cards is it), else the last card it marks that has a name
+    (somebody else's face-down card has no text to show)."""
     if not opt:
         return set(), None
-    handles = {part for part in opt["id"].split(":")[1:] if cards.get(part) is not None}
-    card = None
-    for h in opt["id"].split(":")[1:]:
-        c = cards.get(h)
-        if c is not None and "name" in c:  # somebody else's face-down card has no text to show
-            card = c
-            break
-    key = opt.get("card")
-    if key and (card is None or card.get("key") != key):
-        card = cards.by_key.get(key, card)
-    return handles, card
+    on = [h for h in marked(opt) if cards.get(h) is not None]
+    if opt.card:
+        mine = [c for h in opt.cards if (c := cards.get(h)) is not None and c.key == opt.card]
+        named = [c for h in on if cards.get(h).name is not None]
+        return set(on), mine[0] if mine else cards.by_key.get(opt.card, named[0] if named else None)
+    named = [c for h in on if (c := cards.get(h)).name is not None]
+    return set(on), named[-1] if named else None
 
 
-def handle_of(c: dict[str, Any]) -> str:
-    return c.get("uid") or c.get("fd") or ""
+def handle_of(c: Card) -> str:
+    return c.uid or c.fd or ""
 
 
-def spent(c: dict[str, Any]) -> bool:
+def spent(c: Card) -> bool:
     """No action left this turn (HF-9.1)."""
-    if c.get("face_down") or "acted" not in c:
+    if c.face_down or c.where is None:
         return False
-    return c["acted"] >= c.get("acts", 1) and c.get("type") in ("denizen", "structure", "belonging")
+    return c.acted >= (c.acts or 1) and c.type in ("denizen", "structure", "belonging")
 
 
-def acts_left(c: dict[str, Any]) -> int | None:
+def acts_left(c: Card) -> int | None:
     """Actions left this turn (HF-9.1); None when the card does not act."""
-    if c.get("face_down") or "acted" not in c or c.get("type") not in ("denizen", "structure", "belonging"):
+    if c.face_down or c.where is None or c.type not in ("denizen", "structure", "belonging"):
         return None
-    return max(0, c.get("acts", 1) - c["acted"])
+    return max(0, (c.acts or 1) - c.acted)
 
 
-def stats_text(c: dict[str, Any]) -> str:
-    if "strength" not in c:
+def stats_text(c: Card) -> str:
+    if c.strength is None:
         return ""
-    return f"{c['strength']}/{c['fortitude_left']}/{c['morale']}"
+    return f"{c.strength}/{c.fortitude_left}/{c.morale}"
 
 
 class Marks:
@@ -244,50 +255,50 @@ class Marks:
 
     def __init__(self, view: View, hl: set[str]) -> None:
         self.hl = hl
-        a = view.get("assault") or {}
-        self.group = set(a.get("group") or []) | set(view.get("selection") or [])
-        tgt = a.get("target") or view.get("group_target") or {}
+        a = view.board.assault
+        self.group = set(a.group if a else ()) | set(view.board.selection)
+        tgt = a.target if a else view.board.group_target
         self.target = handle_of(tgt) if tgt else ""
 
 
-def piece_token(c: dict[str, Any], marks: Marks, level: int, dup: Counter | None = None) -> Text:
+def piece_token(c: Card, marks: Marks, level: int, dup: Counter | None = None) -> Text:
     """One card on the field (see the module docstring for the marks).
 
     ``level`` 0 shows everything; 1 shortens names and attachments; 2 drops
     stats of occupants and cuts names harder; 3 shows names only."""
     h = handle_of(c)
     t = Text(no_wrap=True)
-    if h in marks.hl or (c.get("fd") and c["fd"] in marks.hl):
+    if h in marks.hl or (c.fd and c.fd in marks.hl):
         t.append(">", style="bold")
     if h and h == marks.target:
         t.append("◎", style="bold")
-    if c.get("uid") in marks.group:
+    if c.uid in marks.group:
         t.append("*", style="bold")
-    if c.get("face_down"):
+    if c.face_down:
         t.append("▒", style="dim")
-    if "name" not in c:  # somebody else's face-down card: a position, nothing more
+    if c.name is None:  # somebody else's face-down card: a position, nothing more
         t.append("face-down" if level < 2 else "fd", style="italic")
         return t
     if spent(c):
         t.append("⤵")
     cut = (40, 16, 13, 10)[level]  # the pool's longest name has 16 letters
-    name = short(c["name"], cut)
-    if dup is not None and dup[c["name"]] > 1 and level < 3:
-        name += "#" + c["uid"].rsplit("-", 1)[-1]
-    t.append(name, style="bold" if c.get("type") == "structure" else "")
+    name = short(c.name, cut)
+    if dup is not None and dup[c.name] > 1 and level < 3:
+        name += "#" + str(c.copy)
+    t.append(name, style="bold" if c.type == "structure" else "")
     st = stats_text(c)
     if st and level < 3:
         t.append(" " + st)
-    if c.get("damage"):
-        t.append(f" dmg{c['damage']}", style="bold")
-    for a in c.get("attached") or []:
+    if c.damage:
+        t.append(f" dmg{c.damage}", style="bold")
+    for a in c.attached:
         if level == 0:
-            t.append(" +" + ("▒" if a.get("face_down") else "") + short(a.get("name", "face-down"), 14))
+            t.append(" +" + ("▒" if a.face_down else "") + short(a.name or "face-down", 14))
         elif level < 3:
-            t.append(" +" + short(a.get("name", "?"), 6))
-    if c.get("type") == "structure" and c.get("housing", 0) + len(c.get("occupants") or []):
-        occ = [piece_token(o, marks, min(3, level + 1) if level else 0) for o in c.get("occupants") or []]
-        free = max(0, c.get("housing", 0) - len(occ))
+            t.append(" +" + short(a.name or "?", 6))
+    if c.type == "structure" and (c.housing or 0) + len(c.occupants):
+        occ = [piece_token(o, marks, min(3, level + 1) if level else 0) for o in c.occupants]
+        free = max(0, (c.housing or 0) - len(occ))
         t.append("[")
         for i, o in enumerate(occ):
             if i:
@@ -300,47 +311,47 @@ def piece_token(c: dict[str, Any], marks: Marks, level: int, dup: Counter | None
 
 
 # -- the zones ------------------------------------------------------------------------------
-def head_line(p: dict[str, Any], view: View, top: bool, width: int, level: int) -> Text:
+def head_line(p: Side, view: View, top: bool, width: int, level: int) -> Text:
     """``▲ Bo · Raiders · deck 8 · hand 12 · rubble 1 · void 1`` (the deck's
     name only when everything fits)."""
     you = "" if top else " (you)"
     t = Text(no_wrap=True)
-    t.append(f"{'▲' if top else '▼'} {p['name']}{you}", style="bold")
-    bits = [f"deck {p['deck']}", f"hand {p['hand_count']}", f"rubble {len(p['rubble'])}", f"void {len(p['void'])}"]
-    if p.get("war_tax"):
+    t.append(f"{'▲' if top else '▼'} {p.name}{you}", style="bold")
+    bits = [f"deck {p.deck}", f"hand {p.hand_count}", f"rubble {len(p.rubble)}", f"void {len(p.void)}"]
+    if p.war_tax:
         bits.append("war tax 2")
-    if not p.get("alive", True):
+    if not p.alive:
         bits.append("OUT")
     rest = " · " + " · ".join(bits)
     if not top and t.cell_len + len(rest) > width:  # ▼ says it is yours
-        t = Text(f"▼ {p['name']}", style="bold", no_wrap=True)
-    if p.get("deck_name") and t.cell_len + len(rest) + len(p["deck_name"]) + 3 <= width:
-        t.append(f" · {p['deck_name']}", style="italic")
+        t = Text(f"▼ {p.name}", style="bold", no_wrap=True)
+    if p.deck_name and t.cell_len + len(rest) + len(p.deck_name) + 3 <= width:
+        t.append(f" · {p.deck_name}", style="italic")
     t.append(rest)
     t.truncate(width, overflow="ellipsis")
     return t
 
 
-def store_line(p: dict[str, Any], width: int, level: int, rows: int = 1) -> list[Text]:
+def store_line(p: Side, width: int, level: int, rows: int = 1) -> list[Text]:
     """The five stores against capacity, then (as far as they fit) what the
     player harvests, their upkeep (your own only: it counts face-down cards),
     levies and resources."""
-    store = p["store"]
+    store = p.store
     t = Text("  ", no_wrap=True)
-    t.append(f"bounty {p['stored']}/{p['capacity']}:", style="bold")
-    for k in KINDS:
-        t.append(f" {ABBR[k]} {store[k]}")
+    t.append(f"bounty {p.stored}/{p.capacity}:", style="bold")
+    for k, n in zip(KINDS, store):
+        t.append(f" {ABBR[k]} {n}")
     extra = []
-    up = p.get("upkeep")
+    up = p.upkeep
     if up and level < 3:
-        due = bounty_short(up["kinds"], up["any"])
+        due = bounty_short(up.kinds, up.any)
         extra.append("no upkeep" if due == "—" else f"upkeep {due}")
-    if p.get("harvest") is not None and level < 3:
-        extra.append(f"harvest {bounty_short(p['harvest'])}")
-    for lv in p.get("levies") or []:
-        extra.append(f"levy {lv['name']} ({lv['turns']} turn{'' if lv['turns'] == 1 else 's'})")
+    if p.harvest is not None and level < 3:
+        extra.append(f"harvest {bounty_short(p.harvest)}")
+    for lv in p.levies:
+        extra.append(f"levy {lv.name} ({lv.turns} turn{'' if lv.turns == 1 else 's'})")
     if level < 2:
-        extra.append(counted(len(p.get('resources') or []), "resource"))
+        extra.append(counted(len(p.resources), "resource"))
     lines = [t]
     if rows > 1 and t.cell_len + sum(3 + len(e) for e in extra) > width:  # room to spare: a second line
         lines.append(Text("   ", no_wrap=True))
@@ -353,36 +364,36 @@ def store_line(p: dict[str, Any], width: int, level: int, rows: int = 1) -> list
     return lines
 
 
-def compact_store(p: dict[str, Any]) -> str:
+def compact_store(p: Side) -> str:
     """``"bounty 9/20 Pro 1 Sto 8"``: the kinds held (for a tiny board)."""
-    return f"bounty {p['stored']}/{p['capacity']} {bounty_short(p['store'])}"
+    return f"bounty {p.stored}/{p.capacity} {bounty_short(p.store)}"
 
 
-def dup_names(p: dict[str, Any]) -> Counter:
+def dup_names(p: Side) -> Counter:
     """How often each name shows on ``p``'s field (copies get ``#n``)."""
-    return Counter(c["name"] for c in field_pieces(p) if "name" in c and c.get("where") in
+    return Counter(c.name for c in field_pieces(p) if c.name is not None and c.where in
                    ("outland", "courtyard", "perimeter", "housed"))
 
 
-def perimeter_lines(p: dict[str, Any], marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
-    if not p.get("perimeter"):
+def perimeter_lines(p: Side, marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
+    if not p.perimeter:
         return [line(Text("  no perimeter, no courtyard", style="italic"), width=width)]
     dup = dup_names(p)
-    toks = [Text("╳gap", style="bold") if s.get("gap") else piece_token(s, marks, level, dup) for s in p["perimeter"]]
+    toks = [Text("╳gap", style="bold") if s.gap else piece_token(s, marks, level, dup) for s in p.perimeter]
     label = Text("  perimeter", style="italic")
-    if p.get("breached"):
+    if p.breached:
         label.append(" BREACHED", style="bold reverse")
     label.append(": ")
     return pack(label, toks, width, sep="═", rows=rows, indent=3, join=True)
 
 
-def courtyard_lines(p: dict[str, Any], marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
-    if not p.get("perimeter"):
+def courtyard_lines(p: Side, marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
+    if not p.perimeter:
         return []
     dup = dup_names(p)
-    toks = [piece_token(c, marks, level, dup) for c in p.get("courtyard") or []]
+    toks = [piece_token(c, marks, level, dup) for c in p.courtyard]
     label = Text("  courtyard", style="italic")
-    if p.get("breached"):
+    if p.breached:
         label.append(" (breached: open)", style="bold")
     label.append(": ")
     if not toks:
@@ -390,77 +401,77 @@ def courtyard_lines(p: dict[str, Any], marks: Marks, width: int, level: int, row
     return pack(label, toks, width, rows=rows)
 
 
-def outland_rule(middling: list[dict[str, Any]], width: int, level: int) -> Text:
+def outland_rule(middling: list[Card], width: int, level: int) -> Text:
     """The outland's rule, carrying the shared middling."""
     title = Text("outland", style="bold")
     title.append(" (shared: all in range)" if level < 2 else "", style="italic")
     title.append(f" · middling {len(middling)}")
     if middling and level < 2:
-        names = Counter(c["name"] for c in middling)
+        names = Counter(c.name for c in middling)
         title.append(": " + ", ".join(n + (f" ×{k}" if k > 1 else "") for n, k in names.items()))
     return rule(title, width, "┄")
 
 
-def outland_row(p: dict[str, Any], marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
+def outland_row(p: Side, marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
     """``p``'s cards in the outland."""
     dup = dup_names(p)
-    toks = [piece_token(c, marks, level, dup) for c in p.get("outland") or []]
-    label = Text(f"  {short(p['name'], 10)}: ", style="italic")
+    toks = [piece_token(c, marks, level, dup) for c in p.outland]
+    label = Text(f"  {short(p.name, 10)}: ", style="italic")
     if not toks:
         label.append("—", style="dim")
     return pack(label, toks, width, rows=rows)
 
 
-def copy_name(c: dict[str, Any], among: list[dict[str, Any]]) -> str:
+def copy_name(c: Card, among: list[Card]) -> str:
     """``c``'s name, with its copy number when ``among`` holds another copy."""
-    if sum(1 for x in among if x.get("name") == c.get("name")) > 1 and c.get("uid"):
-        return f"{c['name']}#{c['uid'].rsplit('-', 1)[-1]}"
-    return c.get("name", "?")
+    if sum(1 for x in among if x.name == c.name) > 1 and c.uid:
+        return f"{c.name}#{c.copy}"
+    return c.name or "?"
 
 
 def assault_lines(view: View, cards: Cards, width: int) -> list[Text]:
     """The assault being gathered or resolved, and a card being played."""
-    names = view.get("names", [])
+    names = view.names
     out: list[Text] = []
-    a = view.get("assault")
-    gt = view.get("group_target")
+    a = view.board.assault
+    gt = view.board.group_target
     if a:
-        tgt = a.get("target") or {}
-        members = [cards.by_uid[u] for u in a.get("group") or [] if u in cards.by_uid]
+        tgt = a.target
+        members = [cards.by_uid[u] for u in a.group if u in cards.by_uid]
         group = [copy_name(c, members) for c in members]
         t = Text("⚔ ", style="bold")
-        what = f"{names[a['defender']]}'s {tgt['name']}" if "name" in tgt else f"a face-down card of {names[a['defender']]}'s"
-        t.append(f"{names[a['attacker']]} assaults {what}: "
-                 f"strength {a['strength']}")
-        if a.get("structure"):
-            mor = a.get("defence_morale")
+        what = f"{names[a.defender]}'s {tgt.name}" if tgt.name is not None else f"a face-down card of {names[a.defender]}'s"
+        t.append(f"{names[a.attacker]} assaults {what}: "
+                 f"strength {a.strength}")
+        if a.structure:
+            mor = a.defence_morale
             t.append(f" vs morale {mor if mor is not None else '?'}")
-        if a.get("stopped"):
+        if a.stopped:
             t.append(" · stopped", style="bold")
         names_ = " · " + ", ".join(group)
         t.append(names_ if t.cell_len + len(names_) <= width else f" · *×{len(group)}")
         out.append(line(t, width=width))
-        if a.get("split") or a.get("split_left"):
+        if a.split or a.split_left:
             parts = [f"{copy_name(cards.by_uid[u], members) if u in cards.by_uid else '?'} {n}"
-                     for u, n in a["split"].items()]
-            s = Text(f"  strikes back {'?' if a.get('target_strength') is None else a['target_strength']}: " + (", ".join(parts) or "none yet"))
-            if a.get("split_left"):
-                s.append(f" · {a['split_left']} left", style="bold")
+                     for u, n in a.split]
+            s = Text(f"  strikes back {'?' if a.target_strength is None else a.target_strength}: " + (", ".join(parts) or "none yet"))
+            if a.split_left:
+                s.append(f" · {a.split_left} left", style="bold")
             out.append(line(s, width=width))
     elif gt:
-        sel = [cards.by_uid[u] for u in view.get("selection") or [] if u in cards.by_uid]
+        sel = [cards.by_uid[u] for u in view.board.selection if u in cards.by_uid]
         t = Text("⚔ ", style="bold")
-        t.append(f"group against {gt.get('name', 'a face-down card')}: strength {sum(c.get('strength', 0) for c in sel)}")
-        if gt.get("type") == "structure" and all("name" in o for o in gt.get("occupants") or []):
-            mor = gt.get("morale", 0) + sum(o.get("morale", 0) for o in gt.get("occupants") or [])
+        t.append(f"group against {gt.name or 'a face-down card'}: strength {sum(c.strength or 0 for c in sel)}")
+        if gt.type == "structure" and all(o.name is not None for o in gt.occupants):
+            mor = (gt.morale or 0) + sum(o.morale or 0 for o in gt.occupants)
             t.append(f" vs morale {mor}")
         names_ = " · " + (", ".join(copy_name(c, sel) for c in sel) or "toggle members")
         t.append(names_ if t.cell_len + len(names_) <= width else f" · *×{len(sel)}")
         out.append(line(t, width=width))
-    for c in view.get("stack") or []:
-        who = c.get("controller", view.get("active"))
-        what = c.get("name") or "a card"
-        verb = "plays" if c.get("type") == "mysticism" else "deploys"
+    for c in view.board.stack:
+        who = view.board.active if c.controller is None else c.controller
+        what = c.name or "a card"
+        verb = "plays" if c.type == "mysticism" else "deploys"
         out.append(line(Text("» ", style="bold"), f"{names[who]} {verb} {what} (paying its cost)", width=width))
     return out
 
@@ -469,29 +480,29 @@ def assault_lines(view: View, cards: Cards, width: int) -> list[Text]:
 PANEL_KEYS = "h: hand · i: all cards"
 
 
-def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, private: bool, width: int,
+def hand_lines(me: Side, view: View, card: Card | None, private: bool, width: int,
                rows: int) -> list[Text]:
     """Your hand (only while you hold the keyboard): names with ``×n`` for
     copies, the highlighted card ``>`` and reversed; names are shortened (the
     highlighted one never) until every card shows, and ``h``/``i`` open the
     panels with every card in full. ``rows`` 0: one line."""
-    if not private or me.get("hand") is None:
-        return [rule(Text(f"{me['name']}'s hand: {counted(me['hand_count'], 'card')} (hidden)", style="dim"), width)]
-    hand = me["hand"]
-    counts = Counter(c["name"] for c in hand)
-    uids = {x["uid"] for x in hand}
-    distinct: list[dict[str, Any]] = []
+    if not private or me.hand is None:
+        return [rule(Text(f"{me.name}'s hand: {counted(me.hand_count, 'card')} (hidden)", style="dim"), width)]
+    hand = me.hand
+    counts = Counter(c.name for c in hand)
+    uids = {x.uid for x in hand}
+    distinct: list[Card] = []
     for c in hand:
-        if c["name"] not in {d["name"] for d in distinct}:
+        if c.name not in {d.name for d in distinct}:
             distinct.append(c)
 
     def tokens(cut: int) -> list[Text]:
         toks = []
         for c in distinct:
-            on = card is not None and card.get("key") == c["key"] and card.get("uid", "") in uids
+            on = card is not None and card.key == c.key and card.uid in uids
             tok = Text(no_wrap=True)
             tok.append(">" if on else "", style="bold")
-            tok.append((c["name"] if on else short(c["name"], cut)) + (f"×{counts[c['name']]}" if counts[c["name"]] > 1 else ""),
+            tok.append((c.name if on else short(c.name, cut)) + (f"×{counts[c.name]}" if counts[c.name] > 1 else ""),
                        style="reverse bold" if on else "")
             toks.append(tok)
         return toks
@@ -510,7 +521,7 @@ def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, priv
         toks = toks[:n] + [Text(f"…+{len(toks) - n}", style="bold")]  # the rest, never a cut name
     if rows == 0:
         return pack(label, toks, width, sep=sep, indent=indent, rows=1) if toks else [line(label, "empty", width=width)]
-    title = Text(f"{me['name']}'s hand ({len(hand)})", style="dim")
+    title = Text(f"{me.name}'s hand ({len(hand)})", style="dim")
     title.append(f" · {PANEL_KEYS}", style="italic")
     out = [rule(title, width)]
     if not toks:
@@ -518,24 +529,24 @@ def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, priv
     return out + pack(head, toks, width, sep=sep, indent=indent, rows=rows)
 
 
-def card_facts(c: dict[str, Any]) -> str:
+def card_facts(c: Card) -> str:
     """``"denizen · cost 1 Material, 2 Stock"`` and, on the field, its state now."""
-    kind = c["type"]
-    if kind == "belonging" and c.get("gear"):
+    kind = c.type
+    if kind == "belonging" and c.gear:
         kind = "belonging (gear)"
     if kind == "trap":
-        kind = f"trap ({c.get('trigger')}, {c.get('scope')})"
-    if kind == "mysticism" and c.get("afterlife") == "middling":
+        kind = f"trap ({c.trigger}, {c.scope})"
+    if kind == "mysticism" and c.afterlife == "middling":
         kind = "mysticism (to the middling)"
-    bits = [kind, f"cost {c['cost']}"]
-    if "fortitude_left" in c:
+    bits = [kind, f"cost {c.cost}"]
+    if c.fortitude_left is not None:
         now = f"now {stats_text(c)}"
-        if c.get("damage"):
-            now += f" dmg{c['damage']}"
-        if c.get("face_down"):
+        if c.damage:
+            now += f" dmg{c.damage}"
+        if c.face_down:
             now += " face down"
         left = acts_left(c)
-        if left is not None and c.get("acts", 1) > 1:  # Sellsword, Outrider, a Warhorse's rider (HF-9.1)
+        if left is not None and (c.acts or 1) > 1:  # Sellsword, Outrider, a Warhorse's rider (HF-9.1)
             now += f" · {left} act{'s' if left != 1 else ''} left"
         elif spent(c):
             now += " acted"
@@ -543,41 +554,40 @@ def card_facts(c: dict[str, Any]) -> str:
     return " · ".join(bits)
 
 
-def card_lines(view: View, card: dict[str, Any] | None, opt: dict[str, Any] | None, handles: set[str],
+def card_lines(view: View, card: Card | None, opt: Option | None, handles: set[str],
                cards: Cards, width: int, rows: int) -> list[Text]:
     if card is None:
         if opt is None:
             return []
-        oid = opt["id"]
-        kind = oid.split(":", 1)[0]
-        head = rule(Text(short(opt["label"], width - 6), style="bold"), width)
-        hidden = [h for h in handles if h.startswith("fd") and "name" not in (cards.get(h) or {})]
-        if hidden or (kind in ("target", "aim") and "face-down" in opt["label"]):
+        verb = opt.verb
+        head = rule(Text(short(opt.label, width - 6), style="bold"), width)
+        hidden = [h for h in handles if cards.get(h).name is None]
+        if hidden:
             body = ("A face-down card: its name stays hidden until it is turned face up (an assault's reveal "
                     "step turns it up; a trap found this way is disarmed, HF-11.4).")
-        elif kind == "pay" or kind == "lose":
-            body = "Pay with bounty of this kind from your store (HF-4.4)." if kind == "pay" else \
+        elif verb == "pay" or verb == "lose":
+            body = "Pay with bounty of this kind from your store (HF-4.4)." if verb == "pay" else \
                 "Your capacity fell below your store: choose bounty to lose (HF-4.3)."
-        elif oid == "end" and view.get("decision_kind") == "command":
+        elif verb == "end" and view.decision_kind == "command":
             body = ("End the Command Phase and go to the Assault Phase: there you may assault enemy cards in range "
                     "(HF-10), or end your turn.")
-        elif oid == "end" and view.get("decision_kind") == "assault":
+        elif verb == "end" and view.decision_kind == "assault":
             body = ("End your turn. The End Phase checks that you have a denizen and a structure in play (or you "
                     "lose, HF-1.1), then you draw 8 cards and put resources into play.")
-        elif oid == "pass" and view.get("decision_kind") != "trap":
+        elif verb == "pass" and view.decision_kind != "trap":
             body = "Activate no more of the effects turned up by the reveal step."
         else:
-            body = HINTS.get(oid, HINTS.get(kind, ""))
+            body = HINTS.get(verb, "")
         return [head] + (wrap(body, width, rows) if rows and body else [])
-    title = Text(card["name"], style="bold")
+    title = Text(card.name, style="bold")
     title.append(" · " + card_facts(card), style="")
     head = rule(title, width)
     if not rows:
         return [head]
-    body = wrap(card.get("text") or "", width, rows)
-    if len(wrap(card.get("text") or "", width, rows + 9)) > rows and body:  # cut: the panels hold it all
-        key = "h" if any(c.get("uid") == card.get("uid") for p in view.get("players", []) for c in p.get("hand") or []) else "i"
-        last = wrap(card.get("text") or "", width, rows + 9)[rows - 1].plain
+    body = wrap(card.text or "", width, rows)
+    if len(wrap(card.text or "", width, rows + 9)) > rows and body:  # cut: the panels hold it all
+        key = "h" if any(c.uid == card.uid for p in view.board.players for c in p.hand or []) else "i"
+        last = wrap(card.text or "", width, rows + 9)[rows - 1].plain
         more = f" … ({key})"
         body[-1] = Text(last + more if len(last) + len(more) <= width else last[: width - len(more)] + more, no_wrap=True)
     return [head] + body
@@ -592,9 +602,15 @@ FITS = (
     (2, 0, 0, 1), (2, 0, 0, 0), (3, 1, 0, 1), (3, 0, 0, 1), (3, 0, 0, 0),
 )
 PARTS = ("opp", "out", "mid", "me", "hand", "card")
+OUTLAND = "out"
+#: The field's zones, top to bottom: the opponent's courtyard and perimeter,
+#: the outland's two rows, your perimeter and courtyard; CUT_ORDER: which give
+#: up lines first on a tiny board (courtyards and outland before perimeters).
+ZONES = ("opp_yard", "opp_wall", "out_opp", "out_me", "me_wall", "me_yard")
+CUT_ORDER = (0, 5, 2, 3, 1, 4)
 
 
-def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int, height: int) -> dict[str, Any]:
+def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int) -> dict[str, Any]:
     """The board's lines at ``width`` x ``height``: ``{"opp", "out", "mid", "me",
     "hand", "card"}`` (lists of Text, together at most ``height`` lines) and
     ``"level"`` (the FITS entry used, 0 = most detailed).
@@ -603,28 +619,26 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     room is left; the first FITS entry where every zone shows whole wins.
     Otherwise the most compact one is used and the longest zones give up lines
     (ending "…+n") until the board fits — perimeters last."""
-    players = view["players"]
+    players = view.board.players
     me = players[seat]
-    opps = [p for p in players if p["seat"] != seat]
+    opps = [p for p in players if p.seat != seat]
     opp = opps[0] if opps else me
-    private = view.get("player") == seat
+    private = view.player == seat
     cards = Cards(view, seat if private else None)
     handles, card = option_refs(view, highlighted if private else None, cards)
     marks = Marks(view, handles)
     mid = assault_lines(view, cards, width)
-    out_p = view.get("middling") or []
+    out_p = view.board.middling
 
-    def zones(lvl: int, rows: dict[str, int | None]) -> dict[str, list[Text]]:
-        return {
-            "opp_yard": courtyard_lines(opp, marks, width, lvl, rows.get("opp_yard")),
-            "opp_wall": perimeter_lines(opp, marks, width, lvl, rows.get("opp_wall")),
-            "out_opp": outland_row(opp, marks, width, lvl, rows.get("out_opp")),
-            "out_me": outland_row(me, marks, width, lvl, rows.get("out_me")),
-            "me_wall": perimeter_lines(me, marks, width, lvl, rows.get("me_wall")),
-            "me_yard": courtyard_lines(me, marks, width, lvl, rows.get("me_yard")),
-        }
+    def zones(lvl: int, rows: tuple[int | None, ...] = (None,) * 6) -> tuple[list[Text], ...]:
+        """The field's zones in ZONES order, each at most ``rows`` lines."""
+        oy, ow, oo, om, mw, my = rows
+        return (courtyard_lines(opp, marks, width, lvl, oy), perimeter_lines(opp, marks, width, lvl, ow),
+                outland_row(opp, marks, width, lvl, oo), outland_row(me, marks, width, lvl, om),
+                perimeter_lines(me, marks, width, lvl, mw), courtyard_lines(me, marks, width, lvl, my))
 
-    def assemble(lvl: int, crow: int, hrow: int, srow: int, z: dict[str, list[Text]]) -> dict[str, Any]:
+    def assemble(lvl: int, crow: int, hrow: int, srow: int, z: tuple[list[Text], ...]) -> dict[str, Any]:
+        opp_yard, opp_wall, out_opp, out_me, me_wall, me_yard = z
         if srow == 0:
             oh = [line(head_line(opp, view, True, width, lvl), " · ", compact_store(opp), width=width)]
             mh = [line(head_line(me, view, False, width, lvl), " · ", compact_store(me), width=width)]
@@ -632,10 +646,10 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
             oh = [head_line(opp, view, True, width, lvl)] + store_line(opp, width, lvl, srow)
             mh = store_line(me, width, lvl, srow) + [head_line(me, view, False, width, lvl)]
         return {
-            "opp": oh + z["opp_yard"] + z["opp_wall"],
-            "out": [outland_rule(out_p, width, lvl)] + z["out_opp"] + z["out_me"],
+            "opp": oh + opp_yard + opp_wall,
+            "out": [outland_rule(out_p, width, lvl)] + out_opp + out_me,
             "mid": mid,
-            "me": z["me_wall"] + z["me_yard"] + mh,
+            "me": me_wall + me_yard + mh,
             "hand": hand_lines(me, view, card, private, width, hrow),
             "card": card_lines(view, card, highlighted if private else None, handles, cards, width, crow),
         }
@@ -643,27 +657,25 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     size = lambda parts: sum(len(v) for v in parts.values())  # noqa: E731
     parts: dict[str, Any] = {}
     for k, (lvl, crow, hrow, srow) in enumerate(FITS):
-        z = zones(lvl, {})
-        parts = assemble(lvl, crow, hrow, srow, z)
+        parts = assemble(lvl, crow, hrow, srow, zones(lvl))
         if size(parts) <= height:
             parts["level"] = k
             return parts
     # The most compact entry, the longest zones cut (courtyards and outland before perimeters).
     lvl, crow, hrow, srow = FITS[-1]
-    z = zones(lvl, {})
-    rows = {k: len(v) for k, v in z.items()}
-    order = ("opp_yard", "me_yard", "out_opp", "out_me", "opp_wall", "me_wall")
+    z = zones(lvl)
+    rows = [len(v) for v in z]
     while size(assemble(lvl, crow, hrow, srow, z)) > height:
-        longest = max(rows.values())
+        longest = max(rows)
         if longest <= 1:
             break
-        key = next(k for k in order if rows[k] == longest)
-        rows[key] -= 1
-        z = zones(lvl, rows)
+        i = next(i for i in CUT_ORDER if rows[i] == longest)
+        rows[i] -= 1
+        z = zones(lvl, tuple(rows))
     parts = assemble(lvl, crow, hrow, srow, z)
     # A tiny board: drop the outland rule, then card, hand and field lines.
-    if size(parts) > height and parts["out"]:
-        parts["out"].pop(0)
+    if size(parts) > height and parts[OUTLAND]:
+        parts[OUTLAND].pop(0)
     for key in ("card", "hand", "mid", "out", "opp", "me"):
         while size(parts) > height and parts[key]:
             parts[key].pop()
@@ -671,52 +683,47 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     return parts
 
 
-def option_label(o: dict[str, Any], opts: list[dict[str, Any]], cards: Cards,
-                 players: list[dict[str, Any]] = ()) -> str:
+def option_label(o: Option, opts: list[Option], cards: Cards, players: tuple[Side, ...] = ()) -> str:
     """An option's label as the prompt shows it: a card the board shows with
     its copy number (``players``: the view's) carries it ("Turn Shieldbearer#2
-    face up"); otherwise, when several options are about copies of one card,
-    each says which: where it lies ("Move Drifter (courtyard)") or its copy
-    number ("Move Drifter#2")."""
-    label = o["label"].replace("'s a face-down card", "'s face-down card")
-    placed = cards.by_key.get(o.get("card") or "")
-    if o["id"] != "back" and placed and label.startswith(placed["name"] + ": ") and \
-            all(x["label"].startswith(placed["name"] + ": ") for x in opts if x["id"] != "back"):
-        label = label[len(placed["name"]) + 2:]  # "Hedge Witch: Face up in the outland": the title names it
+    face up"); otherwise, when several options of one kind are about copies
+    of one card, each says which: where it lies ("Move Drifter (courtyard)")
+    or its copy number ("Move Drifter#2")."""
+    label = o.label
 
-    def ref(x: dict[str, Any]) -> dict[str, Any] | None:
-        hs = [h for h in x["id"].split(":")[1:] if cards.get(h)]
+    def ref(x: Option) -> Card | None:
+        hs = [h for h in marked(x) if cards.get(h)]
         return cards.get(hs[0]) if hs else None
 
     c = ref(o)
-    if c is None or "name" not in c or "uid" not in c:
+    if c is None or c.name is None or c.uid is None:
         return label
-    owner = next((p for p in players if p.get("seat") == c.get("controller")), None)
-    if owner is not None and c.get("where") in ("outland", "courtyard", "perimeter", "housed") and \
-            dup_names(owner)[c["name"]] > 1 and c["name"] in label:  # the board shows "Name#n": so does the option
-        return label.replace(c["name"], c["name"] + "#" + c["uid"].rsplit("-", 1)[-1], 1)
-    twins = [x for x in opts if x is not o and (r := ref(x)) is not None and r.get("name") == c["name"]
-             and r.get("uid") != c["uid"] and x["id"].split(":")[0] == o["id"].split(":")[0]]
+    owner = next((p for p in players if p.seat == c.controller), None)
+    if owner is not None and c.where in ("outland", "courtyard", "perimeter", "housed") and \
+            dup_names(owner)[c.name] > 1 and c.name in label:  # the board shows "Name#n": so does the option
+        return label.replace(c.name, c.name + "#" + str(c.copy), 1)
+    twins = [x for x in opts if x is not o and (r := ref(x)) is not None and r.name == c.name
+             and r.uid != c.uid and x.verb == o.verb]
     if not twins:
         return label
-    places = {(ref(x) or {}).get("where") for x in twins}
-    if c.get("where") not in places and c.get("where") in ("outland", "courtyard", "perimeter", "housed"):
-        return f"{label} ({c['where']})"
-    copy = "#" + c["uid"].rsplit("-", 1)[-1]
-    if c["name"] in label:
-        return label.replace(c["name"], c["name"] + copy, 1)
+    places = {r.where for x in twins if (r := ref(x)) is not None}
+    if c.where not in places and c.where in ("outland", "courtyard", "perimeter", "housed"):
+        return f"{label} ({c.where})"
+    copy = "#" + str(c.copy)
+    if c.name in label:
+        return label.replace(c.name, c.name + copy, 1)
     return f"{label} ({copy})"
 
 
-def round_text(view: View) -> str:
-    """``"round 7 of 50"``: HF-1.4 counts each player's turns; a round is one
+def round_text(view: View, limit: bool = True) -> str:
+    """``"round 7 of 50"`` (``limit`` False: ``"round 7"``): HF-1.4 counts each player's turns; a round is one
     turn of every player still in, so the active player's own turn count is the
     round (the game ends after round ``turn_limit``)."""
-    players = view.get("players") or []
-    a = view.get("active")
-    live = [p.get("turns", 0) for p in players if p.get("alive", True)] or [0]
-    n = players[a].get("turns", 0) if a is not None and a < len(players) and not view.get("outcome") else max(live)
-    return f"round {n} of {view.get('turn_limit', '?')}"
+    players = view.board.players
+    a = view.board.active
+    live = [p.turns for p in players if p.alive] or [0]
+    n = players[a].turns if a is not None and a < len(players) and not view.outcome else max(live)
+    return f"round {n} of {view.board.turn_limit}" if limit else f"round {n}"
 
 
 class HoldfastBoard(PartsBoard):
@@ -727,82 +734,85 @@ class HoldfastBoard(PartsBoard):
 
     @classmethod
     def header(cls, view: View) -> str:
-        names = view.get("names", [])
+        names = view.names
         parts = ["Holdfast", round_text(view)]
-        out = view.get("outcome")
+        out = view.outcome
         if out:
-            w = out.get("winner")
+            w = out.winner
             parts.append("game over: " + ("draw" if w is None else f"{names[w]} wins"))
             return " · ".join(parts)
-        a = view.get("active")
-        phase = PHASES.get(view.get("phase", ""), view.get("phase", ""))
-        if a is not None and view.get("turn"):
+        a = view.board.active
+        phase = PHASES.get(view.board.phase, view.board.phase)
+        if a is not None and view.board.turn:
             parts.append(f"{names[a]}'s {phase}")
-        d = view.get("deciding")
-        if d is not None and (d != a or view.get("window")):
-            parts.append(f"{names[d]} {'may answer' if view.get('window') else 'to decide'}")
+        d = view.deciding
+        if d is not None and (d != a or view.window):
+            parts.append(f"{names[d]} {'may answer' if view.window else 'to decide'}")
         if len(" · ".join(parts)) > 78:  # long names: the limit gives way (the rules page has it)
-            parts[1] = round_text(view).split(" of ")[0]
+            parts[1] = round_text(view, limit=False)
         return " · ".join(p for p in parts if p)
 
     @classmethod
     def scores(cls, view: View) -> list[str]:
         out = []
-        for p in view.get("players", []):
-            kinds = Counter(c.get("type", "face down") for c in field_pieces(p))
-            hidden = f" · {kinds['face down']} face down" if kinds.get("face down") else ""
+        for p in view.board.players:
+            cs = list(field_pieces(p))
+            dens = sum(1 for c in cs if c.type == "denizen")
+            sts = sum(1 for c in cs if c.type == "structure")
+            down = sum(1 for c in cs if c.name is None)
+            hidden = f" · {down} face down" if down else ""
             # one line in the game-over box (about 60 columns at 80x24)
-            out.append(f"{p['name']} ({p.get('deck_name', '')}): {counted(kinds['denizen'], 'denizen')}, "
-                       f"{counted(kinds['structure'], 'structure')}{hidden}" + ("" if p.get("alive", True) else " · out"))
+            out.append(f"{p.name} ({p.deck_name}): {counted(dens, 'denizen')}, "
+                       f"{counted(sts, 'structure')}{hidden}" + ("" if p.alive else " · out"))
         return out
 
     @classmethod
     def card_text(cls, view: View, card: str | None) -> tuple[str, str] | None:
-        c = Cards(view, view.get("player")).by_key.get(card or "")
-        return (f"{c['name']} · {card_facts(c)}", c.get("text") or "") if c else None
+        c = Cards(view, view.player).by_key.get(card or "")
+        return (f"{c.name} · {card_facts(c)}", c.text or "") if c else None
 
-    def parts(self, view: View, seat: int, highlighted: dict[str, Any] | None, width: int,
+    def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:
         return layout(view, seat, highlighted, width, height)
 
 # -- the card panels (h, i) ---------------------------------------------------------------
-def card_entry(c: dict[str, Any], among: list[dict[str, Any]], extra: str = "") -> list[tuple[int, Text]]:
+def card_entry(c: Card, among: list[Card], extra: str = "") -> list[tuple[int, Text]]:
     """One card in full: a bold title line (name with its copy number, facts
     now) and its text."""
-    if "name" not in c:
-        return [(4, Text(f"▒ a face-down card ({c.get('where', '?')})", style="bold"))]
-    title = Text(("▒" if c.get("face_down") else "") + copy_name(c, among), style="bold")
+    if c.name is None:
+        return [(4, Text(f"▒ a face-down card ({c.where or '?'})", style="bold"))]
+    title = Text(("▒" if c.face_down else "") + copy_name(c, among), style="bold")
     title.append(" · " + card_facts(c) + extra)
     out = [(4, title)]
-    if c.get("text"):
-        out.append((6, Text(c["text"])))
+    if c.text:
+        out.append((6, Text(c.text)))
     return out
 
 
 def hand_details(view: View, seat: int) -> list[tuple[int, Text]]:
     """The ``h`` panel: every card of your hand with its cost, stats and whole
     text; which you could deploy now."""
-    p = (view.get("players") or [])[seat]
+    p = view.board.players[seat]
     out: list[tuple[int, Text]] = [(0, Text(LEGEND, style="italic"))]
-    hand = p.get("hand")
+    hand = p.hand
     if hand is None:
-        return out + [(0, Text(f"\n{p['name']}'s hand: {counted(p['hand_count'], 'card')} (hidden)", style="bold"))]
-    now = {o.get("card") for o in view.get("options") or [] if o["id"].startswith("deploy:")}
-    counts = Counter(c["name"] for c in hand)
-    out.append((0, Text(f"\n▼ {p['name']}'s hand: {counted(len(hand), 'card')} · store {p['stored']}/{p['capacity']} "
-                        f"({bounty_short(p['store'])})", style="bold")))
+        return out + [(0, Text(f"\n{p.name}'s hand: {counted(p.hand_count, 'card')} (hidden)", style="bold"))]
+    now = {o.card for o in view.options if o.verb in ("deploy", "play") and "hand" in o.zones}
+    counts = Counter(c.name for c in hand)
+    out.append((0, Text(f"\n▼ {p.name}'s hand: {counted(len(hand), 'card')} · store {p.stored}/{p.capacity} "
+                        f"({bounty_short(p.store)})", style="bold")))
     seen: set[str] = set()
     for c in hand:
-        if c["name"] in seen:
+        if c.name in seen:
             continue
-        seen.add(c["name"])
-        title = Text(c["name"] + (f" ×{counts[c['name']]}" if counts[c["name"]] > 1 else ""), style="bold")
+        seen.add(c.name)
+        title = Text(c.name + (f" ×{counts[c.name]}" if counts[c.name] > 1 else ""), style="bold")
         title.append(" · " + card_facts(c))
-        if c["key"] in now:
+        if c.key in now:
             title.append(" · can be deployed now", style="italic")
         out.append((2, title))
-        if c.get("text"):
-            out.append((4, Text(c["text"])))
+        if c.text:
+            out.append((4, Text(c.text)))
     return out
 
 
@@ -810,70 +820,48 @@ def all_details(view: View, seat: int) -> list[tuple[int, Text]]:
     """The ``i`` panel: everything on the table the view shows, in full, the
     opponents first."""
     out: list[tuple[int, Text]] = [(0, Text(LEGEND, style="italic"))]
-    players = view.get("players") or []
-    order = [p for p in players if p["seat"] != seat] + [p for p in players if p["seat"] == seat]
+    players = view.board.players
+    order = [p for p in players if p.seat != seat] + [p for p in players if p.seat == seat]
     for p in order:
-        mark = "▼" if p["seat"] == seat else "▲"
-        out.append((0, Text(f"\n{mark} {p['name']} · {p.get('deck_name', '')} · deck {p['deck']} · hand "
-                            f"{p['hand_count']} · store {p['stored']}/{p['capacity']} ({bounty_short(p['store'])})"
-                            + ("" if p.get("alive", True) else " · OUT"), style="bold")))
-        among = [c for c in field_pieces(p) if c.get("where") in ("outland", "courtyard", "perimeter", "housed")]
+        mark = "▼" if p.seat == seat else "▲"
+        out.append((0, Text(f"\n{mark} {p.name} · {p.deck_name} · deck {p.deck} · hand "
+                            f"{p.hand_count} · store {p.stored}/{p.capacity} ({bounty_short(p.store)})"
+                            + ("" if p.alive else " · OUT"), style="bold")))
+        among = [c for c in field_pieces(p) if c.where in ("outland", "courtyard", "perimeter", "housed")]
 
-        def section(title: str, cs: list[dict[str, Any]]) -> None:
+        def section(title: str, cs: list[Card]) -> None:
             out.append((2, Text.assemble((f"{title}: ", "bold"), "" if cs else "none")))
             for c in cs:
-                if c.get("gap"):
+                if c.gap:
                     out.append((4, Text("╳ gap", style="bold")))
                     continue
                 out.extend(card_entry(c, among))
-                for o in c.get("occupants") or []:
-                    out.extend((n + 4, x) for n, x in card_entry(o, among, f" · housed in {c['name']}"))
-                for a in c.get("attached") or []:
-                    out.extend((n + 4, x) for n, x in card_entry(a, among, f" · on {c['name']}"))
+                for o in c.occupants:
+                    out.extend((n + 4, x) for n, x in card_entry(o, among, f" · housed in {c.name}"))
+                for a in c.attached:
+                    out.extend((n + 4, x) for n, x in card_entry(a, among, f" · on {c.name}"))
 
-        if p.get("perimeter"):
-            section("Perimeter" + (" (BREACHED)" if p.get("breached") else ""), p["perimeter"])
-            section("Courtyard", p.get("courtyard") or [])
-        section("Outland", p.get("outland") or [])
-        res = Counter(c["name"] for c in p.get("resources") or [])
-        texts = {c["name"]: c.get("text", "") for c in p.get("resources") or []}
+        if p.perimeter:
+            section("Perimeter" + (" (BREACHED)" if p.breached else ""), p.perimeter)
+            section("Courtyard", p.courtyard)
+        section("Outland", p.outland)
+        res = Counter(c.name for c in p.resources)
+        texts = {c.name: c.text for c in p.resources}
         out.append((2, Text.assemble(("Resources: ", "bold"), "none" if not res else "")))
         for n, k in res.items():
             out.append((4, Text.assemble((n + (f" ×{k}" if k > 1 else ""), "bold"), f" · {texts[n]}")))
         for zone in ("rubble", "void"):
-            names_ = Counter(c["name"] for c in p.get(zone) or [])
+            names_ = Counter(c.name for c in getattr(p, zone))
             out.append((2, Text.assemble((f"{zone.capitalize()}: ", "bold"),
                                          ", ".join(n + (f" ×{k}" if k > 1 else "") for n, k in names_.items()) or "none")))
-        if p.get("hand") is not None:
-            out.append((2, Text.assemble(("Hand: ", "bold"), ", ".join(c["name"] for c in p["hand"]) or "none",
+        if p.hand is not None:
+            out.append((2, Text.assemble(("Hand: ", "bold"), ", ".join(c.name for c in p.hand) or "none",
                                          (" (h: in full)", "italic"))))
-    mid = view.get("middling") or []
+    mid = view.board.middling
     out.append((0, Text(f"\nMiddling (shared): {len(mid)}", style="bold")))
     for c in mid:
         out.extend(card_entry(c, mid))
     return out
-
-
-#: Prompt titles said in fewer words (the prompt's border at 80 columns), as
-#: (pattern, replacement) on "Name: prompt".
-BRIEF = (
-    (r"Command Phase: store (\d+/\d+)\. Deploy, act — or go to assaults\.", r"Command Phase: deploy and act (store \1)"),
-    (r"Assault Phase: choose a target — or end your turn", "Assault Phase: a target, or end your turn"),
-    (r"You have no (.+?) in play: you will lose at the end of this turn\. End the Command Phase anyway\?",
-     r"End anyway? No \1: you lose at turn end"),
-    (r"Assault (.+): toggle the members of the assault group, then confirm", r"Toggle the group, then confirm (\1)"),
-    (r"Connect two or more of your structures \(each uses its action\): toggle, then confirm",
-     "New perimeter: toggle 2+ structures, then confirm"),
-    (r"^(.+?) assaults your (.+?) \(strength (\d+)\) — (.+?): spring a trap\?", r"Spring a trap? \4 · \1 → \2 (str \3)"),
-    (r"Reveal step: activate the effects of cards turned face up, one at a time in the order you choose",
-     "Reveal step: activate effects, one at a time"),
-    (r"(\d+) damage left to distribute among the assailants", r"\1 left to split"),
-    (r"Your store holds (\d+) more than its capacity of (\d+): lose which kind\?", r"Store \1 over capacity \2: lose which kind?"),
-    (r"Start of your turn: your store holds (\d+) bounty\. Flush it all\?", r"Flush your whole store (\1 bounty)?"),
-    (r"Maintenance (.+) is more than your store \((.+)\): offer a card to your rubble, or stop",
-     r"Offer a card or stop (upkeep \1)"),
-    (r"^(.+): pay (\d+) more bounty of any kind — which kinds?\?", r"Pay \2 more of any kind (\1)"),
-)
 
 
 class HoldfastScreen(GameScreen):
@@ -891,26 +879,26 @@ class HoldfastScreen(GameScreen):
         if isinstance(self.app.screen, CardsScreen) or not self._view:
             return
         seat = self.seat
-        names = self._view.get("names", [])
+        names = self._view.names
         self.app.push_screen(CardsScreen(hand_details(self._view, seat), f"{names[seat]}'s hand · Esc closes"))
 
     def action_cards(self) -> None:
         if isinstance(self.app.screen, CardsScreen) or not self._view:
             return
-        who = self._view.get("player")
-        names = self._view.get("names", [])
+        who = self._view.player
+        names = self._view.names
         whose = f"{names[who]}'s view" if who is not None else "public"
         self.app.push_screen(CardsScreen(all_details(self._view, self.seat), f"Every card on the table · {whose} · Esc closes"))
 
     def option_keys(self, n: int) -> list[str]:
         """HF-1.1: in the warning before a lost End Phase, "End anyway" (last)
         gets no ``0``: the key that ended the phase must not also lose the game."""
-        if self._view.get("decision_kind") == "confirm_end":
+        if getattr(self._view, "decision_kind", None) == "confirm_end":
             return self._numbered(n)
         return super().option_keys(n)
 
     def action_pick_last(self) -> None:
-        if self._view.get("decision_kind") == "confirm_end":
+        if getattr(self._view, "decision_kind", None) == "confirm_end":
             self.notify("Choose 'End anyway' by its number to end the phase and lose.", severity="warning")
             return
         super().action_pick_last()
@@ -919,26 +907,22 @@ class HoldfastScreen(GameScreen):
         """Option lines shown: 3 at 24-27 rows, 4 on taller terminals."""
         return 3 if self.app.size.height < 28 else 4
 
-    def option_label(self, opt: dict[str, Any]) -> str:
+    def option_label(self, opt: Option) -> str:
         """The option's label told apart from same-named ones (``Drifter#2``,
         "(courtyard)"), see :func:`option_label`."""
-        return option_label(opt, self._view.get("options") or [], Cards(self._view, self.seat),
-                            self._view.get("players") or [])
+        return option_label(opt, self._view.options, Cards(self._view, self.seat),
+                            self._view.board.players)
 
     def prompt_title(self, title: str) -> str:
-        """Long engine prompts shortened for 80 columns; "Deploy a card: where?"
-        names the card for the player deploying it."""
-        names = self._view.get("names") or []
-        me = f"{names[self.seat]}: " if self.seat < len(names) else ""
-        head, body = (me, title[len(me):]) if me and title.startswith(me) else ("", title)
-        for long, brief in BRIEF:  # on the prompt itself, not on the name in front
-            body = re.sub(long, brief, body)
-        title = head + body
+        """The engine's prompt (words.py words it for 80 columns); "Deploy a
+        card: where?" names the card for the player deploying it (every seat
+        reads the engine's prompt: it names no card that may go face down)."""
         opts = self.options()
-        if opts and title.endswith("Deploy a card: where?"):
-            c = Cards(self._view, self.seat).by_key.get(opts[0].get("card") or "")
-            if c:  # the prompt names no card (all seats read it); the one who deploys may see it
-                title = title.replace("Deploy a card: where?", f"Deploy {c['name']}: where?")
+        if opts and self._view.decision_kind == "place" and opts[0].cards:
+            c = Cards(self._view, self.seat).get(opts[0].cards[0])
+            if c is not None and c.name is not None:
+                names = self._view.names
+                return f"{names[self.seat]}: Deploy {c.name}: where?"
         return title
 
 

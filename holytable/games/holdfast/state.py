@@ -30,11 +30,13 @@ class CardInfo:
     uid:   unique id of this copy, e.g. ``"p1-militia-2"``; hidden copies never show it.
     owner: seat whose deck the card started in.
     card:  the printed card.
+    copy:  its copy number among the copies of its deck (the 2 of ``"p1-militia-2"``).
     """
 
     uid: str
     owner: int
     card: AnyCard
+    copy: int = 0
 
     @property
     def kind(self) -> str:
