@@ -263,7 +263,7 @@ async def test_whole_game_by_keys_at_80x24_with_structure_assaults():
                 break
             opts = screen.options()
             before = len(screen.game.choices)
-            await pilot.press(*keys_for(screen.cursor, holdfast_pick(screen._view), len(opts), step))
+            await pilot.press(*keys_for(screen.cursor, holdfast_pick(screen.game.view_dict(screen.seat)), len(opts), step))
             step += 1
             assert len(screen.game.choices) == before + 1
             if isinstance(app.screen, HoldfastScreen) and step % 4 == 0:

@@ -33,29 +33,8 @@ if TYPE_CHECKING:  # pragma: no cover
 AREA_NAMES = {-1: "outland"}
 
 
-class _Legacy:
-    """TRANSITIONAL (issue 10): dict-style reads (``c["key"]``, ``"key" in c``)
-    for ``holytable.ui.screenshots.holdfast_pick``, written against the old
-    dict view; remove once it reads attributes. The screen never uses them."""
-
-    __slots__ = ()
-
-    def __getitem__(self, key: str) -> Any:
-        try:
-            return getattr(self, key)
-        except AttributeError:
-            raise KeyError(key) from None
-
-    def get(self, key: str, default: Any = None) -> Any:
-        v = getattr(self, key, None)
-        return default if v is None else v
-
-    def __contains__(self, key: object) -> bool:
-        return isinstance(key, str) and getattr(self, key, None) is not None
-
-
 @dataclass(frozen=True, slots=True)
-class Card(_Legacy):
+class Card:
     """One card as a view shows it: in a hand, a pile, the middling, the stack
     or on the field.
 
@@ -128,7 +107,7 @@ class Upkeep:
 
 
 @dataclass(frozen=True, slots=True)
-class Side(_Legacy):
+class Side:
     """One player's hold and piles. ``hand`` and ``upkeep`` only for its owner
     (None otherwise); ``store`` and ``harvest`` in KINDS order; ``deck`` the
     cards left in it; ``war_tax`` when it is empty (HF-5.3)."""
