@@ -132,7 +132,7 @@ class GameScreen(Screen):
         with Horizontal(id="body"):
             yield self.BOARD(id="board")
             log = RichLog(id="side-log", wrap=True, markup=False, auto_scroll=True, min_width=1,
-                          max_lines=3 * SIDE_LOG_LINES)
+                          max_lines=6 * SIDE_LOG_LINES)  # wrapped lines: room for 40 long ones
             log.can_focus = False
             log.border_title = "Log"
             yield log
