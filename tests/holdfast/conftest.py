@@ -1,10 +1,7 @@
 """Fixtures for the Holdfast engine tests (docs/rules/holdfast.md).
 
-Holdfast is registered in ``holytable.games`` while these tests run
-(register.py): the registry in ``holytable/games/__init__.py`` does not list it
-yet. The helpers
-live in ``hfhelpers`` (a unique module name: test modules cannot import
-``conftest``).
+The helpers live in ``hfhelpers`` (a unique module name: test modules cannot
+import ``conftest``).
 """
 from __future__ import annotations
 
@@ -14,19 +11,10 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from register import registered  # noqa: E402
 from hfhelpers import Table, play_random, uids_in  # noqa: E402
 
 from holytable.games.holdfast import decks as deckfiles  # noqa: E402
 from holytable.games.holdfast.cards import Deck, Pool  # noqa: E402
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _registered():
-    """Holdfast is in the registry for the tests of this folder only (the other
-    suites, the lobby snapshot among them, see the registry as it is)."""
-    with registered():
-        yield
 
 
 @pytest.fixture(scope="session")
