@@ -4,6 +4,8 @@ rolling, keeping and releasing dice with 1-6, R, K and N.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import json
 import random
 from pathlib import Path
@@ -16,7 +18,8 @@ from holytable.games.pantheon.decks import load_deck, ready_decks
 from holytable.games.pantheon.screen_panels import CardListScreen
 from holytable.games.pantheon.rules import PantheonGame
 from holytable.games.pantheon.screen import PantheonScreen, dice_text, layout
-from holytable.games.pantheon.view import Card, Die, Player, Points
+from holytable.engine.view import View
+from holytable.games.pantheon.view import Board, Card, Die, Player, Points, Spot
 from holytable.ui.app import HolytableApp
 from holytable.ui.game_over import GameOverScreen
 from holytable.ui.lobby import GameSetup
@@ -79,6 +82,13 @@ def player(**kw) -> Player:
 
 def card(uid: str, name: str, type_: str, cost: int = 2) -> Card:
     return Card(uid, 0, uid, name, type_, None, 1, cost, "")
+
+
+def view_of(*players: Player) -> View:
+    """A view of a board holding just ``players`` (seat 0 looking)."""
+    board = Board(2, "play", 0, 0, 10, False, 0, (), tuple(players))
+    return View("pantheon", "Pantheon", 0, tuple(p.name for p in players), {}, (), 0, "play", False, "", (),
+                None, 0, board)
 
 
 def test_every_decision_of_random_games_draws_at_80x24():
@@ -493,7 +503,7 @@ def test_the_divider_between_the_halves_is_always_there():
 
 def test_tokens_hand_costs_and_the_legend():
     from holytable.games.pantheon.screen import hand_rows, points_text
-    from holytable.games.pantheon.screen_panels import LEGEND, count
+    from holytable.games.pantheon.screen_panels import LEGEND, count, sections
 
     p = player(points=Points(2, 0, 1), tokens=Points(1, 0, 0))
     assert points_text(p) == "CP 2 MP 0 AP 1 · tokens CP1 MP0 AP0"
@@ -505,9 +515,12 @@ def test_tokens_hand_costs_and_the_legend():
                   "+n attached", "☠ spot curse", "hp/max"):
         assert words in LEGEND
     # the B panel counts characters, not what is attached to them
-    ch = card("x", "X", "character")
-    assert count("Your active row", [("active spot 1", ch), ("attached to X", card("y", "Y", "relic")),
-                                     ("curse on active spot 2", card("z", "Z", "magic"))]) == "1 character"
+    x = card("x", "X", "character")
+    p = player(active=(Spot(1, None, (card("z", "Z", "magic"),), replace(x, attached=(card("y", "Y", "relic"),))),
+                       Spot(2, None, (), None)))
+    row = next(s for s in sections(view_of(p), 0, "board") if s.title == "Your active row")
+    assert [where for where, _ in row.cards] == ["curse on active spot 1", "active spot 1", "attached to X"]
+    assert count(row) == "1 character"
 
 
 async def test_no_dice_changes_left_is_said_in_the_roll_prompt_pn_8_2(holytable_home):

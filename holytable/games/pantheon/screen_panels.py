@@ -25,14 +25,25 @@ from textual.binding import Binding
 from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
+from dataclasses import dataclass
+
 from holytable.engine.view import View
 from holytable.ui.modals import OnceModal
 
 from .state import poss
 from .view import Card, Player
 
-#: (section title, [(where, card view)]) -- what a panel lists.
-Section = tuple[str, list[tuple[str, Card]]]
+@dataclass(frozen=True, slots=True)
+class Section:
+    """What a panel lists under one title: ``cards`` as ``(where, card)``;
+    ``standing`` the characters standing on the spots of an active row or
+    bench (None for any other section); ``hidden`` for a hand shown only by
+    its count."""
+
+    title: str
+    cards: list[tuple[str, Card]]
+    standing: int | None = None
+    hidden: bool = False
 
 KW_NAMES = {"stoic": "Stoic", "immortal": "Immortal", "counter": "Counter", "cunning": "Cunning",
             "poisoned": "Poisoned", "silenced": "Silenced"}
@@ -94,9 +105,12 @@ def entry(where: str, c: Card) -> Group:
     return Group(head, Padding(Group(*body), (0, 0, 0, 2)))
 
 
-def _spots(p: Player, zone: str, label: str) -> list[tuple[str, Card]]:
+def _spots(p: Player, zone: str, label: str, title: str) -> Section:
+    """An active row or a bench: the cards standing there, then what is
+    attached to them and the curses on the spots."""
     out = []
-    for sl in (p.active if zone == "active" else p.bench):
+    slots = p.active if zone == "active" else p.bench
+    for sl in slots:
         spot = f"{label} {sl.spot}" if zone == "active" else label
         if sl.granted_by:
             spot += f", granted by {sl.granted_by}"
@@ -107,7 +121,7 @@ def _spots(p: Player, zone: str, label: str) -> list[tuple[str, Card]]:
             out.append((spot, c))
             for a in c.attached or []:
                 out.append((f"attached to {c.name.split(',')[0]}", a))
-    return out
+    return Section(title, out, standing=sum(1 for sl in slots if sl.card is not None and sl.card.type == "character"))
 
 
 def _order(view: View, seat: int) -> list[Player]:
@@ -128,37 +142,36 @@ def sections(view: View, seat: int, kind: str) -> list[Section]:
     if kind in ("hand", "all"):
         me = players[0]
         if me.hand is None:
-            out.append((f"Your hand: {me.hand_count} cards (hidden)", []))
+            out.append(Section(f"Your hand: {me.hand_count} cards (hidden)", [], hidden=True))
         else:
-            out.append(("Your hand", [("in your hand", c) for c in me.hand]))
+            out.append(Section("Your hand", [("in your hand", c) for c in me.hand]))
     if kind in ("board", "all"):
         for p in players:
             who = _who(p, seat)
-            out.append((f"{who} active row", _spots(p, "active", "active spot")))
-            out.append((f"{who} bench", _spots(p, "bench", "bench")))
+            out.append(_spots(p, "active", "active spot", f"{who} active row"))
+            out.append(_spots(p, "bench", "bench", f"{who} bench"))
             if kind == "all":
-                out.append((f"{who} field", [("field", f) for f in p.field]))
+                out.append(Section(f"{who} field", [("field", f) for f in p.field]))
     if kind == "all" and view.board.stack:
         names = view.names
-        out.append(("Being answered now", [(f"played by {names[o.seat]}", o.card)
-                                           for o in view.board.stack if o.card]))
+        out.append(Section("Being answered now", [(f"played by {names[o.seat]}", o.card)
+                                                  for o in view.board.stack if o.card]))
     if kind in ("piles", "all"):
         for p in players:
             who = _who(p, seat)
-            out.append((f"{who} graveyard", [("graveyard", c) for c in p.graveyard]))
-            out.append((f"{who} sealed away", [("sealed away", c) for c in p.sealed]))
+            out.append(Section(f"{who} graveyard", [("graveyard", c) for c in p.graveyard]))
+            out.append(Section(f"{who} sealed away", [("sealed away", c) for c in p.sealed]))
     if kind == "all":  # every card: empty zones left out
-        out = [sec for sec in out if sec[1] or sec[0].endswith("(hidden)")]
+        out = [sec for sec in out if sec.cards or sec.hidden]
     return out
 
 
-def count(head: str, cards: list[tuple[str, Card]]) -> str:
+def count(sec: Section) -> str:
     """A section's count: characters only on an active row or bench (not their
     attachments, curses or relics), else every card."""
-    if head.endswith(("active row", "bench")):
-        n = sum(1 for where, c in cards if c.type == "character" and not where.startswith(("attached", "curse")))
-        return f"{n} character{'s' if n != 1 else ''}"
-    return str(len(cards))
+    if sec.standing is not None:
+        return f"{sec.standing} character{'s' if sec.standing != 1 else ''}"
+    return str(len(sec.cards))
 
 
 class CardListScreen(OnceModal):
@@ -188,8 +201,9 @@ class CardListScreen(OnceModal):
     def compose(self) -> ComposeResult:
         options: list[Option] = [Option(Text(LEGEND, style="italic"), disabled=True)]
         n = 0
-        for head, cards in self.parts:
-            options.append(Option(Text(f"── {head} ({count(head, cards)})", style="bold reverse"), disabled=True))
+        for sec in self.parts:
+            cards = sec.cards
+            options.append(Option(Text(f"── {sec.title} ({count(sec)})", style="bold reverse"), disabled=True))
             if not cards:
                 options.append(Option(Text("  (none)", style="italic"), disabled=True))
             for where, c in cards:
