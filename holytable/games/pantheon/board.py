@@ -211,9 +211,10 @@ class BoardMixin:
         return bool(self.options["cunning"]) and self.has_kw(u, seat, active, "cunning")
 
     # -- worship points (PN-12) -----------------------------------------------------
-    def gain_wp(self: "PantheonGame", seat: int, n: int, why: str) -> None:
+    def gain_wp(self: "PantheonGame", seat: int, n: int, why: tuple) -> None:
         """``seat`` gains ``n`` WP, unless a redirect sends them to another player
-        this turn (PN-12.9). Reaching the goal wins at once (PN-1.1)."""
+        this turn (PN-12.9). Reaching the goal wins at once (PN-1.1). ``why``:
+        the cause, ``(kind, card or seat)`` as :data:`.words.WHY` words it."""
         if n <= 0 or self.outcome is not None:
             return
         to = self.s.sides[seat].redirect
@@ -231,8 +232,9 @@ class BoardMixin:
             self.outcome = Outcome(seat, f"{self.names[seat]} reached {side.wp} WP (goal {self.goal})")
             self.say("win", actor=seat, amounts={"total": side.wp})
 
-    def lose_wp(self: "PantheonGame", seat: int, n: int, why: str) -> int:
-        """``seat`` loses up to ``n`` WP (never below 0); returns how many."""
+    def lose_wp(self: "PantheonGame", seat: int, n: int, why: tuple) -> int:
+        """``seat`` loses up to ``n`` WP (never below 0); returns how many.
+        ``why`` as for :meth:`gain_wp`."""
         side = self.s.sides[seat]
         lost = min(n, side.wp)
         side.wp -= lost
@@ -243,7 +245,7 @@ class BoardMixin:
 
     # -- damage and death (PN-11, PN-12) -------------------------------------------------
     def damage(self: "PantheonGame", c: int, amount: int, by: int, *, reduce: bool = True, by_c: int = -1,
-               why: str = "") -> tuple[int, int]:
+               why: tuple = ()) -> tuple[int, int]:
         """Deal ``amount`` damage to character ``c`` for seat ``by``.
 
         With ``reduce``, reductions and shields apply first (PN-11.4). HP never
@@ -342,7 +344,7 @@ class BoardMixin:
         self.s.deaths += 1
         self.say("sacrificed" if sacrificed else "destroyed", cards=(self.uid(c),), seats=(owner,))
         if not sacrificed and u.killer >= 0 and u.killer != owner:
-            self.gain_wp(u.killer, self.info[c].card.class_, f"destroyed {self.name(c)}")
+            self.gain_wp(u.killer, self.info[c].card.class_, ("destroyed", c))
         tasks = []
         for src, ctrl, host in seen:
             if src in own or self.s.sides[ctrl].out:

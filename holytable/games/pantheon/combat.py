@@ -206,10 +206,10 @@ class CombatMixin:
         before = self.s.sides[sx].wp
         self.say("direct_hit", actor=occ.seat, cards=(self.uid(occ.c),), seats=(sx,), amounts={"damage": total},
                  attack=occ.what.name)
-        self.lose_wp(sx, total, f"hit by {self.name(occ.c)}")
+        self.lose_wp(sx, total, ("hit_by", occ.c))
         over = total - before
         if over > 0:
-            self.gain_wp(occ.seat, over, f"overflow of the hit on {self.names[sx]}")
+            self.gain_wp(occ.seat, over, ("overflow", sx))
         if self.outcome is None:
             self.queue_effects(tuple(e for e in occ.what.effects if e.to == "self"),
                                Ctx(occ.seat, occ.c, occ.c, (), -1, -1))

@@ -253,7 +253,7 @@ class EffectsMixin:
             self.say("gain_points" if do == "points" else "gain_tokens", actor=ctx.seat,
                      amounts={RES_NAME[e.resource]: e.amount})  # type: ignore[index]
         elif do == "gain_wp":
-            self.gain_wp(ctx.seat, e.amount, self.name(ctx.src) if ctx.src >= 0 else "a card")
+            self.gain_wp(ctx.seat, e.amount, ("card", ctx.src))
         elif do == "redirect_wp":
             occ = self.find_occ(ctx.oid) if e.to == "occ" else None
             whose = [occ.seat] if occ is not None else self.players("target", ctx)
@@ -344,10 +344,10 @@ class EffectsMixin:
         elif do == "discard":
             self.push(("discard", p, e.amount))
         elif do == "drain_wp":
-            self.lose_wp(p, e.amount, self.name(ctx.src) if ctx.src >= 0 else "drained")
+            self.lose_wp(p, e.amount, ("drained", ctx.src))
         elif do == "steal_wp":
-            got = self.lose_wp(p, e.amount, f"stolen by {self.names[ctx.seat]}")
-            self.gain_wp(ctx.seat, got, f"stolen from {self.names[p]}")
+            got = self.lose_wp(p, e.amount, ("stolen_by", ctx.seat))
+            self.gain_wp(ctx.seat, got, ("stolen_from", p))
 
     # -- drawing, milling, discarding ------------------------------------------------------
     def draw(self: "PantheonGame", seat: int, n: int) -> int:

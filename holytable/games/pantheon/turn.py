@@ -77,7 +77,7 @@ class TurnMixin:
                 u = sl.unit
                 by = self.poisoner(u, seat, zone == "active")  # type: ignore[arg-type]
                 if by is not None:
-                    self.damage(u.c, 1, by, reduce=False, why=" from poison")  # type: ignore[union-attr]
+                    self.damage(u.c, 1, by, reduce=False, why=("poison",))  # type: ignore[union-attr]
 
     def _t_expire(self: "PantheonGame") -> None:
         """PN-13.8: applied keywords run out at their owner's upkeep (after poison)."""

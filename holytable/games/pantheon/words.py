@@ -34,6 +34,10 @@ Verbs (actor: the seat doing it; cards: uids, the acting card first):
 - points and WP: ``gain_points``, ``gain_tokens``, ``token_roll`` (amounts
   die), ``gain_wp`` / ``lose_wp`` (amounts WP, total; why), ``wp_redirected``,
   ``wp_nobody``, ``redirect``.
+
+A ``why`` word is a cause ``(kind, card or seat)``, worded by :data:`WHY`
+(``("destroyed", c)`` -> "destroyed Sobek"); only ``out`` takes its reason
+as words (the same words as the game's outcome).
 """
 from __future__ import annotations
 
@@ -105,6 +109,25 @@ def occ_text(g: "PantheonGame", occ: Any) -> str:
     return f"{g.names[occ.seat]} {verb} {what}{on}."
 
 
+#: Why WP are gained or lost, or damage dealt: ``(kind, card or seat)`` -> words.
+WHY: dict[str, Callable[["PantheonGame", int], str]] = {
+    "destroyed": lambda g, c: f"destroyed {g.name(c)}",
+    "hit_by": lambda g, c: f"hit by {g.name(c)}",
+    "overflow": lambda g, p: f"overflow of the hit on {g.names[p]}",
+    "card": lambda g, c: g.name(c) if c >= 0 else "a card",
+    "drained": lambda g, c: g.name(c) if c >= 0 else "drained",
+    "stolen_by": lambda g, p: f"stolen by {g.names[p]}",
+    "stolen_from": lambda g, p: f"stolen from {g.names[p]}",
+    "poison": lambda g, _: "poison",
+}
+
+
+def why(g: "PantheonGame", e: Ev) -> str:
+    """The words of the event's cause (:data:`WHY`), "" without one."""
+    w = e.w("why", ())
+    return WHY[w[0]](g, w[1] if len(w) > 1 else -1) if w else ""
+
+
 def keyword(kw: str) -> str:
     return "Immortal" if kw == "immortal" else kw.capitalize()
 
@@ -114,11 +137,11 @@ def _draw(g: "PantheonGame", e: Ev) -> tuple[str, str]:
 
 
 def _gain_wp(g: "PantheonGame", e: Ev) -> str:
-    return f"{who(g, e)} gains {e.n('WP')} WP ({e.w('why')}): {e.n('total')} WP."
+    return f"{who(g, e)} gains {e.n('WP')} WP ({why(g, e)}): {e.n('total')} WP."
 
 
 def _lose_wp(g: "PantheonGame", e: Ev) -> str:
-    return f"{who(g, e)} loses {e.n('WP')} WP ({e.w('why')}): {e.n('total')} WP."
+    return f"{who(g, e)} loses {e.n('WP')} WP ({why(g, e)}): {e.n('total')} WP."
 
 
 def _win(g: "PantheonGame", e: Ev) -> str:
@@ -200,7 +223,8 @@ WORDS: dict[str, Callable[["PantheonGame", Ev], str | tuple[str, str | None]]] =
     "anubis_return": lambda g, e: f"Anubis: {card(g, e)} goes on top of {poss(seat(g, e))} deck.",
     "engulf": lambda g, e: f"Ragnarok engulfs {card(g, e)}.",
     # damage and keywords (PN-11, PN-13)
-    "damage": lambda g, e: f"{card(g, e)} takes {e.n('damage')} damage{e.w('why')}: {e.n('hp')} HP left.",
+    "damage": lambda g, e: f"{card(g, e)} takes {e.n('damage')} damage"
+                           + (f" from {why(g, e)}" if e.w("why") else "") + f": {e.n('hp')} HP left.",
     "heal": lambda g, e: f"{card(g, e)} heals {e.n('hp')}.",
     "stoic_heal": lambda g, e: f"{card(g, e)} (Stoic) heals {e.n('hp')}.",
     "shield_stops": lambda g, e: f"{poss(card(g, e))} shield stops {e.n('damage')} damage.",
@@ -227,7 +251,7 @@ WORDS: dict[str, Callable[["PantheonGame", Ev], str | tuple[str, str | None]]] =
     "token_roll": _token_roll,
     "gain_wp": _gain_wp,
     "lose_wp": _lose_wp,
-    "wp_redirected": lambda g, e: f"The {e.n('WP')} WP {who(g, e)} would gain ({e.w('why')}) go to {seat(g, e)} instead.",
-    "wp_nobody": lambda g, e: f"{who(g, e)} is out of the game: nobody gains the {e.n('WP')} WP ({e.w('why')}).",
+    "wp_redirected": lambda g, e: f"The {e.n('WP')} WP {who(g, e)} would gain ({why(g, e)}) go to {seat(g, e)} instead.",
+    "wp_nobody": lambda g, e: f"{who(g, e)} is out of the game: nobody gains the {e.n('WP')} WP ({why(g, e)}).",
     "redirect": lambda g, e: f"Until the end of the turn, WP {seat(g, e)} would gain go to {who(g, e)}.",
 }
