@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Iterator
 from holytable.engine.game import Outcome
 
 from .cards import Character, Relic, Static
-from .state import BASE_ACTIVE, BASE_BENCH, Slot, Unit, poss
+from .state import BASE_ACTIVE, BASE_BENCH, Slot, Unit
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision, Option
 
 from .cards import Attack
-from .state import AP, Ctx, Occ, poss
+from .state import AP, Ctx, Occ
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame

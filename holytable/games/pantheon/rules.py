@@ -106,10 +106,10 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
         v = super().view(player)
         hidden = (self.hidden_uids(player) if player is not None
                   else set().union(*(self.hidden_uids(p) for p in range(self.num_players))))
-        if not any(c in hidden for e in v.log for c in e.cards):
+        if all(hidden.isdisjoint(e.cards) for e in v.log):
             return v
-        log = tuple(replace(e, cards=tuple(c for c in e.cards if c not in hidden))
-                    if any(c in hidden for c in e.cards) else e for e in v.log)
+        log = tuple(e if hidden.isdisjoint(e.cards) else replace(e, cards=tuple(c for c in e.cards if c not in hidden))
+                    for e in v.log)
         return replace(v, log=log)
 
     # -- copies ---------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ card in play, what is true of it now (HP, keywords, attachments...).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .state import Slot
@@ -193,23 +193,30 @@ def printed(g: "PantheonGame", c: int) -> Card:
     """Card ``c``'s printed facts (built once per game and shared)."""
     cache = g.__dict__.get("_printed")
     if cache is None:
-        cache = g._printed = tuple(_printed(g, i) for i in range(len(g.info)))
+        cache = g._printed = tuple(Card(*_facts(g, i)) for i in range(len(g.info)))
     return cache[c]
 
 
-def _printed(g: "PantheonGame", c: int) -> Card:
+def with_state(g: "PantheonGame", c: int, **now) -> Card:
+    """Card ``c``'s printed facts and ``now`` (the in-play fields of :class:`Card`)."""
+    facts = g.__dict__.get("_facts")
+    if facts is None:
+        facts = g._facts = tuple(_facts(g, i) for i in range(len(g.info)))
+    return Card(*facts[c], **now)
+
+
+def _facts(g: "PantheonGame", c: int) -> tuple:
+    """The printed fields of :class:`Card`, in order (``uid`` ... ``preservation``)."""
     info = g.info[c]
     card = info.card
-    base = Card(info.uid, info.owner, card.key, card.name, card.type, card.pantheon, card.class_, card.cost,
-                card.text)
+    base = (info.uid, info.owner, card.key, card.name, card.type, card.pantheon, card.class_, card.cost, card.text)
     if card.type == "character":
-        return replace(base, hp=card.hp, withdraw=card.withdraw, subtypes=tuple(card.subtypes),
-                       keywords=tuple(card.keywords),
-                       attacks=tuple(AttackFacts(a.name, a.cost, a.damage) for a in card.attacks))
+        return base + (card.hp, card.withdraw, tuple(card.subtypes), tuple(card.keywords),
+                       tuple(AttackFacts(a.name, a.cost, a.damage) for a in card.attacks))
     if card.type in ("relic", "magic"):
-        return replace(base, subtype=card.subtype)
+        return base + (None, None, (), (), (), card.subtype)
     if card.type == "field":
-        return replace(base, decay=card.decay, preservation=card.preservation)
+        return base + (None, None, (), (), (), None, card.decay, card.preservation)
     return base  # pragma: no cover - every type is above
 
 
@@ -220,9 +227,9 @@ def unit(g: "PantheonGame", seat: int, active: bool, sl: Slot) -> Card:
     c = u.c
     attached = tuple(printed(g, a) for a in u.att)
     if not g.is_char(c):
-        return replace(printed(g, c), attached=attached) if attached else printed(g, c)
-    return replace(
-        printed(g, c), attached=attached,
+        return with_state(g, c, attached=attached) if attached else printed(g, c)
+    return with_state(
+        g, c, attached=attached,
         hp_now=g.hp(u, seat, active), max_hp=g.max_hp(u, seat, active),
         keywords_now=tuple(k for k in KEYWORDS if g.has_kw(u, seat, active, k)),
         applied=tuple(Applied(a[0], a[1], a[2]) for a in u.applied), stripped=tuple(u.stripped),
@@ -251,7 +258,7 @@ def board_view(g: "PantheonGame", player: int | None) -> Board:
             dice=tuple(Die(v, k) for v, k in zip(side.dice, side.kept)), rolls=side.rolls, locked=side.locked,
             active=tuple(spot(g, seat, True, i, sl) for i, sl in enumerate(side.active)),
             bench=tuple(spot(g, seat, False, i, sl) for i, sl in enumerate(side.bench)),
-            field=tuple(replace(printed(g, f.c), turns_left=f.left if f.left >= 0 else None) for f in side.field),
+            field=tuple(with_state(g, f.c, turns_left=f.left if f.left >= 0 else None) for f in side.field),
             graveyard=tuple(printed(g, c) for c in side.grave),
             sealed=tuple(printed(g, c) for c in side.sealed),
             wp_redirected_to=side.redirect if side.redirect >= 0 else None,
