@@ -5,6 +5,7 @@ shared tests of tests/contract."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 import random
 
 import pytest
@@ -113,8 +114,8 @@ def test_privacy_check_can_fail(helpers):
 
     def leaky(player):
         v = real(player)
-        v["players"][1 - player]["hand"] = [g.card_view(c) for c in g.s.sides[1 - player].hand]
-        return v
+        other = replace(v.players[1 - player], hand=tuple(g.card_view(c) for c in g.s.sides[1 - player].hand))
+        return replace(v, players=tuple(other if p.seat == other.seat else p for p in v.players))
 
     g.board_view = leaky
     with pytest.raises(AssertionError):

@@ -48,7 +48,7 @@ def test_pn_13_3_enlightened_works_only_at_x_wp_or_more(table):
     g2 = combat(table, {"active": ["heracles"], "points": (0, 0, 4), "wp": 4}, {"active": ["frost-giant"]})
     assert g2.legal_ids() == ["attack:p1-heracles-1:1", "attack:p1-heracles-1:2", "next"]
     assert g2.pending.options[1].label.startswith("Heracles, Demigod: Twelfth Labour (4 AP, 8 damage")
-    g2.lose_wp(0, 1, "test")
+    g2.lose_wp(0, 1, ("card", -1))
     assert [a.name for a in g2.attacks_of(g2.by_uid["p1-heracles-1"], 0)] == ["Club"]  # off again
 
 

@@ -4,6 +4,8 @@ rolling, keeping and releasing dice with 1-6, R, K and N.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import json
 import random
 from pathlib import Path
@@ -16,6 +18,8 @@ from holytable.games.pantheon.decks import load_deck, ready_decks
 from holytable.games.pantheon.screen_panels import CardListScreen
 from holytable.games.pantheon.rules import PantheonGame
 from holytable.games.pantheon.screen import PantheonScreen, dice_text, layout
+from holytable.engine.view import View
+from holytable.games.pantheon.view import Board, Card, Die, Player, Points, Spot
 from holytable.ui.app import HolytableApp
 from holytable.ui.game_over import GameOverScreen
 from holytable.ui.lobby import GameSetup
@@ -63,9 +67,28 @@ def hidden_hand_names(game: PantheonGame, seat: int) -> set[str]:
 
 
 def test_dice_show_kept_state_without_colour():
-    p = {"dice": [{"value": 5, "kept": True}, {"value": 3, "kept": False}]}
+    p = player(dice=(Die(5, True), Die(3, False)))
     assert dice_text(p) == "[5]  3 "
-    assert dice_text({"dice": [{"value": 0, "kept": False}] * 6}) == "· · · · · ·"
+    assert dice_text(player(dice=(Die(0, False),) * 6)) == "· · · · · ·"
+
+
+def player(**kw) -> Player:
+    """A typed player side for the drawing helpers, empty but for ``kw``."""
+    base = dict(seat=0, name="Ana", out=False, wp=0, deck=0, hand_count=0, hand=None, points=Points(0, 0, 0),
+                tokens=Points(0, 0, 0), dice=(), rolls=0, locked=False, active=(), bench=(), field=(),
+                graveyard=(), sealed=(), wp_redirected_to=None)
+    return Player(**{**base, **kw})
+
+
+def card(uid: str, name: str, type_: str, cost: int = 2) -> Card:
+    return Card(uid, 0, uid, name, type_, None, 1, cost, "")
+
+
+def view_of(*players: Player) -> View:
+    """A view of a board holding just ``players`` (seat 0 looking)."""
+    board = Board(2, "play", 0, 0, 10, False, 0, (), tuple(players))
+    return View("pantheon", "Pantheon", 0, tuple(p.name for p in players), {}, (), 0, "play", False, "", (),
+                None, 0, board)
 
 
 def test_every_decision_of_random_games_draws_at_80x24():
@@ -76,8 +99,8 @@ def test_every_decision_of_random_games_draws_at_80x24():
         steps = 0
         while game.pending and steps < 3000:
             d = game.pending
-            view = game.view_dict(d.player)
-            opts = view["options"]
+            view = game.view(d.player)
+            opts = view.options
             for hl in {0, len(opts) - 1}:
                 parts = layout(view, d.player, opts[hl], width, height)
                 lines = [ln for k in ("opp", "mid", "me", "hand", "card") for ln in parts[k]]
@@ -87,7 +110,7 @@ def test_every_decision_of_random_games_draws_at_80x24():
                 for name in hidden_hand_names(game, d.player):
                     assert name not in text, name
             # The public view (handoff up) draws too, without any hand.
-            pub = layout(game.view_dict(None), d.player, None, width, height)
+            pub = layout(game.view(None), d.player, None, width, height)
             assert "hidden" in pub["hand"][0].plain
             game.choose(rng.choice(d.ids()))
             steps += 1
@@ -138,7 +161,7 @@ async def step(pilot, gs: PantheonScreen) -> None:
     if isinstance(app.screen, HandoffScreen):
         await pilot.press("enter")
         return
-    await pilot.press(policy_key(gs._view, gs.seat, [o["id"] for o in gs.options()]))
+    await pilot.press(policy_key(gs._view.to_dict(), gs.seat, [o.id for o in gs.options()]))
 
 
 async def test_a_turn_by_keys_rolling_and_keeping_dice():
@@ -153,7 +176,7 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
             if isinstance(app.screen, HandoffScreen):
                 await pilot.press("enter")
                 continue
-            v = gs._view
+            v = gs._view.to_dict()
             if v.get("turn", 0) >= 2 and v.get("phase") == "roll":
                 break
             if v.get("decision_kind") == "roll" and not seen_roll and v["players"][gs.seat]["rolls"] == 1:
@@ -162,17 +185,17 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
                 assert not me["dice"][0]["kept"]
                 await pilot.press("1")
                 await pilot.press("3")
-                me = gs._view["players"][gs.seat]
+                me = gs._view.to_dict()["players"][gs.seat]
                 assert me["dice"][0]["kept"] and me["dice"][2]["kept"]
                 text = screen_text(app)
                 assert f"[{me['dice'][0]['value']}]" in text and "(roll 1/3)" in text
                 await pilot.press("3")
-                assert not gs._view["players"][gs.seat]["dice"][2]["kept"]
+                assert not gs._view.to_dict()["players"][gs.seat]["dice"][2]["kept"]
                 await pilot.press("r")
-                me = gs._view["players"][gs.seat]
+                me = gs._view.to_dict()["players"][gs.seat]
                 assert me["rolls"] == 2 and me["dice"][0]["kept"]
                 await pilot.press("k")
-                assert gs._view["players"][gs.seat]["locked"] or isinstance(app.screen, HandoffScreen)
+                assert gs._view.to_dict()["players"][gs.seat]["locked"] or isinstance(app.screen, HandoffScreen)
                 seen_roll = True
                 continue
             await step(pilot, gs)
@@ -196,7 +219,7 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
             assert name not in text, name
         # N ends a phase when the prompt offers it.
         await pilot.press("r")
-        while "next" not in [o["id"] for o in gs.options()] or isinstance(app.screen, HandoffScreen):
+        while "next" not in [o.id for o in gs.options()] or isinstance(app.screen, HandoffScreen):
             await step(pilot, gs)
         turn, n = gs.game.view_dict(None)["turn"], len(gs.game.choices)
         await pilot.press("n")
@@ -309,12 +332,12 @@ async def test_enter_or_space_on_a_card_in_a_panel_moves_the_cursor_to_it(holyta
             await pilot.press("h", *["down"] * k, select)
             await pilot.pause()
             assert app.screen is gs
-            assert gs.highlighted()["id"] == f"play:{hand[k]['key']}", select
+            assert gs.highlighted().id == f"play:{hand[k]['key']}", select
             assert len(gs.game.choices) == n
         # a card with no choice about it: a note, the cursor stays
         await pilot.press("g", "enter")
         await pilot.pause()
-        assert app.screen is gs and gs.highlighted()["id"] == f"play:{hand[k]['key']}"
+        assert app.screen is gs and gs.highlighted().id == f"play:{hand[k]['key']}"
 
 
 async def test_home_end_and_space_choose_like_enter(holytable_home):
@@ -373,8 +396,8 @@ async def test_esc_cancels_targeting_pn_11_1(holytable_home):
         await pilot.press("escape")
         await pilot.pause()
         assert len(gs.game.choices) == n - 1
-        assert gs._view["decision_kind"] == "combat" and app.screen is gs
-        assert gs._view["players"][seat]["points"]["ap"] > ap
+        assert gs._view.decision_kind == "combat" and app.screen is gs
+        assert gs._view.to_dict()["players"][seat]["points"]["ap"] > ap
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
@@ -430,7 +453,7 @@ async def test_placing_keys_are_the_spot_numbers_pn_4_5(holytable_home):
         await pilot.pause()
         await pass_handoff(pilot)
         gs = game_screen(app)
-        ids = [o["id"] for o in gs.options()]
+        ids = [o.id for o in gs.options()]
         keys = gs.option_keys(len(ids))
         assert keys[:2] == ["2", "3"] and keys[-1] == "0" and ids[-1] == "back"
         if "spot:bench" in ids:
@@ -457,10 +480,10 @@ async def test_esc_while_placing_a_card_takes_it_back_pn_9_3(holytable_home):
         gs = game_screen(app)
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen is gs and gs._view["decision_kind"] == "play"
+        assert app.screen is gs and gs._view.decision_kind == "play"
         assert gs.game.choices[-1] == "back" and card in gs.game.s.sides[seat].hand
-        assert gs._view["players"][seat]["points"]["cp"] > pts["cp"]
-        assert any("back into their hand" in ln for ln in gs._view["log"][-3:])
+        assert gs._view.to_dict()["players"][seat]["points"]["cp"] > pts["cp"]
+        assert any("back into their hand" in ln for ln in [e.text for e in gs._view.log][-3:])
 
 
 def test_the_divider_between_the_halves_is_always_there():
@@ -472,30 +495,32 @@ def test_the_divider_between_the_halves_is_always_there():
         rng = random.Random(seed)
         while game.pending:
             d = game.pending
-            view = game.view_dict(d.player)
-            parts = layout(view, d.player, view["options"][0], width, height)
+            view = game.view(d.player)
+            parts = layout(view, d.player, view.options[0], width, height)
             assert parts["mid"] and all(ln.plain.startswith("╌") for ln in parts["mid"])
             game.choose(rng.choice(d.ids()))
 
 
 def test_tokens_hand_costs_and_the_legend():
     from holytable.games.pantheon.screen import hand_rows, points_text
-    from holytable.games.pantheon.screen_panels import LEGEND, count
+    from holytable.games.pantheon.screen_panels import LEGEND, count, sections
 
-    p = {"points": {"cp": 2, "mp": 0, "ap": 1}, "tokens": {"cp": 1, "mp": 0, "ap": 0}}
+    p = player(points=Points(2, 0, 1), tokens=Points(1, 0, 0))
     assert points_text(p) == "CP 2 MP 0 AP 1 · tokens CP1 MP0 AP0"
-    hand = [{"uid": "a", "name": "Plague Ground", "cost": 2, "type": "field"},
-            {"uid": "b", "name": "Bolt of Zeus", "cost": 2, "type": "magic"},
-            {"uid": "c", "name": "Thoth, Scribe of the Gods", "cost": 2, "type": "character"}]
+    hand = [card("a", "Plague Ground", "field"), card("b", "Bolt of Zeus", "magic"),
+            card("c", "Thoth, Scribe of the Gods", "character")]
     text = " ".join(r.plain for r in hand_rows(hand, None, 54, 18))
     assert "Plague Ground 2CP" in text and "Bolt of Zeus 2MP" in text and "Thoth 2CP" in text
     for words in ("St Stoic", "Im Immortal", "Co Counter", "Po Poisoned", "Si Silenced", "Cu Cunning",
                   "+n attached", "☠ spot curse", "hp/max"):
         assert words in LEGEND
     # the B panel counts characters, not what is attached to them
-    ch = {"type": "character"}
-    assert count("Your active row", [("active spot 1", ch), ("attached to X", {"type": "relic"}),
-                                     ("curse on active spot 2", {"type": "magic"})]) == "1 character"
+    x = card("x", "X", "character")
+    p = player(active=(Spot(1, None, (card("z", "Z", "magic"),), replace(x, attached=(card("y", "Y", "relic"),))),
+                       Spot(2, None, (), None)))
+    row = next(s for s in sections(view_of(p), 0, "board") if s.title == "Your active row")
+    assert [where for where, _ in row.cards] == ["curse on active spot 1", "active spot 1", "attached to X"]
+    assert count(row) == "1 character"
 
 
 async def test_no_dice_changes_left_is_said_in_the_roll_prompt_pn_8_2(holytable_home):

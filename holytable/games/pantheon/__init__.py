@@ -9,6 +9,8 @@
 - :mod:`.play`    Play/Combat menus, paying, C3 Costs, Twist response windows
 - :mod:`.combat`  attacks, split damage, direct hits, Counter, Cunning
 - :mod:`.effects` the card effect vocabulary, targets, triggers, named handlers
-- :mod:`.view`    per-player views and the invariants
+- :mod:`.view`    per-player views (typed: frozen dataclasses)
+- :mod:`.invariants` the invariants of a state
+- :mod:`.words`   the log's wording (every log line, one place)
 - :mod:`.balance` random-play balance table of the ready-made decks
 """

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Iterator
 from holytable.engine.game import Outcome
 
 from .cards import Character, Relic, Static
-from .state import BASE_ACTIVE, BASE_BENCH, Slot, Unit, poss
+from .state import BASE_ACTIVE, BASE_BENCH, Slot, Unit
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -211,39 +211,41 @@ class BoardMixin:
         return bool(self.options["cunning"]) and self.has_kw(u, seat, active, "cunning")
 
     # -- worship points (PN-12) -----------------------------------------------------
-    def gain_wp(self: "PantheonGame", seat: int, n: int, why: str) -> None:
+    def gain_wp(self: "PantheonGame", seat: int, n: int, why: tuple) -> None:
         """``seat`` gains ``n`` WP, unless a redirect sends them to another player
-        this turn (PN-12.9). Reaching the goal wins at once (PN-1.1)."""
+        this turn (PN-12.9). Reaching the goal wins at once (PN-1.1). ``why``:
+        the cause, ``(kind, card or seat)`` as :data:`.words.WHY` words it."""
         if n <= 0 or self.outcome is not None:
             return
         to = self.s.sides[seat].redirect
         if to >= 0 and to != seat and not self.s.sides[to].out:
-            self.log.add(f"The {n} WP {self.names[seat]} would gain ({why}) go to {self.names[to]} instead.")
+            self.say("wp_redirected", actor=seat, seats=(to,), amounts={"WP": n}, why=why)
             seat = to
         side = self.s.sides[seat]
         if side.out:  # PN-19.1: a player who is out takes no further part
-            self.log.add(f"{self.names[seat]} is out of the game: nobody gains the {n} WP ({why}).")
+            self.say("wp_nobody", actor=seat, amounts={"WP": n}, why=why)
             return
         side.wp += n
         self.touch()
-        self.log.add(f"{self.names[seat]} gains {n} WP ({why}): {side.wp} WP.")
+        self.say("gain_wp", actor=seat, amounts={"WP": n, "total": side.wp}, why=why)
         if side.wp >= self.goal:
             self.outcome = Outcome(seat, f"{self.names[seat]} reached {side.wp} WP (goal {self.goal})")
-            self.log.add(f"{self.names[seat]} wins with {side.wp} WP!")
+            self.say("win", actor=seat, amounts={"total": side.wp})
 
-    def lose_wp(self: "PantheonGame", seat: int, n: int, why: str) -> int:
-        """``seat`` loses up to ``n`` WP (never below 0); returns how many."""
+    def lose_wp(self: "PantheonGame", seat: int, n: int, why: tuple) -> int:
+        """``seat`` loses up to ``n`` WP (never below 0); returns how many.
+        ``why`` as for :meth:`gain_wp`."""
         side = self.s.sides[seat]
         lost = min(n, side.wp)
         side.wp -= lost
         self.touch()
         if lost:
-            self.log.add(f"{self.names[seat]} loses {lost} WP ({why}): {side.wp} WP.")
+            self.say("lose_wp", actor=seat, amounts={"WP": lost, "total": side.wp}, why=why)
         return lost
 
     # -- damage and death (PN-11, PN-12) -------------------------------------------------
     def damage(self: "PantheonGame", c: int, amount: int, by: int, *, reduce: bool = True, by_c: int = -1,
-               why: str = "") -> tuple[int, int]:
+               why: tuple = ()) -> tuple[int, int]:
         """Deal ``amount`` damage to character ``c`` for seat ``by``.
 
         With ``reduce``, reductions and shields apply first (PN-11.4). HP never
@@ -263,7 +265,7 @@ class BoardMixin:
                 stop = min(u.shield, amount)
                 u.shield -= stop
                 amount -= stop
-                self.log.add(f"{poss(self.name(c))} shield stops {stop} damage.")
+                self.say("shield_stops", cards=(self.uid(c),), amounts={"damage": stop})
         amount = max(0, amount)
         mx = self.max_hp(u, seat, active)
         left = max(0, mx - u.dmg)
@@ -271,7 +273,7 @@ class BoardMixin:
         u.dmg += dealt
         excess = amount - dealt
         hp = max(0, mx - u.dmg)
-        self.log.add(f"{self.name(c)} takes {dealt} damage{why}: {hp} HP left.")
+        self.say("damage", actor=by, cards=(self.uid(c),), amounts={"damage": dealt, "hp": hp}, why=why)
         if hp == 0 and dealt > 0:  # this blow brought it to 0: credited if it dies of it (PN-12.1)
             u.killer, u.killer_c = by, by_c
         return dealt, excess
@@ -289,7 +291,7 @@ class BoardMixin:
         got = min(n, u.dmg)
         if got:
             u.dmg -= got
-            self.log.add(f"{self.name(c)} heals {got}.")
+            self.say("heal", cards=(self.uid(c),), amounts={"hp": got})
 
     def dying(self: "PantheonGame") -> list[tuple[int, Slot]]:
         """Characters at 0 HP that are not Immortal, in turn order."""
@@ -340,10 +342,9 @@ class BoardMixin:
         owner = self.info[c].owner
         self.remove_unit(sl, "grave")
         self.s.deaths += 1
-        how = "is sacrificed" if sacrificed else "is destroyed"
-        self.log.add(f"{self.name(c)} ({self.names[owner]}) {how}.")
+        self.say("sacrificed" if sacrificed else "destroyed", cards=(self.uid(c),), seats=(owner,))
         if not sacrificed and u.killer >= 0 and u.killer != owner:
-            self.gain_wp(u.killer, self.info[c].card.class_, f"destroyed {self.name(c)}")
+            self.gain_wp(u.killer, self.info[c].card.class_, ("destroyed", c))
         tasks = []
         for src, ctrl, host in seen:
             if src in own or self.s.sides[ctrl].out:
@@ -427,14 +428,14 @@ class BoardMixin:
 
     def _evict(self: "PantheonGame", seat: int, zone: str, sl: Slot) -> None:
         what = "active" if zone == "active" else "bench"
-        self.log.add(f"{poss(self.names[seat])} extra {what} spot from {self.name(sl.source)} disappears.")
+        self.say("spot_gone", cards=(self.uid(sl.source),), seats=(seat,), zone=what)
         self.touch()
         for k in sl.curses:
             self.s.sides[self.info[k].owner].grave.append(k)
         sl.curses = []
         if sl.unit is not None:
             c = self.remove_unit(sl, "grave")
-            self.log.add(f"{self.name(c)} goes with it to the graveyard.")
+            self.say("evicted", cards=(self.uid(c),))
 
     def new_id(self: "PantheonGame") -> int:
         self.s.next_id += 1

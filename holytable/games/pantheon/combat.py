@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision, Option
 
 from .cards import Attack
-from .state import AP, Ctx, Occ, poss
+from .state import AP, Ctx, Occ
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -78,7 +78,9 @@ class CombatMixin:
                     how = f" ({atk.damage}{bonus:+d})" if bonus else ""
                     out.append(Option(f"attack:{self.uid(c)}:{i + 1}",
                                       f"{who}: {atk.name} ({cost} AP, {dmg} damage{how}"
-                                      f"{f', split {atk.split}' if atk.split > 1 else ''})", self.info[c].key))
+                                      f"{f', split {atk.split}' if atk.split > 1 else ''})", self.info[c].key,
+                                      verb="attack", cards=(self.uid(c),), zones=("active",),
+                                      cost=(("AP", cost),) if cost else (), amount=dmg))
         return out
 
     def start_attack(self: "PantheonGame", seat: int, uid: str, n: int) -> None:
@@ -114,7 +116,7 @@ class CombatMixin:
             return None
         opts = self.target_options(refs)
         if occ.targets:
-            opts = opts + (Option("done", "No more targets"),)
+            opts = opts + (Option("done", "No more targets", verb="done"),)
             prompt = f"{occ.what.name}: another target to split the damage with? ({len(occ.targets)} of up to {occ.what.split})"
         else:
             prompt = f"{occ.what.name}: choose a target"
@@ -153,7 +155,7 @@ class CombatMixin:
         occ = self.find_occ(oid)
         ref = self.pick_ref(self.retarget_refs(occ), oid_)
         occ.targets = [ref]
-        self.log.add(f"{occ.what.name} now goes at {self.ref_label(ref)}.")
+        self.say("retarget", actor=seat, cards=self.ref_cards(ref), attack=occ.what.name, target=self.ref_label(ref))
 
     # -- resolution (PN-11.3, PN-11.4, PN-12) -----------------------------------------------
     def attack_bonus(self: "PantheonGame", c: int, seat: int, atk: Attack) -> int:
@@ -175,13 +177,13 @@ class CombatMixin:
             return
         loc = self.locate(occ.c)
         if loc is None or loc[1] != "active":
-            self.log.add(f"{occ.what.name} does nothing: {self.name(occ.c)} is no longer active.")
+            self.say("attack_fizzles", actor=occ.seat, cards=(self.uid(occ.c),), attack=occ.what.name)
             self.push(("done", occ.oid))
             return
         legal = self.attack_targets(occ.seat, occ.what)
         occ.targets = [r for r in occ.targets if r in legal]
         if not occ.targets:
-            self.log.add(f"{occ.what.name} does nothing: its target is gone.")
+            self.say("attack_fizzles", actor=occ.seat, cards=(self.uid(occ.c),), attack=occ.what.name, gone=True)
             self.push(("done", occ.oid))
             return
         u = loc[2].unit
@@ -202,11 +204,12 @@ class CombatMixin:
         occ = self.find_occ(oid)
         sx = occ.targets[0][1]
         before = self.s.sides[sx].wp
-        self.log.add(f"{poss(self.name(occ.c))} {occ.what.name} hits {self.names[sx]} directly for {total}.")
-        self.lose_wp(sx, total, f"hit by {self.name(occ.c)}")
+        self.say("direct_hit", actor=occ.seat, cards=(self.uid(occ.c),), seats=(sx,), amounts={"damage": total},
+                 attack=occ.what.name)
+        self.lose_wp(sx, total, ("hit_by", occ.c))
         over = total - before
         if over > 0:
-            self.gain_wp(occ.seat, over, f"overflow of the hit on {self.names[sx]}")
+            self.gain_wp(occ.seat, over, ("overflow", sx))
         if self.outcome is None:
             self.queue_effects(tuple(e for e in occ.what.effects if e.to == "self"),
                                Ctx(occ.seat, occ.c, occ.c, (), -1, -1))
@@ -224,7 +227,8 @@ class CombatMixin:
         lo, hi = self._split_range(occ, total)
         ref = occ.targets[len(occ.amounts)]
         return Decision(occ.seat, "split", f"{occ.what.name}: how much of the {total - sum(occ.amounts)} damage to {self.ref_label(ref)}?",
-                        tuple(Option(f"amount:{n}", str(n)) for n in range(lo, hi + 1)))
+                        tuple(Option(f"amount:{n}", str(n), verb="split", cards=self.ref_cards(ref), seats=self.ref_seats(ref),
+                                     amount=n) for n in range(lo, hi + 1)))
 
     def _t_split(self: "PantheonGame", oid: int, total: int) -> None:
         occ = self.find_occ(oid)
@@ -240,7 +244,7 @@ class CombatMixin:
         (PN-13.9), on-hit effects, Counter (PN-13.4), then deaths."""
         occ = self.find_occ(oid)
         seat, c = occ.seat, occ.c
-        self.log.add(f"{self.name(c)} uses {occ.what.name}.")
+        self.say("strike", actor=seat, cards=(self.uid(c),), attack=occ.what.name)
         spills = []
         counters = []
         loc = self.locate(c)
@@ -258,7 +262,7 @@ class CombatMixin:
         for t in counters:
             if self.locate(c) is not None:
                 tseat = self.info[t].owner
-                self.log.add(f"Counter: {self.name(t)} strikes back.")
+                self.say("counter", actor=tseat, cards=(self.uid(t), self.uid(c)))
                 self.damage(c, 1, tseat, by_c=t)
         ctx = Ctx(seat, c, c, tuple(occ.targets), -1, -1)
         self.push(*spills, *[("eff", e, ctx) for e in occ.what.effects], ("deaths",))
@@ -279,12 +283,12 @@ class CombatMixin:
                         self.target_options(refs))
 
     def _t_spill(self: "PantheonGame", oid: int, sx: int, excess: int) -> None:
-        self.log.add(f"Cunning: {excess} excess damage has nowhere to go.")
+        self.say("spill_lost", seats=(sx,), amounts={"damage": excess})
 
     def _a_spill(self: "PantheonGame", oid: int, sx: int, excess: int, oid_: str) -> None:
         occ = self.find_occ(oid)
         ref = self.pick_ref(self.spill_refs(occ, sx), oid_)
-        self.log.add(f"Cunning: {excess} damage spills onto {self.name(ref[1])}.")
+        self.say("spill", actor=occ.seat, cards=(self.uid(ref[1]),), amounts={"damage": excess})
         _dealt, more = self.damage(ref[1], excess, occ.seat, by_c=occ.c)
         if more > 0:
             self.push(("spill", oid, sx, more))

@@ -30,7 +30,7 @@ def anubis_return(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
     if c in side.grave:
         side.grave.remove(c)
         side.deck.append(c)
-        g.log.add(f"Anubis: {g.name(c)} goes on top of {poss(g.names[g.info[c].owner])} deck.")
+        g.say("anubis_return", cards=(g.uid(c),), seats=(g.info[c].owner,))
 
 
 def demeter_token(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
@@ -38,8 +38,7 @@ def demeter_token(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
     v = g.rng.die(6)
     r = (v - 1) // 2
     g.s.sides[ctx.seat].tokens[r] += 1
-    name = RES_NAME[RESOURCES[r]]
-    g.log.add(f"Sculpture of Demeter: {g.names[ctx.seat]} rolls {v} and gains {'a' if name == 'CP' else 'an'} {name} token.")
+    g.say("token_roll", actor=ctx.seat, amounts={"die": v, RES_NAME[RESOURCES[r]]: 1})
 
 
 def ragnarok(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
@@ -55,7 +54,7 @@ def ragnarok(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
                 u.dmg = g.max_hp(u, seat, active)
                 if hp > 0 or u.killer < 0:  # PN-12.1: Ragnarok brought it to 0
                     u.killer, u.killer_c = ctx.seat, -1
-                g.log.add(f"Ragnarok engulfs {g.name(u.c)}.")
+                g.say("engulf", actor=ctx.seat, cards=(g.uid(u.c),))
 
 
 def mimir_counsel(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
@@ -140,8 +139,33 @@ class EffectsMixin:
         return f"{self.name(c)} ({owner})"
 
     def target_options(self: "PantheonGame", refs: list[tuple]) -> tuple[Option, ...]:
-        return tuple(Option(self.ref_id(r), self.ref_label(r), self.info[r[1]].key if r[0] == "c" else None)
+        """One ``target`` option per ref: ``cards`` the card targeted, or
+        ``seats`` the player (a spot: its seat, zone ``active`` and ``amount``
+        the spot's number, from 1)."""
+        return tuple(Option(self.ref_id(r), self.ref_label(r), self.info[r[1]].key if r[0] == "c" else None,
+                            verb="target", cards=self.ref_cards(r), seats=self.ref_seats(r),
+                            zones=("active",) if r[0] == "s" else (), amount=self.ref_spot(r))
                      for r in refs)
+
+    def ref_cards(self: "PantheonGame", ref: tuple) -> tuple[str, ...]:
+        """The uid of a card ref, else ()."""
+        return (self.uid(ref[1]),) if ref[0] == "c" else ()
+
+    def ref_seats(self: "PantheonGame", ref: tuple) -> tuple[int, ...]:
+        """The seat of a player ref or of a spot ref, else ()."""
+        if ref[0] == "p":
+            return (ref[1],)
+        if ref[0] == "s":
+            loc = self.slot_by_sid(ref[1])
+            return (loc[0],) if loc is not None else ()
+        return ()
+
+    def ref_spot(self: "PantheonGame", ref: tuple) -> int | None:
+        """The number (from 1) of the active spot of a spot ref, else None."""
+        if ref[0] != "s":
+            return None
+        loc = self.slot_by_sid(ref[1])
+        return self.s.sides[loc[0]].active.index(loc[2]) + 1 if loc is not None else None
 
     def pick_ref(self: "PantheonGame", refs: list[tuple], oid: str) -> tuple:
         for r in refs:
@@ -163,8 +187,7 @@ class EffectsMixin:
                 break
         else:
             u.applied.append([kw, turns, by])
-        self.log.add(f"{self.name(u.c)} is {kw.capitalize() if kw != 'immortal' else 'Immortal'}"
-                     f"{'' if turns == 1 else f' for {turns} upkeeps'}.")
+        self.say("keyword", actor=by, cards=(self.uid(u.c),), amounts={"upkeeps": turns}, keyword=kw)
 
     # -- effects ------------------------------------------------------------------------
     def queue_effects(self: "PantheonGame", effects: tuple[Effect, ...], ctx: Ctx) -> None:
@@ -227,23 +250,23 @@ class EffectsMixin:
             r = RESOURCES.index(e.resource)  # type: ignore[arg-type]
             side = self.s.sides[ctx.seat]
             (side.points if do == "points" else side.tokens)[r] += e.amount
-            kind = "point" if do == "points" else "token"
-            self.log.add(f"{self.names[ctx.seat]} gains {e.amount} {RES_NAME[e.resource]} {kind}{'s' if e.amount != 1 else ''}.")  # type: ignore[index]
+            self.say("gain_points" if do == "points" else "gain_tokens", actor=ctx.seat,
+                     amounts={RES_NAME[e.resource]: e.amount})  # type: ignore[index]
         elif do == "gain_wp":
-            self.gain_wp(ctx.seat, e.amount, self.name(ctx.src) if ctx.src >= 0 else "a card")
+            self.gain_wp(ctx.seat, e.amount, ("card", ctx.src))
         elif do == "redirect_wp":
             occ = self.find_occ(ctx.oid) if e.to == "occ" else None
             whose = [occ.seat] if occ is not None else self.players("target", ctx)
             for p in whose:
                 if p != ctx.seat:
                     self.s.sides[p].redirect = ctx.seat
-                    self.log.add(f"Until the end of the turn, WP {self.names[p]} would gain go to {self.names[ctx.seat]}.")
+                    self.say("redirect", actor=ctx.seat, seats=(p,))
         elif do == "cancel":
             occ = self.find_occ(ctx.oid)
             if occ is not None and not occ.cancelled:
                 occ.cancelled = True
-                self.log.add(f"{self.occ_name(occ)} is cancelled"
-                             + (" and goes to the graveyard." if occ.kind == "card" else "."))
+                self.say("cancel", actor=ctx.seat, cards=(self.uid(occ.c),) if occ.c >= 0 else (),
+                         seats=(occ.seat,), occ=occ)
         elif do == "retarget":
             self.push(("retarget", ctx.seat, ctx.oid))
         elif do == "revive":
@@ -252,11 +275,11 @@ class EffectsMixin:
                 if r[0] == "c" and r[1] in side.grave:
                     side.grave.remove(r[1])
                     side.hand.append(r[1])
-                    self.log.add(f"{self.name(r[1])} returns from the graveyard to {poss(self.names[ctx.seat])} hand.")
+                    self.say("revive", actor=ctx.seat, cards=(self.uid(r[1]),))
         elif do in ("discard_field", "destroy_relic"):
             for r in ctx.targets:
                 if r[0] == "c" and self.leave_play(r[1], "grave"):
-                    self.log.add(f"{self.name(r[1])} goes to the graveyard.")
+                    self.say("to_grave", actor=ctx.seat, cards=(self.uid(r[1]),))
 
     def unit_effect(self: "PantheonGame", e: Effect, c: int, ctx: Ctx) -> None:
         loc = self.locate(c)
@@ -270,7 +293,7 @@ class EffectsMixin:
         if not self.is_char(c):
             if do == "destroy":
                 self.leave_play(c, "grave")
-                self.log.add(f"{self.name(c)} is destroyed.")
+                self.say("destroyed", actor=ctx.seat, cards=(self.uid(c),))
             return
         if do == "damage":
             self.damage(c, e.amount, ctx.seat, by_c=ctx.src if ctx.src >= 0 and self.is_char(ctx.src) else -1)
@@ -287,12 +310,12 @@ class EffectsMixin:
             if kw not in u.stripped:
                 u.stripped.append(kw)  # type: ignore[arg-type]
             u.applied = [a for a in u.applied if a[0] != kw]
-            self.log.add(f"{self.name(c)} loses {str(kw).capitalize()}.")
+            self.say("strip", actor=ctx.seat, cards=(self.uid(c),), keyword=str(kw))
             if kw == "immortal" and self.hp(u, seat, active) == 0:
                 u.killer, u.killer_c = ctx.seat, -1  # PN-13.2: now it can die; the stripper is credited
         elif do == "destroy":
             if self.immortal(u, seat, active):
-                self.log.add(f"{self.name(c)} is Immortal and cannot be destroyed.")
+                self.say("immortal", actor=ctx.seat, cards=(self.uid(c),))
             else:
                 hp = self.hp(u, seat, active)
                 u.dmg = self.max_hp(u, seat, active)
@@ -301,16 +324,16 @@ class EffectsMixin:
         elif do in ("seal", "bounce"):
             dest = "sealed" if do == "seal" else "hand"
             self.leave_play(c, dest)
-            self.log.add(f"{self.name(c)} is {'sealed away' if do == 'seal' else 'returned to its owner’s hand'}.")
+            self.say(do, actor=ctx.seat, cards=(self.uid(c),))
         elif do == "boost":
             u.bonus += e.amount
-            self.log.add(f"{self.name(c)} deals {e.amount} extra damage this turn.")
+            self.say("boost", actor=ctx.seat, cards=(self.uid(c),), amounts={"damage": e.amount})
         elif do == "shield":
             u.shield += e.amount
-            self.log.add(f"{self.name(c)} is shielded from the next {e.amount} damage this turn.")
+            self.say("shield", actor=ctx.seat, cards=(self.uid(c),), amounts={"damage": e.amount})
         elif do == "extra_attack":
             u.extra += e.amount
-            self.log.add(f"{self.name(c)} may attack {e.amount} more time{'s' if e.amount != 1 else ''} this combat.")
+            self.say("extra_attack", actor=ctx.seat, cards=(self.uid(c),), amounts={"attacks": e.amount})
 
     def player_effect(self: "PantheonGame", e: Effect, p: int, ctx: Ctx) -> None:
         do = e.do
@@ -321,10 +344,10 @@ class EffectsMixin:
         elif do == "discard":
             self.push(("discard", p, e.amount))
         elif do == "drain_wp":
-            self.lose_wp(p, e.amount, self.name(ctx.src) if ctx.src >= 0 else "drained")
+            self.lose_wp(p, e.amount, ("drained", ctx.src))
         elif do == "steal_wp":
-            got = self.lose_wp(p, e.amount, f"stolen by {self.names[ctx.seat]}")
-            self.gain_wp(ctx.seat, got, f"stolen from {self.names[p]}")
+            got = self.lose_wp(p, e.amount, ("stolen_by", ctx.seat))
+            self.gain_wp(ctx.seat, got, ("stolen_from", p))
 
     # -- drawing, milling, discarding ------------------------------------------------------
     def draw(self: "PantheonGame", seat: int, n: int) -> int:
@@ -333,12 +356,12 @@ class EffectsMixin:
         got = 0
         for _ in range(n):
             if not side.deck:
-                self.log.add(f"{poss(self.names[seat])} deck is empty: nothing to draw.")
+                self.say("deck_empty", actor=seat)
                 break
             c = side.deck.pop()
             side.hand.append(c)
             got += 1
-            self.log.add(f"{self.names[seat]} draws {self.name(c)}.", only=seat, others=f"{self.names[seat]} draws a card.")
+            self.say("draw", actor=seat, cards=(self.uid(c),), only=seat)
         if got:
             self.revealed()
         return got
@@ -348,7 +371,7 @@ class EffectsMixin:
         for _ in range(min(n, len(side.deck))):
             c = side.deck.pop()
             side.grave.append(c)
-            self.log.add(f"{self.names[seat]} puts {self.name(c)} from their deck into the graveyard.")
+            self.say("mill", actor=seat, cards=(self.uid(c),))
         self.revealed()
 
     def _d_discard(self: "PantheonGame", seat: int, n: int) -> Decision | None:
@@ -370,7 +393,7 @@ class EffectsMixin:
         c = next(x for x in side.hand if self.info[x].key == key)
         side.hand.remove(c)
         side.grave.append(c)
-        self.log.add(f"{self.names[seat]} discards {self.name(c)}.")
+        self.say("discard", actor=seat, cards=(self.uid(c),))
         self.revealed()
 
     def hand_options(self: "PantheonGame", seat: int, prefix: str) -> tuple[Option, ...]:
@@ -378,7 +401,8 @@ class EffectsMixin:
         seen: dict[str, int] = {}
         for c in self.s.sides[seat].hand:
             seen.setdefault(self.info[c].key, c)
-        return tuple(Option(f"{prefix}:{k}", self.name(c), k) for k, c in sorted(seen.items()))
+        return tuple(Option(f"{prefix}:{k}", self.name(c), k, verb=prefix, cards=(self.uid(c),),
+                            zones=("hand", "graveyard")) for k, c in sorted(seen.items()))
 
     # -- triggered abilities (PN-14.2) ----------------------------------------------------------
     def fire(self: "PantheonGame", when: str, seats: list[int] | None = None) -> None:
@@ -404,10 +428,12 @@ class EffectsMixin:
         if tr.target:
             opts = self.target_options(refs)
             if tr.optional:
-                opts = (Option("skip", "Do not use it"),) + opts
+                opts = (Option("skip", "Do not use it", verb="skip", cards=(self.uid(src),)),) + opts
             return Decision(seat, "trigger", f"{what}: choose a target", opts)
         prompt = f"{what}: put {self.name(dead)} on top of your deck?" if dead >= 0 else f"Use {what}?"
-        return Decision(seat, "trigger", prompt, (Option("yes", "Yes"), Option("no", "No")))
+        about = (self.uid(src),) + ((self.uid(dead),) if dead >= 0 else ())
+        return Decision(seat, "trigger", prompt, (Option("yes", "Yes", verb="yes", cards=about),
+                                                  Option("no", "No", verb="no", cards=about)))
 
     def _trig_useful(self: "PantheonGame", seat: int, tr: Trigger, dead: int) -> bool:
         if any(e.handler == "anubis_return" for e in tr.effects):

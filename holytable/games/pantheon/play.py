@@ -47,6 +47,11 @@ class PlayMixin:
         return [0, card.cost, 0] if card.type == "magic" else [card.cost, 0, 0]
 
     @staticmethod
+    def cost_pairs(cost: list[int]) -> tuple[tuple[str, int], ...]:
+        """``[cp, mp, ap]`` as an option's cost: ``(("CP", 2),)``, the nonzero parts."""
+        return tuple((name, n) for n, name in zip(cost, ("CP", "MP", "AP")) if n)
+
+    @staticmethod
     def cost_text(cost: list[int]) -> str:
         parts = [f"{n} {name}" for n, name in zip(cost, ("CP", "MP", "AP")) if n]
         return ", ".join(parts) or "free"
@@ -125,7 +130,9 @@ class PlayMixin:
                 continue
             seen.add(key)
             if self.can_play(seat, c, when):
-                out.append(Option(f"play:{key}", f"Play {self.name(c)} ({self.cost_text(self.card_cost(c))})", key))
+                out.append(Option(f"play:{key}", f"Play {self.name(c)} ({self.cost_text(self.card_cost(c))})", key,
+                                  verb="play", cards=(self.uid(c),), zones=("hand",),
+                                  cost=self.cost_pairs(self.card_cost(c))))
         return out
 
     # -- moving (PN-5) -------------------------------------------------------------------
@@ -138,7 +145,8 @@ class PlayMixin:
                 for i in sorted(free_a):
                     out.append(Option(f"advance:{self.uid(sl.unit.c)}:{i + 1}",
                                       f"Move {self.name(sl.unit.c)} to active spot {i + 1}{self.spot_note(seat, i)} (free)",
-                                      self.info[sl.unit.c].key))
+                                      self.info[sl.unit.c].key, verb="advance", cards=(self.uid(sl.unit.c),),
+                                      zones=("bench", "active"), amount=i + 1))
         if self.free_slots(seat, "bench"):
             cp = self.avail(seat)[CP]
             names = [self.name(sl.unit.c) for sl in side.active if sl.unit is not None]
@@ -149,7 +157,8 @@ class PlayMixin:
                     if names.count(who) > 1:  # two of a kind: say which spot
                         who += f" (spot {k + 1})"
                     out.append(Option(f"withdraw:{self.uid(sl.unit.c)}", f"Withdraw {who} to the bench ({w} CP)",
-                                      self.info[sl.unit.c].key))
+                                      self.info[sl.unit.c].key, verb="withdraw", cards=(self.uid(sl.unit.c),),
+                                      zones=("active", "bench"), cost=(("CP", w),) if w else ()))
         return out
 
     def spot_note(self: "PantheonGame", seat: int, i: int) -> str:
@@ -169,12 +178,12 @@ class PlayMixin:
         sl = loc[2]
         if kind == "advance":  # PN-5.1: bench to active is free
             dest = side.active[n - 1]
-            self.log.add(f"{self.names[seat]} moves {self.name(c)} to active spot {n}.")
+            self.say("advance", actor=seat, cards=(uid,), amounts={"spot": n})
         else:  # PN-5.2: active to bench costs the withdraw cost in CP
             w = self.unit_card(c).withdraw
             self.pay(seat, [w, 0, 0])
             dest = side.bench[self.free_slots(seat, "bench")[0]]
-            self.log.add(f"{self.names[seat]} withdraws {self.name(c)} to the bench ({w} CP).")
+            self.say("withdraw", actor=seat, cards=(uid,), amounts={"CP": w})
         dest.unit, sl.unit = sl.unit, None
         self.touch()
         self.push(("deaths",))  # a cursed spot can change HP
@@ -207,7 +216,8 @@ class PlayMixin:
                 if ab.target and not self.target_refs(ab.target, seat):
                     continue
                 out.append(Option(f"ability:{self.uid(src)}:{i + 1}",
-                                  f"{self.name(src)}: {ab.name} ({self.cost_text(ab.cost.as_list())})", self.info[src].key))
+                                  f"{self.name(src)}: {ab.name} ({self.cost_text(ab.cost.as_list())})", self.info[src].key,
+                                  verb="ability", cards=(self.uid(src),), cost=self.cost_pairs(ab.cost.as_list())))
         return out
 
     def start_ability(self: "PantheonGame", seat: int, uid: str, n: int) -> None:
@@ -228,7 +238,7 @@ class PlayMixin:
         last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
                 else "End Play (to Combat)")
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
-                        tuple(opts) + (Option("next", last),))
+                        tuple(opts) + (Option("next", last, verb="next"),))
 
     def points_text(self: "PantheonGame", seat: int) -> str:
         side = self.s.sides[seat]
@@ -259,7 +269,7 @@ class PlayMixin:
         opts = self.attack_options(seat) + self.play_options(seat, "combat")
         if not opts:
             return None
-        return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (Option("next", "End Combat"),))
+        return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (Option("next", "End Combat", verb="next"),))
 
     def _t_combat(self: "PantheonGame", seat: int) -> None:
         pass
@@ -304,7 +314,7 @@ class PlayMixin:
         # "Back" (take the card back to the hand) while nothing paid is lost for good
         occ.paid = paid if c3 is None or not (c3.sacrifice or c3.discard or c3.mill) else None
         if c3 is not None:
-            self.log.add(f"{self.names[seat]} pays the C3 Cost of {card.name}.")
+            self.say("c3_cost", actor=seat, cards=(self.uid(c),))
             if c3.sacrifice:
                 tasks.append(("c3_sac", occ.oid, c3.sacrifice))
             if c3.discard:
@@ -333,7 +343,8 @@ class PlayMixin:
         if not refs:
             return None
         return Decision(occ.seat, "sacrifice", f"C3 Cost of {self.name(occ.c)}: sacrifice a {what}",
-                        tuple(Option("sacrifice:" + self.uid(r[1]), self.ref_label(r), self.info[r[1]].key) for r in refs))
+                        tuple(Option("sacrifice:" + self.uid(r[1]), self.ref_label(r), self.info[r[1]].key, verb="sacrifice",
+                                     cards=(self.uid(r[1]),), zones=("graveyard",)) for r in refs))
 
     def _t_c3_sac(self: "PantheonGame", oid: int, what: str) -> None:
         pass
@@ -345,15 +356,18 @@ class PlayMixin:
             self.push(*self.destroy(loc[0], loc[2], sacrificed=True), ("deaths",))
         else:
             self.leave_play(c, "grave")
-            self.log.add(f"{self.name(c)} is sacrificed.")
+            self.say("sacrificed", cards=(self.uid(c),))
 
-    def place_choices(self: "PantheonGame", seat: int) -> list[tuple[str, str, int]]:
+    def place_choices(self: "PantheonGame", seat: int) -> list[tuple[str, str, int, str, int | None]]:
+        """Where a character may go: ``(option id, label, slot id, zone, spot
+        number from 1 or None for the bench)``."""
         side = self.s.sides[seat]
-        out = [(f"spot:a{i + 1}", f"Active spot {i + 1}{self.spot_note(seat, i)}", side.active[i].sid)
-               for i in sorted(self.free_slots(seat, "active"))]
+        out: list[tuple[str, str, int, str, int | None]] = [
+            (f"spot:a{i + 1}", f"Active spot {i + 1}{self.spot_note(seat, i)}", side.active[i].sid, "active", i + 1)
+            for i in sorted(self.free_slots(seat, "active"))]
         bench = self.free_slots(seat, "bench")
         if bench:
-            out.append(("spot:bench", "The bench", side.bench[bench[0]].sid))
+            out.append(("spot:bench", "The bench", side.bench[bench[0]].sid, "bench", None))
         return out
 
     def back_option(self: "PantheonGame", occ: Occ) -> tuple[Option, ...]:
@@ -361,7 +375,8 @@ class PlayMixin:
         taken back whole (nothing but points and tokens paid for it)."""
         if occ.kind != "card" or occ.paid is None:
             return ()
-        return (Option("back", f"Back: {self.name(occ.c).split(',')[0]} returns to your hand", self.info[occ.c].key),)
+        return (Option("back", f"Back: {self.name(occ.c).split(',')[0]} returns to your hand", self.info[occ.c].key,
+                       verb="back", cards=(self.uid(occ.c),), zones=("hand",)),)
 
     def take_back_card(self: "PantheonGame", occ: Occ) -> None:
         """The card goes back to the hand and what was paid for it comes back; the
@@ -376,7 +391,7 @@ class PlayMixin:
             side.tokens[r] += occ.paid[1][r]
         self.s.tasks = [t for t in self.s.tasks
                         if not (t[0] in ("place", "target", "announce", "c3_sac") and t[1] == occ.oid)]
-        self.log.add(f"{self.names[occ.seat]} takes {self.name(occ.c)} back into their hand.")
+        self.say("take_back", actor=occ.seat, cards=(self.uid(occ.c),))
 
     def _d_place(self: "PantheonGame", oid: int) -> Decision | None:
         occ = self.find_occ(oid)
@@ -384,7 +399,8 @@ class PlayMixin:
         if len(ch) <= 1:
             return None
         return Decision(occ.seat, "place", f"Where does {self.name(occ.c)} go?",
-                        tuple(Option(i, label, self.info[occ.c].key) for i, label, _ in ch) + self.back_option(occ))
+                        tuple(Option(i, label, self.info[occ.c].key, verb="place", cards=(self.uid(occ.c),), zones=(zone,),
+                                     amount=n) for i, label, _, zone, n in ch) + self.back_option(occ))
 
     def _t_place(self: "PantheonGame", oid: int) -> None:
         occ = self.find_occ(oid)
@@ -396,7 +412,7 @@ class PlayMixin:
         if oid_ == "back":
             self.take_back_card(occ)
             return
-        occ.place = next(sid for i, _, sid in self.place_choices(occ.seat) if i == oid_)
+        occ.place = next(sid for i, _, sid, _, _ in self.place_choices(occ.seat) if i == oid_)
 
     def _d_target(self: "PantheonGame", oid: int) -> Decision | None:
         occ = self.find_occ(oid)
@@ -420,12 +436,9 @@ class PlayMixin:
     def _t_announce(self: "PantheonGame", oid: int) -> None:
         """PN-17.2: every other player, in turn order, may answer with a Twist."""
         occ = self.find_occ(oid)
-        on = f" on {', '.join(self.ref_label(r) for r in occ.targets)}" if occ.targets else ""
-        verb = {"card": "plays", "ability": "uses", "attack": "attacks with"}[occ.kind]
-        what = self.name(occ.c) if occ.kind != "ability" else self.occ_name(occ)
-        if occ.kind == "attack":
-            what = f"{poss(self.name(occ.c))} {occ.what.name}"
-        self.log.add(f"{self.names[occ.seat]} {verb} {what}{on}.")
+        self.say({"card": "play", "ability": "use", "attack": "attack"}[occ.kind], actor=occ.seat,
+                 cards=(self.uid(occ.c),) + tuple(self.uid(r[1]) for r in occ.targets if r[0] == "c"),
+                 seats=tuple(self.ref_seats(r)[0] for r in occ.targets if r[0] == "p"), occ=occ)
         self.push(*[("window", p, oid) for p in self.others(occ.seat)], ("resolve", oid))
 
     # -- response windows (PN-17.2) ---------------------------------------------------------------
@@ -438,7 +451,8 @@ class PlayMixin:
                 continue
             seen.add(card.key)
             if self.can_play(seat, c, "window", occ):
-                out.append(Option(f"twist:{card.key}", f"Cast {card.name} ({card.cost} MP)", card.key))
+                out.append(Option(f"twist:{card.key}", f"Cast {card.name} ({card.cost} MP)", card.key, verb="twist",
+                                  cards=(self.uid(c),), zones=("hand",), cost=(("MP", card.cost),) if card.cost else ()))
         return out
 
     def _d_window(self: "PantheonGame", seat: int, oid: int) -> Decision | None:
@@ -447,7 +461,7 @@ class PlayMixin:
         occ = self.find_occ(oid)
         if occ is None or occ.cancelled or self.s.sides[seat].out:
             return None
-        opts = (Option(PASS, "Pass"),) + tuple(self.window_options(seat, occ))
+        opts = (Option(PASS, "Pass", verb="pass"),) + tuple(self.window_options(seat, occ))
         if occ.kind == "phase":
             what = self.occ_name(occ)
         else:  # "Ana's Petrifying Gaze (Medusa)", "Bo's Sobek", "Bo's Thoth's Hidden
@@ -464,7 +478,7 @@ class PlayMixin:
 
     def _a_window(self: "PantheonGame", seat: int, oid: int, oid_: str) -> None:
         if oid_ == PASS:
-            self.log.add(f"{self.names[seat]} passes.")
+            self.say("pass", actor=seat)
             return
         # PN-17.1: once this Twist has resolved, its caster may answer the same
         # play again (a Twist can be cast whenever it can be paid)
@@ -480,7 +494,7 @@ class PlayMixin:
         self.s.stack.remove(occ)
         if occ.kind == "ability":
             if occ.cancelled:
-                self.log.add(f"{self.occ_name(occ)} does nothing (cancelled).")
+                self.say("fizzle", actor=occ.seat, cards=(self.uid(occ.c),), occ=occ)
                 return
             kind = occ.what.target
             targets = tuple(r for r in occ.targets if kind and r in self.target_refs(kind, occ.seat))
@@ -514,12 +528,12 @@ class PlayMixin:
                 entered = True
             else:
                 side.grave.append(c)
-                self.log.add(f"No room on the bench: {card.name} goes to the graveyard.")
+                self.say("no_room", cards=(self.uid(c),), bench=True)
         elif card.type == "field":
             side.field.append(InField(c, card.decay if card.decay else -1))
             self.touch()
             entered = True
-            self.log.add(f"{card.name} is in play" + (f" (decays after {card.decay} turns)." if card.decay else " (Preservation)."))
+            self.say("field_in", actor=seat, cards=(self.uid(c),), amounts={"decay": card.decay} if card.decay else None)
         elif card.attaches:
             host = targets[0][1] if targets and targets[0][0] == "c" else -1
             if self.attach(c, targets):
@@ -544,13 +558,13 @@ class PlayMixin:
             free = [side.active[i] for i in self.free_slots(seat, "active")] + [side.bench[i] for i in self.free_slots(seat, "bench")]
             if not free:
                 side.grave.append(c)
-                self.log.add(f"No room: {self.name(c)} goes to the graveyard.")
+                self.say("no_room", cards=(self.uid(c),))
                 return False
             sl = free[0]
         sl.unit = Unit(c)
         self.touch()
-        where = f"active spot {side.active.index(sl) + 1}" if sl in side.active else "the bench"
-        self.log.add(f"{self.name(c)} enters play on {where}.")
+        self.say("enter", actor=seat, cards=(self.uid(c),),
+                 amounts={"spot": side.active.index(sl) + 1} if sl in side.active else None)
         return True
 
     def attach(self: "PantheonGame", c: int, targets: tuple) -> bool:
@@ -562,16 +576,17 @@ class PlayMixin:
             if loc is not None:
                 loc[2].unit.att.append(c)  # type: ignore[union-attr]
                 self.touch()
-                self.log.add(f"{self.name(c)} is attached to {self.name(targets[0][1])}.")
+                self.say("attach", cards=(self.uid(c), self.uid(targets[0][1])))
                 return True
         if targets and targets[0][0] == "s":
             loc = self.slot_by_sid(targets[0][1])
             if loc is not None:
                 loc[2].curses.append(c)
                 self.touch()
-                self.log.add(f"{self.name(c)} curses {poss(self.names[loc[0]])} active spot {self.s.sides[loc[0]].active.index(loc[2]) + 1}.")
+                self.say("curse_spot", cards=(self.uid(c),), seats=(loc[0],),
+                         amounts={"spot": self.s.sides[loc[0]].active.index(loc[2]) + 1})
                 return True
         self.s.sides[owner].grave.append(c)
-        self.log.add(f"{self.name(c)} has nothing to attach to and goes to the graveyard.")
+        self.say("attach_fails", cards=(self.uid(c),))
         return False
 

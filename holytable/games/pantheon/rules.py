@@ -13,9 +13,11 @@ Handlers put follow-up tasks at the head of the queue (``push``).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from holytable.engine.game import Game, OptionSpec
+from holytable.engine.view import View
 from holytable.engine.tasks import TaskLoop
 
 from .board import BoardMixin
@@ -25,13 +27,15 @@ from .effects import EffectsMixin
 from .play import PlayMixin
 from .state import BASE_ACTIVE, BASE_BENCH, CardInfo, PantheonState, Prof, Side, Slot
 from .turn import OPENING_HAND, TurnMixin
-from .view import ViewMixin
+from . import view as views
+from .invariants import check_invariants
+from .words import render
 
 #: PN-1.1: the worship-point goals a match may play to.
 GOALS = (5, 10, 15, 20)
 
 
-class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, ViewMixin, TaskLoop, Game):
+class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, TaskLoop, Game):
     """Pantheon for 2 to 4 players (the lobby offers two). ``decks``: one
     :class:`~.cards.Deck` (or its JSON data) per seat."""
 
@@ -75,6 +79,38 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
         for seat in self.order():
             self.draw(seat, OPENING_HAND)
         self.s.tasks = [("mulligan", seat) for seat in self.order()] + [("turn",)]
+
+    # -- views (view.py), invariants (invariants.py), the log's words (words.py) ----------------
+    def board_view(self, player: int | None) -> views.Board:
+        return views.board_view(self, player)
+
+    def hidden_uids(self, player: int) -> set[str]:
+        return views.hidden_uids(self, player)
+
+    def check_invariants(self) -> None:
+        check_invariants(self)
+
+    def card_view(self, c: int) -> views.Card:
+        """Card ``c``'s printed facts as a view shows them."""
+        return views.printed(self, c)
+
+    def render_event(self, verb: str, **fields: Any) -> tuple[str, str | None]:
+        """The text of a log event: :func:`.words.render`."""
+        return render(self, verb, **fields)
+
+    def view(self, player: int | None) -> View:
+        """:meth:`Game.view`, its log events holding no uid ``player`` may not
+        see now: a card named in an event while it was seen (played, drawn,
+        discarded) may go back into a deck or a hand later (a rerolled opening
+        hand, Anubis, a bounce); the event keeps its text and drops that uid."""
+        v = super().view(player)
+        hidden = (self.hidden_uids(player) if player is not None
+                  else set().union(*(self.hidden_uids(p) for p in range(self.num_players))))
+        if all(hidden.isdisjoint(e.cards) for e in v.log):
+            return v
+        log = tuple(e if hidden.isdisjoint(e.cards) else replace(e, cards=tuple(c for c in e.cards if c not in hidden))
+                    for e in v.log)
+        return replace(v, log=log)
 
     # -- copies ---------------------------------------------------------------------------------
     def clone(self) -> "PantheonGame":

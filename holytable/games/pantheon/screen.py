@@ -32,18 +32,21 @@ The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from rich.text import Text
 from textual.binding import Binding
 
-from holytable.ui.board import PartsBoard, View
+from holytable.engine.decision import Option
+from holytable.engine.view import View
+from holytable.ui.board import PartsBoard
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.text import line, short, wrap
 
 from .screen_panels import PANELS, CardListScreen, sections
 from .state import poss
 from .turn import MAX_TOGGLES
+from .view import Card, Player, Spot
 
 PHASES = {"opening": "opening", "upkeep": "Upkeep", "roll": "Roll", "play": "Play", "combat": "Combat",
           "play2": "Play 2", "end": "End"}
@@ -51,116 +54,123 @@ KW = {"stoic": "St", "immortal": "Im", "counter": "Co", "cunning": "Cu", "poison
 RES = ("cp", "mp", "ap")
 #: PN-7.1: what each die face gives.
 FACE = {1: "CP", 2: "CP", 3: "MP", 4: "MP", 5: "AP", 6: "AP"}
+#: What a player does with what is on the stack (the stack line).
+STACK_VERBS = {"card": "plays", "attack": "attacks with", "ability": "uses"}
+#: The board's two sides (the opponent's on top, yours below).
+OPP, ME = "opp", "me"
 
 
-def dice_text(p: dict[str, Any]) -> str:
+def hp_text(c: Card) -> str:
+    """``"6/9"``: HP now / max HP (printed HP out of play)."""
+    now = c.hp_now if c.hp_now is not None else c.hp
+    return f"{now}/{c.max_hp if c.max_hp is not None else c.hp}"
+
+
+def dice_text(p: Player) -> str:
     """``"[5] 3  1 [6] ..."``: kept dice in brackets, loose ones bare, · unrolled."""
-    if not p["dice"] or not any(d["value"] for d in p["dice"]):
+    if not p.dice or not any(d.value for d in p.dice):
         return "· · · · · ·"
-    if p.get("locked"):  # every die counts once locked: no brackets
-        return " ".join(f" {d['value']} " for d in p["dice"])
-    return " ".join(f"[{d['value']}]" if d["kept"] else f" {d['value']} " for d in p["dice"])
+    if p.locked:  # every die counts once locked: no brackets
+        return " ".join(f" {d.value} " for d in p.dice)
+    return " ".join(f"[{d.value}]" if d.kept else f" {d.value} " for d in p.dice)
 
 
-def pays(c: dict[str, Any]) -> str:
+def pays(c: Card) -> str:
     """What pays for a card (PN-7.4): MP for magic, CP for the rest."""
-    return "MP" if c.get("type") == "magic" else "CP"
+    return "MP" if c.type == "magic" else "CP"
 
 
-def points_text(p: dict[str, Any]) -> str:
-    pts, tok = p["points"], p["tokens"]
-    s = " ".join(f"{r.upper()} {pts[r]}" for r in RES)
-    if any(tok.values()):
-        s += " · tokens " + " ".join(f"{r.upper()}{tok[r]}" for r in RES)
+def points_text(p: Player) -> str:
+    pts, tok = p.points, p.tokens
+    s = " ".join(f"{r.upper()} {getattr(pts, r)}" for r in RES)
+    if any(getattr(tok, r) for r in RES):
+        s += " · tokens " + " ".join(f"{r.upper()}{getattr(tok, r)}" for r in RES)
     return s
 
 
-def unit_token(sl: dict[str, Any], hl: set[str], name_w: int) -> str:
+def unit_token(sl: Spot, hl: set[str], name_w: int) -> str:
     """One spot: ``"Heracles 9/9 St +1"`` (the name cut to ``name_w``), ``"—"``
     when empty; ``>`` when highlighted, ``☠`` a Curse on the spot."""
-    c = sl.get("card")
-    curse = "☠" if sl.get("curses") else ""
+    c = sl.card
+    curse = "☠" if sl.curses else ""
     if c is None:
         return curse + "—"
-    mark = ">" if c["uid"] in hl else ""
+    mark = ">" if c.uid in hl else ""
     tail = ""
-    if c.get("type") == "character":
-        kws = "".join(KW.get(k, "") for k in c.get("keywords_now") or [])
-        tail = f" {c.get('hp_now', c.get('hp'))}/{c.get('max_hp', c.get('hp'))}" + (f" {kws}" if kws else "")
-    if c.get("attached"):
-        tail += f" +{len(c['attached'])}"
-    return mark + curse + short(c["name"].split(",")[0], max(4, name_w)) + tail
+    if c.type == "character":
+        kws = "".join(KW.get(k, "") for k in c.keywords_now or [])
+        tail = f" {hp_text(c)}" + (f" {kws}" if kws else "")
+    if c.attached:
+        tail += f" +{len(c.attached)}"
+    return mark + curse + short(c.name.split(",")[0], max(4, name_w)) + tail
 
 
-def all_cards(view: View) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+def all_cards(view: View) -> tuple[dict[str, Card], dict[str, Card]]:
     """Every card the view shows, ``(by uid, by key)``; the viewer's hand first."""
-    by_uid: dict[str, dict[str, Any]] = {}
-    by_key: dict[str, dict[str, Any]] = {}
+    by_uid: dict[str, Card] = {}
+    by_key: dict[str, Card] = {}
 
-    def add(c: dict[str, Any] | None) -> None:
+    def add(c: Card | None) -> None:
         if c:
-            by_uid.setdefault(c["uid"], c)
-            by_key.setdefault(c["key"], c)
-            for a in c.get("attached") or []:
+            by_uid.setdefault(c.uid, c)
+            by_key.setdefault(c.key, c)
+            for a in c.attached or []:
                 add(a)
 
-    players = view.get("players", [])
+    players = view.board.players
     for p in players:
-        for c in p.get("hand") or []:
+        for c in p.hand or []:
             add(c)
     for p in players:
-        for zone in ("active", "bench"):
-            for sl in p[zone]:
-                add(sl.get("card"))
-                for k in sl.get("curses") or []:
-                    add(k)
-        for zone in ("field", "graveyard", "sealed"):
-            for c in p[zone]:
-                add(c)
-    for o in view.get("stack") or []:
-        add(o.get("card"))
+        for sl in p.active + p.bench:
+            add(sl.card)
+            for k in sl.curses:
+                add(k)
+        for c in p.field + p.graveyard + p.sealed:
+            add(c)
+    for o in view.board.stack or []:
+        add(o.card)
     return by_uid, by_key
 
 
-def option_card(view: View, opt: dict[str, Any] | None) -> tuple[set[str], dict[str, Any] | None]:
+def option_card(view: View, opt: Option | None) -> tuple[set[str], Card | None]:
     """The uids the option ``opt`` is about and the card whose text to show."""
     if not opt:
         return set(), None
     by_uid, by_key = all_cards(view)
-    uids = {part for part in opt["id"].split(":")[1:] if part in by_uid}
-    card = None
-    if uids:
-        card = by_uid[next(iter(uids))]
-    if opt.get("card") and (card is None or card["key"] != opt["card"]):
-        card = by_key.get(opt["card"], card)
-    if card is None and view.get("stack"):  # e.g. "Pass": the card being answered
-        o = view["stack"][-1]
-        card = o.get("card") or next((c for c in by_uid.values() if o["what"].startswith(poss(c["name"]) + " ")), None)
+    about = [u for u in opt.cards if u in by_uid]
+    uids = set(about)
+    card = by_uid[about[0]] if about else None
+    if opt.card and (card is None or card.key != opt.card):
+        card = by_key.get(opt.card, card)
+    if card is None and view.board.stack:  # e.g. "Pass": the card being answered
+        o = view.board.stack[-1]
+        card = o.card or o.source
     return uids, card
 
 
-def card_facts(c: dict[str, Any]) -> str:
+def card_facts(c: Card) -> str:
     """``"character · Greek · class 2 · cost 3 · 9 HP · withdraw 2"``."""
-    bits = [c["type"] + (f" ({c['subtype']})" if c.get("subtype") else ""), c.get("pantheon") or "",
-            f"class {c['class']}", f"cost {c['cost']}"]
-    if c["type"] == "character":
-        bits.append(f"{c.get('hp_now', c['hp'])}/{c.get('max_hp', c['hp'])} HP" if "hp_now" in c else f"{c['hp']} HP")
-        bits.append(f"withdraw {c['withdraw']}")
-    if c["type"] == "field":
-        bits.append("Preservation" if c.get("preservation") else f"decay {c.get('decay')}")
-        if c.get("turns_left") is not None:
-            bits.append(f"{c['turns_left']} turns left")
+    bits = [c.type + (f" ({c.subtype})" if c.subtype else ""), c.pantheon or "",
+            f"class {c.class_}", f"cost {c.cost}"]
+    if c.type == "character":
+        bits.append(f"{hp_text(c)} HP" if c.hp_now is not None else f"{c.hp} HP")
+        bits.append(f"withdraw {c.withdraw}")
+    if c.type == "field":
+        bits.append("Preservation" if c.preservation else f"decay {c.decay}")
+        if c.turns_left is not None:
+            bits.append(f"{c.turns_left} turns left")
     return " · ".join(b for b in bits if b)
 
 
-def active_lines(p: dict[str, Any], hl: set[str], width: int, rows: int) -> list[Text]:
+def active_lines(p: Player, hl: set[str], width: int, rows: int) -> list[Text]:
     """The active row: ``"Act 1 Heracles 9/9 St  2 —  3 —"``, names as long as
     fit; on two lines (``rows`` 2) when one line would cut names under 12 cells."""
-    slots = p["active"]
+    slots = p.active
     pre = "  Act "
-    full = [f"{sl['spot']} {unit_token(sl, hl, 99)}" for sl in slots]
+    full = [f"{sl.spot} {unit_token(sl, hl, 99)}" for sl in slots]
     # a token is as long as its uncut form less what its name loses at name_w
-    names = [len(sl["card"]["name"].split(",")[0]) if sl.get("card") else 0 for sl in slots]
+    names = [len(sl.card.name.split(",")[0]) if sl.card else 0 for sl in slots]
 
     def size(idx: range, name_w: int) -> int:
         return sum(len(full[i]) - max(0, names[i] - name_w) for i in idx) + 2 * max(0, len(idx) - 1)
@@ -170,7 +180,7 @@ def active_lines(p: dict[str, Any], hl: set[str], width: int, rows: int) -> list
         return next((w for w in range(22, lo - 1, -1) if size(idx, w) <= room), lo)
 
     def text(idx: range, name_w: int) -> str:
-        return "  ".join(f"{slots[i]['spot']} {unit_token(slots[i], hl, name_w)}" for i in idx)
+        return "  ".join(f"{slots[i].spot} {unit_token(slots[i], hl, name_w)}" for i in idx)
 
     room = width - len(pre)
     every = range(len(slots))
@@ -184,33 +194,33 @@ def active_lines(p: dict[str, Any], hl: set[str], width: int, rows: int) -> list
     return [line(Text(pre, style="italic"), text(every, widest(every, 4)), width=width)]
 
 
-def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, top: bool,
+def side_lines(p: Player, view: View, hl: set[str], width: int, top: bool,
                squeeze: frozenset[str] = frozenset()) -> list[Text]:
     """One player's side, the head line outermost (top for the opponent, bottom
     for you). ``squeeze`` saves lines: "rest" bench, field and piles on one
     line, "active" the active row on one line, "points" the points folded into
     the head line."""
-    goal = view.get("goal", "?")
+    goal = view.board.goal
     you = "" if top else " (you)"
-    flags = " · OUT" if p.get("out") else ""
-    if view.get("priority") == p["seat"]:
+    flags = " · OUT" if p.out else ""
+    if view.board.priority == p.seat:
         flags += " · priority"
     pts_text = points_text(p)
-    tail = f"  WP {p['wp']}/{goal} · deck {p['deck']} · hand {p['hand_count']}{flags}"
+    tail = f"  WP {p.wp}/{goal} · deck {p.deck} · hand {p.hand_count}{flags}"
     if "points" in squeeze:
         tail += f" · {pts_text}"
-    head = line(Text(f"{'▲' if top else '▼'} {p['name']}{you}", style="bold"), tail, width=width)
+    head = line(Text(f"{'▲' if top else '▼'} {p.name}{you}", style="bold"), tail, width=width)
     blocks = [[head]]
     if "points" not in squeeze:
         blocks.append([line("  ", Text(pts_text, style="bold"), width=width)])
-    state = "locked" if p.get("locked") else (f"roll {p['rolls']}/3" if p.get("rolls") else "not rolled")
+    state = "locked" if p.locked else (f"roll {p.rolls}/3" if p.rolls else "not rolled")
     blocks.append([line(f"  dice {dice_text(p)}  ({state})", width=width)])
     blocks.append(active_lines(p, hl, width, 1 if "active" in squeeze else 2))
-    bench_units = [unit_token(sl, hl, 18) for sl in p["bench"] if sl.get("card")]
-    bench = f"Bench {len(bench_units)}/{len(p['bench'])}" + (": " + ", ".join(bench_units) if bench_units else "")
-    fields = [short(f["name"].split(",")[0], 18) + (f" ({f['turns_left']} turns)" if f.get("turns_left") else "")
-              for f in p["field"]]
-    piles = f"grave {len(p['graveyard'])} · sealed {len(p['sealed'])}"
+    bench_units = [unit_token(sl, hl, 18) for sl in p.bench if sl.card]
+    bench = f"Bench {len(bench_units)}/{len(p.bench)}" + (": " + ", ".join(bench_units) if bench_units else "")
+    fields = [short(f.name.split(",")[0], 18) + (f" ({f.turns_left} turns)" if f.turns_left else "")
+              for f in p.field]
+    piles = f"grave {len(p.graveyard)} · sealed {len(p.sealed)}"
     field = "field " + (", ".join(fields) if fields else "—")
     if "rest" not in squeeze:
         blocks.append([line("  ", bench, width=width)])
@@ -226,19 +236,19 @@ def side_lines(p: dict[str, Any], view: View, hl: set[str], width: int, top: boo
 
 def stack_lines(view: View, width: int) -> list[Text]:
     """What is being answered now: ``"» Ana: Medusa's Petrifying Gaze → Scarab Swarm (Bo, 3 HP)"``."""
-    names = view.get("names", [])
-    long_names = {c["name"] for c in all_cards(view)[0].values() if "," in c["name"]}
+    names = view.names
+    long_names = {c.name for c in all_cards(view)[0].values() if "," in c.name}
     out = []
-    for o in (view.get("stack") or [])[-2:]:
-        what = o["what"]
+    for o in (view.board.stack or [])[-2:]:
+        what = o.what
         for n in long_names:
             what = what.replace(n, n.split(",")[0])
-        tg = (" → " + ", ".join(o["targets"])) if o.get("targets") else ""
+        tg = (" → " + ", ".join(o.targets)) if o.targets else ""
         for n in long_names:
             tg = tg.replace(n, n.split(",")[0])
-        x = " (cancelled)" if o.get("cancelled") else ""
-        verb = {"card": "plays", "attack": "attacks with", "ability": "uses"}.get(o.get("kind", ""))
-        who = f"{names[o['seat']]} {verb} " if verb else ""
+        x = " (cancelled)" if o.cancelled else ""
+        verb = STACK_VERBS.get(o.kind)
+        who = f"{names[o.seat]} {verb} " if verb else ""
         # drawn into the divider between the two halves, which is always there
         body = short(f"{who}{what}{tg}{x}", max(1, width - 5)) + " "
         out.append(line(Text("╌ ", style="dim"), Text("» ", style="bold"), body,
@@ -246,11 +256,11 @@ def stack_lines(view: View, width: int) -> list[Text]:
     return out
 
 
-def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, private: bool, width: int) -> list[Text]:
-    if not private or me.get("hand") is None:
-        return [line(Text(f"── {poss(me['name'])} hand: {me['hand_count']} cards (hidden) ", style="dim"),
+def hand_lines(me: Player, view: View, card: Card | None, private: bool, width: int) -> list[Text]:
+    if not private or me.hand is None:
+        return [line(Text(f"── {poss(me.name)} hand: {me.hand_count} cards (hidden) ", style="dim"),
                      "─" * width, width=width)]
-    head = f"── {poss(me['name'])} hand ({len(me['hand'])}) "
+    head = f"── {poss(me.name)} hand ({len(me.hand)}) "
     keys = " H/B/G/i: card panels ─"
     if len(head) + len(keys) + 2 > width:
         keys = ""
@@ -258,7 +268,7 @@ def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, priv
                 Text(keys, style="dim"), width=width)]
     rows: list[Text] = []
     for name_w in (24, 21, 18, 14, 11, 8):  # shorter names until the hand fits in three rows
-        rows = hand_rows(me["hand"], card, width, name_w)
+        rows = hand_rows(me.hand, card, width, name_w)
         if len(rows) <= 3:
             break
     if len(rows) > 3:
@@ -270,14 +280,14 @@ def hand_lines(me: dict[str, Any], view: View, card: dict[str, Any] | None, priv
     return out + rows
 
 
-def hand_rows(hand: list[dict[str, Any]], card: dict[str, Any] | None, width: int, name_w: int) -> list[Text]:
+def hand_rows(hand: Sequence[Card], card: Card | None, width: int, name_w: int) -> list[Text]:
     """The hand's cards ("Name cost"), the highlighted one ``>`` and reversed."""
     cur = Text(no_wrap=True, overflow="ellipsis")
     col = 0
     rows: list[Text] = []
     for c in hand:
-        on = card is not None and c["uid"] == card.get("uid")
-        tok = f"{'>' if on else ' '}{short(c['name'].split(',')[0], name_w)} {c['cost']}{pays(c)}"
+        on = card is not None and c.uid == card.uid
+        tok = f"{'>' if on else ' '}{short(c.name.split(',')[0], name_w)} {c.cost}{pays(c)}"
         if col and col + len(tok) + 1 > width:
             rows.append(cur)
             cur, col = Text(no_wrap=True, overflow="ellipsis"), 0
@@ -291,22 +301,22 @@ def hand_rows(hand: list[dict[str, Any]], card: dict[str, Any] | None, width: in
     return rows
 
 
-def card_lines(card: dict[str, Any] | None, opt: dict[str, Any] | None, width: int, rows: int) -> list[Text]:
+def card_lines(card: Card | None, opt: Option | None, width: int, rows: int) -> list[Text]:
     if card is None:
         if opt is None:
             return []
-        return [line(Text("── ", style="dim"), Text(opt["label"], style="bold"), width=width)]
-    head = line(Text("── ", style="dim"), Text(card["name"], style="bold"), f" · {card_facts(card)}", width=width)
-    return [head] + wrap(card.get("text") or "", width, rows)
+        return [line(Text("── ", style="dim"), Text(opt.label, style="bold"), width=width)]
+    head = line(Text("── ", style="dim"), Text(card.name, style="bold"), f" · {card_facts(card)}", width=width)
+    return [head] + wrap(card.text or "", width, rows)
 
 
-def roll_lines(me: dict[str, Any], width: int) -> list[Text]:
+def roll_lines(me: Player, width: int) -> list[Text]:
     """While rolling, in place of a card's text: what the dice give if locked
     now (PN-7.1), tokens aside."""
     got = {r: 0 for r in RES}
-    for d in me["dice"]:
-        if d["value"]:
-            got[FACE[d["value"]].lower()] += 1
+    for d in me.dice:
+        if d.value:
+            got[FACE[d.value].lower()] += 1
     if not any(got.values()):
         return [line(Text("── ", style="dim"), Text("Roll the dice (R)", style="bold"), width=width)]
     now = " ".join(f"{got[r]} {r.upper()}" for r in RES)
@@ -314,14 +324,14 @@ def roll_lines(me: dict[str, Any], width: int) -> list[Text]:
                  "  · 1-2 CP 3-4 MP 5-6 AP", width=width)]
 
 
-def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int, height: int) -> dict[str, Any]:
+def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int) -> dict[str, Any]:
     """The board's lines at ``width`` x ``height``: ``{"opp", "mid", "me",
     "hand", "card"}`` (lists of Text, together at most ``height`` lines)."""
-    players = view["players"]
+    players = view.board.players
     me = players[seat]
-    opps = [p for p in players if p["seat"] != seat]
+    opps = [p for p in players if p.seat != seat]
     opp = opps[0] if opps else me
-    private = view.get("player") == seat
+    private = view.player == seat
     hl, card = option_card(view, highlighted if private else None)
     if card is not None and not private:
         card = None
@@ -333,11 +343,11 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     # second hand row, the older stack line, the card text. The divider between
     # the sides (with the stack drawn into it) always stays.
     rule = [line(Text("╌" * width, style="dim"), width=width)]
-    sq: dict[str, frozenset[str]] = {"opp": frozenset(), "me": frozenset()}
+    sq: dict[str, frozenset[str]] = {OPP: frozenset(), ME: frozenset()}
     card_rows = 3
 
-    def names_len(p: dict[str, Any]) -> int:
-        return sum(len(sl["card"]["name"].split(",")[0]) for sl in p["active"] if sl.get("card"))
+    def names_len(p: Player) -> int:
+        return sum(len(sl.card.name.split(",")[0]) for sl in p.active if sl.card)
 
     # the active row with the shorter names goes onto one line first
     first, second = ("me", "opp") if names_len(me) <= names_len(opp) else ("opp", "me")
@@ -345,16 +355,12 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
     sides: tuple[list[Text], list[Text]] | None = None
     while True:
         if sides is None:  # the sides are drawn again only when squeezed
-            sides = (side_lines(opp, view, hl, width, True, sq["opp"]),
-                     side_lines(me, view, hl, width, False, sq["me"]))
-        parts = {
-            "opp": list(sides[0]),
-            "mid": mid or rule,
-            "me": list(sides[1]),
-            "hand": hand,
-            "card": (roll_lines(me, width) if private and view.get("decision_kind") == "roll"
-                     else card_lines(card, highlighted if private else None, width, card_rows)),
-        }
+            sides = (side_lines(opp, view, hl, width, True, sq[OPP]),
+                     side_lines(me, view, hl, width, False, sq[ME]))
+        mid_part = mid or rule
+        card_part = (roll_lines(me, width) if private and view.decision_kind == "roll"
+                     else card_lines(card, highlighted if private else None, width, card_rows))
+        parts = dict(opp=list(sides[0]), mid=mid_part, me=list(sides[1]), hand=hand, card=card_part)
         if sum(len(v) for v in parts.values()) <= height or not steps:
             break
         what, n = steps.pop(0)
@@ -365,12 +371,12 @@ def layout(view: View, seat: int, highlighted: dict[str, Any] | None, width: int
         else:
             card_rows = int(n)
     total = lambda: sum(len(v) for v in parts.values())  # noqa: E731
-    while total() > height and len(parts["hand"]) > 2:
-        parts["hand"].pop()
-    while total() > height and len(parts["mid"]) > 1:
-        parts["mid"].pop(0)
-    while total() > height and parts["card"]:
-        parts["card"].pop()
+    while total() > height and len(hand) > 2:
+        hand.pop()
+    while total() > height and len(mid_part) > 1:
+        mid_part.pop(0)
+    while total() > height and card_part:
+        card_part.pop()
     return parts
 
 
@@ -382,33 +388,33 @@ class PantheonBoard(PartsBoard):
 
     @classmethod
     def header(cls, view: View) -> str:
-        names = view.get("names", [])
-        parts = ["Pantheon", f"{view.get('goal', '?')} WP", f"turn {view.get('turn', 0)}"]
-        out = view.get("outcome")
+        names = view.names
+        parts = ["Pantheon", f"{view.board.goal} WP", f"turn {view.board.turn}"]
+        out = view.outcome
         if out:
-            w = out.get("winner")
+            w = out.winner
             parts.append("game over: " + ("draw" if w is None else f"{names[w]} wins"))
             return " · ".join(parts)
-        phase = view.get("phase", "")
-        go = view.get("go")
+        phase = view.board.phase
+        go = view.board.go
         ph = PHASES.get(phase, phase)
         parts.append(f"{poss(names[go])} {ph}" if go is not None and phase in ("play", "combat", "play2") else ph)
-        d = view.get("deciding")
+        d = view.deciding
         if d is not None:
-            parts.append(f"{names[d]} {'may answer' if view.get('window') else 'to decide'}")
+            parts.append(f"{names[d]} {'may answer' if view.window else 'to decide'}")
         return " · ".join(p for p in parts if p)
 
     @classmethod
     def scores(cls, view: View) -> list[str]:
-        return [f"{p['name']}: WP {p['wp']} · deck {p['deck']} · grave {len(p['graveyard'])}"
-                for p in view.get("players", [])]
+        return [f"{p.name}: WP {p.wp} · deck {p.deck} · grave {len(p.graveyard)}"
+                for p in view.board.players]
 
     @classmethod
     def card_text(cls, view: View, card: str | None) -> tuple[str, str] | None:
         c = all_cards(view)[1].get(card or "")
-        return (f"{c['name']} · {card_facts(c)}", c.get("text") or "") if c else None
+        return (f"{c.name} · {card_facts(c)}", c.text or "") if c else None
 
-    def parts(self, view: View, seat: int, highlighted: dict[str, Any] | None, width: int,
+    def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:
         return layout(view, seat, highlighted, width, height)
 
@@ -455,11 +461,25 @@ class PantheonScreen(GameScreen):
         """Option lines shown in the prompt (scrolled to the cursor)."""
         return 3
 
-    def _ids(self) -> list[str]:
-        return [o["id"] for o in self.options()]
+    def _find(self, verb: str, amount: int | None = None) -> int | None:
+        """The index of the first option on offer doing ``verb`` (for
+        ``amount``, when given), or None."""
+        for i, o in enumerate(self.options()):
+            if o.verb == verb and (amount is None or o.amount == amount):
+                return i
+        return None
+
+    def _choose_verb(self, verb: str, amount: int | None = None) -> bool:
+        """Choose the option doing ``verb`` (see :meth:`_find`); False when none is on offer."""
+        i = self._find(verb, amount)
+        if i is None:
+            return False
+        self.cursor = i
+        self._choose(self.options()[i].id)
+        return True
 
     def _rolling(self) -> bool:
-        return self._view.get("decision_kind") == "roll" and bool(self.options())
+        return self._view.decision_kind == "roll" and bool(self.options())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "die":
@@ -473,7 +493,7 @@ class PantheonScreen(GameScreen):
         if action == "next_phase":
             if self.replay or not self.private:
                 return False
-            return "next" in self._ids()
+            return self._find("next") is not None
         if action == "jump":
             return self.replay or (self.private and bool(self.options()))
         return super().check_action(action, parameters)
@@ -491,14 +511,14 @@ class PantheonScreen(GameScreen):
             return
         by_uid = all_cards(self._view)[0]
         c = by_uid.get(uid)
-        mine = {h["uid"] for h in self._me().get("hand") or []}
+        mine = {h.uid for h in self._me().hand or []}
         for i, o in enumerate(self.options()):
-            about = uid in o["id"].split(":")[1:] or (uid in mine and c is not None and o.get("card") == c["key"])
+            about = uid in o.cards or (uid in mine and c is not None and o.card == c.key)
             if about:
                 self.cursor = i
                 self._draw()
                 return
-        name = c["name"] if c else "that card"
+        name = c.name if c else "that card"
         self.notify(f"No choice about {name} now.")
 
     def action_jump(self, where: int) -> None:
@@ -514,9 +534,8 @@ class PantheonScreen(GameScreen):
     def action_leave(self) -> None:
         """Esc: cancel targeting or placing a card (take back the choice that
         led here) when that is allowed, else leave the game (after asking)."""
-        if not self.replay and self.private and self._view.get("decision_kind") in self.CANCELLABLE:
-            if "back" in self._ids():  # the engine's own Back (PN-9.3): the card returns to the hand
-                self._choose_id("back")
+        if not self.replay and self.private and self._view.decision_kind in self.CANCELLABLE:
+            if self._choose_verb("back"):  # the engine's own Back (PN-9.3): the card returns to the hand
                 return
             if self.game.deciders[-1:] == [self.seat] and self._may_take_back():
                 self._take_back(self.seat)
@@ -529,53 +548,43 @@ class PantheonScreen(GameScreen):
                 return
         super().action_leave()
 
-    def _choose_id(self, oid: str) -> None:
-        ids = self._ids()
-        if oid in ids:
-            self.cursor = ids.index(oid)
-            self._choose(oid)
-
     def action_roll(self) -> None:
-        if "roll" in self._ids():
-            self._choose_id("roll")
-        elif self._rolling():
+        if self._choose_verb("roll"):
+            return
+        if self._rolling():
             self.notify("No more rolls: lock the dice (K).", severity="warning")
 
     def action_keep_all(self) -> None:
         """K: keep every die and resolve (lock them in)."""
         if self._rolling():
-            self._choose_id("lock")
+            self._choose_verb("lock")
 
     def action_next_phase(self) -> None:
-        if "next" in self._ids():
-            self._choose_id("next")
+        self._choose_verb("next")
 
     def action_die(self, n: int) -> None:
         """1-6 while rolling: keep or release die n (PN-8.2)."""
-        if not any(d["value"] for d in self._me()["dice"]):
+        if not any(d.value for d in self._me().dice):
             self.notify("Roll the dice first (R).", severity="warning")
             return
         self.action_pick(n)
 
     def action_pick(self, n: int) -> None:
         """During the roll, 1-6 keep or release die n; otherwise the shell's pick."""
-        if self._rolling() and 1 <= n <= 6 and any(d["value"] for d in self._me()["dice"]):
-            ids = self._ids()
-            for oid in (f"keep:{n}", f"release:{n}"):
-                if oid in ids:
-                    self._choose_id(oid)
-                    return
+        if self._rolling() and 1 <= n <= 6 and any(d.value for d in self._me().dice):
+            if self._choose_verb("keep", n) or self._choose_verb("release", n):
+                return
             self.notify(f"Die {n} cannot change now: reroll (R) or lock (K).", severity="warning")
             return
         super().action_pick(n)
 
-    def _me(self) -> dict[str, Any]:
-        return self._view["players"][self.seat]
+    def _me(self) -> Player:
+        return self._view.board.players[self.seat]
 
     # -- the prompt: as many option lines as fit, scrolled with the cursor --------
-    def _options_text(self, opts: list[dict[str, Any]], width: int) -> Text:
-        ids = tuple(o["id"] for o in opts)
-        if self._rolling() and any(d["value"] for d in self._me()["dice"]):
+    def _options_text(self, opts: list[Option], width: int) -> Text:
+        ids = tuple(o.id for o in opts)
+        if self._rolling() and any(d.value for d in self._me().dice):
             self._opt_ids = ids
             return self._dice_options(opts, width - 1)
         return super()._options_text(opts, width)
@@ -586,18 +595,17 @@ class PantheonScreen(GameScreen):
         opts = self.options()
         if len(opts) != n or self.replay:
             return super().option_keys(n)
-        ids = [o["id"] for o in opts]
-        back = ids[-1] == "back"
-        if self._view.get("decision_kind") == "place":
-            spots = len(self._me()["active"])
+        back = opts[-1].verb == "back"
+        if self._view.decision_kind == "place":
+            spots = len(self._me().active)
             keys = []
-            for oid in ids:
-                if oid.startswith("spot:a") and oid[6:].isdigit():
-                    keys.append(oid[6:])
-                elif oid == "spot:bench":
+            for o in opts:
+                if o.verb == "place" and o.zones == ("active",) and o.amount is not None:
+                    keys.append(str(o.amount))
+                elif o.verb == "place" and o.zones == ("bench",):
                     keys.append(str(spots + 1) if spots < 9 else "")
                 else:
-                    keys.append("0" if oid == "back" else "")
+                    keys.append("0" if o.verb == "back" else "")
             if all(k == "" or k.isdigit() and int(k) <= 9 for k in keys) and len(set(keys) - {""}) == len(
                     [k for k in keys if k]):
                 return keys
@@ -605,37 +613,36 @@ class PantheonScreen(GameScreen):
             return super().option_keys(n - 1) + ["0"]
         return super().option_keys(n)
 
-    def option_key(self, i: int, opt: dict[str, Any], key: str) -> str:
+    def option_key(self, i: int, opt: Option, key: str) -> str:
         """While rolling: the die's number, R (roll) and K (lock); N for "next
         phase"; else the shell's key."""
         if self._rolling():
-            kind, _, n = opt["id"].partition(":")
-            if kind in ("keep", "release"):
-                return n
-            if kind in ("roll", "lock"):
-                return {"roll": "R", "lock": "K"}[kind]
-        elif opt["id"] == "next":
+            if opt.verb in ("keep", "release"):
+                return str(opt.amount)
+            if opt.verb in ("roll", "lock"):
+                return {"roll": "R", "lock": "K"}[opt.verb]
+        elif opt.verb == "next":
             return "N"
         return key or "·"
 
-    def _dice_options(self, opts: list[dict[str, Any]], width: int) -> Text:
+    def _dice_options(self, opts: list[Option], width: int) -> Text:
         """The roll prompt (PN-8.2), in three lines: the dice by their keys, kept
         ones in brackets as on the board (``1 [5 AP]  2  3 MP``); R and K; a hint."""
         body = Text(no_wrap=True, overflow="ellipsis")
-        dice = self._me()["dice"]
+        dice = self._me().dice
         rows: list[list[tuple[int, str]]] = [[], []]
         for i, o in enumerate(opts):
-            kind, _, n = o["id"].partition(":")
-            if kind in ("keep", "release"):
-                d = dice[int(n) - 1]
-                face = f"{d['value']} {FACE[d['value']]}"
-                rows[0].append((i, f"{n} [{face}]" if d["kept"] else f"{n}  {face} "))
+            kind, n = o.verb, o.amount
+            if kind in ("keep", "release") and n is not None:
+                d = dice[n - 1]
+                face = f"{d.value} {FACE[d.value]}"
+                rows[0].append((i, f"{n} [{face}]" if d.kept else f"{n}  {face} "))
             elif kind == "roll":
-                rows[1].append((i, f"R {o['label']}"))
+                rows[1].append((i, f"R {o.label}"))
             elif kind == "lock":
                 rows[1].append((i, "K Lock in the dice (keep all)"))
             else:
-                rows[1].append((i, o["label"]))
+                rows[1].append((i, o.label))
         for k, row in enumerate(rows):
             if k:
                 body.append("\n")
@@ -644,10 +651,10 @@ class PantheonScreen(GameScreen):
                 on = i == self.cursor
                 body.append(">" if on else " ", style="bold")
                 body.append(item, style="reverse bold" if on else "")
-        if any(o["id"].startswith(("keep:", "release:")) for o in opts):
+        if any(o.verb in ("keep", "release") for o in opts):
             hint = "1-6 keep or release a die ([ ] = kept) · R reroll the others · K lock"
         else:  # PN-8.2: the changes between two rolls are used up
-            how = "R reroll or K lock" if any(o["id"] == "roll" for o in opts) else "K lock"
+            how = "R reroll or K lock" if any(o.verb == "roll" for o in opts) else "K lock"
             hint = f"no dice changes left ({MAX_TOGGLES} used): {how}"
         body.append(f"\n  {hint}", style="italic")
         return body

@@ -16,7 +16,6 @@ the board does.
 """
 from __future__ import annotations
 
-from typing import Any
 
 from rich.console import Group
 from rich.padding import Padding
@@ -26,13 +25,25 @@ from textual.binding import Binding
 from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
-from holytable.ui.board import View
+from dataclasses import dataclass
+
+from holytable.engine.view import View
 from holytable.ui.modals import OnceModal
 
 from .state import poss
+from .view import Card, Player
 
-#: (section title, [(where, card view)]) -- what a panel lists.
-Section = tuple[str, list[tuple[str, dict[str, Any]]]]
+@dataclass(frozen=True, slots=True)
+class Section:
+    """What a panel lists under one title: ``cards`` as ``(where, card)``;
+    ``standing`` the characters standing on the spots of an active row or
+    bench (None for any other section); ``hidden`` for a hand shown only by
+    its count."""
+
+    title: str
+    cards: list[tuple[str, Card]]
+    standing: int | None = None
+    hidden: bool = False
 
 KW_NAMES = {"stoic": "Stoic", "immortal": "Immortal", "counter": "Counter", "cunning": "Cunning",
             "poisoned": "Poisoned", "silenced": "Silenced"}
@@ -45,79 +56,82 @@ PANELS = {"hand": "Your hand", "board": "Active rows and benches", "piles": "Gra
           "all": "Every card on the table"}
 
 
-def facts(c: dict[str, Any]) -> str:
+def facts(c: Card) -> str:
     """``"character (Hero) · Greek · class 2 · cost 3 CP · 6 HP · withdraw 2"``."""
-    kind = c["type"] + (f" ({c['subtype']})" if c.get("subtype") else "")
-    if c.get("subtypes"):
-        kind += f" ({', '.join(c['subtypes'])})"
-    pay = "MP" if c["type"] == "magic" else "CP"
-    bits = [kind, c.get("pantheon") or "", f"class {c['class']}", f"cost {c['cost']} {pay}"]
-    if c["type"] == "character":
-        bits.append(f"{c['hp']} HP")
-        bits.append(f"withdraw {c['withdraw']}")
-    if c["type"] == "field":
-        bits.append("Preservation" if c.get("preservation") else f"decay {c.get('decay')}")
+    kind = c.type + (f" ({c.subtype})" if c.subtype else "")
+    if c.subtypes:
+        kind += f" ({', '.join(c.subtypes)})"
+    pay = "MP" if c.type == "magic" else "CP"
+    bits = [kind, c.pantheon or "", f"class {c.class_}", f"cost {c.cost} {pay}"]
+    if c.type == "character":
+        bits.append(f"{c.hp} HP")
+        bits.append(f"withdraw {c.withdraw}")
+    if c.type == "field":
+        bits.append("Preservation" if c.preservation else f"decay {c.decay}")
     return " · ".join(b for b in bits if b)
 
 
-def state(c: dict[str, Any]) -> str:
+def state(c: Card) -> str:
     """What is true of the card on the table now: HP, keywords, attachments, turns left."""
     bits = []
-    if "hp_now" in c:
-        bits.append(f"{c['hp_now']}/{c['max_hp']} HP")
-        kws = [KW_NAMES.get(k, k) for k in c.get("keywords_now") or []]
+    if c.hp_now is not None:
+        bits.append(f"{c.hp_now}/{c.max_hp} HP")
+        kws = [KW_NAMES.get(k, k) for k in c.keywords_now or []]
         if kws:
             bits.append(", ".join(kws))
-        if c.get("enlightened"):
+        if c.enlightened:
             bits.append("Enlightened")
-        if c.get("attacks_made"):
-            bits.append(f"attacked {c['attacks_made']}×")
-    if c.get("attached"):
-        bits.append("with " + ", ".join(a["name"] for a in c["attached"]))
-    if c.get("turns_left"):
-        bits.append(f"{c['turns_left']} turns left")
+        if c.attacks_made:
+            bits.append(f"attacked {c.attacks_made}×")
+    if c.attached:
+        bits.append("with " + ", ".join(a.name for a in c.attached))
+    if c.turns_left:
+        bits.append(f"{c.turns_left} turns left")
     return " · ".join(bits)
 
 
-def entry(where: str, c: dict[str, Any]) -> Group:
+def entry(where: str, c: Card) -> Group:
     """One card of a panel: name and place, then (indented) its state, facts and text."""
     head = Text()
-    head.append(c["name"], style="bold")
+    head.append(c.name, style="bold")
     head.append(f"  ({where})", style="italic")
     body = []
     now = state(c)
     if now:
         body.append(Text(now))
     body.append(Text(facts(c), style="dim"))
-    if c.get("text"):
-        body.append(Text(c["text"]))
+    if c.text:
+        body.append(Text(c.text))
     return Group(head, Padding(Group(*body), (0, 0, 0, 2)))
 
 
-def _spots(p: dict[str, Any], zone: str, label: str) -> list[tuple[str, dict[str, Any]]]:
+def _spots(p: Player, zone: str, label: str, title: str) -> Section:
+    """An active row or a bench: the cards standing there, then what is
+    attached to them and the curses on the spots."""
     out = []
-    for sl in p[zone]:
-        spot = f"{label} {sl['spot']}" if zone == "active" else label
-        if sl.get("granted_by"):
-            spot += f", granted by {sl['granted_by']}"
-        for k in sl.get("curses") or []:
+    slots = p.active if zone == "active" else p.bench
+    for sl in slots:
+        spot = f"{label} {sl.spot}" if zone == "active" else label
+        if sl.granted_by:
+            spot += f", granted by {sl.granted_by}"
+        for k in sl.curses or []:
             out.append((f"curse on {spot}", k))
-        c = sl.get("card")
+        c = sl.card
         if c:
             out.append((spot, c))
-            for a in c.get("attached") or []:
-                out.append((f"attached to {c['name'].split(',')[0]}", a))
-    return out
+            for a in c.attached or []:
+                out.append((f"attached to {c.name.split(',')[0]}", a))
+    return Section(title, out, standing=sum(1 for sl in slots if sl.card is not None and sl.card.type == "character"))
 
 
-def _order(view: View, seat: int) -> list[dict[str, Any]]:
+def _order(view: View, seat: int) -> list[Player]:
     """The players, ``seat`` first."""
-    players = view.get("players", [])
-    return [p for p in players if p["seat"] == seat] + [p for p in players if p["seat"] != seat]
+    players = view.board.players
+    return [p for p in players if p.seat == seat] + [p for p in players if p.seat != seat]
 
 
-def _who(p: dict[str, Any], seat: int) -> str:
-    return "Your" if p["seat"] == seat else poss(p["name"])
+def _who(p: Player, seat: int) -> str:
+    return "Your" if p.seat == seat else poss(p.name)
 
 
 def sections(view: View, seat: int, kind: str) -> list[Section]:
@@ -127,38 +141,37 @@ def sections(view: View, seat: int, kind: str) -> list[Section]:
     players = _order(view, seat)
     if kind in ("hand", "all"):
         me = players[0]
-        if me.get("hand") is None:
-            out.append((f"Your hand: {me['hand_count']} cards (hidden)", []))
+        if me.hand is None:
+            out.append(Section(f"Your hand: {me.hand_count} cards (hidden)", [], hidden=True))
         else:
-            out.append(("Your hand", [("in your hand", c) for c in me["hand"]]))
+            out.append(Section("Your hand", [("in your hand", c) for c in me.hand]))
     if kind in ("board", "all"):
         for p in players:
             who = _who(p, seat)
-            out.append((f"{who} active row", _spots(p, "active", "active spot")))
-            out.append((f"{who} bench", _spots(p, "bench", "bench")))
+            out.append(_spots(p, "active", "active spot", f"{who} active row"))
+            out.append(_spots(p, "bench", "bench", f"{who} bench"))
             if kind == "all":
-                out.append((f"{who} field", [("field", f) for f in p["field"]]))
-    if kind == "all" and view.get("stack"):
-        names = view.get("names", [])
-        out.append(("Being answered now", [(f"played by {names[o['seat']]}", o["card"])
-                                           for o in view["stack"] if o.get("card")]))
+                out.append(Section(f"{who} field", [("field", f) for f in p.field]))
+    if kind == "all" and view.board.stack:
+        names = view.names
+        out.append(Section("Being answered now", [(f"played by {names[o.seat]}", o.card)
+                                                  for o in view.board.stack if o.card]))
     if kind in ("piles", "all"):
         for p in players:
             who = _who(p, seat)
-            out.append((f"{who} graveyard", [("graveyard", c) for c in p["graveyard"]]))
-            out.append((f"{who} sealed away", [("sealed away", c) for c in p["sealed"]]))
+            out.append(Section(f"{who} graveyard", [("graveyard", c) for c in p.graveyard]))
+            out.append(Section(f"{who} sealed away", [("sealed away", c) for c in p.sealed]))
     if kind == "all":  # every card: empty zones left out
-        out = [sec for sec in out if sec[1] or sec[0].endswith("(hidden)")]
+        out = [sec for sec in out if sec.cards or sec.hidden]
     return out
 
 
-def count(head: str, cards: list[tuple[str, dict[str, Any]]]) -> str:
+def count(sec: Section) -> str:
     """A section's count: characters only on an active row or bench (not their
     attachments, curses or relics), else every card."""
-    if head.endswith(("active row", "bench")):
-        n = sum(1 for where, c in cards if c.get("type") == "character" and not where.startswith(("attached", "curse")))
-        return f"{n} character{'s' if n != 1 else ''}"
-    return str(len(cards))
+    if sec.standing is not None:
+        return f"{sec.standing} character{'s' if sec.standing != 1 else ''}"
+    return str(len(sec.cards))
 
 
 class CardListScreen(OnceModal):
@@ -183,17 +196,20 @@ class CardListScreen(OnceModal):
         super().__init__()
         self.title_text = title
         self.parts = parts
+        self._uid_of: dict[str, str] = {}  # OptionList option id -> card uid
 
     def compose(self) -> ComposeResult:
         options: list[Option] = [Option(Text(LEGEND, style="italic"), disabled=True)]
         n = 0
-        for head, cards in self.parts:
-            options.append(Option(Text(f"── {head} ({count(head, cards)})", style="bold reverse"), disabled=True))
+        for sec in self.parts:
+            cards = sec.cards
+            options.append(Option(Text(f"── {sec.title} ({count(sec)})", style="bold reverse"), disabled=True))
             if not cards:
                 options.append(Option(Text("  (none)", style="italic"), disabled=True))
             for where, c in cards:
                 n += 1
-                options.append(Option(entry(where, c), id=f"{n}:{c['uid']}"))
+                self._uid_of[f"card-{n}"] = c.uid
+                options.append(Option(entry(where, c), id=f"card-{n}"))
         box = OptionList(*options, id="cards")
         box.border_title = self.title_text
         box.border_subtitle = "Enter: choose it · Esc: close"
@@ -208,12 +224,12 @@ class CardListScreen(OnceModal):
 
     def uids(self) -> list[str]:
         """The uids listed, in order (one per entry)."""
-        return [o.id.split(":", 1)[1] for o in self.query_one(OptionList).options if o.id]
+        return [self._uid_of[o.id] for o in self.query_one(OptionList).options if o.id]
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option.id:
-            self.close(event.option.id.split(":", 1)[1])
+            self.close(self._uid_of[event.option.id])
 
     def action_select_card(self) -> None:
         box = self.query_one(OptionList)

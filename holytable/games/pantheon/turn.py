@@ -29,31 +29,32 @@ class TurnMixin:
         who = list(range(self.num_players))
         while True:
             rolls = {p: self.rng.die(20) for p in who}
-            self.log.add("d20 for first player: " + ", ".join(f"{self.names[p]} {rolls[p]}" for p in who) + ".")
+            self.say("priority_roll", seats=who, rolls=[rolls[p] for p in who])
             top = max(rolls.values())
             tied = [p for p in who if rolls[p] == top]
             if len(tied) == 1:
                 self.s.priority = self.s.first = tied[0]
-                self.log.add(f"{self.names[tied[0]]} is the priority player.")
+                self.say("priority", actor=tied[0])
                 return
-            self.log.add("Tie: " + " and ".join(self.names[p] for p in tied) + " roll again.")
+            self.say("priority_tie", seats=tied)
             who = tied
 
     def _d_mulligan(self: "PantheonGame", seat: int) -> Decision:
         return Decision(seat, "mulligan", "Keep this opening hand, or reroll it once (final)?",
-                        (Option("keep", "Keep this hand"), Option("reroll", "Reroll the hand")))
+                        (Option("keep", "Keep this hand", verb="keep_hand", zones=("hand",)),
+                         Option("reroll", "Reroll the hand", verb="reroll_hand", zones=("hand", "deck"))))
 
     def _a_mulligan(self: "PantheonGame", seat: int, oid: str) -> None:
         """PN-3.2: shuffle the hand back, draw as many; only once."""
         if oid == "keep":
-            self.log.add(f"{self.names[seat]} keeps their opening hand.")
+            self.say("keep_hand", actor=seat)
             return
         side = self.s.sides[seat]
         n = len(side.hand)
         side.deck += side.hand
         side.hand = []
         self.rng.shuffle(side.deck)
-        self.log.add(f"{self.names[seat]} rerolls their opening hand.")
+        self.say("reroll_hand", actor=seat)
         self.draw(seat, n)
 
     # -- the turn (PN-6) -------------------------------------------------------------------
@@ -65,7 +66,7 @@ class TurnMixin:
         s.go = -1
         s.deaths = 0
         s.hold = True
-        self.log.add(f"— Turn {s.turn} — {self.names[s.priority]} has priority.")
+        self.say("turn", actor=s.priority, amounts={"turn": s.turn})
         self.push(("poison",), ("expire",), ("stoic",), ("upkeep_triggers",), ("clear",), ("upkeep_draw",),
                   ("roll_phase",))
 
@@ -76,7 +77,7 @@ class TurnMixin:
                 u = sl.unit
                 by = self.poisoner(u, seat, zone == "active")  # type: ignore[arg-type]
                 if by is not None:
-                    self.damage(u.c, 1, by, reduce=False, why=" from poison")  # type: ignore[union-attr]
+                    self.damage(u.c, 1, by, reduce=False, why=("poison",))  # type: ignore[union-attr]
 
     def _t_expire(self: "PantheonGame") -> None:
         """PN-13.8: applied keywords run out at their owner's upkeep (after poison)."""
@@ -89,7 +90,7 @@ class TurnMixin:
                     if a[1] > 0:
                         keep.append(a)
                     else:
-                        self.log.add(f"{self.name(u.c)} is no longer {a[0].capitalize()}.")  # type: ignore[union-attr]
+                        self.say("keyword_ends", cards=(self.uid(u.c),), keyword=a[0])  # type: ignore[union-attr]
                 u.applied = keep  # type: ignore[union-attr]
 
     def _t_stoic(self: "PantheonGame") -> None:
@@ -100,7 +101,7 @@ class TurnMixin:
                 active = zone == "active"
                 if u.dmg > 0 and self.has_kw(u, seat, active, "stoic") and self.hp(u, seat, active) > 0:  # type: ignore[union-attr,arg-type]
                     u.dmg -= 1  # type: ignore[union-attr]
-                    self.log.add(f"{self.name(u.c)} (Stoic) heals 1.")  # type: ignore[union-attr]
+                    self.say("stoic_heal", cards=(self.uid(u.c),), amounts={"hp": 1})  # type: ignore[union-attr]
 
     def _t_upkeep_triggers(self: "PantheonGame") -> None:
         self.fire("upkeep")
@@ -125,7 +126,7 @@ class TurnMixin:
         """A player is out: their cards in play go to the graveyard; the last one
         standing wins (PN-1.2)."""
         side = self.s.sides[seat]
-        self.log.add(f"{why}: {self.names[seat]} is out of the game.")
+        self.say("out", actor=seat, why=why)
         for slots in (side.active, side.bench):
             for sl in slots:
                 if sl.unit is not None:
@@ -153,7 +154,7 @@ class TurnMixin:
         live = self.order()
         if len(live) == 1:
             self.outcome = Outcome(live[0], f"{why}: {self.names[live[0]]} wins")
-            self.log.add(f"{self.names[live[0]]} wins.")
+            self.say("win", actor=live[0])
 
     # -- roll (PN-8) -----------------------------------------------------------------------
     def _t_roll_phase(self: "PantheonGame") -> None:
@@ -172,18 +173,19 @@ class TurnMixin:
         if side.out or side.locked or side.rolls >= MAX_ROLLS:
             return None
         if side.rolls == 0:
-            return Decision(seat, "roll", "Roll your six dice", (Option("roll", "Roll the dice"),))
+            return Decision(seat, "roll", "Roll your six dice", (Option("roll", "Roll the dice", verb="roll"),))
         opts = []
         for i, v in enumerate(side.dice):
             if side.toggles >= MAX_TOGGLES:
                 break
             if side.kept[i]:
-                opts.append(Option(f"release:{i + 1}", f"Release die {i + 1} ({v} {FACE[v]}, kept)"))
+                opts.append(Option(f"release:{i + 1}", f"Release die {i + 1} ({v} {FACE[v]}, kept)", verb="release",
+                                   amount=i + 1))
             else:
-                opts.append(Option(f"keep:{i + 1}", f"Keep die {i + 1} ({v} {FACE[v]})"))
+                opts.append(Option(f"keep:{i + 1}", f"Keep die {i + 1} ({v} {FACE[v]})", verb="keep", amount=i + 1))
         if not all(side.kept):
-            opts.append(Option("roll", f"Reroll the dice not kept (roll {side.rolls + 1} of {MAX_ROLLS})"))
-        opts.append(Option("lock", "Lock in the dice"))
+            opts.append(Option("roll", f"Reroll the dice not kept (roll {side.rolls + 1} of {MAX_ROLLS})", verb="roll"))
+        opts.append(Option("lock", "Lock in the dice", verb="lock"))
         if side.toggles >= MAX_TOGGLES:  # PN-8.2: say why the dice cannot change
             how = "reroll or lock" if not all(side.kept) else "lock"
             ask = f"no dice changes left ({MAX_TOGGLES} used): {how}"
@@ -212,7 +214,7 @@ class TurnMixin:
                     side.dice[i] = self.rng.die(6)
             side.rolls += 1
             side.toggles = 0
-            self.log.add(f"{self.names[seat]} rolls ({side.rolls} of {MAX_ROLLS}): {self.dice_text(seat)}.")
+            self.say("roll", actor=seat, amounts={"roll": side.rolls, "of": MAX_ROLLS}, dice=self.dice_text(seat))
         else:
             side.kept[int(n) - 1] = kind == "keep"
             side.toggles += 1
@@ -228,8 +230,8 @@ class TurnMixin:
                 got[(v - 1) // 2] += 1
         for r in range(3):
             side.points[r] += got[r]
-        self.log.add(f"{self.names[seat]} locks {self.dice_text(seat)}: "
-                     + ", ".join(f"{got[r]} {RESOURCES[r].upper()}" for r in range(3)) + ".")
+        self.say("lock", actor=seat, amounts={RESOURCES[r].upper(): got[r] for r in range(3)},
+                 dice=self.dice_text(seat))
         self.fire_seat("roll_locked", seat)
 
     def fire_seat(self: "PantheonGame", when: str, seat: int) -> None:
@@ -248,7 +250,7 @@ class TurnMixin:
     def _t_phase(self: "PantheonGame", seat: int, phase: str) -> None:
         self.s.go = seat
         self.s.phase = phase
-        self.log.add(f"{self.names[seat]}: {'Play' if phase == 'play' else 'Play 2' if phase == 'play2' else phase}.")
+        self.say("phase", actor=seat, phase="Play" if phase == "play" else "Play 2" if phase == "play2" else phase)
 
     def _t_combat_begin(self: "PantheonGame", seat: int) -> None:
         """PN-6.4: no combat on turn 1; otherwise the others may answer the
@@ -260,9 +262,9 @@ class TurnMixin:
         for _, sl in self.characters(seat):
             sl.unit.attacks = 0  # type: ignore[union-attr]
         if s.turn <= 1:
-            self.log.add(f"{self.names[seat]}: Combat — there is no combat on turn 1.")
+            self.say("no_combat", actor=seat)
             return
-        self.log.add(f"{self.names[seat]}: Combat.")
+        self.say("combat", actor=seat)
         occ = self.new_occ("phase", seat)
         self.push(*[("window", p, occ.oid) for p in self.others(seat)], ("done", occ.oid), ("combat", seat))
 
@@ -273,7 +275,7 @@ class TurnMixin:
     def _t_end(self: "PantheonGame") -> None:
         self.s.phase = "end"
         self.s.go = -1
-        self.log.add("End of the turn.")
+        self.say("end_turn")
         self.fire("end_of_turn")
         self.push(("cleanup",), *[("limit", seat) for seat in self.order()], ("decay",), ("next_turn",))
 
@@ -282,7 +284,7 @@ class TurnMixin:
         for seat in self.order():
             side = self.s.sides[seat]
             if any(side.points):
-                self.log.add(f"{self.names[seat]} loses {side.points[0]} CP, {side.points[1]} MP and {side.points[2]} AP unused.")
+                self.say("points_lost", actor=seat, amounts=dict(zip(("CP", "MP", "AP"), side.points)))
             side.points = [0, 0, 0]
             side.redirect = -1
             side.used = []
@@ -312,7 +314,7 @@ class TurnMixin:
                     continue
                 f.left -= 1
                 if f.left <= 0:
-                    self.log.add(f"{self.name(f.c)} decays and goes to the graveyard.")
+                    self.say("decay", cards=(self.uid(f.c),))
                     self.leave_play(f.c, "grave")
         self.push(("deaths",))
 

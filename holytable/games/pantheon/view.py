@@ -1,200 +1,289 @@
-"""What each player may see (PN-4.6) and the invariants of a Pantheon state.
-A mixin of :class:`~.rules.PantheonGame`.
+"""What each player may see of a Pantheon game (PN-4.6), as typed data.
+
+``board_view(g, player)`` returns a :class:`Board` (frozen dataclasses and
+tuples all the way down); the screen reads its attributes. ``hidden_uids(g,
+player)`` names the cards ``player`` may not see. :class:`PantheonGame`
+delegates its ``board_view`` and ``hidden_uids`` here in one line each.
+
+Cards are :class:`Card`: a card's printed facts (the same object each time:
+they never change, so they are built once per game and shared) plus, for a
+card in play, what is true of it now (HP, keywords, attachments...).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from holytable.engine.game import InvariantError
-
-from .state import BASE_ACTIVE, BASE_BENCH, RESOURCES, Slot
+from .state import Slot
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
 
+#: Keywords a character can have now, in the order the board shows them (PN-13).
 KEYWORDS = ("stoic", "immortal", "counter", "cunning", "poisoned", "silenced")
 
 
-class ViewMixin:
-    """Views and invariants for PantheonGame."""
+@dataclass(frozen=True, slots=True)
+class AttackFacts:
+    """A printed attack: name, AP cost, damage."""
 
-    def card_text(self: "PantheonGame", key: str) -> dict[str, Any]:
-        """Public facts of a card kind (no uid): for option labels and help."""
-        for i in self.info:
-            if i.key == key:
-                return self._facts(i.card)
-        raise KeyError(key)
+    name: str
+    cost: int
+    damage: int
 
-    @staticmethod
-    def _facts(card) -> dict[str, Any]:
-        v: dict[str, Any] = {"key": card.key, "name": card.name, "type": card.type, "pantheon": card.pantheon,
-                             "class": card.class_, "cost": card.cost, "text": card.text}
-        if card.type == "character":
-            v.update(hp=card.hp, withdraw=card.withdraw, subtypes=list(card.subtypes), keywords=list(card.keywords),
-                     attacks=[{"name": a.name, "cost": a.cost, "damage": a.damage} for a in card.attacks])
-        elif card.type in ("relic", "magic"):
-            v["subtype"] = card.subtype
-        elif card.type == "field":
-            v.update(decay=card.decay, preservation=card.preservation)
-        return v
 
-    def card_view(self: "PantheonGame", c: int) -> dict[str, Any]:
-        info = self.info[c]
-        return {"uid": info.uid, "owner": info.owner, **self._facts(info.card)}
+@dataclass(frozen=True, slots=True)
+class AttackNow:
+    """An attack as it stands now: the cost with its modifiers, split targets
+    (PN-12.5) and reach (``"active"`` or ``"any"``)."""
 
-    def unit_view(self: "PantheonGame", seat: int, active: bool, sl: Slot) -> dict[str, Any]:
-        u = sl.unit
-        assert u is not None
-        v = self.card_view(u.c)
-        v["attached"] = [self.card_view(a) for a in u.att]
-        if self.is_char(u.c):
-            v.update(
-                hp_now=self.hp(u, seat, active),
-                max_hp=self.max_hp(u, seat, active),
-                keywords_now=[k for k in KEYWORDS if self.has_kw(u, seat, active, k)],
-                applied=[{"keyword": a[0], "upkeeps": a[1], "by": a[2]} for a in u.applied],
-                stripped=list(u.stripped),
-                attacks_made=u.attacks,
-                bonus=u.bonus,
-                shield=u.shield,
-                enlightened=self.enlightened_on(u.c, seat),
-                attacks_now=[{"name": a.name, "cost": self.attack_cost(u.c, seat, a), "damage": a.damage,
-                              "split": a.split, "reach": a.reach} for a in self.attacks_of(u.c, seat)],
-            )
-        return v
+    name: str
+    cost: int
+    damage: int
+    split: int
+    reach: str
 
-    def slot_view(self: "PantheonGame", seat: int, active: bool, i: int, sl: Slot) -> dict[str, Any]:
-        return {
-            "spot": i + 1,
-            "granted_by": self.name(sl.source) if sl.source >= 0 else None,
-            "curses": [self.card_view(k) for k in sl.curses],
-            "card": self.unit_view(seat, active, sl) if sl.unit is not None else None,
-        }
 
-    def board_view(self: "PantheonGame", player: int | None) -> dict[str, Any]:
-        s = self.s
-        players = []
-        for seat, side in enumerate(s.sides):
-            players.append({
-                "seat": seat,
-                "name": self.names[seat],
-                "out": side.out,
-                "wp": side.wp,
-                "deck": len(side.deck),
-                "hand_count": len(side.hand),
-                "hand": [self.card_view(c) for c in sorted(side.hand, key=lambda c: self.info[c].key)]
-                if seat == player else None,
-                "points": dict(zip(RESOURCES, side.points)),
-                "tokens": dict(zip(RESOURCES, side.tokens)),
-                "dice": [{"value": v, "kept": k} for v, k in zip(side.dice, side.kept)],
-                "rolls": side.rolls,
-                "locked": side.locked,
-                "active": [self.slot_view(seat, True, i, sl) for i, sl in enumerate(side.active)],
-                "bench": [self.slot_view(seat, False, i, sl) for i, sl in enumerate(side.bench)],
-                "field": [{**self.card_view(f.c), "turns_left": f.left if f.left >= 0 else None} for f in side.field],
-                "graveyard": [self.card_view(c) for c in side.grave],
-                "sealed": [self.card_view(c) for c in side.sealed],
-                "wp_redirected_to": side.redirect if side.redirect >= 0 else None,
-            })
-        return {
-            "turn": s.turn,
-            "phase": s.phase,
-            "priority": s.priority,
-            "go": s.go if s.go >= 0 else None,
-            "goal": self.goal,
-            "cunning": bool(self.options["cunning"]),
-            "deaths_this_turn": s.deaths,
-            "stack": [
-                {"kind": o.kind, "seat": o.seat, "what": self.occ_name(o), "cancelled": o.cancelled,
-                 "card": self.card_view(o.c) if o.kind == "card" else None,
-                 "targets": [self.ref_label(r) for r in o.targets if self._ref_alive(r)]}
-                for o in s.stack
-            ],
-            "players": players,
-        }
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """An applied keyword (PN-13.8): upkeeps left, applied by seat ``by``."""
 
-    def _ref_alive(self: "PantheonGame", r: tuple) -> bool:
-        if r[0] == "s":
-            return self.slot_by_sid(r[1]) is not None
-        return True
+    keyword: str
+    upkeeps: int
+    by: int
 
-    def hidden_uids(self: "PantheonGame", player: int) -> set[str]:
-        """Uids ``player`` must not see: every deck, the other players' hands."""
-        out = set()
-        for seat, side in enumerate(self.s.sides):
-            out.update(self.info[c].uid for c in side.deck)
-            if seat != player:
-                out.update(self.info[c].uid for c in side.hand)
-        return out
 
-    # -- invariants ---------------------------------------------------------------------
-    def check_invariants(self: "PantheonGame") -> None:
-        """Cards conserved; HP within 0..max (0 only for Immortal or while a death
-        is pending); WP, points and tokens never negative; spot counts match the
-        grants; points are gone at upkeep (PN-10.2); the static cache is fresh."""
-        s = self.s
-        fresh = self.fresh_static_list()
-        if self._sl is not None and self._sl != fresh:
-            raise InvariantError("stale static cache: a change of the board did not call touch()")
-        seen: list[int] = []
-        pending = self.outcome is not None or s.hold or any(t[0] in ("deaths", "hit", "spill") for t in s.tasks)
-        grants = self.grants(fresh)
-        hp_bonus = "hp_bonus" in fresh
-        info = self.info
-        for seat, side in enumerate(s.sides):
-            seen += side.deck
-            seen += side.hand
-            seen += side.grave
-            seen += side.sealed
-            seen += [f.c for f in side.field]
-            if side.wp < 0 or min(side.points) < 0 or min(side.tokens) < 0:
-                raise InvariantError(f"seat {seat}: negative WP, points or tokens")
-            for f in side.field:
-                if info[f.c].card.type != "field" or f.left == 0 or f.left < -1:
-                    raise InvariantError(f"{info[f.c].card.name} cannot be in the field zone like this")
-            if s.phase == "upkeep" and any(side.points):
-                raise InvariantError(f"seat {seat}: points survived the End phase")
-            if side.out:
-                continue
-            for zone, slots, base in (("active", side.active, BASE_ACTIVE), ("bench", side.bench, BASE_BENCH)):
-                want = base + sum(n for _, n in grants.get((seat, zone), ()))
-                if len(slots) != want:
-                    raise InvariantError(f"seat {seat}: {len(slots)} {zone} spots, expected {want}")
-                printed = 0
-                active = zone == "active"
-                for sl in slots:
-                    printed += sl.source < 0
-                    if sl.curses:
-                        if not active:
-                            raise InvariantError("a curse on a bench spot")
-                        seen += sl.curses
-                    u = sl.unit
-                    if u is None:
-                        continue
-                    seen.append(u.c)
-                    seen += u.att
-                    ci = info[u.c]
-                    card = ci.card
-                    if ci.owner != seat:
-                        raise InvariantError(f"{card.name} stands on another player's side")
-                    if card.type == "character":
-                        mx = self.max_hp(u, seat, active) if hp_bonus else card.hp
-                        if u.dmg < 0 or (u.dmg > mx and not pending):
-                            raise InvariantError(f"{card.name}: damage {u.dmg} outside 0..{mx}")
-                        if mx <= u.dmg and not pending and not self.immortal(u, seat, active):
-                            raise InvariantError(f"{card.name} sits at 0 HP without being Immortal")
-                        for a in u.att:
-                            ac = info[a].card
-                            if not (ac.type == "relic" and ac.subtype == "equipment" or ac.type == "magic" and ac.attaches):
-                                raise InvariantError(f"{ac.name} cannot be attached")
-                    elif active or card.type != "relic" or card.subtype == "equipment":
-                        raise InvariantError(f"{card.name} on the {zone}")
-                    elif u.att:
-                        raise InvariantError("a card attached to a relic")
-                if printed != base:
-                    raise InvariantError(f"seat {seat}: printed {zone} spots changed")
-        for o in s.stack:
-            if o.kind == "card":
-                seen.append(o.c)
-        if len(seen) != self.total_cards or len(set(seen)) != self.total_cards:
-            raise InvariantError(f"cards not each in exactly one zone ({len(seen)} placed of {self.total_cards})")
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card as a view shows it.
+
+    Printed facts: ``uid``, ``owner`` (the seat whose deck it started in),
+    ``key``, ``name``, ``type`` (character, relic, field, magic), ``pantheon``,
+    ``class_``, ``cost``, ``text``; characters: ``hp``, ``withdraw``,
+    ``subtypes``, ``keywords``, ``attacks``; relics and magic: ``subtype``;
+    fields: ``decay``, ``preservation``.
+
+    In play: ``attached`` (equipment, blessings, curses on it); characters:
+    ``hp_now`` / ``max_hp`` (None when not a character in play),
+    ``keywords_now``, ``applied``, ``stripped``, ``attacks_made``, ``bonus``,
+    ``shield``, ``enlightened``, ``attacks_now``; a field in play:
+    ``turns_left`` (None: Preservation, or not a field in play).
+    """
+
+    uid: str
+    owner: int
+    key: str
+    name: str
+    type: str
+    pantheon: str | None
+    class_: int
+    cost: int
+    text: str
+    hp: int | None = None
+    withdraw: int | None = None
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    attacks: tuple[AttackFacts, ...] = ()
+    subtype: str | None = None
+    decay: int | None = None
+    preservation: bool | None = None
+    attached: tuple["Card", ...] = ()
+    hp_now: int | None = None
+    max_hp: int | None = None
+    keywords_now: tuple[str, ...] = ()
+    applied: tuple[Applied, ...] = ()
+    stripped: tuple[str, ...] = ()
+    attacks_made: int = 0
+    bonus: int = 0
+    shield: int = 0
+    enlightened: bool = False
+    attacks_now: tuple[AttackNow, ...] = ()
+    turns_left: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """An active or bench spot: its number (from 1), the name of the card
+    granting it (None: printed), the curses on it and the card on it."""
+
+    spot: int
+    granted_by: str | None
+    curses: tuple[Card, ...]
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class Points:
+    """CP, MP and AP (points or tokens)."""
+
+    cp: int
+    mp: int
+    ap: int
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    """One of the six dice: ``value`` 0 until rolled; ``kept`` (PN-8.2)."""
+
+    value: int
+    kept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One seat's side. ``hand`` only for the seat itself (else None);
+    ``wp_redirected_to``: the seat gaining this seat's WP this turn (PN-12.9)."""
+
+    seat: int
+    name: str
+    out: bool
+    wp: int
+    deck: int
+    hand_count: int
+    hand: tuple[Card, ...] | None
+    points: Points
+    tokens: Points
+    dice: tuple[Die, ...]
+    rolls: int
+    locked: bool
+    active: tuple[Spot, ...]
+    bench: tuple[Spot, ...]
+    field: tuple[Card, ...]
+    graveyard: tuple[Card, ...]
+    sealed: tuple[Card, ...]
+    wp_redirected_to: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Occurrence:
+    """Something being answered (PN-17.2): ``kind`` card, ability, attack or
+    phase; by ``seat``; ``what`` it is in words; ``card`` the card being
+    played (kind card), ``source`` the card it comes from (every kind but
+    phase); ``targets`` in words."""
+
+    kind: str
+    seat: int
+    what: str
+    cancelled: bool
+    card: Card | None
+    source: Card | None
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Pantheon's part of a view: the turn, its ``phase`` (opening, upkeep,
+    roll, play, combat, play2, end), the ``priority`` seat, whose ``go`` it is
+    (None outside the goes), the WP ``goal``, ``cunning`` on or off, the
+    characters that died this turn, the stack and the players."""
+
+    turn: int
+    phase: str
+    priority: int
+    go: int | None
+    goal: int
+    cunning: bool
+    deaths_this_turn: int
+    stack: tuple[Occurrence, ...]
+    players: tuple[Player, ...]
+
+
+# -- building views ------------------------------------------------------------------------------
+def printed(g: "PantheonGame", c: int) -> Card:
+    """Card ``c``'s printed facts (built once per game and shared)."""
+    cache = g.__dict__.get("_printed")
+    if cache is None:
+        cache = g._printed = tuple(Card(*_facts(g, i)) for i in range(len(g.info)))
+    return cache[c]
+
+
+def with_state(g: "PantheonGame", c: int, **now) -> Card:
+    """Card ``c``'s printed facts and ``now`` (the in-play fields of :class:`Card`)."""
+    facts = g.__dict__.get("_facts")
+    if facts is None:
+        facts = g._facts = tuple(_facts(g, i) for i in range(len(g.info)))
+    return Card(*facts[c], **now)
+
+
+def _facts(g: "PantheonGame", c: int) -> tuple:
+    """The printed fields of :class:`Card`, in order (``uid`` ... ``preservation``)."""
+    info = g.info[c]
+    card = info.card
+    base = (info.uid, info.owner, card.key, card.name, card.type, card.pantheon, card.class_, card.cost, card.text)
+    if card.type == "character":
+        return base + (card.hp, card.withdraw, tuple(card.subtypes), tuple(card.keywords),
+                       tuple(AttackFacts(a.name, a.cost, a.damage) for a in card.attacks))
+    if card.type in ("relic", "magic"):
+        return base + (None, None, (), (), (), card.subtype)
+    if card.type == "field":
+        return base + (None, None, (), (), (), None, card.decay, card.preservation)
+    return base  # pragma: no cover - every type is above
+
+
+def unit(g: "PantheonGame", seat: int, active: bool, sl: Slot) -> Card:
+    """The card on spot ``sl`` with what is true of it now."""
+    u = sl.unit
+    assert u is not None
+    c = u.c
+    attached = tuple(printed(g, a) for a in u.att)
+    if not g.is_char(c):
+        return with_state(g, c, attached=attached) if attached else printed(g, c)
+    return with_state(
+        g, c, attached=attached,
+        hp_now=g.hp(u, seat, active), max_hp=g.max_hp(u, seat, active),
+        keywords_now=tuple(k for k in KEYWORDS if g.has_kw(u, seat, active, k)),
+        applied=tuple(Applied(a[0], a[1], a[2]) for a in u.applied), stripped=tuple(u.stripped),
+        attacks_made=u.attacks, bonus=u.bonus, shield=u.shield, enlightened=g.enlightened_on(c, seat),
+        attacks_now=tuple(AttackNow(a.name, g.attack_cost(c, seat, a), a.damage, a.split, a.reach)
+                          for a in g.attacks_of(c, seat)))
+
+
+def spot(g: "PantheonGame", seat: int, active: bool, i: int, sl: Slot) -> Spot:
+    return Spot(i + 1, g.name(sl.source) if sl.source >= 0 else None, tuple(printed(g, k) for k in sl.curses),
+                unit(g, seat, active, sl) if sl.unit is not None else None)
+
+
+def board_view(g: "PantheonGame", player: int | None) -> Board:
+    """Everything ``player`` may see of the board (None: a spectator): every
+    hand but their own only counted (PN-4.6), no deck order."""
+    s = g.s
+    players = []
+    for seat, side in enumerate(s.sides):
+        players.append(Player(
+            seat=seat, name=g.names[seat], out=side.out, wp=side.wp, deck=len(side.deck),
+            hand_count=len(side.hand),
+            hand=tuple(printed(g, c) for c in sorted(side.hand, key=lambda c: g.info[c].key))
+            if seat == player else None,
+            points=Points(*side.points), tokens=Points(*side.tokens),
+            dice=tuple(Die(v, k) for v, k in zip(side.dice, side.kept)), rolls=side.rolls, locked=side.locked,
+            active=tuple(spot(g, seat, True, i, sl) for i, sl in enumerate(side.active)),
+            bench=tuple(spot(g, seat, False, i, sl) for i, sl in enumerate(side.bench)),
+            field=tuple(with_state(g, f.c, turns_left=f.left if f.left >= 0 else None) for f in side.field),
+            graveyard=tuple(printed(g, c) for c in side.grave),
+            sealed=tuple(printed(g, c) for c in side.sealed),
+            wp_redirected_to=side.redirect if side.redirect >= 0 else None,
+        ))
+    stack = tuple(
+        Occurrence(o.kind, o.seat, g.occ_name(o), o.cancelled,
+                   printed(g, o.c) if o.kind == "card" else None,
+                   printed(g, o.c) if o.kind != "phase" and o.c >= 0 else None,
+                   tuple(g.ref_label(r) for r in o.targets if _ref_alive(g, r)))
+        for o in s.stack)
+    return Board(s.turn, s.phase, s.priority, s.go if s.go >= 0 else None, g.goal, bool(g.options["cunning"]),
+                 s.deaths, stack, tuple(players))
+
+
+def _ref_alive(g: "PantheonGame", r: tuple) -> bool:
+    if r[0] == "s":
+        return g.slot_by_sid(r[1]) is not None
+    return True
+
+
+def hidden_uids(g: "PantheonGame", player: int) -> set[str]:
+    """Uids ``player`` must not see: every deck, the other players' hands."""
+    out = set()
+    for seat, side in enumerate(g.s.sides):
+        out.update(g.info[c].uid for c in side.deck)
+        if seat != player:
+            out.update(g.info[c].uid for c in side.hand)
+    return out
