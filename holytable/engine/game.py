@@ -260,9 +260,9 @@ class Game:
             hidden: set[str] = set().union(*(self.hidden_uids(p) for p in range(self.num_players)))
         else:
             hidden = self.hidden_uids(player)
-        if not any(c in hidden for e in log for c in e.cards):
+        if all(hidden.isdisjoint(e.cards) for e in log):
             return log
-        return tuple(e if not any(c in hidden for c in e.cards) else
+        return tuple(e if hidden.isdisjoint(e.cards) else
                      replace(e, cards=tuple(c for c in e.cards if c not in hidden)) for e in log)
 
     def view_dict(self, player: int | None) -> dict[str, Any]:

@@ -67,7 +67,7 @@ class GameScreen(Screen):
     BINDINGS = [
         # first, so the footer always shows it however many keys follow (issue 11)
         Binding("f1", "app.toggle_keys", "Keys", key_display="F1", id="game.keys"),
-        Binding("enter", "choose", "Choose", id="game.choose"),
+        Binding("enter", "choose", "Choose", show=False, id="game.choose"),  # the prompt marks the option under the cursor
         Binding("1", "pick(1)", "Pick", key_display="1-9", show=False, id="game.pick1"),  # each option shows its key
         *[Binding(str(n), f"pick({n})", f"Pick {n}", show=False, id=f"game.pick{n}") for n in range(2, 10)],
         Binding("right", "step(1)", "Step", key_display="←→", id="replay.forward"),
@@ -75,7 +75,7 @@ class GameScreen(Screen):
         Binding("home", "step_to(0)", "Start", show=False, id="replay.start"),
         Binding("end", "step_to(-1)", "End", show=False, id="replay.end"),
         Binding("v", "switch_view", "View", id="replay.view"),
-        Binding("right,down,tab", "move(1)", "Move", key_display="←→", id="game.next"),
+        Binding("right,down,tab", "move(1)", "Move", key_display="←→", show=False, id="game.next"),
         Binding("left,up,shift+tab", "move(-1)", "Previous option", show=False, id="game.previous"),
         Binding("0", "pick_last", "Last option", show=False, id="game.pick_last"),
         Binding("pagedown", "page(1)", "Next options", show=False, id="game.page_down"),

@@ -88,7 +88,7 @@ def view_of(*players: Player) -> View:
     """A view of a board holding just ``players`` (seat 0 looking)."""
     board = Board(2, "play", 0, 0, 10, False, 0, (), tuple(players))
     return View("pantheon", "Pantheon", 0, tuple(p.name for p in players), {}, (), 0, "play", False, "", (),
-                None, 0, board)
+                None, 0, board.turn, board)
 
 
 def test_every_decision_of_random_games_draws_at_80x24():

@@ -13,11 +13,9 @@ Handlers put follow-up tasks at the head of the queue (``push``).
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from holytable.engine.game import Game, OptionSpec
-from holytable.engine.view import View
 from holytable.engine.tasks import TaskLoop
 
 from .board import BoardMixin
@@ -97,20 +95,6 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
     def render_event(self, verb: str, **fields: Any) -> tuple[str, str | None]:
         """The text of a log event: :func:`.words.render`."""
         return render(self, verb, **fields)
-
-    def view(self, player: int | None) -> View:
-        """:meth:`Game.view`, its log events holding no uid ``player`` may not
-        see now: a card named in an event while it was seen (played, drawn,
-        discarded) may go back into a deck or a hand later (a rerolled opening
-        hand, Anubis, a bounce); the event keeps its text and drops that uid."""
-        v = super().view(player)
-        hidden = (self.hidden_uids(player) if player is not None
-                  else set().union(*(self.hidden_uids(p) for p in range(self.num_players))))
-        if all(hidden.isdisjoint(e.cards) for e in v.log):
-            return v
-        log = tuple(e if hidden.isdisjoint(e.cards) else replace(e, cards=tuple(c for c in e.cards if c not in hidden))
-                    for e in v.log)
-        return replace(v, log=log)
 
     # -- copies ---------------------------------------------------------------------------------
     def clone(self) -> "PantheonGame":
