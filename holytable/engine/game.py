@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Mapping, Sequence
 
 from .decision import Decision, IllegalChoice, Option
-from .log import Log
+from .log import Event, Log
 from .rng import GameRng
 from .view import Result, View
 
@@ -286,11 +286,14 @@ class Game:
         (uids) with ``amounts`` (name -> int) concerning ``seats``; ``only``
         makes it private to that seat. Its text is :meth:`render_event`'s
         (``words`` are extra values the text needs, not kept in the event)."""
-        amt = tuple(amounts.items()) if amounts else ()
-        text, others = self.render_event(verb, actor=actor, cards=tuple(cards), amounts=dict(amt),
-                                         seats=tuple(seats), only=only, **words)
-        self.log.add(text, only=only, others=others, verb=verb, actor=actor, cards=tuple(cards),
-                     amounts=amt, seats=tuple(seats))
+        cards = tuple(cards)
+        seats = tuple(seats)
+        amounts = amounts or {}
+        text, others = self.render_event(verb, actor=actor, cards=cards, amounts=amounts, seats=seats, only=only,
+                                         **words)
+        log = self.log
+        log.events.append(Event(len(log.events), text, only, others, log.turn, verb, actor, cards,
+                                tuple(amounts.items()) if amounts else (), seats))
 
     def render_event(self, verb: str, **fields: Any) -> tuple[str, str | None]:
         """The text of an event (the one place each game words its log):
