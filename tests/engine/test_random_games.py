@@ -55,6 +55,7 @@ CARD_LABEL = re.compile(r"\(\d+\)")
 def check_privacy(g, uids_in):
     for p in (0, 1):
         v = g.view_dict(p)
+        v.pop("events")  # the typed log: checked once per event by tests/contract, not per decision
         hidden = g.hidden_uids(p)
         seen = uids_in(v)
         assert not seen & hidden, f"seat {p} sees hidden {sorted(seen & hidden)[:3]}"

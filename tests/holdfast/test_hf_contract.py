@@ -75,6 +75,7 @@ def test_illegal_choice_after_the_game_is_over(ready, helpers):
 
 def uid_leaks(g, p, helpers):
     v = g.view_dict(p)
+    v.pop("events")  # the typed log: checked once per event by tests/contract, not per decision
     text = json.dumps(v)
     hidden = g.hidden_uids(p)
     assert not (helpers.uids_in(v) & hidden)

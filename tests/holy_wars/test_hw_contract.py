@@ -51,6 +51,7 @@ def test_privacy_no_hidden_uid_in_the_other_players_view(ready, helpers):
         while not g.over and steps < 400:
             for p in (0, 1):
                 v = g.view_dict(p)
+                v.pop("events")  # the typed log: checked once per event by tests/contract, not per decision
                 text = json.dumps(v)
                 hidden = g.hidden_uids(p)
                 assert not (helpers.uids_in(v) & hidden)

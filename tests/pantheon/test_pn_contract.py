@@ -75,6 +75,7 @@ def test_same_seed_and_choices_give_the_same_game():
 def check_privacy(g: PantheonGame, uids_in, log: bool = True) -> None:
     for p in (0, 1):
         v = g.view_dict(p)
+        v.pop("events")  # the typed log: checked once per event by tests/contract, not per decision
         hidden = g.hidden_uids(p)
         assert not uids_in(v) & hidden
         text = json.dumps(v)
