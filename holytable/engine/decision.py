@@ -73,6 +73,11 @@ class Decision:
              played, or passed with the option id ``"pass"``). In the "ask only when
              I can respond" setting the UI passes for the player when ``"pass"`` is
              the only option (:meth:`only_pass`) instead of handing them the keyboard.
+    others:  ``(kind, prompt)`` every other seat reads instead of ``kind`` and
+             ``prompt`` when these would tell them something hidden from them (a
+             warning that depends on a face-down card): best the kind and prompt
+             of the public decision it stands in for, so that nothing, not even
+             that it was asked, shows. None: kind and prompt are public.
     """
 
     player: int
@@ -80,6 +85,7 @@ class Decision:
     prompt: str
     options: tuple[Option, ...]
     window: bool = False
+    others: tuple[str, str] | None = None
     _by_id: dict[str, Option] = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
 
     def __post_init__(self) -> None:

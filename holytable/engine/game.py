@@ -229,6 +229,7 @@ class Game:
         """
         d = self.pending
         o = self.outcome
+        mine = d is not None and (d.player == player or d.others is None)
         return View(
             game=self.game_id,
             title=self.title,
@@ -237,9 +238,9 @@ class Game:
             options_set=dict(self.options),
             log=self._log_for(player),
             deciding=d.player if d else None,
-            decision_kind=d.kind if d else None,
+            decision_kind=(d.kind if mine else d.others[0]) if d else None,  # type: ignore[index]
             window=d.window if d else False,
-            prompt=d.prompt if d else None,
+            prompt=(d.prompt if mine else d.others[1]) if d else None,  # type: ignore[index]
             options=d.options if d is not None and d.player == player else (),
             outcome=Result(o.winner, o.reason) if o else None,
             choices_made=len(self.choices),

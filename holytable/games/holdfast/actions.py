@@ -170,7 +170,10 @@ class CommandMixin:
                 opts.append(Option(f"deploy:{card.key}", f"Deploy {card.name} ({card.cost.label()})", card.key,
                                    verb="deploy", cards=(self.uid(c),), zones=("hand",), cost=cost_pairs(card.cost)))
         opts.append(Option("end", "End the Command Phase anyway", verb="end"))
-        return Decision(a, "confirm_end", words.prompt_confirm_end(missing), tuple(opts))
+        # HF-14.2: what is missing may depend on a face-down card, so the other
+        # seats see the Command Phase go on, as if no warning were asked
+        return Decision(a, "confirm_end", words.prompt_confirm_end(missing), tuple(opts),
+                        others=("command", words.prompt_command(self.stored(a), self.capacity(a))))
 
     def _a_confirm_end(self: "HoldfastGame", oid: str) -> None:
         if oid == "stay":

@@ -132,7 +132,8 @@ class BountyMixin:
             else:
                 opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({have} in store)", verb="pay",
                                    cost=((k, 1),), amount=1))
-        return Decision(seat, "pay", words.prompt_pay(n, why), tuple(opts))
+        return Decision(seat, "pay", words.prompt_pay(n, why), tuple(opts),
+                        others=("pay", words.PROMPT_UPKEEP_PUBLIC) if why == "maintenance" else None)
 
     def _a_pay_any(self: "HoldfastGame", seat: int, n: int, why: str, oid: str) -> None:
         store = self.s.sides[seat].store
@@ -143,11 +144,13 @@ class BountyMixin:
                 raise ValueError(f"not a payment of {n}: {oid}")  # pragma: no cover - only offered ones are chosen
             for i, x in enumerate(split):
                 store[i] -= x
-            self.say("pay", actor=seat, amounts=dict(kind_pairs(split)), bounty=bounty_label(split), why=why)
+            self.say("pay", actor=seat, amounts=dict(kind_pairs(split)), bounty=bounty_label(split), why=why,
+                     only=seat if why == "maintenance" else None)
             return
         k = KINDS.index(rest)
         store[k] -= 1
-        self.say("pay", actor=seat, amounts={KINDS[k]: 1}, bounty=f"1 {KIND_NAMES[KINDS[k]]}", why=why)
+        self.say("pay", actor=seat, amounts={KINDS[k]: 1}, bounty=f"1 {KIND_NAMES[KINDS[k]]}", why=why,
+                 only=seat if why == "maintenance" else None)
         if n > 1:
             self.push(("pay_any", seat, n - 1, why))
 
@@ -270,7 +273,8 @@ class BountyMixin:
         paid, owed = self.payable(a, spec, generic)
         opts.append(Option("stop", f"Stop offering: pay {paid} of the {owed} owed, the rest goes unpaid", verb="stop",
                            amount=paid))
-        return Decision(a, "offer", words.prompt_offer(bounty_label(spec, generic)), tuple(opts))
+        return Decision(a, "offer", words.prompt_offer(bounty_label(spec, generic)), tuple(opts),
+                        others=("offer", words.PROMPT_UPKEEP_PUBLIC))
 
     def payable(self: "HoldfastGame", seat: int, spec, generic: int) -> tuple[int, int]:
         """HF-5.8: ``(what the store can pay of the dues, the dues)``: each named
@@ -287,7 +291,8 @@ class BountyMixin:
         what = ", ".join(f"{k} {v}" for k, v in parts.items() if v)
         if oid == "pay":
             self.pay_named(a, spec)
-            self.say("maintenance", actor=a, amounts=dict(kind_pairs(spec)) | ({"any": generic} if generic else {}),
+            self.say("maintenance", actor=a, only=a,  # HF-14.2: the dues count face-down cards
+                     amounts=dict(kind_pairs(spec)) | ({"any": generic} if generic else {}),
                      dues=bounty_label(spec, generic), parts=what)
             if generic:
                 self.push(("pay_any", a, generic, "maintenance"))
@@ -297,7 +302,8 @@ class BountyMixin:
             paid, owed = self.payable(a, spec, generic)
             for i, n in enumerate(spec):
                 side.store[i] -= min(n, side.store[i])
-            self.say("unpaid", actor=a, amounts={"paid": paid, "owed": owed}, parts=what, short=oid == "short")
+            self.say("unpaid", actor=a, amounts={"paid": paid, "owed": owed}, parts=what, short=oid == "short",
+                     only=a)  # HF-14.2: what was owed counts face-down cards
             any_part = min(generic, sum(side.store))
             if any_part:
                 self.push(("pay_any", a, any_part, "maintenance"))

@@ -55,12 +55,14 @@ def earthquake(game: "HoldfastGame", seat: int, source: int, e: Effect, target: 
 
 def call_to_arms(game: "HoldfastGame", seat: int, source: int, e: Effect, target: Any) -> None:
     """Call to Arms: each denizen you control may act once more this turn."""
-    n = 0
+    n = shown = 0
     for c in list(game.in_play(seat)):
         if game.kind(c) == "denizen":
             game.s.pieces[c].extra_acts += 1
             n += 1
-    game.say("call_to_arms", actor=seat, amounts={"denizens": n})
+            shown += not game.s.pieces[c].face_down
+    # HF-14.2: the other seats count only the denizens they can see
+    game.say("call_to_arms", actor=seat, amounts={"denizens": n}, only=seat, shown=shown)
 
 
 HANDLERS: dict[str, Callable[["HoldfastGame", int, int, Effect, Any], None]] = {
@@ -183,7 +185,12 @@ class EffectsMixin:
         cards = self.affected(seat, source, e.to, target)
         for c in cards:
             self.s.pieces[c].bonus[STAT_INDEX[e.stat]] += e.amount
-        self.say("bolster", actor=seat, amounts={"amount": e.amount}, stat=e.stat, names=[self.seen_name(c) for c in cards])
+        # HF-14.2: which face-down cards an effect for one kind reaches tells
+        # their kind: the other seats read only the face-up ones
+        hidden = any(self.s.pieces[c].face_down for c in cards)
+        self.say("bolster", actor=seat, amounts={"amount": e.amount}, stat=e.stat,
+                 names=[self.seen_name(c) for c in cards], only=seat if hidden else None,
+                 shown=[self.cname(c) for c in cards if not self.s.pieces[c].face_down])
 
     def _e_stop(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         if self.s.assault is not None and not self.s.assault.stopped:
@@ -198,14 +205,16 @@ class EffectsMixin:
     def _e_shield(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         for c in self.affected(seat, source, e.to, target):
             self.s.pieces[c].shield += e.amount
-            self.say("shield", actor=seat, amounts={"shield": e.amount}, card=self.seen_name(c))
+            self.say("shield", actor=seat, amounts={"shield": e.amount}, card=self.seen_name(c),
+                     only=self.s.pieces[c].seat if self.s.pieces[c].face_down else None)  # HF-14.2
 
     def _e_repair(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         for c in self.affected(seat, source, e.to, target):
             p = self.s.pieces[c]
             n = min(p.damage, e.amount)
             p.damage -= n
-            self.say("repair", actor=seat, amounts={"repaired": n}, card=self.cname(c))
+            self.say("repair", actor=seat, amounts={"repaired": n}, card=self.cname(c),
+                     only=p.seat if p.face_down else None)  # HF-14.2
 
     def _e_gain(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:
         n = self.gain(seat, e.bounty.specific())

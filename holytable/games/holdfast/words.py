@@ -52,12 +52,17 @@ WORDS: dict[str, Words] = {
     "harvest": lambda who, n, s, w: f"Harvest: {who} adds {n['bounty']} bounty ({w['store']} in store, capacity "
                                     f"{n['capacity']})" + (f"; the store is full, lost: {w['lost']}" if w.get('lost')
                                                            else "") + ".",
-    "maintenance": lambda who, n, s, w: f"Maintenance: {who} pays {w['dues']} ({w['parts']}).",
-    "unpaid": lambda who, n, s, w: f"Maintenance ({w['parts']}): {who} "
+    # HF-14.2: what is owed counts face-down cards' upkeep: the other seats read
+    # only that it was paid (the store shows how much)
+    "maintenance": lambda who, n, s, w: (f"Maintenance: {who} pays {w['dues']} ({w['parts']}).",
+                                         f"Maintenance: {who} pays the upkeep."),
+    "unpaid": lambda who, n, s, w: (f"Maintenance ({w['parts']}): {who} "
                                    f"{'has nothing left to offer' if w['short'] else 'stops offering'} and pays "
                                    f"{n['paid']} of {n['owed']}; {n['owed'] - n['paid']} goes unpaid.",
+                                   f"Maintenance: {who} cannot pay all of the upkeep; the rest goes unpaid."),
     "offer": lambda who, n, s, w: f"{who} cannot pay maintenance and offers {w['card']} to the rubble.",
-    "pay": lambda who, n, s, w: f"{who} pays {w['bounty']} ({w['why']}).",
+    "pay": lambda who, n, s, w: (f"{who} pays {w['bounty']} ({w['why']}).",
+                                 f"{who} pays upkeep." if w['why'] == "maintenance" else None),
     "shed": lambda who, n, s, w: f"{who}'s store is over capacity: {w['bounty']} is lost.",
     # -- the Command Phase (HF-9) --
     "end_command": lambda who, n, s, w: f"{who} ends the Command Phase.",
@@ -95,12 +100,16 @@ WORDS: dict[str, Words] = {
         + [f"{name} takes {got}" for name, got in w["hits"]]) + ".",
     # -- effects (HF-15) --
     "earthquake": lambda who, n, s, w: f"Earthquake: {plural(n['structures'], 'structure')} take 2 damage each.",
-    "call_to_arms": lambda who, n, s, w: f"Call to Arms: {plural(n['denizens'], 'denizen')} may act once more "
-                                         f"this turn.",
+    # HF-14.2: others count only the face-up denizens (``shown``)
+    "call_to_arms": lambda who, n, s, w: (f"Call to Arms: {plural(n['denizens'], 'denizen')} may act once more "
+                                          f"this turn.",
+                                          f"Call to Arms: each of {who}'s denizens may act once more this turn "
+                                          f"({plural(w['shown'], 'face-up denizen')})."),
     "damage": lambda who, n, s, w: f"{upper_first(w['whose'])} takes {n['damage']} damage"
                                    + (f" ({n['prevented']} prevented)" if n.get('prevented') else "") + ".",
     "weaken": lambda who, n, s, w: f"{w['card']} gets -{n['strength']} strength this turn.",
-    "bolster": lambda who, n, s, w: f"+{n['amount']} {w['stat']} this turn: {', '.join(w['names']) or 'nothing'}.",
+    "bolster": lambda who, n, s, w: (f"+{n['amount']} {w['stat']} this turn: {', '.join(w['names']) or 'nothing'}.",
+                                     f"+{n['amount']} {w['stat']} this turn: {', '.join(w['shown']) or 'nothing'}."),
     "stop": lambda who, n, s, w: "The assault stops.",
     "morale": lambda who, n, s, w: f"+{n['morale']} morale against this assault.",
     "shield": lambda who, n, s, w: f"The next {n['shield']} damage to {w['card']} this turn is prevented.",
@@ -178,6 +187,11 @@ def prompt_flush(stored: int) -> str:
 
 def prompt_offer(dues: str) -> str:
     return f"Offer a card or stop (upkeep {dues})"
+
+
+#: What the other seats read while upkeep is being offered or paid (HF-14.2:
+#: the dues count face-down cards).
+PROMPT_UPKEEP_PUBLIC = "Maintenance: paying the upkeep"
 
 
 def prompt_pay(n: int, why: str) -> str:
