@@ -31,13 +31,16 @@ class Option:
     verb:   what the option does, a machine tag in the game's own terms
             (``"play"``, ``"attack"``, ``"pass"``, ``"end_turn"``...); never
             empty (the shared contract tests check it).
-    cards:  the uids of the cards the option refers to, the acting card first,
-            then its targets (every uid one the deciding seat may see).
+    cards:  the cards the option refers to, the acting card first, then its
+            targets: their uids (every one a uid the deciding seat may see), or,
+            for a face-down card, the tag the view names it by (Holdfast's
+            ``fd3``).
     seats:  the seats it refers to (a targeted opponent...), 0-based.
     zones:  the zones it refers to, in the game's own names (``"hand"``,
             ``"front"``...): where a card comes from or goes to.
-    cost:   what choosing it spends: ``(resource, amount)`` pairs in the game's
-            own terms, e.g. ``(("Faith", 3),)``; empty when it is free.
+    cost:   what choosing it spends, at once or in the steps it opens (a deploy
+            whose placement comes next): ``(resource, amount)`` pairs in the
+            game's own terms, e.g. ``(("Faith", 3),)``; empty when it is free.
     amount: a number the option stands for (how many to spend, a split of
             votes, a die face...), or None.
     """

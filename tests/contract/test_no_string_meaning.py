@@ -32,9 +32,12 @@ SCREENS = sorted(ROOT.glob("games/*/screen*.py")) + [ROOT / "ui" / n for n in (
 ENGINES = sorted(p for p in ROOT.glob("games/*/*.py") if not p.name.startswith("screen"))
 
 #: Names of the things whose words must not be parsed (SM-3).
-WORDY = {"id", "label", "prompt", "text", "reason", "log", "line", "lines", "oid", "option_id", "title", "others"}
+WORDY = {"id", "label", "prompt", "text", "reason", "log", "line", "lines", "oid", "option_id", "title", "others",
+         "plain"}
 STRING_TESTS = {"startswith", "endswith", "find", "rfind", "index", "rindex", "removeprefix", "removesuffix",
-                "count", "split", "rsplit", "partition", "rpartition"}
+                "count", "split", "rsplit", "partition", "rpartition", "replace"}
+#: String methods that give words back: ``o.label.lower().startswith(...)`` reads the label.
+PASS_THROUGH = {"lower", "upper", "casefold", "strip", "lstrip", "rstrip", "title"}
 
 
 def _table(node: ast.AST) -> bool:
@@ -50,7 +53,10 @@ ONE_STRING = WORDY - {"log", "lines"}
 
 
 def _wordy(node: ast.AST, names: set[str] = WORDY) -> str | None:
-    """The wordy name ``node`` reads (``o.id``, ``o["label"]``, ``oid``), or None."""
+    """The wordy name ``node`` reads (``o.id``, ``o["label"]``, ``oid``,
+    ``o.label.lower()``), or None."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in PASS_THROUGH:
+        return _wordy(node.func.value, names)
     if isinstance(node, ast.Attribute) and node.attr in names:
         return node.attr
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and node.slice.value in names:
@@ -85,14 +91,24 @@ def faults(source: str, name: str = "<code>", engine: bool = False) -> list[str]
             elif attr == "get" and node.args and isinstance(node.args[0], ast.Constant) \
                     and isinstance(node.args[0].value, str) and not _table(node.func.value):
                 out.append(f"{line}: SM-4 .get({node.args[0].value!r})")
-        if isinstance(node, ast.Compare) and any(isinstance(op, (ast.In, ast.NotIn)) for op in node.ops):
-            for right in node.comparators:
-                w = _wordy(right)
-                if w and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str):
-                    out.append(f"{line}: SM-3 {node.left.value!r} in {w}")
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            for op, left, right in zip(node.ops, sides, sides[1:]):
+                if isinstance(op, (ast.In, ast.NotIn)) and (w := _wordy(right, ONE_STRING)):
+                    out.append(f"{line}: SM-3 ... in {w}")  # a word looked for inside a text
+                elif isinstance(op, (ast.In, ast.NotIn)) and (w := _wordy(right)) and \
+                        isinstance(left, ast.Constant) and isinstance(left.value, str):
+                    out.append(f"{line}: SM-3 {left.value!r} in {w}")
+                elif isinstance(op, (ast.Eq, ast.NotEq)):
+                    for a, b in ((left, right), (right, left)):
+                        if (w := _wordy(a, ONE_STRING - {"id", "oid", "option_id"})) and \
+                                isinstance(b, ast.Constant) and isinstance(b.value, str) and b.value:
+                            out.append(f"{line}: SM-3 {w} == {b.value!r}")
         if isinstance(node, ast.Subscript):
-            if isinstance(node.slice, ast.Slice) and (w := _wordy(node.value, ONE_STRING)):
-                out.append(f"{line}: SM-3 {w}[a:b]")
+            if isinstance(node.slice, (ast.Slice, ast.Constant, ast.UnaryOp)) and \
+                    not (isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)) and \
+                    (w := _wordy(node.value, ONE_STRING)):
+                out.append(f"{line}: SM-3 {w}[...]")
             elif isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str) \
                     and isinstance(node.ctx, ast.Load) and not _table(node.value):
                 out.append(f"{line}: SM-4 [{node.slice.value!r}]")
@@ -122,6 +138,13 @@ def test_sm_5_engines_log_typed_events(path):
     ("if ' drew ' in line: pass", "SM-3"),
     ("n = oid[6:]", "SM-3"),
     ("head = view.prompt.find('Faith')", "SM-3"),
+    ("if c.name in o.label: pass", "SM-3"),
+    ("x = o.label.replace(c.name, 'X')", "SM-3"),
+    ("if o.label.lower().startswith('pass'): pass", "SM-3"),
+    ("if ' drew ' in e.text.lower(): pass", "SM-3"),
+    ("if e.text == 'Pass': pass", "SM-3"),
+    ("toks = [t for t in toks if t.plain != 'active']", "SM-3"),
+    ("if o.label[0] == '[': pass", "SM-3"),
     ("h = view['hand']", "SM-4"),
     ("c = o['id']", "SM-4"),
     ("c = o.get('card')", "SM-4"),

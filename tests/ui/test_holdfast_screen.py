@@ -176,15 +176,15 @@ def test_duplicate_labels_say_which_copy():
     opts = view.options
     cards = Cards(view, 0)
     labels = [option_label(o, opts, cards) for o in opts]
-    assert labels[:5] == ["[x] Hedge Witch#1 (strength 1)", "[x] Drifter#5 (strength 1)",
-                          "[ ] Levy Recruit#3 (strength 1)", "[ ] Drifter#1 (strength 1)",
-                          "[ ] Hedge Witch#2 (strength 1)"]
+    assert labels[:5] == ["[x] Hedge Witch (strength 1) · #1", "[x] Drifter (strength 1) · #5",
+                          "[ ] Levy Recruit (strength 1) · #3", "[ ] Drifter (strength 1) · #1",
+                          "[ ] Hedge Witch (strength 1) · #2"]
     assert len(set(labels)) == len(labels)
     moves = [Option("move:p1-drifter-1", "Move Drifter", verb="move", cards=("p1-drifter-1",)),
              Option("move:p1-drifter-2", "Move Drifter", verb="move", cards=("p1-drifter-2",))]
     cards.by_uid["p1-drifter-1"] = Card(uid="p1-drifter-1", name="Drifter", where="courtyard", copy=1)
     cards.by_uid["p1-drifter-2"] = Card(uid="p1-drifter-2", name="Drifter", where="outland", copy=2)
-    assert [option_label(o, moves, cards) for o in moves] == ["Move Drifter (courtyard)", "Move Drifter (outland)"]
+    assert [option_label(o, moves, cards) for o in moves] == ["Move Drifter · courtyard", "Move Drifter · outland"]
 
 
 def test_hf_10_assault_group_and_morale_on_the_board():
@@ -414,7 +414,7 @@ def test_legend_and_actions_left():
 
 def test_copy_labels_carry_the_boards_number():
     """Every option about one of several same-named cards on the field says
-    which, as the board does ("Turn Shieldbearer#2 face up"), and the
+    which, as the board does ("Turn Shieldbearer face up (free) · #2"), and the
     face-down card it is about is marked ">"."""
     sb1 = Card(uid="p1-shieldbearer-1", key="shieldbearer", name="Shieldbearer", type="denizen", copy=1,
                where="outland", controller=0, strength=1, fortitude=3, fortitude_left=3, morale=1)
@@ -424,7 +424,7 @@ def test_copy_labels_carry_the_boards_number():
     opts = [Option("show:fd7", "Turn Shieldbearer face up (free)", "shieldbearer", verb="turn_up", cards=("fd7",)),
             Option("end", "End the Command Phase and go to assaults", verb="end")]
     cards = Cards(view, 0)
-    assert option_label(opts[0], opts, cards, players) == "Turn Shieldbearer#2 face up (free)"
+    assert option_label(opts[0], opts, cards, players) == "Turn Shieldbearer face up (free) · #2"
     marks = Marks(view, {"fd7"})
     assert piece_token(sb2, marks, 0).plain.startswith(">▒Shieldbearer")
     assert not piece_token(sb1, marks, 0).plain.startswith(">")

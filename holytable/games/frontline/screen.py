@@ -134,10 +134,10 @@ class FrontlineBoard(GameBoard):
     def _frontline(self, b: BoardView, names: tuple[str, ...], seat: int) -> Text:
         duels = b.frontline
         t = Text(no_wrap=True, overflow="ellipsis")
-        title = "duel"
+        last_turn = False  # this turn's duels are numbered; last turn's are headed "last turn"
         if not any(c is not None for d in duels for c in d.cards):
             if b.last_turn:
-                duels, title = b.last_turn, "last turn"
+                duels, last_turn = b.last_turn, True
             else:
                 t.append("No soldier drafted yet this turn.", style="italic")
                 if b.anti_clash:
@@ -156,7 +156,7 @@ class FrontlineBoard(GameBoard):
                     t.append(" " * GAP)
             t.append("\n")
 
-        head = [(f"{title} {start + i}" if title == "duel" else title, "italic") for i in range(len(shown))]
+        head = [("last turn" if last_turn else f"duel {start + i}", "italic") for i in range(len(shown))]
         row(f"+{skipped}" if skipped else "", head)
         row(names[1 - seat], [self._cell(d, 1 - seat) for d in shown])
         row("", [self._result(d, names) for d in shown])

@@ -684,11 +684,12 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
 
 
 def option_label(o: Option, opts: list[Option], cards: Cards, players: tuple[Side, ...] = ()) -> str:
-    """An option's label as the prompt shows it: a card the board shows with
-    its copy number (``players``: the view's) carries it ("Turn Shieldbearer#2
-    face up"); otherwise, when several options of one kind are about copies
-    of one card, each says which: where it lies ("Move Drifter (courtyard)")
-    or its copy number ("Move Drifter#2")."""
+    """An option's label as the prompt shows it: the engine's label, then,
+    for a card the board shows with its copy number (``players``: the view's),
+    that number ("Turn Shieldbearer face up (free) · #2"); otherwise, when
+    several options of one kind are about copies of one card, which one:
+    where it lies ("Move Drifter · courtyard") or its copy number. The label
+    itself is never searched nor rewritten (typed data only: ``o.cards``)."""
     label = o.label
 
     def ref(x: Option) -> Card | None:
@@ -699,20 +700,18 @@ def option_label(o: Option, opts: list[Option], cards: Cards, players: tuple[Sid
     if c is None or c.name is None or c.uid is None:
         return label
     owner = next((p for p in players if p.seat == c.controller), None)
+    copy = f"{label} · #{c.copy}"
     if owner is not None and c.where in ("outland", "courtyard", "perimeter", "housed") and \
-            dup_names(owner)[c.name] > 1 and c.name in label:  # the board shows "Name#n": so does the option
-        return label.replace(c.name, c.name + "#" + str(c.copy), 1)
+            dup_names(owner)[c.name] > 1:  # the board shows "Name#n": so does the option
+        return copy
     twins = [x for x in opts if x is not o and (r := ref(x)) is not None and r.name == c.name
              and r.uid != c.uid and x.verb == o.verb]
     if not twins:
         return label
     places = {r.where for x in twins if (r := ref(x)) is not None}
     if c.where not in places and c.where in ("outland", "courtyard", "perimeter", "housed"):
-        return f"{label} ({c.where})"
-    copy = "#" + str(c.copy)
-    if c.name in label:
-        return label.replace(c.name, c.name + copy, 1)
-    return f"{label} ({copy})"
+        return f"{label} · {c.where}"
+    return copy
 
 
 def round_text(view: View, limit: bool = True) -> str:

@@ -258,7 +258,7 @@ def comp_state(c: CardView) -> str:
     return "locked" if c.locked else "unlocked"
 
 
-def head_tokens(p: SideView, view: View, top: bool, level: int) -> list[Text]:
+def head_tokens(p: SideView, view: View, top: bool, level: int, say_active: bool = True) -> list[Text]:
     """Name, deck name (level 0 only), "active", Resolve and the Faith pool
     that counts now: Faith for the active player, Response Faith for the other
     (HW-5.7; the other pool is always 0 then, and shown whenever it is not)."""
@@ -267,7 +267,7 @@ def head_tokens(p: SideView, view: View, top: bool, level: int) -> list[Text]:
         toks.append(Text(p.deck_name, style="italic"))
     active = view.board.active == p.seat
     setup = view.board.phase == "setup"
-    if active and not setup:
+    if active and not setup and say_active:
         toks.append(Text("active", style="bold underline"))
     toks.append(Text(f"Resolve {p.resolve}", style="bold"))
     if (active and not setup) or p.faith:
@@ -326,11 +326,10 @@ def side_lines(p: SideView, view: View, hl: set[str], width: int, level: int,
         paras.append(para(lab("Captives", f" {len(p.captured)}/3", "Captives"), cap or [Text("none")]))
     sset = p.set
     comps = [mark(c, f"{n(c)} {comp_state(c)}") for c in p.reserve]
-    if not comps:
-        comps = [Text("reserve empty")]
     if level >= 3:  # the Set Area joins the Reserve's line: "Set: X locked, Y played"
-        comps = [c for c in comps if c.plain != "reserve empty"]
         comps += [mark(c, n(c) + (" played, Stabilized" if c.stabilized else " played")) for c in p.set_area]
+    elif not comps:
+        comps = [Text("reserve empty")]
     stoks = para(Text(f"{'Set ' + sset.name if level < 3 else 'Set'}"
                       f"{' ✓complete' if sset.complete else ''}:", style="italic"), comps or [Text("—")])
     if level < 3 and (p.set_area or level < 1):
@@ -366,17 +365,19 @@ def fit(top: tuple[list[Text], ...], bottom: tuple[list[Text], ...], room: int) 
     (``i`` shows everything)."""
     parts = [list(x) for x in top], [list(x) for x in bottom]
     total = lambda: sum(len(x) for side in parts for x in side)  # noqa: E731
+    marked: set[int] = set()  # ids of the tokens already ending in " …"
     for which in (1, 2):  # status, then field
         while total() > room:
             side = max(parts, key=lambda sd: len(sd[which]))
             if len(side[which]) <= (0 if which == 1 else 1):
                 break
             side[which].pop()
-            if side[which] and not side[which][-1].plain.endswith("…"):
+            if side[which] and id(side[which][-1]) not in marked:
                 last = side[which][-1].copy()
                 last.truncate(max(1, last.cell_len - 2))
                 last.append(" …", style="bold")
                 side[which][-1] = last
+                marked.add(id(last))
     (th, ts, tf), (bh, bs, bf) = parts
     return th + ts + tf, bf + bs + bh
 
@@ -567,9 +568,8 @@ def hand_lines(me: SideView, view: View, key: str | None, private: bool, width: 
     hand (up to 3 lines)."""
     cards = me.hand
     for level in (0, 1, 2):
-        toks = head_tokens(me, view, False, level) + count_tokens(me)[:1] + [milestone_token(me)]
-        if level == 2:  # the header says whose turn it is
-            toks = [t for t in toks if t.plain != "active"]
+        # at level 2 the header says whose turn it is
+        toks = head_tokens(me, view, False, level, say_active=level < 2) + count_tokens(me)[:1] + [milestone_token(me)]
         head = Text(" · ", style="dim").join(toks)
         if head.cell_len <= width - 5:
             break
@@ -954,10 +954,11 @@ class HolyWarsScreen(GameScreen):
         player ("Respond to your own Veto"), so the public title names them
         ("Ana: Respond to your own Veto")."""
         v = self._view
-        prompt = v.prompt or ""
-        if prompt and v.decision_kind == "action" and v.deciding is not None:
+        if v.prompt and v.decision_kind == "action" and v.deciding is not None:
             faith = v.board.players[v.deciding].faith
-            title = title.replace(prompt, f"Action Phase · {faith} Faith · 0 ends the turn")
+            short = f"Action Phase · {faith} Faith · 0 ends the turn"
+            # the shell's title is "<name>: <prompt>" at the keyboard, the prompt alone otherwise
+            title = f"{v.names[self.seat]}: {short}" if self.private else short
         if not self.private and v.deciding is not None:
             title = f"{v.names[v.deciding]}: {title}"
         return title
