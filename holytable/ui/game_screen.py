@@ -173,7 +173,9 @@ class GameScreen(Screen):
 
     def free_letters(self) -> str:
         """The letters of :data:`OPTION_LETTERS` that no binding of this screen
-        or of the app uses (``u``, ``s``, ``l``, ``L``, ``v``... stay theirs)."""
+        or of the app uses, in either case (``u``, ``s``, ``l``, ``v``... stay
+        theirs, and so do ``U``, ``S``...: with Caps Lock on, Shift+U must not
+        choose an option when the player meant ``u``, take back)."""
         cached = getattr(self, "_free_letters", None)
         if cached is None:
             bound = set(self._bindings.key_to_bindings)
@@ -181,6 +183,7 @@ class GameScreen(Screen):
                 bound |= set(self.app._bindings.key_to_bindings)
             except Exception:  # no app yet (a screen drawn on its own)
                 pass
+            bound |= {k.upper() for k in bound if len(k) == 1} | {k.lower() for k in bound if len(k) == 1}
             cached = self._free_letters = "".join(ch for ch in OPTION_LETTERS if ch not in bound)
         return cached
 

@@ -33,8 +33,9 @@ async def test_options_past_nine_get_the_letters_no_key_of_the_screen_uses():
         assert keys[-1] == "0" and gs.option_keys(9)[-1] == "9"
         letters = keys[9:-1]
         assert letters[:5] == ["a", "b", "c", "d", "e"]
-        # u (takeback), s (settings), l/L (log), v (replay view) keep their meaning
-        assert not {"u", "s", "l", "L", "v"} & set(letters)
+        # u (takeback), s (settings), l/L (log), v (replay view) keep their meaning,
+        # in both cases (Caps Lock: Shift+U must not choose an option for u)
+        assert not {"u", "s", "l", "L", "v", "U", "S", "V"} & set(letters)
         assert len(set(keys)) == 40 and all(k in OPTION_LETTERS for k in letters)
         # Past every free letter, arrows and Enter still reach an option: no key.
         assert gs.option_keys(200)[-2] == ""
