@@ -47,6 +47,7 @@ class FrontlineGame(TaskLoop, Game):
     # -- setup (FL-4) -------------------------------------------------------
     def setup(self) -> None:
         self.goal = LENGTHS[self.options["length"]]
+        self._options_made: dict[tuple, Option] = {}  # a cache (see _tag_option), shared by clones
         infos: list[CardInfo] = []
         sides = []
         for seat, deck in enumerate(self.decks):
@@ -187,9 +188,18 @@ class FrontlineGame(TaskLoop, Game):
         for c in cards:
             seen.setdefault(self.info[c].tag, c)
         ordered = sorted(seen.items(), key=lambda kv: (self.info[kv[1]].soldier.rank, kv[0]))
-        colour = self.decks[seat].colour
-        return tuple(
-            Option(
+        return tuple(self._tag_option(prefix, seat, zones, tag, c) for tag, c in ordered)
+
+    def _tag_option(self, prefix: str, seat: int, zones: tuple[str, ...], tag: str, c: int) -> Option:
+        """The option of :meth:`_tag_options` for card ``c`` (the same object
+        each time: options are immutable and these depend on static facts only,
+        so they are made once per game and shared by its clones)."""
+        key = (prefix, seat, zones, c)
+        cache = self._options_made
+        opt = cache.get(key)
+        if opt is None:
+            colour = self.decks[seat].colour
+            opt = cache[key] = Option(
                 f"{prefix}:{tag}",
                 words.hand_label(self.info[c].soldier, None if self.info[c].colour == colour else self.info[c].colour),
                 self.info[c].soldier.key,
@@ -197,8 +207,7 @@ class FrontlineGame(TaskLoop, Game):
                 cards=(self.info[c].uid,),
                 zones=zones,
             )
-            for tag, c in ordered
-        )
+        return opt
 
     # -- turn structure (FL-5..FL-9) ----------------------------------------
     def _t_turn(self) -> None:
