@@ -30,6 +30,12 @@ class GameBoard(Widget):
       text of its card.
     """
 
+    #: Widget ids (inside the board) of the parts that show the seated
+    #: player's own zones and the highlighted card's text: at 80x24 nothing in
+    #: them may be cut (tests/ui/test_nothing_cut.py). An empty tuple: the whole
+    #: board.
+    OWN_PARTS: tuple[str, ...] = ()
+
     def show(self, view: View, seat: int, highlighted: Option | None) -> None:  # pragma: no cover
         raise NotImplementedError
 
@@ -131,6 +137,13 @@ class PartsBoard(GameBoard):
 
     PARTS: tuple[str, ...] = ()
     PREFIX = "board"
+    #: The parts (names from ``PARTS``) that show the seated player's own zones
+    #: and the highlighted card; :attr:`GameBoard.OWN_PARTS` is built from them.
+    OWN: tuple[str, ...] = ("me", "hand", "card")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.OWN_PARTS = tuple(f"{cls.PREFIX}-{p}" for p in cls.OWN if p in cls.PARTS)
 
     DEFAULT_CSS = """
     PartsBoard { padding: 0 1; overflow: hidden hidden; }

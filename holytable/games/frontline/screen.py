@@ -58,6 +58,8 @@ class FrontlineBoard(GameBoard):
     """The Frontline board widget (see the module docstring). Its CSS is in
     holytable/ui/holytable.tcss."""
 
+    OWN_PARTS = ("fl-front", "fl-me", "fl-hand", "fl-card")
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._last: tuple[View, int, Option | None] | None = None
