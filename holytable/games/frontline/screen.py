@@ -11,6 +11,11 @@ the winner, ">" for the cursor.
 """
 from __future__ import annotations
 
+import io
+from typing import Sequence
+
+from rich.cells import cell_len
+from rich.console import Console
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.events import Resize
@@ -23,26 +28,29 @@ from holytable.ui.game_screen import GameScreen
 
 from .view import BoardView, CardView, DuelView, SideView, SoldierView
 
-LABEL_W = 6  # player label column of the frontline
-CELL_W = 15  # one duel column
-GAP = 1
+LABEL_MAX = 12  # a player's name longer than this (cells): the frontline's rows say ▲ / ▼
+CELL_MIN = 11  # the narrowest duel column (cells)
+GAP = 2
 
 #: What the header says the deciding player is doing, by decision kind.
 KIND_TEXT = {"draft": "to draft", "scout": "to scout", "exchange": "to decide (Veteran)"}
 #: The result row of a compared duel that nobody won (DuelView.result).
 RESULT_TEXT = {"tie": "tie → clash!", "forced": "forced clash", "stalemate": "stalemate"}
+#: Only used to wrap Text (no output).
+_CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
 
 
-def _short(s: str, width: int) -> str:
-    """``s`` cut to ``width`` characters, "…" marking a cut."""
-    return s if len(s) <= width else s[: max(1, width - 1)] + "…"
+def _pad(s: str, width: int) -> str:
+    """``s`` padded with spaces to ``width`` terminal cells (a CJK letter or an
+    emoji takes two)."""
+    return s + " " * max(0, width - cell_len(s))
 
 
-def _card_label(card: CardView, rank: int | None = None, width: int = CELL_W) -> str:
-    """``"Sergeant 9"``, or ``"Sergeant 9→7"`` when its rank changed this duel."""
+def _card_label(card: CardView, rank: int | None = None) -> str:
+    """``"Sergeant 9"``, or ``"Sergeant 9→7"`` when its rank changed this duel
+    (whole: the frontline's columns are as wide as their longest entry)."""
     r = str(card.rank) if rank is None or rank == card.rank else f"{card.rank}→{rank}"
-    name = _short(card.name, max(3, width - len(r) - 1))
-    return f"{name} {r}"
+    return f"{card.name} {r}"
 
 
 def _seen_cards(board: BoardView, history: bool = True) -> list[CardView]:
@@ -105,19 +113,28 @@ class FrontlineBoard(GameBoard):
         self._last = (view, seat, highlighted)
         b: BoardView = view.board
         me, opp = b.players[seat], b.players[1 - seat]
-        self.query_one("#fl-opp", Static).update(self._side(opp, b, "▲"))
-        self.query_one("#fl-me", Static).update(self._side(me, b, "▼"))
+        width = max(30, self.size.width or 54)  # inside the padding
+        sides = self._side(opp, b, "▲"), self._side(me, b, "▼")
+        self.query_one("#fl-opp", Static).update(sides[0])
+        self.query_one("#fl-me", Static).update(sides[1])
         front = self.query_one("#fl-front", Static)
         front.border_title = f"Frontline · turn {b.turn}"
-        front.update(self._frontline(b, view.names, seat))
+        lines = self._frontline(b, view.names, seat, width)
+        front.update(lines)
         hl_uids = frozenset(highlighted.cards) if highlighted is not None else frozenset()
+        panel = self._card_panel(view, highlighted, hl_uids)
+        # The rows the hand may take in full: what the other parts leave
+        # (the front and the card panel: their text + 2 borders; the hand's rule 1).
+        used = sum(len(t.wrap(_CONSOLE, width)) for t in sides) + len(lines.wrap(_CONSOLE, width)) + 2 + 1
+        used += 2 + len(panel.wrap(_CONSOLE, max(10, width - 2)))
         hand = self.query_one("#fl-hand", Static)
         hand.border_title = f"{me.name}'s hand ({me.hand_count})"
-        hand.update(self._hand(me, hl_uids, view.player == seat))
-        self._card_panel(view, highlighted, hl_uids)
+        hand.update(self._hand(me, hl_uids, view.player == seat, width, self.size.height - used))
 
     def _side(self, p: SideView, b: BoardView, arrow: str) -> Text:
-        t = Text(no_wrap=True, overflow="ellipsis")
+        """A player's name, colour, priority and counts (wrapped: a long name
+        takes more rows, never cuts a number)."""
+        t = Text()
         t.append(f"{arrow} {p.name}", style="bold")
         t.append(f" ({p.colour})")
         if b.priority == p.seat:
@@ -127,15 +144,19 @@ class FrontlineBoard(GameBoard):
         t.append(f" · deck {p.deck} · hand {p.hand_count} · survivors {p.survivors}")
         return t
 
-    def _columns(self) -> int:
-        width = self.query_one("#fl-front", Static).size.width or (self.size.width - 2)
-        if width <= 0:
-            return 3
-        return max(1, (width - LABEL_W) // (CELL_W + GAP))
+    def _front_width(self) -> int:
+        """Cells inside the frontline part (a guess before the first layout)."""
+        return self.query_one("#fl-front", Static).content_size.width or max(30, self.size.width)
 
-    def _frontline(self, b: BoardView, names: tuple[str, ...], seat: int) -> Text:
+    def _frontline(self, b: BoardView, names: tuple[str, ...], seat: int, width: int | None = None) -> Text:
+        """This turn's duels (else the last turn's), one column per duel, each
+        as wide as its longest entry, so that no name is cut: as many of the
+        newest duels as fit in ``width`` cells (``+2``: two earlier duels not
+        shown; the log has them). The rows are headed by the players' names,
+        or by ▲ / ▼ (as their sides are) when a name is long."""
+        width = width or self._front_width()
         duels = b.frontline
-        t = Text(no_wrap=True, overflow="ellipsis")
+        t = Text()
         last_turn = False  # this turn's duels are numbered; last turn's are headed "last turn"
         if not any(c is not None for d in duels for c in d.cards):
             if b.last_turn:
@@ -145,31 +166,48 @@ class FrontlineBoard(GameBoard):
                 if b.anti_clash:
                     t.append("\nAnti-Clash: no clash can begin this turn.")
                 return t
-        ncol = self._columns()
-        shown = duels[-ncol:]
-        skipped = len(duels) - len(shown)
-        start = skipped + 1
+        by_name = max(cell_len(n) for n in names) <= LABEL_MAX
+        labels = (names[1 - seat], names[seat]) if by_name else ("▲", "▼")
+        label_w = max(cell_len(x) for x in labels) + 1
+        who = list(names) if by_name else ["▲" if s != seat else "▼" for s in range(len(names))]
+        columns = [
+            ((("last turn" if last_turn else f"duel {i + 1}"), "italic"), self._cell(d, 1 - seat),
+             self._result(d, who), self._cell(d, seat))
+            for i, d in enumerate(duels)
+        ]
+        widths = [max(CELL_MIN, *(cell_len(text) for text, _ in col)) for col in columns]
 
-        def row(label: str, cells: list[tuple[str, str]]) -> None:
-            t.append(_short(label, LABEL_W - 1).ljust(LABEL_W))
-            for i, (text, style) in enumerate(cells):
-                t.append(_short(text, CELL_W).ljust(CELL_W), style=style)
-                if i < len(cells) - 1:
+        def label_width(n: int) -> int:  # with n columns shown: "+3" may head the labels
+            return max(label_w, len(f"+{len(columns) - n}") + 1 if n < len(columns) else 0)
+
+        ncol = 1
+        while ncol < len(columns) and label_width(ncol + 1) + sum(widths[-ncol - 1:]) + GAP * ncol <= width:
+            ncol += 1
+        shown, cw = columns[-ncol:], widths[-ncol:]
+        skipped = len(columns) - ncol
+        label_w = label_width(ncol)
+
+        def row(label: str, k: int) -> None:
+            t.append(_pad(label, label_w))
+            for i, col in enumerate(shown):
+                text, style = col[k]
+                t.append(_pad(text, cw[i]) if i < len(shown) - 1 else text, style=style)
+                if i < len(shown) - 1:
                     t.append(" " * GAP)
             t.append("\n")
 
-        head = [("last turn" if last_turn else f"duel {start + i}", "italic") for i in range(len(shown))]
-        row(f"+{skipped}" if skipped else "", head)
-        row(names[1 - seat], [self._cell(d, 1 - seat) for d in shown])
-        row("", [self._result(d, names) for d in shown])
-        row(names[seat], [self._cell(d, seat) for d in shown])
+        row(f"+{skipped}" if skipped else "", 0)
+        row(labels[0], 1)
+        row("", 2)
+        row(labels[1], 3)
         notes = []
-        if any(any(d.silenced) for d in shown):
+        if any(any(d.silenced) for d in duels[-ncol:]):
             notes.append("⊘ silenced this duel")
         if b.anti_clash:
             notes.append("Anti-Clash: no clash can begin this turn")
         if notes:
-            t.append(" · ".join(notes), style="italic")
+            joined = " · ".join(notes)
+            t.append(joined if cell_len(joined) <= width else "\n".join(notes), style="italic")
         else:
             t.rstrip()
         return t
@@ -183,28 +221,32 @@ class FrontlineBoard(GameBoard):
         if card is None:
             return ("[face down]", "")
         if placed.face_down:  # the viewer's own face-down soldier
-            return (f"({_card_label(card, width=CELL_W - 2)})", "italic")
-        silenced = duel.silenced[s]
-        label = _card_label(card, duel.rank[s] if duel.rank else None, CELL_W - (2 if silenced else 0))
-        if silenced:
+            return (f"({_card_label(card)})", "italic")
+        label = _card_label(card, duel.rank[s] if duel.rank else None)
+        if duel.silenced[s]:
             label += " ⊘"
         return (label, "bold" if duel.result == "won" and duel.winner == s else "")
 
-    def _result(self, duel: DuelView, names: tuple[str, ...]) -> tuple[str, str]:
-        """The middle row of a duel: who won, or how it stands."""
+    def _result(self, duel: DuelView, names: Sequence[str]) -> tuple[str, str]:
+        """The middle row of a duel: who won (``names``: how the rows name the
+        seats), or how it stands."""
         if duel.result == "won" and duel.winner is not None:
-            return (f"★ {_short(names[duel.winner], CELL_W - 7)} wins", "bold")
+            return (f"★ {names[duel.winner]} wins", "bold")
         if duel.result in RESULT_TEXT:
             return (RESULT_TEXT[duel.result], "bold")
         if duel.rank is not None:
             return (f"{duel.rank[0]} vs {duel.rank[1]}", "")
         if all(c is not None for c in duel.cards):
             return ("both face down", "italic")
-        return ("drafting…", "italic")
+        return ("still drafting", "italic")
 
-    def _hand(self, me: SideView, hl_uids: frozenset[str], private: bool) -> Text:
+    def _hand(self, me: SideView, hl_uids: frozenset[str], private: bool, width: int = 0,
+              rows: int = 0) -> Text:
         """The hand, one entry per soldier (``×2`` for copies); the entry
-        holding a card of the highlighted option is marked."""
+        holding a card of the highlighted option is marked. Entries are laid
+        out on lines of ``width`` cells (0: the part's width) and never broken;
+        when each entry with its card text fits in ``rows`` lines, the hand is
+        shown one soldier per line, text and all (a tall terminal)."""
         t = Text()
         cards = me.hand
         if not private or cards is None:
@@ -213,22 +255,50 @@ class FrontlineBoard(GameBoard):
         if not cards:
             t.append("(empty)", style="italic")
             return t
+        width = width or self.query_one("#fl-hand", Static).content_size.width or max(30, self.size.width)
         groups: dict[str, list[CardView]] = {}
         for c in cards:
             groups.setdefault(c.tag, []).append(c)
-        for i, cs in enumerate(groups.values()):
+        entries: list[tuple[Text, CardView]] = []
+        for cs in groups.values():
             c = cs[0]
-            label = f"{c.name}\u00a0{c.rank}"  # no break between name and rank
+            label = f"{c.name} {c.rank}"
             if len(cs) > 1:
                 label += f" ×{len(cs)}"
             if c.colour != me.colour:
                 label += f" [{c.colour}]"
             on = any(x.uid in hl_uids for x in cs)
-            if i:
-                t.append("  ")
-            t.append(">" if on else " ", style="bold")
-            t.append(label, style="reverse bold" if on else "")
-        return t
+            e = Text()
+            e.append(">" if on else " ", style="bold")
+            e.append(label, style="reverse bold" if on else "bold")
+            entries.append((e, c))
+        full = self._hand_in_full(entries, width)
+        if rows and len(full) <= rows:
+            return Text("\n").join(full)
+        lines: list[Text] = [Text()]
+        for e, _ in entries:  # "Medic 4 >Spy 5 ×2": each entry starts with its marker
+            cur = lines[-1]
+            if cur.cell_len and cur.cell_len + 1 + e.cell_len > width:
+                lines.append(cur := Text())
+            if cur.cell_len:
+                cur.append(" ")
+            cur.append_text(e)
+        return Text("\n").join(lines)
+
+    @staticmethod
+    def _hand_in_full(entries: list[tuple[Text, CardView]], width: int) -> list[Text]:
+        """The hand one soldier per line with its card text (wrapped under it,
+        indented), for a terminal with rows to spare."""
+        out: list[Text] = []
+        for e, c in entries:
+            line = e.copy()
+            line.append("  ")
+            line.append(c.text or "No abilities.", style="italic")
+            wrapped = line.wrap(_CONSOLE, max(10, width - 3))
+            for i, ln in enumerate(wrapped):
+                ln.rstrip()
+                out.append(ln if i == 0 else Text("   ").append_text(ln))
+        return out
 
     @staticmethod
     def _find_uid(board: BoardView, uids: frozenset[str]) -> CardView | None:
@@ -244,15 +314,21 @@ class FrontlineBoard(GameBoard):
             return None
         return next((c for c in _seen_cards(board) if key_or_tag in (c.tag, c.key)), None)
 
-    def _card_panel(self, view: View, highlighted: Option | None, hl_uids: frozenset[str]) -> None:
+    def _card_panel(self, view: View, highlighted: Option | None, hl_uids: frozenset[str]) -> Text:
+        """Draw the card panel: the full text of the highlighted option's card;
+        returns that text."""
         panel = self.query_one("#fl-card", Static)
+        title, text = self._card_content(view, highlighted, hl_uids)
+        panel.border_title = title
+        panel.update(text)
+        return text
+
+    def _card_content(self, view: View, highlighted: Option | None, hl_uids: frozenset[str]) -> tuple[str, Text]:
+        """``(title, text)`` of the card panel."""
         if highlighted is None:
-            panel.border_title = "Card"
             if view.player is None:
-                panel.update(Text("Cards stay hidden during the handoff.", style="italic"))
-            else:
-                panel.update(Text("The card under the cursor is shown here.", style="italic"))
-            return
+                return "Card", Text("Cards stay hidden during the handoff.", style="italic")
+            return "Card", Text("The card under the cursor is shown here.", style="italic")
         b: BoardView = view.board
         # The option's own card; else a card of that soldier in view; else the
         # soldier's public text (Scout's look at the deck: no card in view).
@@ -260,11 +336,8 @@ class FrontlineBoard(GameBoard):
         if card is None:
             card = b.soldier(highlighted.card)
         if card is None:
-            panel.border_title = "Option"
-            panel.update(Text(highlighted.label))
-            return
-        panel.border_title = f"{card.name} · rank {card.rank}"
-        panel.update(Text(card.text or "No abilities."))
+            return "Option", Text(highlighted.label)
+        return f"{card.name} · rank {card.rank}", Text(card.text or "No abilities.")
 
 
 class FrontlineScreen(GameScreen):

@@ -43,7 +43,7 @@ def label(sol: Soldier) -> str:
 PROMPTS = {
     "draft": "Draft a soldier face down",
     "clash_draft": "Clash! Draft another soldier",
-    "scout": "Scout: keep which card on top? (the other goes to the bottom)",
+    "scout": "Scout: keep one on top, the other to the bottom",
     "exchange": "Veteran: put a card under your deck and draw one?",
 }
 #: Veteran's option to swap nothing (FL-12).
