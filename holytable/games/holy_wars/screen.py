@@ -42,6 +42,8 @@ from __future__ import annotations
 import io
 from typing import Any, Iterable, Sequence
 
+from rich._wrap import divide_line
+from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 from textual.binding import Binding
@@ -64,6 +66,9 @@ PHASES = {"setup": "mulligans", "recover": "Recover", "draw": "Draw Phase", "res
           "action": "Action Phase", "end": "End Phase"}
 LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · CT Combat Trained · ♥ health · "
           "⚑ marked · ⊘ stays exhausted next Recover")
+#: Ends a "Not offered" note that lists only part of what is not offered: the
+#: key of the panel that lists it whole.
+NOTE_MORE = " … i: all"
 KIND_LABEL = {"character": "Char ", "action": "Act ", "event": "Evt ", "reaction": "React "}
 #: Hints for options that are not about one card.
 HINTS = {
@@ -359,13 +364,19 @@ def side_lines(p: SideView, view: View, hl: set[str], width: int, level: int,
     return pack(head, width, indent=2), status, field_lines
 
 
-def fit(top: tuple[list[Text], ...], bottom: tuple[list[Text], ...], room: int) -> tuple[list[Text], list[Text]]:
+#: How a side's last line says that lines were left out: ``i`` shows them.
+MORE = " …(i)"
+
+
+def fit(top: tuple[list[Text], ...], bottom: tuple[list[Text], ...], room: int,
+        width: int = 0) -> tuple[list[Text], list[Text]]:
     """Both sides in ``room`` lines: status lines give way first, then field
-    lines, each time from the side that has more; a cut line ends with "…"
-    (``i`` shows everything)."""
+    lines, each time from the side that has more; a cut line ends with
+    :data:`MORE`, the key that shows everything (lines of ``width`` cells;
+    0: the cut line gives up as many cells as the mark takes)."""
     parts = [list(x) for x in top], [list(x) for x in bottom]
     total = lambda: sum(len(x) for side in parts for x in side)  # noqa: E731
-    marked: set[int] = set()  # ids of the tokens already ending in " …"
+    marked: set[int] = set()  # ids of the lines already ending in MORE
     for which in (1, 2):  # status, then field
         while total() > room:
             side = max(parts, key=lambda sd: len(sd[which]))
@@ -374,8 +385,10 @@ def fit(top: tuple[list[Text], ...], bottom: tuple[list[Text], ...], room: int) 
             side[which].pop()
             if side[which] and id(side[which][-1]) not in marked:
                 last = side[which][-1].copy()
-                last.truncate(max(1, last.cell_len - 2))
-                last.append(" …", style="bold")
+                keep = width - len(MORE) if width else last.cell_len - len(MORE)
+                last.truncate(max(1, min(last.cell_len, keep)), overflow="crop")
+                last.rstrip()
+                last.append(MORE, style="bold")
                 side[which][-1] = last
                 marked.add(id(last))
     (th, ts, tf), (bh, bs, bf) = parts
@@ -450,18 +463,25 @@ def pass_content(view: View, cards: Cards) -> tuple[str, list[str]]:
     return f"Pass · {now}:", [f"{c.name}: {c.text or ''}"] if c else []
 
 
-def last_roll(log: Sequence[Event], names: Sequence[str]) -> str | None:
+def roll_parts(log: Sequence[Event], names: Sequence[str]) -> tuple[str, str] | None:
     """The last dice of this turn's log (a ``roll`` or ``totals`` event), short
-    (:func:`.words.compact_roll`), with the line after it (the result); None
-    once a new turn has begun without a roll."""
+    (:func:`.words.compact_roll`), and the line after it (the result, or "");
+    None once a new turn has begun without a roll."""
     for i in range(len(log) - 1, -1, -1):
         e = log[i]
         if e.verb == "turn":
             return None
         if e.verb in ("roll", "totals"):
             after = log[i + 1].text if i + 1 < len(log) and log[i + 1].verb != "turn" else ""
-            return f"{compact_roll(e, names)}: {after}".rstrip(": ")
+            return compact_roll(e, names), after
     return None
+
+
+def last_roll(log: Sequence[Event], names: Sequence[str]) -> str | None:
+    """:func:`roll_parts` as one line: ``"Bo 5+3=8 vs Ana 1+2=3: Riot Marshal
+    wins the battle."``."""
+    parts = roll_parts(log, names)
+    return None if parts is None else (f"{parts[0]}: {parts[1]}" if parts[1] else parts[0])
 
 
 #: How the card panel says where a stat differs from the board's number.
@@ -537,43 +557,70 @@ def attempt_text(kind: str, actor: CardView | None, target: CardView | None,
     return out
 
 
+def wrapped(text: Text, width: int, indent: int = 2) -> list[Text]:
+    """``text`` wrapped on words into lines of at most ``width`` cells (a CJK
+    letter or an emoji takes two), the lines after the first indented by
+    ``indent``."""
+    out = []
+    for i, ln in enumerate(text.wrap(_CONSOLE, max(10, width - indent))):
+        ln.rstrip()
+        ln.no_wrap, ln.overflow = True, "crop"
+        out.append(ln if i == 0 else Text(" " * indent, no_wrap=True, overflow="crop").append_text(ln))
+    return out
+
+
 def mid_lines(view: View, cards: Cards, width: int) -> list[Text]:
-    """The rule between the two sides, with the last roll (or the legend)."""
-    roll = last_roll(view.log, view.names)
-    title = f"⚄ {roll}" if roll else "⤵ exhausted · ✦ new · a/d/f · i: all cards"
-    return [rule_text(Text(title, style="bold"), width)]
+    """The rule between the two sides, with the last roll and its result (or
+    the legend); a result too long for the rule goes on the lines under it."""
+    roll = roll_parts(view.log, view.names)
+    if roll is None:
+        return [rule_text(Text("⤵ exhausted · ✦ new · a/d/f · i: all cards", style="bold"), width)]
+    dice, after = roll
+    whole = Text(f"⚄ {dice}" + (f": {after}" if after else ""), style="bold")
+    if whole.cell_len <= width - 5:
+        return [rule_text(whole, width)]
+    out = [rule_text(Text(f"⚄ {dice}", style="bold"), width)]
+    return out + (wrapped(Text("  " + after, style="bold"), width) if after else [])
 
 
 def now_lines(view: View, cards: Cards, width: int) -> list[Text]:
-    """What is being played or answered now (``▶``), on the line just above
+    """What is being played or answered now (``▶``), on the line(s) just above
     the prompt that asks about it: it reads the same whoever's turn it is."""
     now = occurrence_text(view, cards)
     if not now:
         return []
-    return [Text("▶ " + short(now, width - 2), style="bold", no_wrap=True, overflow="ellipsis")]
+    return wrapped(Text("▶ " + now, style="bold"), width)
 
 
 def recent_lines(view: View, rows: int, width: int) -> list[Text]:
-    """The newest ``rows`` log lines, one screen line each (when the side log
-    is hidden, they fill the room left between the two sides)."""
+    """The newest log lines in at most ``rows`` screen lines, each whole
+    (wrapped; an older line that does not fit whole is left out: ``L`` shows
+    the log)."""
     if rows <= 0:
         return []
-    newest = [e.text for e in view.log if e.text.strip()][-rows:]
-    return [Text("· " + short(ln, width - 2), style="dim italic", no_wrap=True, overflow="ellipsis")
-            for ln in newest]
+    out: list[Text] = []
+    for text in reversed([e.text for e in view.log if e.text.strip()]):
+        lines = wrapped(Text("· " + text, style="dim italic"), width)
+        if len(out) + len(lines) > rows:
+            break
+        out = lines + out
+    return out
 
 
 def hand_lines(me: SideView, view: View, key: str | None, private: bool, width: int) -> list[Text]:
-    """The rule with your name, Resolve, pool, deck and milestones, then your
-    hand (up to 3 lines)."""
+    """The rule with your name, Resolve, pool, deck and milestones (the numbers
+    on a line of their own when a long name leaves no room), then your hand
+    (up to 3 lines)."""
     cards = me.hand
     for level in (0, 1, 2):
         # at level 2 the header says whose turn it is
         toks = head_tokens(me, view, False, level, say_active=level < 2) + count_tokens(me)[:1] + [milestone_token(me)]
         head = Text(" · ", style="dim").join(toks)
         if head.cell_len <= width - 5:
+            lines = [rule_text(head, width)]
             break
-    lines = [rule_text(head, width)]
+    else:  # a long name: the rule holds it, the numbers go on the line under it
+        lines = [rule_text(toks[0], width)] + pack(toks[1:], width)
     if not private or cards is None:
         lines.append(Text(f"{me.hand_count} cards, hidden until {me.name} has the keyboard.", style="italic"))
         return lines
@@ -723,7 +770,7 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
         if sum(map(len, tparts + bparts)) <= room:
             break
     card = card_lines(view, cards, highlighted, hl, key, private, width, crows)
-    top, bottom = fit(tparts, bparts, max(0, room))
+    top, bottom = fit(tparts, bparts, max(0, room), width)
     spare = room - len(top) - len(bottom)
     rec = recent_lines(view, min(recent, spare), width)
     return {"opp": top, "recent": rec, "mid": mid, "me": bottom, "hand": hand, "card": card, "now": now,
@@ -905,40 +952,61 @@ class HolyWarsScreen(GameScreen):
         ("Target your Riot Marshal")."""
         return opt.label
 
+    def _prompt_width(self) -> int:
+        """Cells inside the prompt box (76 before it is laid out)."""
+        try:
+            return self.query_one("#prompt").content_size.width or 76
+        except Exception:  # not mounted
+            return 76
+
     def why_not(self) -> str:
         """"Not offered: capture: you already hold 3 captives · ..." from the
-        view's ``unavailable`` (empty when nothing is missing). Below 28 rows it
-        takes one line when the options need three, so that they still show
-        (else two): a longer list is cut after its last whole item with
-        "… i: all" (the ``i`` panel lists it whole)."""
+        view's ``unavailable`` (empty when nothing is missing), laid out as the
+        shell wraps notes. Below 28 rows it takes one line when the options
+        need three, so that they still show (else two lines): a longer list
+        ends after its last whole item (or word) with :data:`NOTE_MORE`, the
+        key of the panel that lists it whole, never split across lines."""
         items = self._view.board.unavailable or []
         opts = self.options()
         if not items or not opts:
             return ""
-        note = "Not offered: " + " · ".join(f"{u.what}: {u.why}" for u in items)
-        if self.app.size.height >= 28:
-            return note
-        try:
-            width = self.query_one("#prompt").content_size.width or 76
-        except Exception:  # not mounted
-            width = 76
-        room = width - 3  # the scroll margin and the wrap's last cell
-        keys = self.option_keys(len(opts))
-        lines, col = 1, 0
-        for i, o in enumerate(opts):  # the options' lines, laid out as the shell lays them
-            n = min(len(f"{self.option_key(i, o, keys[i])} {self.option_label(o)}"), room) + 1
-            if col and col + 2 + n > room + 1:
-                lines, col = lines + 1, 0
-            col += n + (2 if col else 0)
-        allowed = room if lines >= 3 else 2 * room - 12  # two lines wrap at words: leave some slack
-        more = " … i: all"
-        if len(note) > allowed:  # cut after the last whole item, else the last whole word
-            head = note[: allowed - len(more) + 3]
-            cut = head.rfind(" · ")
-            if cut < 0:
-                cut = head[: allowed - len(more)].rfind(" ")
-            note = note[:cut].rstrip(" ·:") + more
-        return note
+        width = self._prompt_width() - 2  # the scroll margin (prompt_rows: always scrolled)
+        wrap_w = max(10, width - 1)  # as the shell wraps notes
+        allowed = 2
+        if self.app.size.height < 28:
+            keys = self.option_keys(len(opts))
+            lines, col = 1, 0
+            for i, o in enumerate(opts):  # the options' lines, laid out as the shell lays them
+                n = min(len(f"{self.option_key(i, o, keys[i])} {self.option_label(o)}"), width - 1) + 1
+                if col and col + n + 2 > width:
+                    lines, col = lines + 1, 0
+                elif col:
+                    col += 2
+                col += n
+            allowed = 1 if lines >= 3 else 2
+        parts = [f"{u.what}: {u.why}" for u in items]
+        for k in range(len(parts), 0, -1):
+            note = "Not offered: " + " · ".join(parts[:k])
+            if k == len(parts):
+                if self._note_fits(note, "", wrap_w, allowed):
+                    return note
+            elif self._note_fits(note, NOTE_MORE, wrap_w, allowed):
+                return note + NOTE_MORE
+        words = ("Not offered: " + parts[0]).split(" ")  # the first item alone is too long: cut at a word
+        for k in range(len(words) - 1, 1, -1):
+            note = " ".join(words[:k]).rstrip(" ·:,")
+            if self._note_fits(note, NOTE_MORE, wrap_w, allowed):
+                return note + NOTE_MORE
+        return "Not offered:" + NOTE_MORE
+
+    @staticmethod
+    def _note_fits(note: str, more: str, width: int, rows: int) -> bool:
+        """Whether ``note + more`` wraps (as rich wraps it) into at most
+        ``rows`` lines of ``width`` cells with ``more`` whole on the last one."""
+        breaks = divide_line(note + more, width, fold=True)
+        if len(breaks) + 1 > rows:
+            return False
+        return not more or all(b <= len(note) + 1 for b in breaks)  # no break inside "… i: all"
 
     def prompt_notes(self) -> str:
         """The End-turn confirmation while it waits for the second press, else
@@ -948,20 +1016,39 @@ class HolyWarsScreen(GameScreen):
         return self.why_not()
 
     def prompt_title(self, title: str) -> str:
-        """The decision's prompt in the title: the Action Phase's shorter
-        ("Action Phase · 10 Faith · 0 ends the turn", from the deciding
-        player's Faith); any other as the engine words it for the deciding
-        player ("Respond to your own Veto"), so the public title names them
-        ("Ana: Respond to your own Veto")."""
+        """The decision's prompt in the title, named for whoever decides
+        ("Ana: Respond to your own Veto"): the Action Phase's from the deciding
+        player's Faith ("Action Phase · 10 Faith · 0 ends the turn"), any other
+        as the engine words it for the deciding player. The longest form that
+        fits the box: then without "Action Phase" (or, in a response window,
+        naming what is answered by the ▶ line above the prompt), then without the
+        name (the header names who decides)."""
         v = self._view
+        who = v.names[self.seat] if self.private else v.names[v.deciding] if v.deciding is not None else ""
+        bodies = [v.prompt or title]
         if v.prompt and v.decision_kind == "action" and v.deciding is not None:
             faith = v.board.players[v.deciding].faith
-            short = f"Action Phase · {faith} Faith · 0 ends the turn"
-            # the shell's title is "<name>: <prompt>" at the keyboard, the prompt alone otherwise
-            title = f"{v.names[self.seat]}: {short}" if self.private else short
-        if not self.private and v.deciding is not None:
-            title = f"{v.names[v.deciding]}: {title}"
-        return title
+            bodies = [f"Action Phase · {faith} Faith · 0 ends the turn", f"{faith} Faith · 0 ends the turn"]
+        elif v.window and v.deciding is not None and v.board.occurrences:
+            # the line above the prompt (▶) says what is answered: the last resort names it so
+            p = v.board.players[v.deciding]
+            pool = (p.faith, "Faith") if v.board.active == v.deciding else (p.response_faith, "Response Faith")
+            bodies.append(f"Respond to ▶ above — you have {pool[0]} {pool[1]}")
+        tries = [f"{who}: {b}" for b in bodies if who] + bodies
+        room = self._title_room()
+        return next((t for t in tries if cell_len(t) <= room), tries[-1])
+
+    def _title_room(self) -> int:
+        """Cells the prompt's title may take: the box's top edge but its
+        corners, less the shell's "[3/8 · PgDn] " when the options scroll."""
+        try:
+            room = (self.query_one("#prompt").region.width or 80) - 2
+        except Exception:  # not mounted
+            room = 78
+        opts = self._view.options
+        if self.private and opts and getattr(self, "_overflow", False):
+            room -= cell_len(f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)} · PgDn] ")
+        return room
 
 
 SCREEN = HolyWarsScreen
