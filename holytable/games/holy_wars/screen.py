@@ -8,25 +8,30 @@ The board (left of the log), top to bottom, mirrored like a table:
   then their field;
 - the newest log lines in the rows left over (when the side log is hidden:
   below 100 columns the board takes the whole width, so names read in full);
-- a rule carrying the last dice roll (the log has every roll);
+- a rule carrying the last dice roll (the log has every roll; a result too
+  long for the rule goes on the lines under it);
 - your field; your Events, captives, Set, Convictions; a rule with your name,
   Resolve, pool, deck and milestones;
-- your hand (only while you hold the keyboard) and the card panel: the full
-  text of the card the highlighted option is about, an attempt's odds with the
-  current numbers, or what a response window answers;
-- ``▶`` what is being played or answered now, just above the prompt.
+- your hand (only while you hold the keyboard; with rows to spare, one card a
+  line with its text) and the card panel: the full text of the card the
+  highlighted option is about, an attempt's odds with the current numbers, or
+  what a response window answers (at most 4 lines below 30 rows, then "(i:
+  more)"; a third of a taller board);
+- ``▶`` what is being played or answered now, just above the prompt (wrapped).
 
-At 80x24 each side is drawn at the most detailed level that fits (a cut line
-ends with "…"; names stay whole until the last level); ``i`` opens every card on
-the table in full. The prompt shows as many options as fit and scrolls with the
+Text is laid out in terminal cells (a CJK letter or an emoji takes two). At
+80x24 each side is drawn at the most detailed level that fits (a side with
+lines left out ends with "…(i)"; names stay whole until the last level); ``i``
+opens every card on the table in full. The prompt shows as many options as fit and scrolls with the
 cursor: arrows move, PgUp/PgDn jump to the previous/next kind of option, 1-9
 pick the first nine, then letters (each option's key prefixes its label), 0 the
 last; every option shows its whole label, verb first ("Play Envoy (2 Faith)",
 "Attack with Riot Marshal → Party Whip"); "End your turn" with Faith left and
 something to spend it on asks for a second press; a "Not offered: ..." line
 says why a card in hand, an ability, a ready Character, a Rally, attack,
-capture, rescue or Set Defiance has no option (``why.not_offered``; one line
-below 28 rows, the ``i`` panel lists it whole). An attempt's odds are the engine's own numbers
+capture, rescue or Set Defiance has no option (``why.not_offered``; one or
+two lines, ending "… i: all" when cut, the ``i`` panel lists it whole); the
+prompt's title takes the longest wording that fits. An attempt's odds are the engine's own numbers
 (``board.odds`` of the view, from ``CombatMixin.odds``), never worked out here.
 
 Nothing is told by colour alone: ``⤵`` exhausted, ``✦`` newly played (cannot
@@ -607,10 +612,11 @@ def recent_lines(view: View, rows: int, width: int) -> list[Text]:
     return out
 
 
-def hand_lines(me: SideView, view: View, key: str | None, private: bool, width: int) -> list[Text]:
+def hand_lines(me: SideView, view: View, key: str | None, private: bool, width: int,
+               in_full: bool = False) -> list[Text]:
     """The rule with your name, Resolve, pool, deck and milestones (the numbers
     on a line of their own when a long name leaves no room), then your hand
-    (up to 3 lines)."""
+    (up to 3 lines; ``in_full``: one card a line, with its text, wrapped)."""
     cards = me.hand
     for level in (0, 1, 2):
         # at level 2 the header says whose turn it is
@@ -630,6 +636,17 @@ def hand_lines(me: SideView, view: View, key: str | None, private: bool, width: 
     groups: dict[str, list[CardView]] = {}
     for c in cards:
         groups.setdefault(c.key, []).append(c)
+    if in_full:
+        for k, cs in groups.items():
+            c, on = cs[0], k == key
+            t = Text()
+            t.append(KIND_LABEL.get(c.type, ""), style="italic dim")
+            t.append(">" if on else "", style="bold")
+            t.append(f"{c.name} {cost_text(c)}" + (f" ×{len(cs)}" if len(cs) > 1 else ""),
+                     style="reverse bold" if on else "bold")
+            t.append(f"  {c.text}" if c.text else "", style="italic")
+            lines += wrapped(t, width, indent=4)
+        return lines
     # Most readable first: type labels and whole names on two lines, ... names
     # cut at 10 on three lines.
     for labels, cut, most in ((True, 40, 2), (True, 40, 3), (True, 16, 3), (False, 40, 3), (False, 16, 3),
@@ -757,7 +774,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
         hl |= {u for u in (occs[-1].source, occs[-1].target) if u}
     private = view.player == seat
     hand = hand_lines(me, view, hand_key, private, width)
-    rows = card_rows(view, cards, private, width, 4 if height < 30 else 6)
+    # the card panel: at most 4 lines at 80x24, a third of a tall board
+    rows = card_rows(view, cards, private, width, 4 if height < 30 else max(6, height // 3))
     mid = mid_lines(view, cards, width)
     now = now_lines(view, cards, width)
     # Most detailed first; before names are abbreviated (level 4), the card
@@ -772,6 +790,12 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     card = card_lines(view, cards, highlighted, hl, key, private, width, crows)
     top, bottom = fit(tparts, bparts, max(0, room), width)
     spare = room - len(top) - len(bottom)
+    if level == 0 and private and me.hand:  # rows to spare (a tall terminal): the hand card by card, texts too
+        full = hand_lines(me, view, hand_key, private, width, in_full=True)
+        if len(full) - len(hand) <= spare:
+            spare -= len(full) - len(hand)
+            room -= len(full) - len(hand)
+            hand = full
     rec = recent_lines(view, min(recent, spare), width)
     return {"opp": top, "recent": rec, "mid": mid, "me": bottom, "hand": hand, "card": card, "now": now,
             "gap": len(top) + len(bottom) + len(rec) < room, "level": level}
