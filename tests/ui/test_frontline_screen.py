@@ -136,3 +136,24 @@ async def test_fl_a_tall_terminal_lists_the_hand_with_each_soldiers_text(size, f
         has_text = [t[:10] in shown for t in texts]
         assert all(has_text) if full else not any(has_text), (shown, texts)
         assert hand.region.height - 1 >= (len({c.tag for c in me.hand}) if full else 1)
+
+
+@pytest.mark.parametrize("names", [("Bartholomew Fitzgerald-S", "王小明王小明王小明王小明")])
+def test_fl_the_header_fits_80_columns_with_long_names(names):
+    """The header keeps who decides and what (a Veteran's exchange too) in 78
+    cells, dropping the game's name and length words first."""
+    from holytable.games.frontline.decks import load_deck, ready_decks
+    from holytable.games.frontline.rules import FrontlineGame
+
+    decks = [load_deck(ready_decks()[c]) for c in ("red", "black")]
+    kinds = set()
+    for seed in range(4):
+        g = FrontlineGame(options={"length": "standard"}, seed=seed, decks=decks, names=list(names))
+        while g.pending:
+            v = g.view(g.pending.player)
+            head = FrontlineBoard.header(v)
+            assert cell_len(head) <= 78 and "…" not in head, head
+            assert names[v.deciding] in head and f"turn {v.board.turn}" in head, head
+            kinds.add(v.decision_kind)
+            g.choose(g.pending.ids()[len(g.choices) % len(g.pending.ids())])
+    assert "exchange" in kinds

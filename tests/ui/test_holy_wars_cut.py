@@ -17,7 +17,7 @@ from uihelpers import NAMES, game_screen, pass_handoff, screen_text
 from holytable.engine.record import save_record, saves_dir
 from holytable.games.holy_wars.decks import load_deck, ready_decks
 from holytable.games.holy_wars.rules import HolyWarsGame
-from holytable.games.holy_wars.screen import MORE, NOTE_MORE, layout, roll_parts
+from holytable.games.holy_wars.screen import MORE, NOTE_MORE, HolyWarsBoard, layout, roll_parts
 from holytable.games.holy_wars.view import Unavailable
 from holytable.ui.app import GameSetup, HolytableApp
 from holytable.ui.decks import default_decks
@@ -165,3 +165,17 @@ def test_hw_a_tall_board_shows_card_texts_whole_and_the_hand_card_by_card(size, 
     texts = [c.text for c in view.board.players[view.player].hand if c.text]
     shown = _flat(hand)
     assert all(" ".join(t.split()) in shown for t in texts) is not more, shown
+
+
+@pytest.mark.parametrize("names", WIDE_NAMES)
+def test_hw_the_header_fits_80_columns_with_wide_names(names):
+    """The header keeps the turn and who decides in 78 cells, dropping the
+    game's name, then whose phase it is, first."""
+    seen = 0
+    for game, _ in _games(names, most=200):
+        view = game.view(game.pending.player)
+        head = HolyWarsBoard.header(view)
+        assert cell_len(head) <= 78, head
+        assert names[view.deciding] in head and f"turn {view.board.turn}" in head, head
+        seen += 1
+    assert seen > 100

@@ -31,6 +31,8 @@ from .view import BoardView, CardView, DuelView, SideView, SoldierView
 LABEL_MAX = 12  # a player's name longer than this (cells): the frontline's rows say ▲ / ▼
 CELL_MIN = 11  # the narrowest duel column (cells)
 GAP = 2
+#: Cells the header line may take at 80 columns (the shell starts it with a space).
+HEADER_ROOM = 78
 
 #: What the header says the deciding player is doing, by decision kind.
 KIND_TEXT = {"draft": "to draft", "scout": "to scout", "exchange": "to decide (Veteran)"}
@@ -86,15 +88,22 @@ class FrontlineBoard(GameBoard):
     # -- the shell's hooks ----------------------------------------------------
     @classmethod
     def header(cls, view: View) -> str:
+        """``"Frontline · Standard (40 VP) · turn 3 · Ana to draft"``; when that
+        is wider than :data:`HEADER_ROOM` cells (a long name), the longest
+        shorter form that fits: without "Frontline", then "40 VP" alone, then
+        the turn and who decides."""
         b: BoardView = view.board
-        parts = ["Frontline", f"{b.length.title()} ({b.goal} VP)", f"turn {b.turn}"]
+        last = ""
         if view.outcome is not None:
             w = view.outcome.winner
-            parts.append("game over: " + ("draw" if w is None else f"{view.names[w]} wins"))
+            last = "game over: " + ("draw" if w is None else f"{view.names[w]} wins")
         elif view.deciding is not None:
             who = view.names[view.deciding]
-            parts.append(f"{who} {KIND_TEXT.get(view.decision_kind or '', 'to decide')}")
-        return " · ".join(parts)
+            last = f"{who} {KIND_TEXT.get(view.decision_kind or '', 'to decide')}"
+        turn, length = f"turn {b.turn}", f"{b.length.title()} ({b.goal} VP)"
+        tries = [["Frontline", length, turn, last], [length, turn, last], [f"{b.goal} VP", turn, last], [turn, last]]
+        heads = [" · ".join(p for p in t if p) for t in tries]
+        return next((h for h in heads if cell_len(h) <= HEADER_ROOM), heads[-1])
 
     @classmethod
     def scores(cls, view: View) -> list[str]:

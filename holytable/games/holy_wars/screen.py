@@ -71,6 +71,8 @@ PHASES = {"setup": "mulligans", "recover": "Recover", "draw": "Draw Phase", "res
           "action": "Action Phase", "end": "End Phase"}
 LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · CT Combat Trained · ♥ health · "
           "⚑ marked · ⊘ stays exhausted next Recover")
+#: Cells the header line may take at 80 columns (the shell starts it with a space).
+HEADER_ROOM = 78
 #: Ends a "Not offered" note that lists only part of what is not offered: the
 #: key of the panel that lists it whole.
 NOTE_MORE = " … i: all"
@@ -817,23 +819,29 @@ class HolyWarsBoard(PartsBoard):
     # -- the shell's hooks ----------------------------------------------------
     @classmethod
     def header(cls, view: View) -> str:
+        """``"Holy Wars · turn 9 · Ana's Action Phase · Bo may respond"``; when
+        that is wider than :data:`HEADER_ROOM` cells (long names), the longest
+        of the shorter forms that fits: without "Holy Wars", without whose phase
+        it is (the board marks the active side), without the phase."""
         names = view.names
-        parts = ["Holy Wars", f"turn {view.board.turn}"]
         out = view.outcome
         if out:
             w = out.winner
-            parts.append("game over: " + ("draw" if w is None else f"{names[w]} wins"))
-            return " · ".join(parts)
+            return " · ".join(["Holy Wars", f"turn {view.board.turn}",
+                               "game over: " + ("draw" if w is None else f"{names[w]} wins")])
         phase = view.board.phase
+        turn = f"turn {view.board.turn}"
+        whose = what = ""
         if phase == "setup":
-            parts.append("mulligans")
+            whose = what = "mulligans"
         elif view.board.active is not None:
-            parts.append(f"{names[view.board.active]}'s {PHASES.get(phase, phase)}")
+            what = PHASES.get(phase, phase)
+            whose = f"{names[view.board.active]}'s {what}"
         d = view.deciding
-        if d is not None:
-            verb = "may respond" if view.window else "to decide"
-            parts.append(f"{names[d]} {verb}")
-        return " · ".join(parts)
+        who = f"{names[d]} {'may respond' if view.window else 'to decide'}" if d is not None else ""
+        tries = [["Holy Wars", turn, whose, who], [turn, whose, who], [turn, what, who], [turn, who]]
+        heads = [" · ".join(p for p in t if p) for t in tries]
+        return next((h for h in heads if cell_len(h) <= HEADER_ROOM), heads[-1])
 
     @classmethod
     def scores(cls, view: View) -> list[str]:
