@@ -157,3 +157,22 @@ def test_fl_the_header_fits_80_columns_with_long_names(names):
             kinds.add(v.decision_kind)
             g.choose(g.pending.ids()[len(g.choices) % len(g.pending.ids())])
     assert "exchange" in kinds
+
+
+async def test_fl_the_board_does_not_jump_as_the_cursor_moves():
+    """The card panel is as tall as the longest text among the options, so the
+    hand and the panel keep their rows while the cursor moves (Bo's first
+    draft: one- and two-line texts)."""
+    app, run = await _fl_screen((80, 24))
+    async with run as pilot:
+        await pass_handoff(pilot)
+        await pilot.press("1")
+        await pass_handoff(pilot)
+        await pilot.pause()
+        gs = game_screen(app)
+        seen = set()
+        for _ in gs.options():
+            seen.add(tuple(gs.query_one(f"#fl-{p}").region for p in ("hand", "card")))
+            await pilot.press("right")
+            await pilot.pause()
+        assert len(seen) == 1, seen

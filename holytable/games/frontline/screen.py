@@ -131,11 +131,17 @@ class FrontlineBoard(GameBoard):
         lines = self._frontline(b, view.names, seat, width)
         front.update(lines)
         hl_uids = frozenset(highlighted.cards) if highlighted is not None else frozenset()
-        panel = self._card_panel(view, highlighted, hl_uids)
+        # The card panel is as tall as the longest text among this decision's
+        # options, so that the board does not jump as the cursor moves.
+        inner = max(10, width - 2)
+        opts = view.options if view.player == seat and view.options else [highlighted]
+        rows = max(len(self._card_content(view, o, frozenset(o.cards) if o else frozenset())[1].wrap(_CONSOLE, inner))
+                   for o in opts)
+        panel = self._card_panel(view, highlighted, hl_uids, rows)
         # The rows the hand may take in full: what the other parts leave
         # (the front and the card panel: their text + 2 borders; the hand's rule 1).
         used = sum(len(t.wrap(_CONSOLE, width)) for t in sides) + len(lines.wrap(_CONSOLE, width)) + 2 + 1
-        used += 2 + len(panel.wrap(_CONSOLE, max(10, width - 2)))
+        used += 2 + len(panel.wrap(_CONSOLE, inner))
         hand = self.query_one("#fl-hand", Static)
         hand.border_title = f"{me.name}'s hand ({me.hand_count})"
         hand.update(self._hand(me, hl_uids, view.player == seat, width, self.size.height - used))
@@ -323,11 +329,15 @@ class FrontlineBoard(GameBoard):
             return None
         return next((c for c in _seen_cards(board) if key_or_tag in (c.tag, c.key)), None)
 
-    def _card_panel(self, view: View, highlighted: Option | None, hl_uids: frozenset[str]) -> Text:
-        """Draw the card panel: the full text of the highlighted option's card;
-        returns that text."""
+    def _card_panel(self, view: View, highlighted: Option | None, hl_uids: frozenset[str], rows: int = 0) -> Text:
+        """Draw the card panel: the full text of the highlighted option's card,
+        on at least ``rows`` lines; returns that text."""
         panel = self.query_one("#fl-card", Static)
         title, text = self._card_content(view, highlighted, hl_uids)
+        short = rows - len(text.wrap(_CONSOLE, max(10, self.size.width - 2 if self.size.width else 52)))
+        if short > 0:
+            text = text.copy()
+            text.append("\n" * short)
         panel.border_title = title
         panel.update(text)
         return text
