@@ -5,6 +5,14 @@ VP, deck, hand count, survivors), the frontline (one column per duel of this
 turn: the opponent's soldier, the result, your soldier), your side, your hand,
 and the full text of the card under the cursor.
 
+Nothing is cut (issue 11): text is laid out in terminal cells (a CJK letter or
+an emoji takes two); each duel's column is as wide as its longest entry and the
+newest duels that fit show ("+2": two earlier ones, in the log); the rows are
+headed by the players' names, or ▲ / ▼ when a name is long; the sides wrap; the
+hand never breaks an entry, and lists one soldier a line with its text when the
+board has the rows (a tall terminal). The card panel is as tall as the longest
+text of the decision's options, so nothing moves as the cursor does.
+
 Nothing is told by colour alone: "[face down]", "(Scout 2)" for your own
 face-down soldier, "→" for a changed rank, "⊘" for a silenced soldier, "★" for
 the winner, ">" for the cursor.
