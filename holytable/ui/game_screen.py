@@ -340,22 +340,12 @@ class GameScreen(Screen):
         room = max(10, (prompt.size.width or 80) - 4)
         if cell_len(title) <= room:
             return title, []
-        words = title.split(" ")
-        head = words[0]
-        k = 1
-        while k < len(words) and cell_len(head + " " + words[k]) <= room:
-            head += " " + words[k]
-            k += 1
-        if cell_len(head) > room:  # one long word: break it at the edge
-            cut = 0
-            while cell_len(head[: cut + 1]) <= room:
-                cut += 1
-            rest = head[cut:] + (" " + " ".join(words[k:]) if k < len(words) else "")
-            head = head[:cut]
-        else:
-            rest = " ".join(words[k:])
+        whole = Text(title)
+        first, *_ = whole.wrap(_CONSOLE, room)
+        head = first.plain.rstrip()
+        rest = Text(whole.divide([len(head)])[-1].plain.lstrip(), style="bold")
         width = max(10, (prompt.content_size.width or 76) - 1)
-        lines = list(Text(rest, style="bold").wrap(_CONSOLE, width))
+        lines = list(rest.wrap(_CONSOLE, width))
         return head, lines
 
     # -- the prompt's hooks (a game's screen overrides what it needs) ---------
