@@ -18,7 +18,7 @@ import signal
 import sys
 import time
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -27,18 +27,18 @@ from textual.driver import Driver
 from textual.events import Resize
 from textual.screen import Screen
 
-from holytable.engine.game import Game
-from holytable.engine.record import GameRecord, RecordError, load_record, new_save_path, save_record
-from holytable.games import game_class
-
-from .decks import load_ready_deck
-from .game_screen import GameScreen, save_failure
 from .keys import KeyGate, KeyTiming
 from .lobby import GameSetup, LobbyScreen
 from .modals import TooSmallScreen
 from .settings import Settings, load_settings, save_settings
-from .settings_screen import SettingsScreen
 from .themes import HIGH_CONTRAST, THEME_NAMES
+
+if TYPE_CHECKING:  # the engine, records and game screens load when first needed
+    from holytable.engine.game import Game
+    from holytable.engine.record import GameRecord
+
+    from .game_over import GameOverScreen
+    from .game_screen import GameScreen
 
 #: The smallest terminal we draw (DESIGN.md).
 MIN_SIZE = (80, 24)
@@ -58,6 +58,8 @@ def screen_class(game_id: str) -> type[GameScreen]:
 
     Raises ScreenLoadError when that module exists but importing it fails (an
     ImportError inside it, or any other exception)."""
+    from .game_screen import GameScreen
+
     name = f"holytable.games.{game_id}.screen"
     try:
         mod = importlib.import_module(name)
@@ -161,6 +163,11 @@ class HolytableApp(App):
     # -- games ------------------------------------------------------------------
     def start_game(self, setup: GameSetup, *, replace: bool = False) -> None:
         """Start a new game from the lobby's setup and autosave its record."""
+        from holytable.engine.record import GameRecord, new_save_path
+        from holytable.games import game_class
+
+        from .decks import load_ready_deck
+
         try:
             decks = [load_ready_deck(setup.game, d) for d in setup.decks]
             cls = game_class(setup.game)
@@ -192,6 +199,8 @@ class HolytableApp(App):
     def play_again(self, record: GameRecord) -> None:
         """A new game with the names, decks and options of ``record`` and a new
         seed; replaces the current (game over) screen."""
+        from holytable.engine.record import RecordError, new_save_path
+
         now = time.time()
         fresh = record.model_copy(
             update={
@@ -213,6 +222,8 @@ class HolytableApp(App):
 
     def resume_game(self, path: Path) -> None:
         """Resume the save at ``path``; it keeps being saved to the same file."""
+        from holytable.engine.record import RecordError, load_record
+
         try:
             record = load_record(path)
             game = record.build()
@@ -222,6 +233,10 @@ class HolytableApp(App):
         self._open(game, record, Path(path), save_now=False)
 
     def _open(self, game: Game, record: GameRecord, path: Path, *, replace: bool = False, save_now: bool = True) -> None:
+        from holytable.engine.record import save_record
+
+        from .game_screen import save_failure
+
         try:
             cls = screen_class(game.game_id)
         except ScreenLoadError as e:
@@ -327,6 +342,8 @@ class HolytableApp(App):
 
     def _remember_game(self) -> None:
         """The open game (not a replay), kept for :func:`finish`."""
+        from .game_screen import GameScreen
+
         if self._crash_game is None:
             self._crash_game = next(
                 (s for s in reversed(self.screen_stack) if isinstance(s, GameScreen) and not s.replay), None
@@ -334,6 +351,8 @@ class HolytableApp(App):
 
     # -- settings ---------------------------------------------------------------
     def open_settings(self) -> None:
+        from .settings_screen import SettingsScreen
+
         if not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen(self.settings))
 
@@ -366,6 +385,7 @@ class HolytableApp(App):
         saved): a game screen, or a game-over screen whose end could not be
         saved. Either has ``save_error`` and ``_save()`` (try again)."""
         from .game_over import GameOverScreen
+        from .game_screen import GameScreen
 
         for s in self.screen_stack:
             if isinstance(s, GameScreen) and not s.replay and s.save_path is not None and s.save_error:
@@ -455,6 +475,8 @@ def finish(app: HolytableApp, err: Any = None) -> int:
     else:
         status = 1
         stopped = "holytable stopped unexpectedly"
+    from holytable.engine.record import save_record
+
     screen = app._crash_game
     if screen is None or screen.save_path is None:
         _say(f"{stopped} (no game was being played).", err)
@@ -479,6 +501,8 @@ def _say(line: str, err: Any) -> None:
 def run_replay(path: str | Path) -> int:
     """``holytable replay FILE``: a damaged or newer record prints one line and
     exits with status 1, without a traceback."""
+    from holytable.engine.record import RecordError, load_record
+
     try:
         record = load_record(path)
         record.build()

@@ -26,7 +26,7 @@ import random
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.actions import SkipAction
@@ -39,13 +39,15 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets import Select as _Select
 from textual.widgets.option_list import Option
 
-from holytable.engine.record import GameRecord, RecordError, unfinished_saves
 from holytable.engine.text import MAX_NAME_CELLS, RefusedName, check_names, safe_text, unsafe_char
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
 from .modals import ConfirmScreen
 from .notice import NoticeScreen
+
+if TYPE_CHECKING:
+    from holytable.engine.record import GameRecord, RecordError
 
 #: Default player names per game (seat order); every game uses "Player N" (one
 #: style across the suite), so this is empty unless a game needs otherwise.
@@ -107,6 +109,8 @@ def save_entry(path: Path, rec: GameRecord | None,
     """The resume list entry of one save: ``(text, problem)``; ``problem`` is
     None for a save that can be resumed, else the RecordError saying why not
     (loading it, or replaying its choices)."""
+    from holytable.engine.record import RecordError
+
     if rec is not None:
         try:
             game = rec.build()
@@ -186,6 +190,13 @@ class LobbyScreen(Screen):
         self._mounted = False
         self._switch_timer: Any = None
         self._form_lock = asyncio.Lock()
+        #: The form is built after the lobby's first frame (it loads the
+        #: game's engine and deck files); until then SetupForm is empty.
+        self.form_ready = False
+        #: The saves are read in a thread after the first frame (each is
+        #: replayed to say its turn); True once the list shows them.
+        self.saves_loaded = False
+        self._saves_asked = 0
 
     # -- layout ---------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -290,15 +301,35 @@ class LobbyScreen(Screen):
         return [spec for spec in cls.OPTIONS if spec.offered]
 
     def on_mount(self) -> None:
-        """Point the games list at the chosen game, list the saves, and give the
-        games list the focus (the arrows move in it, Enter opens its form)."""
+        """Point the games list at the chosen game and give it the focus (the
+        arrows move in it, Enter opens its form); after the first frame,
+        build the form and read the saves (:meth:`_after_first_frame`)."""
         games = self.query_one("#games", OptionList)
         games.highlighted = self._game_ids().index(self.game_id)
         self.query_one("#blurb", Static).update(self._blurb())
         self._mounted = True
-        self.refresh_saves(focus=False)
+        self.query_one("#saves", OptionList).display = False
         self.refresh_bindings()
         games.focus()
+
+    async def _after_first_frame(self) -> None:
+        """Build the form and read the saves, once the lobby is on screen (an
+        app that opens a game at once builds them when the lobby first shows)."""
+        if self.form_ready or self.app.screen is not self:
+            return
+        await self.ensure_form()
+        self.refresh_saves(focus=False)
+
+    async def ensure_form(self) -> None:
+        """Build the form once (after the first frame, or at once when a key
+        needs it sooner)."""
+        async with self._form_lock:
+            await self._build_form()
+
+    async def _build_form(self) -> None:
+        if not self.form_ready:
+            self.form_ready = True
+            await self.query_one("#lobby-form", SetupForm).recompose()
 
     @staticmethod
     def _game_ids() -> list[str]:
@@ -331,16 +362,25 @@ class LobbyScreen(Screen):
         """Back in the lobby (from a game, its game-over screen, settings):
         the saves are read again; the list shows the game whose form is shown;
         focus left on what is no longer shown (the saved game just finished)
-        goes to the games list."""
-        self.refresh_saves(focus=False)
+        goes to the games list. (The first time, the saves are read after the
+        first frame: :meth:`_after_first_frame`.)"""
+        if self.form_ready:
+            self.refresh_saves(focus=False)
+        else:  # shown for the first time (not at start: a game opened over it)
+            self.call_after_refresh(self._after_first_frame)
         self.refresh_bindings()
         games = self.query_one("#games", OptionList)
         if self._switch_timer is None and self._listed_game() != self.game_id:
             games.highlighted = self._game_ids().index(self.game_id)
+        self._keep_focus_shown()
+
+    def _keep_focus_shown(self) -> None:
+        """Focus left on what is no longer shown (the saved game just
+        finished) goes to the games list."""
         focused = self.focused
         if focused is None or not focused.is_attached or not all(w.display for w in focused.ancestors_with_self
                                                                  if isinstance(w, Widget)):
-            self.set_focus(games)
+            self.set_focus(self.query_one("#games", OptionList))
 
     # -- arrows ---------------------------------------------------------------
     def _on_button(self) -> Button | None:
@@ -402,19 +442,44 @@ class LobbyScreen(Screen):
             self.focus_previous()
 
     def refresh_saves(self, focus: bool = True) -> None:
-        """Re-read the unfinished saves (never writes to them); ``focus``: put
-        the focus on the newest save, or on Start when there is none."""
+        """Re-read the unfinished saves (never writes to them) in a thread
+        (each is replayed to say its turn: a long game takes a while), then
+        list them; ``focus``: put the focus on the newest save, or on Start
+        when there is none. :attr:`saves_loaded` is True once listed."""
+        self.saves_loaded = False
+        self._saves_asked += 1
+        asked = self._saves_asked
+        self.run_worker(lambda: self._read_saves(focus, asked), thread=True, group="saves",
+                        exit_on_error=False)
+
+    def _read_saves(self, focus: bool, asked: int) -> None:
+        """(In a worker thread.) The saves and their list entries."""
+        from holytable.engine.record import unfinished_saves
+
+        error = None
         try:
-            self._saves = unfinished_saves()[:MAX_SAVES_LISTED]
+            saves = unfinished_saves()[:MAX_SAVES_LISTED]
         except OSError as e:
-            self._saves = []
-            self.notify(f"Cannot list saves: {e.strerror or e}", severity="warning")
+            saves, error = [], f"Cannot list saves: {e.strerror or e}"
+        entries = []
+        for path, rec, err in saves:
+            label, problem = save_entry(path, rec, err)
+            entries.append((path, None if problem is not None else rec, problem, label))
+        try:
+            self.app.call_from_thread(self._show_saves, entries, focus, error, asked)
+        except RuntimeError:  # the app has stopped meanwhile
+            pass
+
+    def _show_saves(self, entries: list[tuple[Path, Any, Any, Text]], focus: bool, error: str | None,
+                    asked: int) -> None:
+        if not self.is_attached or asked != self._saves_asked:  # a newer reading is under way
+            return
+        if error is not None:
+            self.notify(error, severity="warning")
+        self._saves = [(path, rec, problem) for path, rec, problem, _ in entries]
         box = self.query_one("#saves", OptionList)
         box.clear_options()
-        for i, (path, rec, err) in enumerate(self._saves):
-            label, problem = save_entry(path, rec, err)
-            if problem is not None:  # Enter shows why (save_problem_screen)
-                self._saves[i] = (path, None, problem)
+        for i, (*_, label) in enumerate(entries):
             box.add_option(Option(label, id=f"save-{i}"))
         box.display = bool(self._saves)
         playable = [i for i, (p, r, e) in enumerate(self._saves) if r is not None]
@@ -422,6 +487,10 @@ class LobbyScreen(Screen):
             box.highlighted = box.get_option_index(f"save-{playable[0]}")
         if focus:  # Enter then resumes the newest save, or starts the game shown
             (box if playable else self.query_one("#start", Button)).focus()
+        elif self.app.screen is self:
+            self._keep_focus_shown()
+        self.saves_loaded = True
+        self.refresh_bindings()
 
     # -- events ---------------------------------------------------------------
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -444,6 +513,7 @@ class LobbyScreen(Screen):
         point the list at it. Only the form is rebuilt; the list keeps its
         focus. A seed typed in the form stays. Waits for a rebuild under way."""
         async with self._form_lock:
+            await self._build_form()
             if game_id == self.game_id or not GAMES[game_id].in_lobby:
                 return
             seed = self.query_one("#seed", Input).value.strip()
@@ -646,4 +716,5 @@ class SetupForm(Vertical):
         return self.lobby.game_id
 
     def compose(self) -> ComposeResult:
-        yield from self.lobby._setup_rows()
+        if self.lobby.form_ready:
+            yield from self.lobby._setup_rows()
