@@ -30,7 +30,7 @@ from textual.screen import Screen
 from .keys import KeyGate, KeyTiming
 from .lobby import GameSetup, LobbyScreen
 from .modals import TooSmallScreen
-from .settings import Settings, load_settings, save_settings
+from .settings_peek import peek_settings
 from .themes import HIGH_CONTRAST, THEME_NAMES
 
 if TYPE_CHECKING:  # the engine, records and game screens load when first needed
@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # the engine, records and game screens load when first needed
 
     from .game_over import GameOverScreen
     from .game_screen import GameScreen
+    from .settings import Settings
 
 #: The smallest terminal we draw (DESIGN.md).
 MIN_SIZE = (80, 24)
@@ -116,23 +117,46 @@ class HolytableApp(App):
         self.resume_arg = resume
         self.replay_record = replay
         self.replay_only = replay is not None
-        self.settings, self._settings_error = load_settings()
+        # The first frame needs only the theme and the game the lobby opens
+        # on: peeked without pydantic; the whole file is read when
+        # ``settings`` is first used (the lobby's form, after the first frame).
+        peek = peek_settings()
+        self._settings: Settings | None = None
         self._settings_write_told = False
         self._asking_quit = False  # the "not saved: quit anyway?" question is up
-        last = self.settings.last
-        if game is None and last is not None:  # the lobby opens on the last game set up
-            game = last.game
-            names = names or list(last.names)
-            options = options if options is not None else dict(last.options)
-        self.lobby_args = dict(game=game or "frontline", names=names, options=options, seed=seed,
-                               decks=list(last.decks) if last is not None and last.game == game else None)
+        self.lobby_args = dict(game=game or peek.game or "frontline", names=names, options=options, seed=seed,
+                               prefill=self._last_setup)
         self.register_theme(HIGH_CONTRAST)
-        self.theme = THEME_NAMES[self.settings.theme]
+        self.theme = THEME_NAMES[peek.theme]
+
+    @property
+    def settings(self) -> Settings:
+        """The settings (:mod:`holytable.ui.settings`), read and validated on
+        first use; a damaged file's notice is shown then."""
+        if self._settings is None:
+            from .settings import load_settings
+
+            self._settings, error = load_settings()
+            if THEME_NAMES[self._settings.theme] != self.theme:
+                self.theme = THEME_NAMES[self._settings.theme]
+            if error:
+                self.notify(error, severity="warning", timeout=20)
+        return self._settings
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:
+        self._settings = value
+
+    def _last_setup(self, game: str) -> dict[str, Any]:
+        """The lobby's pre-fill for ``game`` from the last setup: names,
+        options and decks (empty when the last game was another)."""
+        last = self.settings.last
+        if last is None or last.game != game:
+            return {}
+        return dict(names=list(last.names), options=dict(last.options), decks=list(last.decks))
 
     # -- start ------------------------------------------------------------------
     def on_mount(self) -> None:
-        if self._settings_error:
-            self.notify(self._settings_error, severity="warning", timeout=20)
         if self.replay_record is not None:
             rec = self.replay_record
             game = rec.build(upto=0)
@@ -181,7 +205,7 @@ class HolytableApp(App):
 
     def remember(self, setup: GameSetup) -> None:
         """Keep the setup (not the seed) for the lobby's next pre-fill."""
-        from .settings import LastSetup
+        from .settings import LastSetup, save_settings
 
         try:
             last = LastSetup(game=setup.game, names=list(setup.names), decks=list(setup.decks),
@@ -358,6 +382,8 @@ class HolytableApp(App):
 
     def apply_settings(self, settings: Settings) -> None:
         """Use and save new settings (a write error is a notification)."""
+        from .settings import save_settings
+
         self.settings = settings
         self.theme = THEME_NAMES[settings.theme]
         try:

@@ -26,7 +26,7 @@ import random
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
 from textual.actions import SkipAction
@@ -179,8 +179,12 @@ class LobbyScreen(Screen):
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         decks: list[str] | None = None,
+        prefill: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
         super().__init__()
+        #: ``prefill(game)``: the last setup's names/options/decks for
+        #: ``game`` (it reads the settings file: called when the form is built).
+        self.prefill = prefill
         self.game_id = game if GAMES.get(game) and GAMES[game].in_lobby else "frontline"
         self.preset_names = names
         self.preset_options = dict(options or {})
@@ -328,6 +332,11 @@ class LobbyScreen(Screen):
 
     async def _build_form(self) -> None:
         if not self.form_ready:
+            if self.prefill is not None:
+                last = self.prefill(self.game_id)
+                self.preset_names = self.preset_names or last.get("names")
+                self.preset_options = self.preset_options or last.get("options", {})
+                self.preset_decks = self.preset_decks or last.get("decks", [])
             self.form_ready = True
             await self.query_one("#lobby-form", SetupForm).recompose()
 
