@@ -56,6 +56,8 @@ MAX_NAME = MAX_NAME_CELLS
 MAX_SAVES_LISTED = 30
 #: Seconds the games list must rest on a game before the form shows it.
 SWITCH_DELAY = 0.25
+#: Seconds between the lobby's first refresh and building its form.
+FIRST_FRAME_GRACE = 0.03
 
 
 @dataclass
@@ -376,7 +378,10 @@ class LobbyScreen(Screen):
         if self.form_ready:
             self.refresh_saves(focus=False)
         else:  # shown for the first time (not at start: a game opened over it)
-            self.call_after_refresh(self._after_first_frame)
+            # After the refresh, and a moment more: Textual's writer thread
+            # puts the frame on the terminal, which building the form at once
+            # would hold back (measured: bench/pty_bench.py).
+            self.call_after_refresh(self.set_timer, FIRST_FRAME_GRACE, self._after_first_frame)
         self.refresh_bindings()
         games = self.query_one("#games", OptionList)
         if self._switch_timer is None and self._listed_game() != self.game_id:
