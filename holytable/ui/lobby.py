@@ -381,7 +381,11 @@ class LobbyScreen(Screen):
             # After the refresh, and a moment more: Textual's writer thread
             # puts the frame on the terminal, which building the form at once
             # would hold back (measured: bench/pty_bench.py).
-            self.call_after_refresh(self.set_timer, FIRST_FRAME_GRACE, self._after_first_frame)
+            # (Headless, under tests, there is no terminal to wait for.)
+            if self.app.is_headless:
+                self.call_after_refresh(self._after_first_frame)
+            else:
+                self.call_after_refresh(self.set_timer, FIRST_FRAME_GRACE, self._after_first_frame)
         self.refresh_bindings()
         games = self.query_one("#games", OptionList)
         if self._switch_timer is None and self._listed_game() != self.game_id:

@@ -8,7 +8,7 @@ import re
 import pytest
 from textual import events
 from textual.widgets import Input, Label, OptionList, Select
-from uihelpers import NAMES, SIZE, partial_record, screen_text
+from uihelpers import lobby_ready, NAMES, SIZE, partial_record, screen_text
 
 from holytable.engine.record import load_record, saves_dir
 from holytable.games import GAMES, game_class
@@ -202,7 +202,7 @@ async def test_the_saved_games_key_focuses_the_saved_list_and_enter_resumes():
     partial_record(path, 3)
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         assert "Saved games" in screen_text(app)  # the key is in the footer
         await pilot.press("ctrl+r")
@@ -217,7 +217,7 @@ async def test_the_saved_games_key_focuses_the_saved_list_and_enter_resumes():
 async def test_the_saved_games_key_is_hidden_when_there_is_no_save():
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         assert "Saved games" not in screen_text(app)
         await pilot.press("ctrl+r")
         assert lobby_of(app).query_one("#games", OptionList).has_focus
@@ -364,7 +364,7 @@ async def test_back_from_a_finished_game_the_games_list_has_the_focus_on_the_for
     partial_record(saves_dir() / "frontline-a.json", 3)
     app = HolytableApp(game="holdfast", key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         await pilot.press("ctrl+r", "enter")
         await pilot.pause()
