@@ -577,7 +577,7 @@ class LobbyScreen(Screen):
         if event.option_list.id == "games" and event.option.id in GAMES:
             entry = GAMES[event.option.id]
             note = "" if entry.in_lobby else " (coming soon)"
-            self.query_one("#blurb", Static).update(entry.blurb + note)
+            self.query_one("#blurb", Static).update(entry.blurb + note, layout=False)  # a fixed size
             current = event.option_list.highlighted == event.option_index  # not a stale event
             if self._mounted and current and entry.in_lobby and entry.id != self.game_id \
                     and event.option_list.has_focus:
