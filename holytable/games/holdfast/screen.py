@@ -54,6 +54,8 @@ from holytable.ui.text import line, short
 #: the log; the newest entries fill the board's spare rows, at most
 #: RECENT_LINES of them).
 LOG_MIN_WIDTH = 100
+#: The header's room at 80 columns (the shell puts a space before it).
+HEADER_WIDTH = 78
 RECENT_LINES = 4
 KINDS = ("current", "material", "production", "stock", "wealth")
 ABBR = {"current": "Cur", "material": "Mat", "production": "Pro", "stock": "Sto", "wealth": "Wea"}
@@ -487,7 +489,7 @@ def outland_row(p: Side, marks: Marks, width: int, level: int, rows: int | None,
     """``p``'s cards in the outland."""
     dup = dup_names(p)
     toks = [piece_token(c, marks, level, dup, whole) for c in p.outland]
-    label = Text(f"  {short(p.name, 10)}: ", style="italic")
+    label = Text(f"  {p.name if whole else short(p.name, 10)}: ", style="italic")
     if not toks:
         label.append("—", style="dim")
     return pack(label, toks, width, rows=rows)
@@ -929,8 +931,13 @@ class HoldfastBoard(PartsBoard):
         d = view.deciding
         if d is not None and (d != a or view.window):
             parts.append(f"{names[d]} {'may answer' if view.window else 'to decide'}")
-        if len(" · ".join(parts)) > 78:  # long names: the limit gives way (the rules page has it)
+        # long names (in terminal cells): the limit gives way (the rules page has it), then
+        # the game's title, then the round; the names and the phase stay whole
+        if cell_len(" · ".join(parts)) > HEADER_WIDTH:
             parts[1] = round_text(view, limit=False)
+        for _ in range(2):
+            if cell_len(" · ".join(parts)) > HEADER_WIDTH and len(parts) > 2:
+                parts = parts[1:]
         return " · ".join(p for p in parts if p)
 
     @classmethod
