@@ -676,6 +676,7 @@ def body_lines(text: str, width: int, rows: int, key: str | None) -> list[Text]:
     more = f" … ({key})"
     last = Text(" ").join(lines[rows - 1:rows + 1])
     cut = wrap_text(last, width - cell_len(more))[0]
+    cut.rstrip()
     cut.append(more)
     return lines[:rows - 1] + [cut]
 
