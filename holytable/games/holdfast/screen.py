@@ -158,17 +158,41 @@ def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", i
     card). ``join``: ``sep`` joins the tokens (a perimeter's "═"), so a
     wrapped line starts with it."""
     head = label if isinstance(label, Text) else Text(label, style="italic")
-    lines = _pack(head, tokens, width, sep, indent, join)
-    if rows is None or len(lines) <= rows:
-        return lines
+    widths = [t.cell_len for t in tokens]
+    sep_w, head_w = cell_len(sep), head.cell_len
+    if rows is None or _lines(head_w, widths, width, sep_w, indent, join) <= rows:
+        return _pack(head, tokens, width, sep, indent, join)
     for n in range(len(tokens) - 1, -1, -1):
-        shown = tokens[:n]
+        order = list(range(n))
         if keep is not None and keep >= n and n:
-            shown = tokens[:n - 1] + [tokens[keep]]
-        lines = _pack(head, shown + [more_token(len(tokens) - n, key)], width, sep, indent, join)
-        if len(lines) <= rows:
-            return lines
-    return lines[:rows]
+            order = order[:-1] + [keep]
+        more = more_token(len(tokens) - n, key)
+        if n == 0 or _lines(head_w, [widths[i] for i in order] + [more.cell_len], width, sep_w, indent,
+                            join) <= rows:
+            lines = _pack(head, [tokens[i] for i in order] + [more], width, sep, indent, join)
+            if len(lines) <= rows or n == 0:
+                return lines[:rows]
+    return []
+
+
+def _lines(head_w: int, widths: list[int], width: int, sep_w: int, indent: int, join: bool) -> int:
+    """How many lines :func:`_pack` takes for tokens of ``widths`` cells
+    (counted, not drawn)."""
+    n, col, empty = 1, head_w, True
+    for w in widths:
+        gap = 0 if empty else sep_w
+        if not empty and col + gap + w > width:
+            n, col, empty = n + 1, indent, True
+            gap = sep_w if join else 0
+        if w > width - col - gap:  # folded onto the lines below
+            room = max(1, width - max(col, indent) - gap)
+            pieces = -(-w // room)
+            n += pieces - 1
+            col = indent + (w - room * (pieces - 1))
+        else:
+            col += gap + w
+        empty = False
+    return n
 
 
 def bounty_short(amounts: tuple[int, ...], any_: int = 0) -> str:
@@ -779,8 +803,20 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     mid = assault_lines(view, cards, width)
     out_p = view.board.middling
 
+    memo: dict[tuple, Any] = {}
+
+    def once(key: tuple, make):
+        """``make()``, made once per layout for ``key`` (the fits below try
+        many combinations of the same pieces)."""
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
+
     def zones(lvl: int, rows: tuple[int | None, ...] = (None,) * 6) -> tuple[list[Text], ...]:
         """The field's zones in ZONES order, each at most ``rows`` lines."""
+        return once(("zones", lvl, rows), lambda: _zones(lvl, rows))
+
+    def _zones(lvl: int, rows: tuple[int | None, ...]) -> tuple[list[Text], ...]:
         oy, ow, oo, om, mw, my = rows
         return (courtyard_lines(opp, marks, width, lvl, oy), perimeter_lines(opp, marks, width, lvl, ow),
                 outland_row(opp, marks, width, lvl, oo), outland_row(me, marks, width, lvl, om, True),
@@ -790,17 +826,21 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
                  detail: bool = False) -> dict[str, Any]:
         opp_yard, opp_wall, out_opp, out_me, me_wall, me_yard = z
         if srow == 0:
-            oh = [line(head_line(opp, view, True, width, lvl), " · ", compact_store(opp), width=width)]
+            oh = once(("oh", lvl, 0), lambda: [line(head_line(opp, view, True, width, lvl), " · ",
+                                                    compact_store(opp), width=width)])
         else:
-            oh = [head_line(opp, view, True, width, lvl)] + store_line(opp, width, lvl, srow)
+            oh = once(("oh", lvl, srow), lambda: [head_line(opp, view, True, width, lvl)]
+                      + store_line(opp, width, lvl, srow))
         return {
             "recent": [],
             "opp": oh + opp_yard + opp_wall,
             "out": [outland_rule(out_p, width, lvl)] + out_opp + out_me,
-            "mid": mid,
-            "me": me_wall + me_yard + own_lines(me, width, srow),
-            "hand": hand_lines(me, view, card, private, width, hrow, detail),
-            "card": card_lines(view, card, highlighted if private else None, handles, cards, width, crow),
+            "mid": list(mid),
+            "me": me_wall + me_yard + once(("own", srow), lambda: own_lines(me, width, srow)),
+            "hand": list(once(("hand", hrow, detail),
+                              lambda: hand_lines(me, view, card, private, width, hrow, detail))),
+            "card": list(once(("card", crow), lambda: card_lines(view, card, highlighted if private else None,
+                                                                  handles, cards, width, crow))),
         }
 
     size = lambda parts: sum(len(v) for v in parts.values())  # noqa: E731
