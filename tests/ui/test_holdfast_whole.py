@@ -171,3 +171,31 @@ def test_the_header_keeps_names_and_phase_whole_in_terminal_cells():
         if d is not None and (d != a or view.window):
             assert names[d] in head
     assert windows
+
+
+async def test_the_side_log_comes_back_on_a_wider_terminal():
+    """Below 100 columns the side log is hidden (its room goes to the board;
+    the newest entries fill spare rows); widened, the log is back with what
+    happened meanwhile; narrowed again, the game goes on by keys."""
+    from textual.widgets import RichLog
+
+    setup = GameSetup("holdfast", ["Ana", "Bo"], default_decks("holdfast", 2), {}, 3)
+    app = HolytableApp(start=setup, key_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        log = gs.query_one("#side-log", RichLog)
+        assert not log.display
+        await pilot.press("1", "1")  # deploy the first card, face up
+        last = gs._view.log[-1].text
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert log.display and log.region.width > 20
+        words = " ".join(" ".join(ln.text for ln in log.lines).split())
+        assert " ".join(last.split()) in words
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not log.display
+        n = len(gs.game.choices)
+        await pilot.press("1")
+        assert len(gs.game.choices) == n + 1
