@@ -15,6 +15,15 @@ is in range reads at a glance (docs/rules/holdfast.md, HF-6.5):
 - your hand (only while you hold the keyboard) and the card panel: the full
   text of the card the highlighted option is about.
 
+Nothing of yours is shortened (issue 11): your cards, store, name line and
+hand wrap on whole names, and where the rows run out the rest is counted with
+the key that shows it ("+5 more (h)", "+2 more (i)"); lines are measured in
+terminal cells (CJK names take two a letter). The opponent's side may shorten
+names ("Levy Recr…"), ``i`` shows them whole. Below LOG_MIN_WIDTH columns the
+side log is hidden and the board takes the width; the newest log entries fill
+its spare rows. Rows left over go to your hand, then the card's text, then
+(a tall terminal) your hand one card a line with its cost.
+
 A card reads ``Name s/f/m``: strength / fortitude left / morale. Nothing is told
 by colour alone: ``⤵`` no action left this turn, ``dmg3`` damage marked,
 ``▒`` face down (an opponent's face-down card is only ``▒face-down``; the view
@@ -373,8 +382,9 @@ def piece_token(c: Card, marks: Marks, level: int, dup: Counter | None = None, w
 
 # -- the zones ------------------------------------------------------------------------------
 def head_line(p: Side, view: View, top: bool, width: int, level: int) -> Text:
-    """``▲ Bo · Raiders · deck 8 · hand 12 · rubble 1 · void 1`` (the deck's
-    name only when everything fits)."""
+    """The opponent's name line, ``▲ Bo · Raiders · deck 8 · hand 12 · rubble 1
+    · void 1`` (the deck's name only when everything fits), cut with "…" at
+    ``width`` (``i`` shows it all); your own is :func:`own_lines`, never cut."""
     you = "" if top else " (you)"
     t = Text(no_wrap=True)
     t.append(f"{'▲' if top else '▼'} {p.name}{you}", style="bold")
@@ -394,9 +404,9 @@ def head_line(p: Side, view: View, top: bool, width: int, level: int) -> Text:
 
 
 def store_line(p: Side, width: int, level: int, rows: int = 1) -> list[Text]:
-    """The five stores against capacity, then (as far as they fit) what the
-    player harvests, their upkeep (your own only: it counts face-down cards),
-    levies and resources."""
+    """The opponent's store: the five kinds against capacity, then (as far as
+    they fit on ``rows`` lines) what they harvest, levies and resources (their
+    upkeep is not in their view: it counts face-down cards)."""
     store = p.store
     t = Text("  ", no_wrap=True)
     t.append(f"bounty {p.stored}/{p.capacity}:", style="bold")
