@@ -63,6 +63,8 @@ from holytable.ui.text import line, short
 #: the log; the newest entries fill the board's spare rows, at most
 #: RECENT_LINES of them).
 LOG_MIN_WIDTH = 100
+#: From this terminal height the prompt shows 4 option lines, not 3.
+TALL_HEIGHT = 28
 #: The header's room at 80 columns (the shell puts a space before it).
 HEADER_WIDTH = 78
 RECENT_LINES = 4
@@ -1114,8 +1116,14 @@ class HoldfastScreen(GameScreen):
     BOARD = HoldfastBoard
     #: "-narrow" hides the side log (see LOG_MIN_WIDTH).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (LOG_MIN_WIDTH, "-wide")]
+    #: The prompt keeps one height (its border and :meth:`prompt_rows` lines),
+    #: so the board keeps its size from one decision to the next: it is never
+    #: laid out for rows a taller prompt then takes (nor jumps on screen).
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL_HEIGHT, "-tall")]
     DEFAULT_CSS = """
     HoldfastScreen.-narrow #side-log { display: none; }
+    HoldfastScreen #prompt { height: 4; }
+    HoldfastScreen.-tall #prompt { height: 5; }
     """
     BINDINGS = [
         Binding("h", "hand", "Hand", show=False, id="hf.hand"),
@@ -1151,8 +1159,9 @@ class HoldfastScreen(GameScreen):
         super().action_pick_last()
 
     def prompt_rows(self) -> int:
-        """Option lines shown: 3 at 24-27 rows, 4 on taller terminals."""
-        return 3 if self.app.size.height < 28 else 4
+        """Option lines shown: 3 at 24-27 rows, 4 on taller terminals (the
+        prompt's height in DEFAULT_CSS follows)."""
+        return 3 if self.app.size.height < TALL_HEIGHT else 4
 
     def option_label(self, opt: Option) -> str:
         """The option's label told apart from same-named ones (``Drifter#2``,
