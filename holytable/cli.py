@@ -35,6 +35,18 @@ def _version() -> str:
         return getattr(importlib.import_module("holytable"), "__version__", "unknown")
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the installed version, looked up only when asked for
+    (importlib.metadata is slow to import: not on every start)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kw: Any) -> None:
+        super().__init__(option_strings, dest=dest, default=argparse.SUPPRESS, nargs=0,
+                         help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        parser.exit(message=f"{parser.prog} {_version()}\n")
+
+
 def describe_suite() -> str:
     """``--help``'s description: which games can be played and which not yet,
     from the game registry (a game is playable once the lobby offers it)."""
@@ -55,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     "simulate" or "deck" (then ``args.deck_command`` is "check", "list", "path"
     or "new")."""
     p = argparse.ArgumentParser(prog="holytable", description=describe_suite())
-    p.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    p.add_argument("--version", action=_VersionAction)
     p.set_defaults(command=None, resume=False)
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.add_parser("play", help="start the app (the default)")

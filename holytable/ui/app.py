@@ -18,7 +18,7 @@ import signal
 import sys
 import time
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -27,18 +27,19 @@ from textual.driver import Driver
 from textual.events import Resize
 from textual.screen import Screen
 
-from holytable.engine.game import Game
-from holytable.engine.record import GameRecord, RecordError, load_record, new_save_path, save_record
-from holytable.games import game_class
-
-from .decks import load_ready_deck
-from .game_screen import GameScreen, save_failure
 from .keys import KeyGate, KeyTiming
 from .lobby import GameSetup, LobbyScreen
 from .modals import TooSmallScreen
-from .settings import Settings, load_settings, save_settings
-from .settings_screen import SettingsScreen
+from .settings_peek import peek_settings
 from .themes import HIGH_CONTRAST, THEME_NAMES
+
+if TYPE_CHECKING:  # the engine, records and game screens load when first needed
+    from holytable.engine.game import Game
+    from holytable.engine.record import GameRecord
+
+    from .game_over import GameOverScreen
+    from .game_screen import GameScreen
+    from .settings import Settings
 
 #: The smallest terminal we draw (DESIGN.md).
 MIN_SIZE = (80, 24)
@@ -58,6 +59,8 @@ def screen_class(game_id: str) -> type[GameScreen]:
 
     Raises ScreenLoadError when that module exists but importing it fails (an
     ImportError inside it, or any other exception)."""
+    from .game_screen import GameScreen
+
     name = f"holytable.games.{game_id}.screen"
     try:
         mod = importlib.import_module(name)
@@ -114,23 +117,46 @@ class HolytableApp(App):
         self.resume_arg = resume
         self.replay_record = replay
         self.replay_only = replay is not None
-        self.settings, self._settings_error = load_settings()
+        # The first frame needs only the theme and the game the lobby opens
+        # on: peeked without pydantic; the whole file is read when
+        # ``settings`` is first used (the lobby's form, after the first frame).
+        peek = peek_settings()
+        self._settings: Settings | None = None
         self._settings_write_told = False
         self._asking_quit = False  # the "not saved: quit anyway?" question is up
-        last = self.settings.last
-        if game is None and last is not None:  # the lobby opens on the last game set up
-            game = last.game
-            names = names or list(last.names)
-            options = options if options is not None else dict(last.options)
-        self.lobby_args = dict(game=game or "frontline", names=names, options=options, seed=seed,
-                               decks=list(last.decks) if last is not None and last.game == game else None)
+        self.lobby_args = dict(game=game or peek.game or "frontline", names=names, options=options, seed=seed,
+                               prefill=self._last_setup)
         self.register_theme(HIGH_CONTRAST)
-        self.theme = THEME_NAMES[self.settings.theme]
+        self.theme = THEME_NAMES[peek.theme]
+
+    @property
+    def settings(self) -> Settings:
+        """The settings (:mod:`holytable.ui.settings`), read and validated on
+        first use; a damaged file's notice is shown then."""
+        if self._settings is None:
+            from .settings import load_settings
+
+            self._settings, error = load_settings()
+            if THEME_NAMES[self._settings.theme] != self.theme:
+                self.theme = THEME_NAMES[self._settings.theme]
+            if error:
+                self.notify(error, severity="warning", timeout=20)
+        return self._settings
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:
+        self._settings = value
+
+    def _last_setup(self, game: str) -> dict[str, Any]:
+        """The lobby's pre-fill for ``game`` from the last setup: names,
+        options and decks (empty when the last game was another)."""
+        last = self.settings.last
+        if last is None or last.game != game:
+            return {}
+        return dict(names=list(last.names), options=dict(last.options), decks=list(last.decks))
 
     # -- start ------------------------------------------------------------------
     def on_mount(self) -> None:
-        if self._settings_error:
-            self.notify(self._settings_error, severity="warning", timeout=20)
         if self.replay_record is not None:
             rec = self.replay_record
             game = rec.build(upto=0)
@@ -161,6 +187,11 @@ class HolytableApp(App):
     # -- games ------------------------------------------------------------------
     def start_game(self, setup: GameSetup, *, replace: bool = False) -> None:
         """Start a new game from the lobby's setup and autosave its record."""
+        from holytable.engine.record import GameRecord, new_save_path
+        from holytable.games import game_class
+
+        from .decks import load_ready_deck
+
         try:
             decks = [load_ready_deck(setup.game, d) for d in setup.decks]
             cls = game_class(setup.game)
@@ -174,7 +205,7 @@ class HolytableApp(App):
 
     def remember(self, setup: GameSetup) -> None:
         """Keep the setup (not the seed) for the lobby's next pre-fill."""
-        from .settings import LastSetup
+        from .settings import LastSetup, save_settings
 
         try:
             last = LastSetup(game=setup.game, names=list(setup.names), decks=list(setup.decks),
@@ -192,6 +223,8 @@ class HolytableApp(App):
     def play_again(self, record: GameRecord) -> None:
         """A new game with the names, decks and options of ``record`` and a new
         seed; replaces the current (game over) screen."""
+        from holytable.engine.record import RecordError, new_save_path
+
         now = time.time()
         fresh = record.model_copy(
             update={
@@ -213,6 +246,8 @@ class HolytableApp(App):
 
     def resume_game(self, path: Path) -> None:
         """Resume the save at ``path``; it keeps being saved to the same file."""
+        from holytable.engine.record import RecordError, load_record
+
         try:
             record = load_record(path)
             game = record.build()
@@ -222,6 +257,10 @@ class HolytableApp(App):
         self._open(game, record, Path(path), save_now=False)
 
     def _open(self, game: Game, record: GameRecord, path: Path, *, replace: bool = False, save_now: bool = True) -> None:
+        from holytable.engine.record import save_record
+
+        from .game_screen import save_failure
+
         try:
             cls = screen_class(game.game_id)
         except ScreenLoadError as e:
@@ -327,6 +366,8 @@ class HolytableApp(App):
 
     def _remember_game(self) -> None:
         """The open game (not a replay), kept for :func:`finish`."""
+        from .game_screen import GameScreen
+
         if self._crash_game is None:
             self._crash_game = next(
                 (s for s in reversed(self.screen_stack) if isinstance(s, GameScreen) and not s.replay), None
@@ -334,11 +375,15 @@ class HolytableApp(App):
 
     # -- settings ---------------------------------------------------------------
     def open_settings(self) -> None:
+        from .settings_screen import SettingsScreen
+
         if not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen(self.settings))
 
     def apply_settings(self, settings: Settings) -> None:
         """Use and save new settings (a write error is a notification)."""
+        from .settings import save_settings
+
         self.settings = settings
         self.theme = THEME_NAMES[settings.theme]
         try:
@@ -366,6 +411,7 @@ class HolytableApp(App):
         saved): a game screen, or a game-over screen whose end could not be
         saved. Either has ``save_error`` and ``_save()`` (try again)."""
         from .game_over import GameOverScreen
+        from .game_screen import GameScreen
 
         for s in self.screen_stack:
             if isinstance(s, GameScreen) and not s.replay and s.save_path is not None and s.save_error:
@@ -455,6 +501,8 @@ def finish(app: HolytableApp, err: Any = None) -> int:
     else:
         status = 1
         stopped = "holytable stopped unexpectedly"
+    from holytable.engine.record import save_record
+
     screen = app._crash_game
     if screen is None or screen.save_path is None:
         _say(f"{stopped} (no game was being played).", err)
@@ -479,6 +527,8 @@ def _say(line: str, err: Any) -> None:
 def run_replay(path: str | Path) -> int:
     """``holytable replay FILE``: a damaged or newer record prints one line and
     exits with status 1, without a traceback."""
+    from holytable.engine.record import RecordError, load_record
+
     try:
         record = load_record(path)
         record.build()

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.console import Console
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -45,6 +46,15 @@ SIDE_LOG_LINES = 40
 OPTION_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: A console for wrapping prompt notes (never printed to).
 _CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
+
+
+def _styled(item: Text, on: bool) -> Text:
+    """An option's text, reversed and bold under the cursor."""
+    if not on:
+        return item
+    out = item.copy()
+    out.stylize("reverse bold")
+    return out
 
 
 def save_failure(e: OSError, path: Path) -> str:
@@ -301,16 +311,42 @@ class GameScreen(Screen):
             body.append(v.outcome.reason)
         elif not self.private:
             d = v.deciding
-            title = self.prompt_title(v.prompt or "")
+            title, lead = self._fit_title(self.prompt_title(v.prompt or ""))
+            for ln in lead:
+                body.append_text(ln)
+                body.append("\n")
             body.append(f"Waiting for {names[d] if d is not None else '…'} to take the keyboard.")
         else:
             opts = list(v.options)
-            body = self._options_text(opts, prompt.content_size.width or 76)
+            width = prompt.content_size.width or 76
             title = self.prompt_title(f"{names[self.seat]}: {v.prompt or ''}")
-            if self._overflow:  # more option lines than shown: where the cursor is, PgUp/PgDn
-                title = f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)} · PgDn] {title}"
+            body = self._options_text(opts, width)
+            for _ in range(2):  # the [k/n · PgDn] mark may need the room the title had
+                mark = f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)} · PgDn] " if self._overflow else ""
+                head, lead = self._fit_title(mark + title)
+                if lead:
+                    body = self._options_text(opts, width, lead)
+                if not lead or bool(mark) == self._overflow:
+                    break
+            title = head
         prompt.border_title = title
         prompt.update(body)
+
+    def _fit_title(self, title: str) -> tuple[str, list[Text]]:
+        """``(head, rest)``: the part of a prompt title that fits the box's top
+        border, and the rest as bold lines for the top of the box (a prompt is
+        never cut). Measured in terminal cells; broken between words."""
+        prompt = self.query_one("#prompt", Static)
+        room = max(10, (prompt.size.width or 80) - 4)
+        if cell_len(title) <= room:
+            return title, []
+        whole = Text(title)
+        first, *_ = whole.wrap(_CONSOLE, room)
+        head = first.plain.rstrip()
+        rest = Text(whole.divide([len(head)])[-1].plain.lstrip(), style="bold")
+        width = max(10, (prompt.content_size.width or 76) - 1)
+        lines = list(rest.wrap(_CONSOLE, width))
+        return head, lines
 
     # -- the prompt's hooks (a game's screen overrides what it needs) ---------
     def prompt_rows(self) -> int | None:
@@ -336,18 +372,22 @@ class GameScreen(Screen):
         """A line under the options (e.g. why an action is not offered); ""."""
         return ""
 
-    def _options_text(self, opts: list[Option], width: int) -> Text:
-        """The options laid out on lines (none breaks across lines), each with
-        its own key (:meth:`option_key`) and its own whole label
-        (:meth:`option_label`); the one under the cursor is marked ">" and
-        reversed. With :meth:`prompt_rows`, only that many lines show, scrolled
-        so the cursor is on one, ``↑``/``↓`` in the left margin saying more are
-        above/below; then :meth:`prompt_notes`, wrapped (a second note line
-        takes an option line when only 3 show)."""
+    def _options_text(self, opts: list[Option], width: int, lead: list[Text] | None = None) -> Text:
+        """The options laid out on lines, each with its own key
+        (:meth:`option_key`) and its own whole label (:meth:`option_label`),
+        measured in terminal cells; a label wider than a line wraps onto the
+        next (it is never cut); the one under the cursor is marked ">" and
+        reversed. ``lead``: lines above the options (the end of a prompt too
+        long for the box's title); they take option rows. With
+        :meth:`prompt_rows`, only that many lines show, scrolled so the whole
+        option under the cursor shows, ``↑``/``↓`` in the left margin saying
+        more are above/below; then :meth:`prompt_notes`, wrapped (a second note
+        line takes an option line when only 3 show)."""
         rows = self.prompt_rows()
         scroll = rows is not None
         if scroll:
             width -= 2  # the margin
+        lead = lead or []
         notes = self.prompt_notes()
         note_lines = list(Text(notes).wrap(_CONSOLE, max(10, width - 1))) if notes else []
         if len(note_lines) > 2:
@@ -357,50 +397,71 @@ class GameScreen(Screen):
             note_lines[1].append("…")
         if scroll and len(note_lines) > 1 and rows < 4:
             rows -= 1
+        if scroll and lead:
+            rows = max(1, rows - len(lead))
         ids = tuple(o.id for o in opts)
         if ids != self._opt_ids:
             self._opt_ids, self._top = ids, 0
         keys = self.option_keys(len(opts))
-        lines: list[list[tuple[int, str]]] = [[]]
+        lines: list[list[tuple[int, Text, bool]]] = [[]]  # (option, text, continues it)
         col = 0
+        room = max(4, width - 1)  # the ">" marker takes a cell
         for i, o in enumerate(opts):
-            item = f"{self.option_key(i, o, keys[i])} {self.option_label(o)}"
-            if scroll and len(item) > width - 1:
-                item = item[: max(1, width - 2)] + "…"
-            need = len(item) + 1 + (2 if col else 0)
+            item = Text(f"{self.option_key(i, o, keys[i])} {self.option_label(o)}")
+            size = item.cell_len
+            if size > room:  # its own lines, wrapped at words (never cut)
+                if lines[-1]:
+                    lines.append([])
+                parts = list(item.wrap(_CONSOLE, room))
+                for k, part in enumerate(parts):
+                    part.rstrip()
+                    if k:
+                        lines.append([])
+                    lines[-1].append((i, part, k > 0))
+                lines.append([])
+                col = 0
+                continue
+            need = size + 1 + (2 if col else 0)
             if col and col + need > width:
                 lines.append([])
                 col = 0
             elif col:
                 col += 2
-            lines[-1].append((i, item))
-            col += len(item) + 1
+            lines[-1].append((i, item, False))
+            col += size + 1
+        if not lines[-1]:
+            lines.pop()
         if scroll:
-            at = next((k for k, ln in enumerate(lines) if any(i == self.cursor for i, _ in ln)), 0)
+            mine = [k for k, ln in enumerate(lines) if any(i == self.cursor for i, _, _ in ln)] or [0]
+            at, end = mine[0], mine[-1]
+            if end >= self._top + rows:
+                self._top = end - rows + 1
             if at < self._top:
                 self._top = at
-            elif at >= self._top + rows:
-                self._top = at - rows + 1
             self._top = max(0, min(self._top, max(0, len(lines) - rows)))
             shown = lines[self._top : self._top + rows]
             self._overflow = len(lines) > rows
         else:
             shown, self._top, self._overflow = lines, 0, False
-        self._per_page = max(1, sum(len(ln) for ln in shown))
+        self._per_page = max(1, len({i for ln in shown for i, _, _ in ln}))
         body = Text(no_wrap=scroll, overflow="ellipsis")
-        for k, ln in enumerate(shown):
+        for k, ln in enumerate(lead):
             if k:
+                body.append("\n")
+            body.append_text(ln)
+        for k, ln in enumerate(shown):
+            if k or lead:
                 body.append("\n")
             if scroll:
                 more_up = k == 0 and self._top > 0
                 more_down = k == len(shown) - 1 and self._top + rows < len(lines)
                 body.append("↑" if more_up else "↓" if more_down else " ", style="bold")
-            for j, (i, item) in enumerate(ln):
+            for j, (i, item, cont) in enumerate(ln):
                 if j:
                     body.append("  ")
                 on = i == self.cursor
-                body.append(">" if on else " ", style="bold")
-                body.append(item, style="reverse bold" if on else "")
+                body.append(">" if on and not cont else " ", style="bold")
+                body.append_text(_styled(item, on))
         for ln in note_lines:
             ln = ln.copy()
             ln.stylize("italic")

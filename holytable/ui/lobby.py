@@ -26,7 +26,7 @@ import random
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
 from textual.actions import SkipAction
@@ -39,13 +39,15 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets import Select as _Select
 from textual.widgets.option_list import Option
 
-from holytable.engine.record import GameRecord, RecordError, unfinished_saves
 from holytable.engine.text import MAX_NAME_CELLS, RefusedName, check_names, safe_text, unsafe_char
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
 from .modals import ConfirmScreen
 from .notice import NoticeScreen
+
+if TYPE_CHECKING:
+    from holytable.engine.record import GameRecord, RecordError
 
 #: Default player names per game (seat order); every game uses "Player N" (one
 #: style across the suite), so this is empty unless a game needs otherwise.
@@ -54,6 +56,8 @@ MAX_NAME = MAX_NAME_CELLS
 MAX_SAVES_LISTED = 30
 #: Seconds the games list must rest on a game before the form shows it.
 SWITCH_DELAY = 0.25
+#: Seconds between the lobby's first refresh and building its form.
+FIRST_FRAME_GRACE = 0.03
 
 
 @dataclass
@@ -107,6 +111,8 @@ def save_entry(path: Path, rec: GameRecord | None,
     """The resume list entry of one save: ``(text, problem)``; ``problem`` is
     None for a save that can be resumed, else the RecordError saying why not
     (loading it, or replaying its choices)."""
+    from holytable.engine.record import RecordError
+
     if rec is not None:
         try:
             game = rec.build()
@@ -175,8 +181,12 @@ class LobbyScreen(Screen):
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         decks: list[str] | None = None,
+        prefill: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
         super().__init__()
+        #: ``prefill(game)``: the last setup's names/options/decks for
+        #: ``game`` (it reads the settings file: called when the form is built).
+        self.prefill = prefill
         self.game_id = game if GAMES.get(game) and GAMES[game].in_lobby else "frontline"
         self.preset_names = names
         self.preset_options = dict(options or {})
@@ -186,6 +196,13 @@ class LobbyScreen(Screen):
         self._mounted = False
         self._switch_timer: Any = None
         self._form_lock = asyncio.Lock()
+        #: The form is built after the lobby's first frame (it loads the
+        #: game's engine and deck files); until then SetupForm is empty.
+        self.form_ready = False
+        #: The saves are read in a thread after the first frame (each is
+        #: replayed to say its turn); True once the list shows them.
+        self.saves_loaded = False
+        self._saves_asked = 0
 
     # -- layout ---------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -290,15 +307,40 @@ class LobbyScreen(Screen):
         return [spec for spec in cls.OPTIONS if spec.offered]
 
     def on_mount(self) -> None:
-        """Point the games list at the chosen game, list the saves, and give the
-        games list the focus (the arrows move in it, Enter opens its form)."""
+        """Point the games list at the chosen game and give it the focus (the
+        arrows move in it, Enter opens its form); after the first frame,
+        build the form and read the saves (:meth:`_after_first_frame`)."""
         games = self.query_one("#games", OptionList)
         games.highlighted = self._game_ids().index(self.game_id)
         self.query_one("#blurb", Static).update(self._blurb())
         self._mounted = True
-        self.refresh_saves(focus=False)
+        self.query_one("#saves", OptionList).display = False
         self.refresh_bindings()
         games.focus()
+
+    async def _after_first_frame(self) -> None:
+        """Build the form and read the saves, once the lobby is on screen (an
+        app that opens a game at once builds them when the lobby first shows)."""
+        if self.form_ready or self.app.screen is not self:
+            return
+        await self.ensure_form()
+        self.refresh_saves(focus=False)
+
+    async def ensure_form(self) -> None:
+        """Build the form once (after the first frame, or at once when a key
+        needs it sooner)."""
+        async with self._form_lock:
+            await self._build_form()
+
+    async def _build_form(self) -> None:
+        if not self.form_ready:
+            if self.prefill is not None:
+                last = self.prefill(self.game_id)
+                self.preset_names = self.preset_names or last.get("names")
+                self.preset_options = self.preset_options or last.get("options", {})
+                self.preset_decks = self.preset_decks or last.get("decks", [])
+            self.form_ready = True
+            await self.query_one("#lobby-form", SetupForm).recompose()
 
     @staticmethod
     def _game_ids() -> list[str]:
@@ -331,16 +373,32 @@ class LobbyScreen(Screen):
         """Back in the lobby (from a game, its game-over screen, settings):
         the saves are read again; the list shows the game whose form is shown;
         focus left on what is no longer shown (the saved game just finished)
-        goes to the games list."""
-        self.refresh_saves(focus=False)
+        goes to the games list. (The first time, the saves are read after the
+        first frame: :meth:`_after_first_frame`.)"""
+        if self.form_ready:
+            self.refresh_saves(focus=False)
+        else:  # shown for the first time (not at start: a game opened over it)
+            # After the refresh, and a moment more: Textual's writer thread
+            # puts the frame on the terminal, which building the form at once
+            # would hold back (measured: bench/pty_bench.py).
+            # (Headless, under tests, there is no terminal to wait for.)
+            if self.app.is_headless:
+                self.call_after_refresh(self._after_first_frame)
+            else:
+                self.call_after_refresh(self.set_timer, FIRST_FRAME_GRACE, self._after_first_frame)
         self.refresh_bindings()
         games = self.query_one("#games", OptionList)
         if self._switch_timer is None and self._listed_game() != self.game_id:
             games.highlighted = self._game_ids().index(self.game_id)
+        self._keep_focus_shown()
+
+    def _keep_focus_shown(self) -> None:
+        """Focus left on what is no longer shown (the saved game just
+        finished) goes to the games list."""
         focused = self.focused
         if focused is None or not focused.is_attached or not all(w.display for w in focused.ancestors_with_self
                                                                  if isinstance(w, Widget)):
-            self.set_focus(games)
+            self.set_focus(self.query_one("#games", OptionList))
 
     # -- arrows ---------------------------------------------------------------
     def _on_button(self) -> Button | None:
@@ -402,19 +460,44 @@ class LobbyScreen(Screen):
             self.focus_previous()
 
     def refresh_saves(self, focus: bool = True) -> None:
-        """Re-read the unfinished saves (never writes to them); ``focus``: put
-        the focus on the newest save, or on Start when there is none."""
+        """Re-read the unfinished saves (never writes to them) in a thread
+        (each is replayed to say its turn: a long game takes a while), then
+        list them; ``focus``: put the focus on the newest save, or on Start
+        when there is none. :attr:`saves_loaded` is True once listed."""
+        self.saves_loaded = False
+        self._saves_asked += 1
+        asked = self._saves_asked
+        self.run_worker(lambda: self._read_saves(focus, asked), thread=True, group="saves",
+                        exit_on_error=False)
+
+    def _read_saves(self, focus: bool, asked: int) -> None:
+        """(In a worker thread.) The saves and their list entries."""
+        from holytable.engine.record import unfinished_saves
+
+        error = None
         try:
-            self._saves = unfinished_saves()[:MAX_SAVES_LISTED]
+            saves = unfinished_saves()[:MAX_SAVES_LISTED]
         except OSError as e:
-            self._saves = []
-            self.notify(f"Cannot list saves: {e.strerror or e}", severity="warning")
+            saves, error = [], f"Cannot list saves: {e.strerror or e}"
+        entries = []
+        for path, rec, err in saves:
+            label, problem = save_entry(path, rec, err)
+            entries.append((path, None if problem is not None else rec, problem, label))
+        try:
+            self.app.call_from_thread(self._show_saves, entries, focus, error, asked)
+        except RuntimeError:  # the app has stopped meanwhile
+            pass
+
+    def _show_saves(self, entries: list[tuple[Path, Any, Any, Text]], focus: bool, error: str | None,
+                    asked: int) -> None:
+        if not self.is_attached or asked != self._saves_asked:  # a newer reading is under way
+            return
+        if error is not None:
+            self.notify(error, severity="warning")
+        self._saves = [(path, rec, problem) for path, rec, problem, _ in entries]
         box = self.query_one("#saves", OptionList)
         box.clear_options()
-        for i, (path, rec, err) in enumerate(self._saves):
-            label, problem = save_entry(path, rec, err)
-            if problem is not None:  # Enter shows why (save_problem_screen)
-                self._saves[i] = (path, None, problem)
+        for i, (*_, label) in enumerate(entries):
             box.add_option(Option(label, id=f"save-{i}"))
         box.display = bool(self._saves)
         playable = [i for i, (p, r, e) in enumerate(self._saves) if r is not None]
@@ -422,6 +505,10 @@ class LobbyScreen(Screen):
             box.highlighted = box.get_option_index(f"save-{playable[0]}")
         if focus:  # Enter then resumes the newest save, or starts the game shown
             (box if playable else self.query_one("#start", Button)).focus()
+        elif self.app.screen is self:
+            self._keep_focus_shown()
+        self.saves_loaded = True
+        self.refresh_bindings()
 
     # -- events ---------------------------------------------------------------
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -444,6 +531,7 @@ class LobbyScreen(Screen):
         point the list at it. Only the form is rebuilt; the list keeps its
         focus. A seed typed in the form stays. Waits for a rebuild under way."""
         async with self._form_lock:
+            await self._build_form()
             if game_id == self.game_id or not GAMES[game_id].in_lobby:
                 return
             seed = self.query_one("#seed", Input).value.strip()
@@ -489,7 +577,7 @@ class LobbyScreen(Screen):
         if event.option_list.id == "games" and event.option.id in GAMES:
             entry = GAMES[event.option.id]
             note = "" if entry.in_lobby else " (coming soon)"
-            self.query_one("#blurb", Static).update(entry.blurb + note)
+            self.query_one("#blurb", Static).update(entry.blurb + note, layout=False)  # a fixed size
             current = event.option_list.highlighted == event.option_index  # not a stale event
             if self._mounted and current and entry.in_lobby and entry.id != self.game_id \
                     and event.option_list.has_focus:
@@ -646,4 +734,5 @@ class SetupForm(Vertical):
         return self.lobby.game_id
 
     def compose(self) -> ComposeResult:
-        yield from self.lobby._setup_rows()
+        if self.lobby.form_ready:
+            yield from self.lobby._setup_rows()

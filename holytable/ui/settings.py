@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import stat
 import tempfile
 import time
 from pathlib import Path
@@ -24,6 +23,8 @@ from typing import Any, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from holytable.engine.text import check_names, find_unsafe
+
+from .settings_peek import MAX_SETTINGS_BYTES, _Unreadable, _read, settings_path  # noqa: F401 (re-exported)
 
 #: Theme choices shown in the settings screen: key -> label.
 THEME_CHOICES: dict[str, str] = {"dark": "Dark", "light": "Light", "high-contrast": "High contrast"}
@@ -34,7 +35,6 @@ REACTION_CHOICES: dict[str, str] = {
     "when-able": "Ask only when I can respond (faster)",
 }
 
-MAX_SETTINGS_BYTES = 64_000
 
 
 class LastSetup(BaseModel):
@@ -81,16 +81,6 @@ class Settings(BaseModel):
     last: Optional[LastSetup] = None
 
 
-def settings_path() -> Path:
-    """Where the settings file lives (see the module docstring)."""
-    home = os.environ.get("HOLYTABLE_HOME")
-    if home:
-        return Path(home) / "settings.json"
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("holytable", appauthor=False)) / "settings.json"
-
-
 #: How the player reads each field's name in a notice.
 FIELD_WORDS = {"theme": "theme", "reaction_mode": "reaction-window mode", "last": "last game set up"}
 
@@ -99,54 +89,6 @@ class SettingsNotSaved(OSError):
     """The settings file is there but could not be read (a folder, a FIFO, a
     device, unreadable, too large or damaged and not moved aside): it is never
     overwritten. ``str()`` is one line naming the file."""
-
-
-class _Unreadable(Exception):
-    """The path exists but is not a file holytable can read (the message says why)."""
-
-
-def _kind_of(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
-
-
-def _read(path: Path) -> bytes | None:
-    """The bytes of the settings file; None when there is none. Raises
-    _Unreadable for anything else than a regular file of at most
-    MAX_SETTINGS_BYTES that can be read. Checks what the path is before opening
-    it and opens it non-blocking, so a FIFO or a device never hangs start-up."""
-    try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        if os.path.lexists(path):
-            raise _Unreadable("is a link to nothing") from None
-        return None
-    except OSError as e:
-        raise _Unreadable(f"cannot be read ({e.strerror or e})") from None
-    if not stat.S_ISREG(st.st_mode):
-        raise _Unreadable(f"is {_kind_of(st.st_mode)}, not a settings file")
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        try:
-            st = os.fstat(fd)  # it may have changed since the stat above
-            if not stat.S_ISREG(st.st_mode):
-                raise _Unreadable(f"is {_kind_of(st.st_mode)}, not a settings file")
-            with os.fdopen(os.dup(fd), "rb") as f:
-                raw = f.read(MAX_SETTINGS_BYTES + 1)
-        finally:
-            os.close(fd)
-    except OSError as e:
-        raise _Unreadable(f"cannot be read ({e.strerror or e})") from None
-    if len(raw) > MAX_SETTINGS_BYTES:
-        raise _Unreadable(f"is too large to be a settings file (over {MAX_SETTINGS_BYTES // 1000} kB)")
-    return raw
 
 
 def _salvage(text: str) -> dict[str, Any]:

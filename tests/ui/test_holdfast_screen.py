@@ -28,8 +28,9 @@ from holytable.ui.lobby import LobbyScreen
 from holytable.ui.modals import HandoffScreen
 from holytable.ui.screenshots import HF_ASSAULT_CHOICES, HF_HOLD_CHOICES, HF_SEED, holdfast_pick, holdfast_record
 
-#: The board's size inside an 80x24 screen (log, header, prompt, footer around it).
-BOARD = (54, 18)
+#: The board's size inside an 80x24 screen (header, prompt, footer around it; the side log is
+#: hidden below 100 columns).
+BOARD = (78, 18)
 
 
 def board_text(parts: dict) -> str:
@@ -315,7 +316,7 @@ async def test_prompt_scrolls_and_zero_picks_the_last_option():
 
 # -- a first game at 80x24 (the card panels, the warning, wrapping, copies, legend) ------------
 async def test_h_and_i_panels_show_every_card_in_full():
-    """The hand at 80x24 ends "…+n": ``h`` lists every card of it with cost,
+    """The hand at 80x24 names its key ``h``: it lists every card of it with cost,
     stats and whole text (the ones it cannot pay for too), ``i`` every card
     on the table; Esc closes either. The hand's line names both keys."""
     from holytable.engine.record import save_record
@@ -328,7 +329,9 @@ async def test_h_and_i_panels_show_every_card_in_full():
         await pass_handoff(pilot)
         gs = game_screen(app)
         me = gs._view.board.players[gs.seat]
-        assert "…+" in screen_text(app) and "(h)" in screen_text(app)
+        text = screen_text(app)
+        assert "(h)" in text or "h: hand" in text
+        assert "more (h)" in text or all(c.name in text for c in me.hand)
         await pilot.press("h")
         assert isinstance(app.screen, CardsScreen)
         panel = app.screen.plain
@@ -371,7 +374,7 @@ async def test_hf_1_1_the_warning_opens_on_back():
         assert gs._view.decision_kind == "confirm_end"
         assert gs.options()[gs.cursor].id == "stay"
         text = screen_text(app)
-        assert "End anyway? No denizen and no structure: you lose at turn end" in text
+        assert "End anyway? No denizen and no structure: you lose" in text
         await pilot.press("enter")
         assert gs._view.decision_kind == "command" and not gs.game.over
         # 0 ends the phase, and 0 again must not lose: "End anyway" has no 0
@@ -386,10 +389,10 @@ def test_wrapped_perimeter_keeps_its_joins_and_names_are_whole():
     """A perimeter wrapped onto several lines starts each with "═"; names are
     not cut while there is room (Levy Recruit, Shieldbearer: 12 letters)."""
     view = holdfast_record(HF_SEED, HF_HOLD_CHOICES).build().view(1)
-    lines = board_text(layout(view, 1, view.options[0], *BOARD)).splitlines()
+    lines = board_text(layout(view, 1, view.options[0], 54, 18)).splitlines()  # the board beside the log
     at = next(i for i, ln in enumerate(lines) if "perimeter BREACHED" in ln)
     assert lines[at + 1].lstrip().startswith("═"), lines[at:at + 3]
-    text = "\n".join(lines)
+    text = board_text(layout(view, 1, view.options[0], *BOARD))
     assert "Levy Recruit 1/2/1" in text and "Levy Recr…" not in text
 
 
@@ -432,10 +435,25 @@ def test_copy_labels_carry_the_boards_number():
 
 def test_prompt_titles_fit_80_columns():
     """The engine's prompts are said in few words (words.py): they fit the
-    prompt's border at 80 columns (most with "[1/11 · PgDn] " in front); the
-    screen shows them as they are, only naming the card being deployed for
-    the player deploying it."""
+    prompt's border at 80 columns (78 cells) with the pager's "[10/44 · PgDn] "
+    and a player's name in CJK in front (issue 11: the warning before a lost
+    End Phase was cut at "you lose at tur…"); the screen shows them as they
+    are, only naming the card being deployed for the player deploying it."""
+    from rich.cells import cell_len
+
     from holytable.games.holdfast import words
+
+    for prompt in (
+        words.prompt_confirm_end(["denizen", "structure"]),
+        words.prompt_offer("7 Stock, 1 Wealth, 2 any"),
+        words.prompt_split("Storehouse Annex", 12, 12),
+        words.prompt_command(10, 20),
+        words.PROMPT_WALL,
+        words.PROMPT_REVEAL,
+        words.PROMPT_ASSAULT,
+    ):
+        assert cell_len(f"[10/44 · PgDn] 王小明: {prompt}") <= 78, prompt
+    assert words.prompt_offer("5 Stock, 1 Wealth, 4 any").startswith("Upkeep 5 Stock, 1 Wealth, 4 any")
 
     for prompt in (
         words.prompt_trap("morale step", "Bo", "Storehouse Annex", 12),

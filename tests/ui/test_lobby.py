@@ -8,7 +8,7 @@ import re
 import pytest
 from textual import events
 from textual.widgets import Input, Label, OptionList, Select
-from uihelpers import NAMES, SIZE, partial_record, screen_text
+from uihelpers import lobby_ready, NAMES, SIZE, partial_record, screen_text
 
 from holytable.engine.record import load_record, saves_dir
 from holytable.games import GAMES, game_class
@@ -44,7 +44,7 @@ async def test_down_then_enter_on_the_first_screen_opens_the_game_the_list_shows
         partial_record(saves_dir() / "frontline-a.json", 3)
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         await pilot.press("down", "enter")
         await pilot.pause()
         assert not isinstance(app.screen, SettingsScreen)
@@ -73,7 +73,7 @@ async def test_enter_shortly_after_arrowing_is_acted_on_three_times_in_a_row(del
     arrows) opens the game the list shows: three times in a row, never lost."""
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         await pilot.press("ctrl+g")  # (the list has the focus already)
         for keys, want in ((("down", "down"), "pantheon"), (("down",), "holdfast"), (("up", "up", "up"), "frontline")):
             lobby = lobby_of(app)
@@ -93,7 +93,7 @@ async def test_keys_typed_while_the_form_follows_the_list_reach_the_new_form():
     first name field (not in a field that is being replaced)."""
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         await pilot.press("down", "tab", "ctrl+u", *"Zed")
         await pilot.pause(SWITCH_DELAY + 0.2)
         lobby = lobby_of(app)
@@ -106,7 +106,7 @@ async def test_up_and_down_on_the_buttons_do_not_step_through_them():
     Settings (Enter there would open it instead of starting)."""
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         lobby.query_one("#start").focus()
         await pilot.press("down")
@@ -126,7 +126,7 @@ async def test_down_and_up_walk_the_rows_of_the_form_without_opening_a_drop_down
     opens with Enter, not Down), then Start; Up walks back to the games list."""
     app = HolytableApp(game="pantheon", key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         await pilot.press("enter")
         order = ["name-0", "name-1", "opt-wp_goal", "seed", "start"]
@@ -159,7 +159,7 @@ async def test_digits_typed_after_down_down_go_to_the_seed_not_a_name():
     the seed; Player 2's name stays."""
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         for key in ("ctrl+g", "down", "enter", "down", "down", "7"):
             await pilot.press(key)
@@ -180,7 +180,7 @@ async def test_a_form_error_focuses_the_field_at_fault(field, value, typed, says
     only digits, and the letters went nowhere)."""
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         await pilot.press("enter")
         lobby.query_one(field, Input).value = value
@@ -202,7 +202,7 @@ async def test_the_saved_games_key_focuses_the_saved_list_and_enter_resumes():
     partial_record(path, 3)
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         assert "Saved games" in screen_text(app)  # the key is in the footer
         await pilot.press("ctrl+r")
@@ -217,7 +217,7 @@ async def test_the_saved_games_key_focuses_the_saved_list_and_enter_resumes():
 async def test_the_saved_games_key_is_hidden_when_there_is_no_save():
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         assert "Saved games" not in screen_text(app)
         await pilot.press("ctrl+r")
         assert lobby_of(app).query_one("#games", OptionList).has_focus
@@ -229,7 +229,7 @@ async def test_a_typed_seed_is_used_once_then_the_field_is_empty_again():
     next game gets a random seed (not 5 again)."""
     app = HolytableApp(names=list(NAMES), key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         lobby.query_one("#seed", Input).value = "5"
         lobby.query_one("#start").focus()
@@ -253,7 +253,7 @@ async def test_a_typed_seed_is_used_once_then_the_field_is_empty_again():
 async def test_a_seed_given_to_the_app_is_used_once_too():
     app = HolytableApp(names=list(NAMES), seed=3, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         assert lobby.query_one("#seed", Input).value == "3"
         lobby.query_one("#start").focus()
@@ -286,7 +286,7 @@ async def test_each_games_form_has_no_rule_id_no_in_development_and_a_space_befo
     nothing "in development"; no rule ID."""
     app = HolytableApp(game=game_id, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         text = screen_text(app)
         assert "in development" not in text.lower()
@@ -312,7 +312,7 @@ async def test_options_not_ready_for_play_are_not_in_the_lobby():
     has no field there, and the game starts with its default."""
     app = HolytableApp(game="pantheon", names=list(NAMES), key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         assert not lobby.query("#opt-cunning")
         setup = lobby.setup()
@@ -325,7 +325,7 @@ async def test_a_field_focused_while_the_form_follows_the_list_keeps_the_focus()
     the new form has the focus afterwards."""
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         await pilot.press("down")
         lobby.query_one("#seed", Input).focus()  # as a mouse click would
@@ -346,7 +346,7 @@ async def test_a_burst_of_keys_is_acted_on_in_order(burst, want, field):
     repeat, tmux send-keys): each acts in order on what the one before left."""
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         send_keys_now(app, *burst)
         await pilot.pause(SWITCH_DELAY + 0.2)
@@ -364,7 +364,7 @@ async def test_back_from_a_finished_game_the_games_list_has_the_focus_on_the_for
     partial_record(saves_dir() / "frontline-a.json", 3)
     app = HolytableApp(game="holdfast", key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await lobby_ready(pilot)
         lobby = lobby_of(app)
         await pilot.press("ctrl+r", "enter")
         await pilot.pause()

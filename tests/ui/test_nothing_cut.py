@@ -103,6 +103,7 @@ async def _probe(gid: str, seed: int) -> list[str]:
             gs.cursor = rng.randrange(len(gs._view.options))
             gs._draw()
             await pilot.pause()
+            await pilot.pause()  # a board may lay out again once its parts have their new sizes
             found += _cuts(app, gs, f"{gid} seed {seed} choice {len(g.choices)}")
     return found
 

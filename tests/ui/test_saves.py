@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from uihelpers import NAMES, SIZE, game_app, game_screen, pass_handoff, screen_text
+from uihelpers import NAMES, SIZE, game_app, game_screen, lobby_ready, pass_handoff, screen_text
 
 from holytable.engine.record import load_record, saves_dir
 from holytable.ui.app import HolytableApp
@@ -54,6 +54,7 @@ async def test_resume_from_the_lobby_list():
     app2 = HolytableApp(key_guard=0)
     async with app2.run_test(size=SIZE) as pilot:
         assert isinstance(app2.screen, LobbyScreen)
+        await lobby_ready(pilot)
         text = screen_text(app2)
         assert "Resume a saved game" in text
         assert f"Frontline · {NAMES[0]} vs {NAMES[1]} · turn" in text and "3 choices" in text
@@ -74,6 +75,7 @@ async def test_damaged_save_is_listed_and_never_touched():
     newer.write_bytes(newer_data)
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
+        await lobby_ready(pilot)
         text = screen_text(app)
         assert "frontline-broken.json" in text and "damaged" in text
         assert "frontline-newer.json" in text and "newer holytable" in text
@@ -108,6 +110,7 @@ async def test_an_older_save_is_named_older_and_enter_shows_the_whole_reason_and
                          b'"choices": "the end of this reason is long enough to be cut in the list"}')
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
+        await lobby_ready(pilot)
         text = screen_text(app)
         assert "frontline-older.json" in text and "saved by an older holytable" in text
         assert "damaged" not in text.split("frontline-older.json")[1].splitlines()[0]

@@ -104,7 +104,9 @@ async def test_the_lobby_lists_a_save_with_an_escape_in_its_name_without_drawing
     (saves / "x\x1b]2;PWNED\x07.json").write_text("{")
     app = HolytableApp(game="frontline", key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause(0.3)
+        from uihelpers import lobby_ready
+
+        await lobby_ready(pilot)
         from textual.widgets import OptionList
         box = app.screen.query_one("#saves", OptionList)
         shown = [box.get_option_at_index(i).prompt for i in range(box.option_count)]

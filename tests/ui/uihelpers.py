@@ -88,6 +88,16 @@ async def until(pilot, condition, timeout: float = 5.0) -> None:
         await pilot.pause(0.02)
 
 
+async def lobby_ready(pilot) -> None:
+    """Wait until the lobby has built its form and listed the saves (both come
+    after its first frame)."""
+    from holytable.ui.lobby import LobbyScreen
+
+    lobby = next(s for s in pilot.app.screen_stack if isinstance(s, LobbyScreen))
+    await until(pilot, lambda: lobby.form_ready and lobby.saves_loaded)
+    await pilot.pause()
+
+
 async def burst(app, keys: list[str], gap: float = 0.033) -> None:
     """Send ``keys`` as a terminal does, ``gap`` seconds apart, without waiting
     for the app to handle each (a held key or fast typing)."""

@@ -15,6 +15,15 @@ is in range reads at a glance (docs/rules/holdfast.md, HF-6.5):
 - your hand (only while you hold the keyboard) and the card panel: the full
   text of the card the highlighted option is about.
 
+Nothing of yours is shortened (issue 11): your cards, store, name line and
+hand wrap on whole names, and where the rows run out the rest is counted with
+the key that shows it ("+5 more (h)", "+2 more (i)"); lines are measured in
+terminal cells (CJK names take two a letter). The opponent's side may shorten
+names ("Levy Recr…"), ``i`` shows them whole. Below LOG_MIN_WIDTH columns the
+side log is hidden and the board takes the width; the newest log entries fill
+its spare rows. Rows left over go to your hand, then the card's text, then
+(a tall terminal) your hand one card a line with its cost.
+
 A card reads ``Name s/f/m``: strength / fortitude left / morale. Nothing is told
 by colour alone: ``⤵`` no action left this turn, ``dmg3`` damage marked,
 ``▒`` face down (an opponent's face-down card is only ``▒face-down``; the view
@@ -36,6 +45,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 
@@ -46,8 +56,18 @@ from holytable.games.holdfast.view import Card, Side
 from holytable.ui.board import PartsBoard
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
-from holytable.ui.text import line, short, wrap
+from holytable.ui.text import line, short
 
+#: Below this terminal width the side log is hidden, so that the board has the
+#: whole width and your own cards, hand and store read in full (``L`` shows
+#: the log; the newest entries fill the board's spare rows, at most
+#: RECENT_LINES of them).
+LOG_MIN_WIDTH = 100
+#: From this terminal height the prompt shows 4 option lines, not 3.
+TALL_HEIGHT = 28
+#: The header's room at 80 columns (the shell puts a space before it).
+HEADER_WIDTH = 78
+RECENT_LINES = 4
 KINDS = ("current", "material", "production", "stock", "wealth")
 ABBR = {"current": "Cur", "material": "Mat", "production": "Pro", "stock": "Sto", "wealth": "Wea"}
 PHASES = {"setup": "setup", "harvest": "Harvest", "maintenance": "Maintenance", "command": "Command Phase",
@@ -85,57 +105,105 @@ def rule(title: str | Text, width: int, ch: str = "─") -> Text:
     return t
 
 
-def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", indent: int = 4,
-         rows: int | None = None, join: bool = False) -> list[Text]:
-    """``label`` then ``tokens`` laid on lines of ``width`` cells, no token
-    broken (one wider than a line is cut); at most ``rows`` lines, the last one
-    ending "…+n" when tokens are left out. ``join``: ``sep`` joins the tokens
-    (a perimeter's "═"), so a wrapped line starts with it."""
-    head = label if isinstance(label, Text) else Text(label, style="italic")
+def fold(t: Text, width: int) -> list[Text]:
+    """``t`` cut into pieces of at most ``width`` cells (terminal cells, not
+    characters: a CJK letter takes two), nothing dropped."""
+    width = max(1, width)
+    out: list[Text] = []
+    rest = t
+    while rest.cell_len > width:
+        k, used = 0, 0
+        plain = rest.plain
+        while k < len(plain) and used + cell_len(plain[k]) <= width:
+            used += cell_len(plain[k])
+            k += 1
+        k = max(1, k)
+        head, rest = rest.divide([k])
+        out.append(head)
+    out.append(rest)
+    return out
+
+
+def more_token(n: int, key: str) -> Text:
+    """``+3 more (i)``: what a zone or the hand leaves out, and the key that shows it."""
+    return Text(f"+{n} more ({key})", style="bold")
+
+
+def _pack(head: Text, tokens: list[Text], width: int, sep: str, indent: int, join: bool) -> list[Text]:
+    """``head`` then ``tokens`` on lines of ``width`` cells, no token broken
+    unless it is wider than a whole line (then it is folded onto the next)."""
     packed: list[Text] = []
-    cur = Text(no_wrap=True, overflow="ellipsis")
+    cur = Text(no_wrap=True)
     cur.append_text(head)
     col, empty = cur.cell_len, True
     for tok in tokens:
         gap = "" if empty else sep
-        if not empty and col + len(gap) + tok.cell_len > width:
+        if not empty and col + cell_len(gap) + tok.cell_len > width:
             packed.append(cur)
-            cur = Text(" " * indent, no_wrap=True, overflow="ellipsis")
+            cur = Text(" " * indent, no_wrap=True)
             col, empty, gap = indent, True, sep if join else ""
-        if tok.cell_len > width - col - len(gap):
-            tok = tok.copy()
-            tok.truncate(max(1, width - col - len(gap)), overflow="ellipsis")
-        cur.append(gap, style="dim")
-        cur.append_text(tok)
-        col += len(gap) + tok.cell_len
+        pieces = fold(tok, width - max(col, indent) - cell_len(gap)) if tok.cell_len > width - col - cell_len(gap) \
+            else [tok]
+        for i, piece in enumerate(pieces):
+            if i:
+                packed.append(cur)
+                cur = Text(" " * indent, no_wrap=True)
+                col = indent
+            else:
+                cur.append(gap, style="dim")
+                col += cell_len(gap)
+            cur.append_text(piece)
+            col += piece.cell_len
         empty = False
     packed.append(cur)
-    if rows is not None and len(packed) > rows:
-        kept = packed[:rows]
-        last = kept[-1].copy()
-        n_kept = _tokens_on(head, tokens, width, sep, indent, rows, join)
-        more = f" …+{len(tokens) - n_kept}"
-        if last.cell_len + len(more) > width:
-            last.truncate(max(1, width - len(more)))
-        last.append(more, style="bold")
-        kept[-1] = last
-        return kept
     return packed
 
 
-def _tokens_on(head: Text, tokens: list[Text], width: int, sep: str, indent: int, rows: int, join: bool = False) -> int:
-    """How many of ``tokens`` :func:`pack` puts on its first ``rows`` lines."""
-    col, empty, row = head.cell_len, True, 1
-    for i, tok in enumerate(tokens):
-        gap = 0 if empty else len(sep)
-        if not empty and col + gap + tok.cell_len > width:
-            row += 1
-            if row > rows:
-                return i
-            col, empty, gap = indent, True, len(sep) if join else 0
-        col += gap + min(tok.cell_len, max(1, width - col - gap))
+def pack(label: Text | str, tokens: list[Text], width: int, sep: str = " · ", indent: int = 4,
+         rows: int | None = None, join: bool = False, key: str = "i", keep: int | None = None) -> list[Text]:
+    """``label`` then ``tokens`` laid on lines of ``width`` cells (terminal
+    cells), no token broken (one wider than a whole line is folded, never
+    cut); at most ``rows`` lines: when tokens are left out the last line ends
+    "+n more (key)", ``key`` opening a panel with them all. ``keep``: the index
+    of a token that stays on screen whatever is left out (the highlighted
+    card). ``join``: ``sep`` joins the tokens (a perimeter's "═"), so a
+    wrapped line starts with it."""
+    head = label if isinstance(label, Text) else Text(label, style="italic")
+    widths = [t.cell_len for t in tokens]
+    sep_w, head_w = cell_len(sep), head.cell_len
+    if rows is None or _lines(head_w, widths, width, sep_w, indent, join) <= rows:
+        return _pack(head, tokens, width, sep, indent, join)
+    for n in range(len(tokens) - 1, -1, -1):
+        order = list(range(n))
+        if keep is not None and keep >= n and n:
+            order = order[:-1] + [keep]
+        more = more_token(len(tokens) - n, key)
+        if n == 0 or _lines(head_w, [widths[i] for i in order] + [more.cell_len], width, sep_w, indent,
+                            join) <= rows:
+            lines = _pack(head, [tokens[i] for i in order] + [more], width, sep, indent, join)
+            if len(lines) <= rows or n == 0:
+                return lines[:rows]
+    return []
+
+
+def _lines(head_w: int, widths: list[int], width: int, sep_w: int, indent: int, join: bool) -> int:
+    """How many lines :func:`_pack` takes for tokens of ``widths`` cells
+    (counted, not drawn)."""
+    n, col, empty = 1, head_w, True
+    for w in widths:
+        gap = 0 if empty else sep_w
+        if not empty and col + gap + w > width:
+            n, col, empty = n + 1, indent, True
+            gap = sep_w if join else 0
+        if w > width - col - gap:  # folded onto the lines below
+            room = max(1, width - max(col, indent) - gap)
+            pieces = -(-w // room)
+            n += pieces - 1
+            col = indent + (w - room * (pieces - 1))
+        else:
+            col += gap + w
         empty = False
-    return len(tokens)
+    return n
 
 
 def bounty_short(amounts: tuple[int, ...], any_: int = 0) -> str:
@@ -261,11 +329,13 @@ class Marks:
         self.target = handle_of(tgt) if tgt else ""
 
 
-def piece_token(c: Card, marks: Marks, level: int, dup: Counter | None = None) -> Text:
+def piece_token(c: Card, marks: Marks, level: int, dup: Counter | None = None, whole: bool = False) -> Text:
     """One card on the field (see the module docstring for the marks).
 
     ``level`` 0 shows everything; 1 shortens names and attachments; 2 drops
-    stats of occupants and cuts names harder; 3 shows names only."""
+    stats of occupants and cuts names harder; 3 shows names only. ``whole``
+    (your own cards): names and attachments are never shortened, whatever
+    the level."""
     h = handle_of(c)
     t = Text(no_wrap=True)
     if h in marks.hl or (c.fd and c.fd in marks.hl):
@@ -281,9 +351,9 @@ def piece_token(c: Card, marks: Marks, level: int, dup: Counter | None = None) -
         return t
     if spent(c):
         t.append("⤵")
-    cut = (40, 16, 13, 10)[level]  # the pool's longest name has 16 letters
+    cut = 99 if whole else (40, 16, 13, 10)[level]  # the pool's longest name has 16 letters
     name = short(c.name, cut)
-    if dup is not None and dup[c.name] > 1 and level < 3:
+    if dup is not None and dup[c.name] > 1 and (level < 3 or whole):
         name += "#" + str(c.copy)
     t.append(name, style="bold" if c.type == "structure" else "")
     st = stats_text(c)
@@ -292,12 +362,14 @@ def piece_token(c: Card, marks: Marks, level: int, dup: Counter | None = None) -
     if c.damage:
         t.append(f" dmg{c.damage}", style="bold")
     for a in c.attached:
-        if level == 0:
+        if whole:
+            t.append(" +" + ("▒" if a.face_down else "") + (a.name or "face-down"))
+        elif level == 0:
             t.append(" +" + ("▒" if a.face_down else "") + short(a.name or "face-down", 14))
         elif level < 3:
             t.append(" +" + short(a.name or "?", 6))
     if c.type == "structure" and (c.housing or 0) + len(c.occupants):
-        occ = [piece_token(o, marks, min(3, level + 1) if level else 0) for o in c.occupants]
+        occ = [piece_token(o, marks, min(3, level + 1) if level else 0, whole=whole) for o in c.occupants]
         free = max(0, (c.housing or 0) - len(occ))
         t.append("[")
         for i, o in enumerate(occ):
@@ -312,8 +384,9 @@ def piece_token(c: Card, marks: Marks, level: int, dup: Counter | None = None) -
 
 # -- the zones ------------------------------------------------------------------------------
 def head_line(p: Side, view: View, top: bool, width: int, level: int) -> Text:
-    """``▲ Bo · Raiders · deck 8 · hand 12 · rubble 1 · void 1`` (the deck's
-    name only when everything fits)."""
+    """The opponent's name line, ``▲ Bo · Raiders · deck 8 · hand 12 · rubble 1
+    · void 1`` (the deck's name only when everything fits), cut with "…" at
+    ``width`` (``i`` shows it all); your own is :func:`own_lines`, never cut."""
     you = "" if top else " (you)"
     t = Text(no_wrap=True)
     t.append(f"{'▲' if top else '▼'} {p.name}{you}", style="bold")
@@ -333,9 +406,9 @@ def head_line(p: Side, view: View, top: bool, width: int, level: int) -> Text:
 
 
 def store_line(p: Side, width: int, level: int, rows: int = 1) -> list[Text]:
-    """The five stores against capacity, then (as far as they fit) what the
-    player harvests, their upkeep (your own only: it counts face-down cards),
-    levies and resources."""
+    """The opponent's store: the five kinds against capacity, then (as far as
+    they fit on ``rows`` lines) what they harvest, levies and resources (their
+    upkeep is not in their view: it counts face-down cards)."""
     store = p.store
     t = Text("  ", no_wrap=True)
     t.append(f"bounty {p.stored}/{p.capacity}:", style="bold")
@@ -364,6 +437,40 @@ def store_line(p: Side, width: int, level: int, rows: int = 1) -> list[Text]:
     return lines
 
 
+def own_lines(p: Side, width: int, srow: int) -> list[Text]:
+    """Your store and name line, whole, wrapped on whole items: the five
+    stores against capacity, upkeep, harvest, levies, resources (``srow`` 0:
+    all on the name line's items; else the store above the name line). The
+    deck's name shows only when it fits on the name line."""
+    you = Text(f"▼ {p.name} (you)", style="bold")
+    bits = [Text(b) for b in (f"deck {p.deck}", f"hand {p.hand_count}", f"rubble {len(p.rubble)}",
+                              f"void {len(p.void)}")]
+    if p.war_tax:
+        bits.append(Text("war tax 2"))
+    if not p.alive:
+        bits.append(Text("OUT", style="bold"))
+    bounty = Text(f"bounty {p.stored}/{p.capacity}:", style="bold")
+    for k, n in zip(KINDS, p.store):
+        bounty.append(f" {ABBR[k]} {n}")
+    store = [bounty]
+    up = p.upkeep
+    if up:
+        due = bounty_short(up.kinds, up.any)
+        store.append(Text("no upkeep" if due == "—" else f"upkeep {due}"))
+    if p.harvest is not None:
+        store.append(Text(f"harvest {bounty_short(p.harvest)}"))
+    for lv in p.levies:
+        store.append(Text(f"levy {lv.name} ({lv.turns} turn{'' if lv.turns == 1 else 's'})"))
+    store.append(Text(counted(len(p.resources), "resource")))
+    if p.deck_name:
+        named = [Text(p.deck_name, style="italic")] + bits
+        if len(_pack(you, [Text("")] + named, width, " · ", 2, False)) == 1:
+            bits = named
+    if srow == 0:
+        return pack(you, [Text("")] + bits + store, width, indent=2)
+    return pack(Text("  "), store, width, indent=3) + pack(you, [Text("")] + bits, width, indent=2)
+
+
 def compact_store(p: Side) -> str:
     """``"bounty 9/20 Pro 1 Sto 8"``: the kinds held (for a tiny board)."""
     return f"bounty {p.stored}/{p.capacity} {bounty_short(p.store)}"
@@ -375,11 +482,13 @@ def dup_names(p: Side) -> Counter:
                    ("outland", "courtyard", "perimeter", "housed"))
 
 
-def perimeter_lines(p: Side, marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
+def perimeter_lines(p: Side, marks: Marks, width: int, level: int, rows: int | None, whole: bool = False) -> list[Text]:
+    """``p``'s perimeter, structures joined by "═" (``whole``: names never
+    shortened, see :func:`piece_token`); "+n more (i)" past ``rows`` lines."""
     if not p.perimeter:
         return [line(Text("  no perimeter, no courtyard", style="italic"), width=width)]
     dup = dup_names(p)
-    toks = [Text("╳gap", style="bold") if s.gap else piece_token(s, marks, level, dup) for s in p.perimeter]
+    toks = [Text("╳gap", style="bold") if s.gap else piece_token(s, marks, level, dup, whole) for s in p.perimeter]
     label = Text("  perimeter", style="italic")
     if p.breached:
         label.append(" BREACHED", style="bold reverse")
@@ -387,11 +496,11 @@ def perimeter_lines(p: Side, marks: Marks, width: int, level: int, rows: int | N
     return pack(label, toks, width, sep="═", rows=rows, indent=3, join=True)
 
 
-def courtyard_lines(p: Side, marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
+def courtyard_lines(p: Side, marks: Marks, width: int, level: int, rows: int | None, whole: bool = False) -> list[Text]:
     if not p.perimeter:
         return []
     dup = dup_names(p)
-    toks = [piece_token(c, marks, level, dup) for c in p.courtyard]
+    toks = [piece_token(c, marks, level, dup, whole) for c in p.courtyard]
     label = Text("  courtyard", style="italic")
     if p.breached:
         label.append(" (breached: open)", style="bold")
@@ -412,11 +521,11 @@ def outland_rule(middling: list[Card], width: int, level: int) -> Text:
     return rule(title, width, "┄")
 
 
-def outland_row(p: Side, marks: Marks, width: int, level: int, rows: int | None) -> list[Text]:
+def outland_row(p: Side, marks: Marks, width: int, level: int, rows: int | None, whole: bool = False) -> list[Text]:
     """``p``'s cards in the outland."""
     dup = dup_names(p)
-    toks = [piece_token(c, marks, level, dup) for c in p.outland]
-    label = Text(f"  {short(p.name, 10)}: ", style="italic")
+    toks = [piece_token(c, marks, level, dup, whole) for c in p.outland]
+    label = Text(f"  {p.name if whole else short(p.name, 10)}: ", style="italic")
     if not toks:
         label.append("—", style="dim")
     return pack(label, toks, width, rows=rows)
@@ -481,13 +590,16 @@ PANEL_KEYS = "h: hand · i: all cards"
 
 
 def hand_lines(me: Side, view: View, card: Card | None, private: bool, width: int,
-               rows: int) -> list[Text]:
-    """Your hand (only while you hold the keyboard): names with ``×n`` for
-    copies, the highlighted card ``>`` and reversed; names are shortened (the
-    highlighted one never) until every card shows, and ``h``/``i`` open the
-    panels with every card in full. ``rows`` 0: one line."""
+               rows: int, detail: bool = False) -> list[Text]:
+    """Your hand (only while you hold the keyboard): whole names, ``×n`` for
+    copies, the highlighted card ``>`` and reversed; on ``rows`` lines under a
+    rule naming the ``h`` and ``i`` panels (``rows`` 0: one line after a
+    "hand n (h):" label). Names are never cut: what does not fit is counted,
+    "+n more (h)" (``h`` shows every card in full), and the highlighted card
+    always shows. ``detail`` (a tall board): one card a line with its kind,
+    stats and cost, ``rows`` not counted."""
     if not private or me.hand is None:
-        return [rule(Text(f"{me.name}'s hand: {counted(me.hand_count, 'card')} (hidden)", style="dim"), width)]
+        return fold(Text(f"{me.name}'s hand: {counted(me.hand_count, 'card')} (hidden)", style="dim"), width)
     hand = me.hand
     counts = Counter(c.name for c in hand)
     uids = {x.uid for x in hand}
@@ -495,38 +607,43 @@ def hand_lines(me: Side, view: View, card: Card | None, private: bool, width: in
     for c in hand:
         if c.name not in {d.name for d in distinct}:
             distinct.append(c)
-
-    def tokens(cut: int) -> list[Text]:
-        toks = []
-        for c in distinct:
-            on = card is not None and card.key == c.key and card.uid in uids
-            tok = Text(no_wrap=True)
-            tok.append(">" if on else "", style="bold")
-            tok.append((c.name if on else short(c.name, cut)) + (f"×{counts[c.name]}" if counts[c.name] > 1 else ""),
-                       style="reverse bold" if on else "")
-            toks.append(tok)
-        return toks
-
+    toks, keep = [], None
+    for i, c in enumerate(distinct):
+        on = card is not None and card.key == c.key and card.uid in uids
+        keep = i if on else keep
+        tok = Text(no_wrap=True)
+        tok.append(">" if on else "", style="bold")
+        tok.append(c.name + (f"×{counts[c.name]}" if counts[c.name] > 1 else ""),
+                   style="reverse bold" if on else "")
+        toks.append(tok)
     if rows == 0:
         label = Text(f"hand {len(hand)} (h): ", style="italic")
-        head, lines_, indent, sep = label, 1, 1, " · "
-    else:
-        head, lines_, indent, sep = Text(" "), rows, 1, " · "
-    # Names as long as they may be while the most cards show (the rest: "…+n").
-    room = width if _tokens_on(head, tokens(8), width, sep, indent, lines_) >= len(distinct) else width - 8  # " · …+n"
-    best = max((40, 12, 10, 8), key=lambda cut: (_tokens_on(head, tokens(cut), room, sep, indent, lines_), cut))
-    toks = tokens(best)
-    if _tokens_on(head, toks, room, sep, indent, lines_) < len(toks):
-        n = _tokens_on(head, toks, room, sep, indent, lines_)
-        toks = toks[:n] + [Text(f"…+{len(toks) - n}", style="bold")]  # the rest, never a cut name
-    if rows == 0:
-        return pack(label, toks, width, sep=sep, indent=indent, rows=1) if toks else [line(label, "empty", width=width)]
+        if not toks:
+            return [line(label, "empty", width=width)]
+        return pack(label, toks, width, indent=1, rows=1, key="h", keep=keep)
     title = Text(f"{me.name}'s hand ({len(hand)})", style="dim")
     title.append(f" · {PANEL_KEYS}", style="italic")
-    out = [rule(title, width)]
+    out = [rule(title, width)] if title.cell_len + 4 <= width else fold(title, width)
     if not toks:
         return out + [Text("  (empty)", style="italic")]
-    return out + pack(head, toks, width, sep=sep, indent=indent, rows=rows)
+    if detail:
+        for i, (tok, c) in enumerate(zip(toks, distinct)):
+            t = Text(" ")
+            t.append_text(tok)
+            stats = f" {c.strength}/{c.fortitude}/{c.morale}" if c.strength is not None else ""
+            t.append(stats + " · " + card_facts(c), style="" if i == keep else "dim")
+            out += wrap_text(t, width)
+        return out
+    return out + pack(Text(" "), toks, width, indent=1, rows=rows, key="h", keep=keep)
+
+
+def hand_rows_needed(me: Side, width: int) -> int:
+    """How many lines under its rule the whole hand takes at ``width``."""
+    if me.hand is None:
+        return 1
+    counts = Counter(c.name for c in me.hand)
+    toks = [Text(">" + n + (f"×{k}" if k > 1 else "")) for n, k in counts.items()]  # ">": room for the mark
+    return len(_pack(Text(" "), toks, width, " · ", 1, False)) if toks else 1
 
 
 def card_facts(c: Card) -> str:
@@ -554,13 +671,62 @@ def card_facts(c: Card) -> str:
     return " · ".join(bits)
 
 
+def wrap_text(t: Text | str, width: int) -> list[Text]:
+    """``t`` wrapped on words into lines of at most ``width`` terminal cells
+    (Rich's wrapping; a word longer than a line is folded, never cut)."""
+    t = t if isinstance(t, Text) else Text(t)
+    return [ln for ln in t.wrap(_console(), max(1, width), overflow="fold")]
+
+
+def _console():
+    """A console for :func:`wrap_text` (never printed to)."""
+    global _CONSOLE
+    if _CONSOLE is None:
+        import io
+
+        from rich.console import Console
+
+        _CONSOLE = Console(width=500, color_system=None, file=io.StringIO(), legacy_windows=False)
+    return _CONSOLE
+
+
+_CONSOLE = None
+
+
+def titled(title: Text, width: int) -> list[Text]:
+    """``── title ───`` when it fits one line, else the title wrapped (never cut)."""
+    if title.cell_len + 4 <= width:
+        return [rule(title, width)]
+    return wrap_text(title, width)
+
+
+def body_lines(text: str, width: int, rows: int, key: str | None) -> list[Text]:
+    """``text`` on at most ``rows`` lines; when it is longer, the last line
+    ends "… (key)" (the panel that shows it whole). ``key`` None: all or
+    nothing (a hint with no panel behind it)."""
+    lines = wrap_text(text, width) if text and rows > 0 else []
+    if len(lines) <= rows:
+        return lines
+    if key is None:
+        return []
+    more = f" … ({key})"
+    last = Text(" ").join(lines[rows - 1:rows + 1])
+    cut = wrap_text(last, width - cell_len(more))[0]
+    cut.rstrip()
+    cut.append(more)
+    return lines[:rows - 1] + [cut]
+
+
 def card_lines(view: View, card: Card | None, opt: Option | None, handles: set[str],
                cards: Cards, width: int, rows: int) -> list[Text]:
+    """The card panel: the highlighted option's card (name, facts, text) on a
+    title line and ``rows`` lines of text, the rest behind "… (h)" or "… (i)";
+    for an option about no card, its label and a hint (whole or not at all)."""
     if card is None:
         if opt is None:
             return []
         verb = opt.verb
-        head = rule(Text(short(opt.label, width - 6), style="bold"), width)
+        head = titled(Text(opt.label, style="bold"), width)
         hidden = [h for h in handles if cards.get(h).name is None]
         if hidden:
             body = ("A face-down card: its name stays hidden until it is turned face up (an assault's reveal "
@@ -578,47 +744,66 @@ def card_lines(view: View, card: Card | None, opt: Option | None, handles: set[s
             body = "Activate no more of the effects turned up by the reveal step."
         else:
             body = HINTS.get(verb, "")
-        return [head] + (wrap(body, width, rows) if rows and body else [])
+        return head + body_lines(body, width, rows, None)
     title = Text(card.name, style="bold")
     title.append(" · " + card_facts(card), style="")
-    head = rule(title, width)
-    if not rows:
-        return [head]
-    body = wrap(card.text or "", width, rows)
-    if len(wrap(card.text or "", width, rows + 9)) > rows and body:  # cut: the panels hold it all
-        key = "h" if any(c.uid == card.uid for p in view.board.players for c in p.hand or []) else "i"
-        last = wrap(card.text or "", width, rows + 9)[rows - 1].plain
-        more = f" … ({key})"
-        body[-1] = Text(last + more if len(last) + len(more) <= width else last[: width - len(more)] + more, no_wrap=True)
-    return [head] + body
+    head = titled(title, width)
+    key = "h" if any(c.uid == card.uid for p in view.board.players for c in p.hand or []) else "i"
+    return head + body_lines(card.text or "", width, rows, key)
 
 
 # -- the whole board ------------------------------------------------------------------------
 #: Ways to fit the board, most detailed first: (card level, card-text rows,
-#: hand rows (0: one line with its label), store rows (2: harvest and upkeep
-#: on a line of their own; 0: merged into the name line)).
+#: hand rows (0: one line with its label), store rows (0: your store on your
+#: name line's items, the opponent's merged into theirs)). The rows left over
+#: then go to the hand until it shows whole, then to the card's text, then to
+#: the newest log lines (when the side log is hidden).
 FITS = (
     (0, 3, 2, 2), (0, 2, 1, 2), (0, 2, 1, 1), (0, 1, 1, 1), (1, 1, 1, 1), (1, 1, 0, 1), (2, 1, 0, 1),
     (2, 0, 0, 1), (2, 0, 0, 0), (3, 1, 0, 1), (3, 0, 0, 1), (3, 0, 0, 0),
 )
-PARTS = ("opp", "out", "mid", "me", "hand", "card")
+PARTS = ("recent", "opp", "out", "mid", "me", "hand", "card")
 OUTLAND = "out"
 #: The field's zones, top to bottom: the opponent's courtyard and perimeter,
 #: the outland's two rows, your perimeter and courtyard; CUT_ORDER: which give
 #: up lines first on a tiny board (courtyards and outland before perimeters).
 ZONES = ("opp_yard", "opp_wall", "out_opp", "out_me", "me_wall", "me_yard")
 CUT_ORDER = (0, 5, 2, 3, 1, 4)
+#: The most card-text lines the card panel takes from the rows left over.
+CARD_ROWS_MAX = 12
 
 
-def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int) -> dict[str, Any]:
-    """The board's lines at ``width`` x ``height``: ``{"opp", "out", "mid", "me",
-    "hand", "card"}`` (lists of Text, together at most ``height`` lines) and
-    ``"level"`` (the FITS entry used, 0 = most detailed).
+def recent_lines(view: View, rows: int, width: int) -> list[Text]:
+    """The newest log entries, whole, on at most ``rows`` lines (for a board
+    whose side log is hidden; ``L`` shows the whole log)."""
+    out: list[Text] = []
+    for e in reversed(view.log):
+        if not e.text.strip():
+            continue
+        t = Text("· ", style="dim")
+        t.append(e.text, style="dim italic")
+        got = wrap_text(t, width)
+        if len(out) + len(got) > rows:
+            break
+        out = got + out
+    return out
+
+
+def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int,
+           recent: int = 0) -> dict[str, Any]:
+    """The board's lines at ``width`` x ``height``: ``{"recent", "opp", "out",
+    "mid", "me", "hand", "card"}`` (lists of Text, together at most ``height``
+    lines) and ``"level"`` (the FITS entry used, 0 = most detailed).
+    ``recent``: at most this many lines of the newest log entries fill the
+    rows left over (for a screen whose side log is hidden).
 
     The field zones (courtyards, perimeters, the outland's two rows) take what
-    room is left; the first FITS entry where every zone shows whole wins.
+    room is left; the first FITS entry where every zone shows whole wins, and
+    the rows it leaves go to the hand, the card's text and the log.
     Otherwise the most compact one is used and the longest zones give up lines
-    (ending "…+n") until the board fits — perimeters last."""
+    (ending "+n more (i)") until the board fits — perimeters last. Your own
+    cards, hand and store are never shortened: they wrap, and what finds no
+    row is counted with the key that shows it."""
     players = view.board.players
     me = players[seat]
     opps = [p for p in players if p.seat != seat]
@@ -630,35 +815,55 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     mid = assault_lines(view, cards, width)
     out_p = view.board.middling
 
+    memo: dict[tuple, Any] = {}
+
+    def once(key: tuple, make):
+        """``make()``, made once per layout for ``key`` (the fits below try
+        many combinations of the same pieces)."""
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
+
     def zones(lvl: int, rows: tuple[int | None, ...] = (None,) * 6) -> tuple[list[Text], ...]:
         """The field's zones in ZONES order, each at most ``rows`` lines."""
+        return once(("zones", lvl, rows), lambda: _zones(lvl, rows))
+
+    def _zones(lvl: int, rows: tuple[int | None, ...]) -> tuple[list[Text], ...]:
         oy, ow, oo, om, mw, my = rows
         return (courtyard_lines(opp, marks, width, lvl, oy), perimeter_lines(opp, marks, width, lvl, ow),
-                outland_row(opp, marks, width, lvl, oo), outland_row(me, marks, width, lvl, om),
-                perimeter_lines(me, marks, width, lvl, mw), courtyard_lines(me, marks, width, lvl, my))
+                outland_row(opp, marks, width, lvl, oo), outland_row(me, marks, width, lvl, om, True),
+                perimeter_lines(me, marks, width, lvl, mw, True), courtyard_lines(me, marks, width, lvl, my, True))
 
-    def assemble(lvl: int, crow: int, hrow: int, srow: int, z: tuple[list[Text], ...]) -> dict[str, Any]:
+    def assemble(lvl: int, crow: int, hrow: int, srow: int, z: tuple[list[Text], ...],
+                 detail: bool = False) -> dict[str, Any]:
         opp_yard, opp_wall, out_opp, out_me, me_wall, me_yard = z
         if srow == 0:
-            oh = [line(head_line(opp, view, True, width, lvl), " · ", compact_store(opp), width=width)]
-            mh = [line(head_line(me, view, False, width, lvl), " · ", compact_store(me), width=width)]
+            oh = once(("oh", lvl, 0), lambda: [line(head_line(opp, view, True, width, lvl), " · ",
+                                                    compact_store(opp), width=width)])
         else:
-            oh = [head_line(opp, view, True, width, lvl)] + store_line(opp, width, lvl, srow)
-            mh = store_line(me, width, lvl, srow) + [head_line(me, view, False, width, lvl)]
+            oh = once(("oh", lvl, srow), lambda: [head_line(opp, view, True, width, lvl)]
+                      + store_line(opp, width, lvl, srow))
         return {
+            "recent": [],
             "opp": oh + opp_yard + opp_wall,
             "out": [outland_rule(out_p, width, lvl)] + out_opp + out_me,
-            "mid": mid,
-            "me": me_wall + me_yard + mh,
-            "hand": hand_lines(me, view, card, private, width, hrow),
-            "card": card_lines(view, card, highlighted if private else None, handles, cards, width, crow),
+            "mid": list(mid),
+            "me": me_wall + me_yard + once(("own", srow), lambda: own_lines(me, width, srow)),
+            "hand": list(once(("hand", hrow, detail),
+                              lambda: hand_lines(me, view, card, private, width, hrow, detail))),
+            "card": list(once(("card", crow), lambda: card_lines(view, card, highlighted if private else None,
+                                                                  handles, cards, width, crow))),
         }
 
     size = lambda parts: sum(len(v) for v in parts.values())  # noqa: E731
     parts: dict[str, Any] = {}
     for k, (lvl, crow, hrow, srow) in enumerate(FITS):
-        parts = assemble(lvl, crow, hrow, srow, zones(lvl))
+        z = zones(lvl)
+        parts = assemble(lvl, crow, hrow, srow, z)
         if size(parts) <= height:
+            parts = grow(parts, height, lambda c, h, d=False: assemble(lvl, c, h, srow, z, d), crow, hrow,
+                         hand_rows_needed(me, width) if private and me.hand is not None else 0)
+            parts["recent"] = recent_lines(view, min(recent, height - size(parts)), width)
             parts["level"] = k
             return parts
     # The most compact entry, the longest zones cut (courtyards and outland before perimeters).
@@ -680,6 +885,31 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
         while size(parts) > height and parts[key]:
             parts[key].pop()
     parts["level"] = len(FITS)
+    return parts
+
+
+def grow(parts: dict[str, Any], height: int, make, crow: int, hrow: int, need: int) -> dict[str, Any]:
+    """``parts`` given the rows left over: the hand its own lines until it
+    shows whole (``need``: the lines it takes whole), then the card's text
+    more lines, then the hand one card a line with its facts;
+    ``make(crow, hrow, detail=False)`` lays the board out again."""
+    size = lambda p: sum(len(v) for v in p.values())  # noqa: E731
+    while hrow < need:
+        bigger = make(crow, hrow + 1)
+        if size(bigger) > height:
+            break
+        parts, hrow = bigger, hrow + 1
+    best = crow
+    for more in range(crow + 1, CARD_ROWS_MAX + 1):
+        bigger = make(more, hrow)
+        if size(bigger) > height:
+            break
+        if size(bigger) > size(parts):
+            parts, best = bigger, more
+    if need and hrow >= need:
+        bigger = make(best, hrow, True)
+        if size(bigger) <= height:
+            parts = bigger
     return parts
 
 
@@ -728,8 +958,15 @@ def round_text(view: View, limit: bool = True) -> str:
 class HoldfastBoard(PartsBoard):
     """The Holdfast board widget (see the module docstring)."""
 
-    PARTS = ("opp", "out", "mid", "me", "gap", "hand", "card")
+    PARTS = ("recent", "opp", "out", "mid", "me", "gap", "hand", "card")
     PREFIX = "hf"
+
+    def log_shown(self) -> bool:
+        """Whether the side log is on screen (see :data:`LOG_MIN_WIDTH`)."""
+        try:
+            return self.app.size.width >= LOG_MIN_WIDTH
+        except Exception:  # pragma: no cover - no app
+            return True
 
     @classmethod
     def header(cls, view: View) -> str:
@@ -747,8 +984,13 @@ class HoldfastBoard(PartsBoard):
         d = view.deciding
         if d is not None and (d != a or view.window):
             parts.append(f"{names[d]} {'may answer' if view.window else 'to decide'}")
-        if len(" · ".join(parts)) > 78:  # long names: the limit gives way (the rules page has it)
+        # long names (in terminal cells): the limit gives way (the rules page has it), then
+        # the game's title, then the round; the names and the phase stay whole
+        if cell_len(" · ".join(parts)) > HEADER_WIDTH:
             parts[1] = round_text(view, limit=False)
+        for _ in range(2):
+            if cell_len(" · ".join(parts)) > HEADER_WIDTH and len(parts) > 2:
+                parts = parts[1:]
         return " · ".join(p for p in parts if p)
 
     @classmethod
@@ -772,7 +1014,10 @@ class HoldfastBoard(PartsBoard):
 
     def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:
-        return layout(view, seat, highlighted, width, height)
+        """The layout, with the newest log lines on the board's spare rows
+        when the side log is hidden (:data:`LOG_MIN_WIDTH`)."""
+        recent = 0 if self.log_shown() else RECENT_LINES
+        return layout(view, seat, highlighted, width, height, recent)
 
 # -- the card panels (h, i) ---------------------------------------------------------------
 def card_entry(c: Card, among: list[Card], extra: str = "") -> list[tuple[int, Text]]:
@@ -869,6 +1114,17 @@ class HoldfastScreen(GameScreen):
     panels ``h`` (your hand in full) and ``i`` (every card on the table)."""
 
     BOARD = HoldfastBoard
+    #: "-narrow" hides the side log (see LOG_MIN_WIDTH).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (LOG_MIN_WIDTH, "-wide")]
+    #: The prompt keeps one height (its border and :meth:`prompt_rows` lines),
+    #: so the board keeps its size from one decision to the next: it is never
+    #: laid out for rows a taller prompt then takes (nor jumps on screen).
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL_HEIGHT, "-tall")]
+    DEFAULT_CSS = """
+    HoldfastScreen.-narrow #side-log { display: none; }
+    HoldfastScreen #prompt { height: 4; }
+    HoldfastScreen.-tall #prompt { height: 5; }
+    """
     BINDINGS = [
         Binding("h", "hand", "Hand", show=False, id="hf.hand"),
         Binding("i", "cards", "Cards", show=False, id="hf.cards"),
@@ -903,8 +1159,9 @@ class HoldfastScreen(GameScreen):
         super().action_pick_last()
 
     def prompt_rows(self) -> int:
-        """Option lines shown: 3 at 24-27 rows, 4 on taller terminals."""
-        return 3 if self.app.size.height < 28 else 4
+        """Option lines shown: 3 at 24-27 rows, 4 on taller terminals (the
+        prompt's height in DEFAULT_CSS follows)."""
+        return 3 if self.app.size.height < TALL_HEIGHT else 4
 
     def option_label(self, opt: Option) -> str:
         """The option's label told apart from same-named ones (``Drifter#2``,

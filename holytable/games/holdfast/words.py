@@ -17,7 +17,8 @@ reader always may see (a card never goes back to a deck from play, HF-7.3).
 
 Prompts. The ``prompt_*`` functions word each decision's prompt (every seat
 reads it: none names a card that may be hidden, HF-14.3); they are short
-enough for the prompt's border at 80 columns.
+enough for the prompt's border at 80 columns with the pager's "[10/44 · PgDn] "
+in front, and the amounts come first where the words run long.
 """
 from __future__ import annotations
 
@@ -154,7 +155,7 @@ def prompt_command(stored: int, capacity: int) -> str:
 
 def prompt_confirm_end(missing: Sequence[str]) -> str:
     """HF-1.1: ``missing`` the kinds not in play ("denizen", "structure")."""
-    return f"End anyway? No {' and no '.join(missing)}: you lose at turn end"
+    return f"End anyway? No {' and no '.join(missing)}: you lose"
 
 
 PROMPT_ASSAULT = "Assault Phase: a target, or end your turn"
@@ -174,7 +175,7 @@ def prompt_trap(step: str, attacker: str, target: str, strength: int) -> str:
 
 
 def prompt_split(target: str, strength: int, left: int) -> str:
-    return f"Your {target} strikes back with {strength}: {left} left to split"
+    return f"Your {target} strikes back {strength}: {left} left to split"
 
 
 def prompt_shed(over: int, capacity: int) -> str:
@@ -186,7 +187,7 @@ def prompt_flush(stored: int) -> str:
 
 
 def prompt_offer(dues: str) -> str:
-    return f"Offer a card or stop (upkeep {dues})"
+    return f"Upkeep {dues}: offer a card or stop"
 
 
 #: What the other seats read while upkeep is being offered or paid (HF-14.2:

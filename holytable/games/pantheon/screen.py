@@ -582,12 +582,13 @@ class PantheonScreen(GameScreen):
         return self._view.board.players[self.seat]
 
     # -- the prompt: as many option lines as fit, scrolled with the cursor --------
-    def _options_text(self, opts: list[Option], width: int) -> Text:
+    def _options_text(self, opts: list[Option], width: int, lead: list[Text] | None = None) -> Text:
         ids = tuple(o.id for o in opts)
         if self._rolling() and any(d.value for d in self._me().dice):
             self._opt_ids = ids
-            return self._dice_options(opts, width - 1)
-        return super()._options_text(opts, width)
+            dice = self._dice_options(opts, width - 1)
+            return Text("\n").join([*(lead or []), dice])
+        return super()._options_text(opts, width, lead)
 
     def option_keys(self, n: int) -> list[str]:
         """Placing a character: "Active spot N" has the key N, the bench the next
