@@ -1006,16 +1006,7 @@ class HolyWarsScreen(GameScreen):
         wrap_w = max(10, width - 1)  # as the shell wraps notes
         allowed = 2
         if self.app.size.height < 28:
-            keys = self.option_keys(len(opts))
-            lines, col = 1, 0
-            for i, o in enumerate(opts):  # the options' lines, laid out as the shell lays them
-                n = min(len(f"{self.option_key(i, o, keys[i])} {self.option_label(o)}"), width - 1) + 1
-                if col and col + n + 2 > width:
-                    lines, col = lines + 1, 0
-                elif col:
-                    col += 2
-                col += n
-            allowed = 1 if lines >= 3 else 2
+            allowed = 1 if self._option_lines(width) >= 3 else 2
         parts = [f"{u.what}: {u.why}" for u in items]
         for k in range(len(parts), 0, -1):
             note = "Not offered: " + " · ".join(parts[:k])
@@ -1030,6 +1021,21 @@ class HolyWarsScreen(GameScreen):
             if self._note_fits(note, NOTE_MORE, wrap_w, allowed):
                 return note + NOTE_MORE
         return "Not offered:" + NOTE_MORE
+
+    def _option_lines(self, width: int) -> int:
+        """How many lines the options take, laid out as the shell lays them in
+        ``width`` cells."""
+        opts = self.options()
+        keys = self.option_keys(len(opts))
+        lines, col = 1, 0
+        for i, o in enumerate(opts):
+            n = min(len(f"{self.option_key(i, o, keys[i])} {self.option_label(o)}"), width - 1) + 1
+            if col and col + n + 2 > width:
+                lines, col = lines + 1, 0
+            elif col:
+                col += 2
+            col += n
+        return lines
 
     @staticmethod
     def _note_fits(note: str, more: str, width: int, rows: int) -> bool:
@@ -1071,14 +1077,16 @@ class HolyWarsScreen(GameScreen):
         return next((t for t in tries if cell_len(t) <= room), tries[-1])
 
     def _title_room(self) -> int:
-        """Cells the prompt's title may take: the box's top edge but its
-        corners, less the shell's "[3/8 · PgDn] " when the options scroll."""
+        """Cells the prompt's title may take on the box's top edge (as the
+        shell measures it), less the shell's "[3/8 · PgDn] " when the options
+        will scroll (the shell wraps a longer title into the box: a wrong
+        guess costs a row, never a cut)."""
         try:
-            room = (self.query_one("#prompt").region.width or 80) - 2
+            room = (self.query_one("#prompt").size.width or 80) - 4  # as the shell's _fit_title
         except Exception:  # not mounted
-            room = 78
-        opts = self._view.options
-        if self.private and opts and getattr(self, "_overflow", False):
+            room = 76
+        opts = self.options()
+        if opts and self._option_lines(self._prompt_width() - 2) > self.prompt_rows():  # they will scroll
             room -= cell_len(f"[{min(self.cursor, len(opts) - 1) + 1}/{len(opts)} · PgDn] ")
         return room
 
