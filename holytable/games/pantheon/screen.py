@@ -122,6 +122,9 @@ class PantheonScreen(GameScreen):
         # the record, as in the shell, whose bindings of these keys this replaces).
         Binding("home", "jump(0)", "First choice", show=False, id="pn.home"),
         Binding("end", "jump(-1)", "Last choice", show=False, id="pn.end"),
+        # Esc says what it does: "Back" while it cancels the card or attack
+        # being aimed or placed (checked first), else "Leave".
+        Binding("escape", "back", "Back", id="pn.back"),
         Binding("escape", "leave", "Leave", id="game.leave"),
     ]
 
@@ -171,6 +174,10 @@ class PantheonScreen(GameScreen):
             return self._find("next") is not None
         if action == "jump":
             return self.replay or (self.private and bool(self.options()))
+        if action == "back":
+            return self._can_go_back()
+        if action == "leave" and self._can_go_back():
+            return False  # Esc goes back here: the footer says so
         return super().check_action(action, parameters)
 
     # -- the text's keys: panels, Home/End, Esc ------------------------------------
@@ -178,7 +185,9 @@ class PantheonScreen(GameScreen):
         """H, B, G, i: a modal list of cards with their full text (:mod:`.screen_panels`)."""
         if isinstance(self.app.screen, CardListScreen) or not self._view:
             return
-        self.app.push_screen(CardListScreen(PANELS[kind], sections(self._view, self.seat, kind)), self._panel_done)
+        card = option_card(self._view, self.highlighted())[1]
+        self.app.push_screen(CardListScreen(PANELS[kind], sections(self._view, self.seat, kind),
+                                            focus_uid=card.uid if card else None), self._panel_done)
 
     def _panel_done(self, uid: str | None) -> None:
         """Enter on a card in a panel: move the cursor to the first choice about it."""
@@ -206,15 +215,26 @@ class PantheonScreen(GameScreen):
             self.cursor = 0 if where == 0 else len(opts) - 1
             self._draw()
 
+    def _can_go_back(self) -> bool:
+        """Esc cancels now: a card or attack is being aimed or placed and the
+        engine offers "Back" (PN-9.3), or the choice that led here may be taken back."""
+        if self.replay or not self.private or self._view is None or self._view.decision_kind not in self.CANCELLABLE:
+            return False
+        return self._find("back") is not None or (self.game.deciders[-1:] == [self.seat] and self._may_take_back())
+
+    def action_back(self) -> None:
+        """Esc while aiming or placing: the engine's own Back (PN-9.3: the card
+        returns to the hand), else take back the choice that led here."""
+        if self._choose_verb("back"):
+            return
+        if self._can_go_back():
+            self._take_back(self.seat)
+
     def action_leave(self) -> None:
-        """Esc: cancel targeting or placing a card (take back the choice that
-        led here) when that is allowed, else leave the game (after asking)."""
+        """Esc where it cannot go back (see :meth:`action_back`): leave the
+        game (after asking); while aiming or placing, first say why it cannot
+        be cancelled."""
         if not self.replay and self.private and self._view.decision_kind in self.CANCELLABLE:
-            if self._choose_verb("back"):  # the engine's own Back (PN-9.3): the card returns to the hand
-                return
-            if self.game.deciders[-1:] == [self.seat] and self._may_take_back():
-                self._take_back(self.seat)
-                return
             here = len(self.game.choices)
             if self._esc_warned != here:  # say why once; Esc again leaves
                 self._esc_warned = here

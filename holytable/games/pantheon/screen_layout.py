@@ -347,8 +347,8 @@ def option_card(view: View, opt: Option | None) -> tuple[set[str], Card | None]:
 
 def hand_lines(me: Player, view: View, card: Card | None, private: bool, width: int,
                mode: str = "flow", rows: int | None = None) -> list[Text]:
-    """The hand under its heading. ``mode`` "lines": a card a line with its
-    type (and HP); "flow": ``"Name 2CP"`` tokens, names whole, wrapped; at
+    """The hand under its heading. ``mode`` "text": a card a line with its
+    type (and HP), its text under it; "lines": the same without the text; "flow": ``"Name 2CP"`` tokens, names whole, wrapped; at
     most ``rows`` rows of cards, the last ending "+3 more (H)" when some are
     left out."""
     if not private or me.hand is None:
@@ -368,7 +368,7 @@ def hand_lines(me: Player, view: View, card: Card | None, private: bool, width: 
 def _hand_token(c: Card, on: bool, mode: str) -> Text:
     t = Text()
     t.append(">" if on else " ", style="bold")
-    if mode == "lines":
+    if mode in ("lines", "text"):
         facts = [c.type + (f" ({c.subtype})" if c.subtype else "")]
         if c.type == "character":
             facts.append(f"{c.hp} HP")
@@ -384,10 +384,15 @@ def hand_rows(hand: Sequence[Card], card: Card | None, width: int, name_w: int |
     """The hand's cards (``"Name 2CP"``, names whole), the highlighted one
     ``>`` and reversed; a card a line in ``mode`` "lines". At most ``rows``
     rows: then the last row ends with "+n more (H)" (the hand panel).
+    ``mode`` "text" puts each card's text under it.
     ``name_w`` is ignored (names are never cut)."""
     toks = [_hand_token(c, card is not None and c.uid == card.uid, mode) for c in hand]
-    if mode == "lines":
-        lines = [ln for t in toks for ln in flow([("", t)], width, indent="    ")]
+    if mode in ("lines", "text"):
+        lines = []
+        for c, t in zip(hand, toks):
+            lines += flow([("", t)], width, indent="    ")
+            if mode == "text":
+                lines += [Text(ln.plain, style="dim") for ln in prose(c.text or "", width, indent="    ")]
         if rows is None or len(lines) <= rows:
             return lines
         mode, toks = "flow", [_hand_token(c, card is not None and c.uid == card.uid, "flow") for c in hand]
@@ -441,9 +446,9 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     "hand", "card"}`` (lists of Text, together at most ``height`` lines when
     the seated player's own parts fit at all).
 
-    Everything is drawn at its fullest first (the hand a card a line, the
-    whole card text); while too tall, it gives way in this order: the hand
-    flowed on rows, the card text on 3 then 2 lines, bench/field/piles flowed
+    Everything is drawn at its fullest first (the hand a card a line with
+    its text, the whole card text); while too tall, it gives way in this
+    order: the hand without its texts, the hand flowed on rows, the card text on 3 then 2 lines, bench/field/piles flowed
     together (both sides), the opponent's dice (while not rolling), the
     opponent's active row on one line, the points folded into the head lines,
     the card text on 1 line, the hand's rows ("+n more (H)"), the older stack
@@ -459,7 +464,7 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     if card is not None and not private:
         card = None
     rolling = private and view.decision_kind == "roll"
-    fit = Fit()
+    fit = Fit(hand="text")
 
     def draw() -> dict[str, list[Text]]:
         mid = stack_lines(view, width, fit.stack) or [line(Text("╌" * width, style="dim"), width=width)]
@@ -473,7 +478,7 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
         return sum(len(v) for v in parts.values()) - height
 
     opp_rolls = opp.rolls > 0 and not opp.locked
-    steps = [("hand", "flow"), ("card", 3), ("card", 2), (OPP, "rest"), (ME, "rest"),
+    steps = [("hand", "lines"), ("hand", "flow"), ("card", 3), ("card", 2), (OPP, "rest"), (ME, "rest"),
              *([] if opp_rolls else [(OPP, "dice")]), (OPP, "active"), (OPP, "points"), (ME, "points"),
              ("card", 1)]
     parts = draw()

@@ -5,7 +5,8 @@ The keyboard map of the rule text (../shared/rules/pantheon.txt) as it fits a te
 - ``H`` your hand, ``B`` the active rows and benches (yours first),
   ``G`` the graveyards and sealed-away piles, ``i`` every card on the table.
 
-Each panel is a :class:`CardListScreen`: one entry per card, with where it is,
+Each panel is a :class:`CardListScreen`: it opens on the highlighted card
+when it lists it (where the board says "… (i: more)"); one entry per card, with where it is,
 its state (HP, keywords, attachments), its facts and its whole text. Up/Down,
 PgUp/PgDn, Home/End move; Enter or Space dismisses with the card's uid (the
 game screen then moves its cursor to a choice about that card, "open the card's
@@ -192,10 +193,12 @@ class CardListScreen(OnceModal):
         Binding("ctrl+q", "app.quit", "Quit", id="pn.panel.quit"),
     ]
 
-    def __init__(self, title: str, parts: list[Section]) -> None:
+    def __init__(self, title: str, parts: list[Section], focus_uid: str | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.parts = parts
+        #: The uid of the card to open the panel on (the highlighted card), if listed.
+        self.focus_uid = focus_uid
         self._uid_of: dict[str, str] = {}  # OptionList option id -> card uid
 
     def compose(self) -> ComposeResult:
@@ -220,7 +223,8 @@ class CardListScreen(OnceModal):
         box = self.query_one(OptionList)
         box.focus()
         first = next((i for i, o in enumerate(box.options) if not o.disabled), None)
-        box.highlighted = first
+        here = next((i for i, o in enumerate(box.options) if o.id and self._uid_of[o.id] == self.focus_uid), None)
+        box.highlighted = here if here is not None else first
 
     def uids(self) -> list[str]:
         """The uids listed, in order (one per entry)."""
