@@ -234,9 +234,11 @@ def active_lines(p: Player, hl: set[str], width: int, one_line: bool = False) ->
     return lines
 
 
-def rest_lines(p: Player, hl: set[str], width: int, together: bool) -> list[Text]:
+def rest_lines(p: Player, hl: set[str], width: int, together: bool | str) -> list[Text]:
     """The bench, the field and the piles, names whole: on two lines (bench;
-    piles and field), or flowed together (``together``) when rows are short."""
+    piles and field), or flowed together (``together``) when rows are short;
+    ``together`` "counts": only how many, with the keys of the panels that
+    name them (the opponent's, when rows run out)."""
     bench_units = [unit_token(sl, hl) for sl in p.bench if sl.card]
     bench: list[Item] = [("  ", f"Bench {len(bench_units)}/{len(p.bench)}" + (":" if bench_units else ""))]
     bench += [(" " if i == 0 else ", ", u) for i, u in enumerate(bench_units)]
@@ -245,6 +247,10 @@ def rest_lines(p: Player, hl: set[str], width: int, together: bool) -> list[Text
     if not fields:
         field.append((" ", "—"))
     piles: list[Item] = [("  ", f"grave {len(p.graveyard)}"), (" · ", f"sealed {len(p.sealed)}")]
+    if together == "counts":  # the names are in the B and G panels
+        n_field = f"field {len(fields)}" if fields else "field —"
+        return flow([("  ", f"Bench {len(bench_units)}/{len(p.bench)}"), (" · ", n_field)]
+                    + [(" · ", t) for _, t in piles] + [("  ", Text("(B, G)", style="italic"))], width, indent="    ")
     if together:
         return flow(bench + field + [(" · ", t) for _, t in piles], width, indent="    ")
     return flow(bench, width, indent="    ") + flow(piles + field, width, indent="    ")
@@ -261,14 +267,15 @@ def side_lines(p: Player, view: View, hl: set[str], width: int, top: bool,
     for you). ``squeeze`` saves lines: "rest" bench, field and piles flowed
     together, "active" the active row on one line (names shortened), "points"
     the points folded into the head line, "dice" the dice left out (only
-    while that player is not rolling)."""
+    while that player is not rolling), "counts" bench, field and piles as
+    counts (the B and G panels name them)."""
     blocks = [head_lines(p, view, width, top, "points" in squeeze)]
     if "points" not in squeeze:
         blocks.append(flow([("  ", Text(t, style="bold")) for t in points_tokens(p)], width))
     if "dice" not in squeeze:
         blocks.append(dice_lines(p, width))
     blocks.append(active_lines(p, hl, width, "active" in squeeze))
-    blocks.append(rest_lines(p, hl, width, "rest" in squeeze))
+    blocks.append(rest_lines(p, hl, width, "counts" if "counts" in squeeze else "rest" in squeeze))
     if not top:
         blocks.reverse()
     return [ln for b in blocks for ln in b]
@@ -352,8 +359,8 @@ def hand_lines(me: Player, view: View, card: Card | None, private: bool, width: 
     most ``rows`` rows of cards, the last ending "+3 more (H)" when some are
     left out."""
     if not private or me.hand is None:
-        return [line(Text(f"── {poss(me.name)} hand: {me.hand_count} cards (hidden) ", style="dim"),
-                     "─" * width, width=width)]
+        head = Text(f"── {poss(me.name)} hand: {me.hand_count} cards (hidden) ", style="dim")
+        return flow([("", head), ("", Text("─" * max(0, width - head.cell_len), style="dim"))], width)
     head = f"── {poss(me.name)} hand ({len(me.hand)}) "
     keys = " H/B/G/i: card panels ─"
     if cell_len(head) + cell_len(keys) + 2 > width:
@@ -451,7 +458,7 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     order: the hand without its texts, the hand flowed on rows, the card text on 3 then 2 lines, bench/field/piles flowed
     together (both sides), the opponent's dice (while not rolling), the
     opponent's active row on one line, the points folded into the head lines,
-    the card text on 1 line, the hand's rows ("+n more (H)"), the older stack
+    the card text on 1 line, the opponent's bench, field and piles as counts, the hand's rows ("+n more (H)"), the older stack
     line, the card text (its heading says "(i: text)"); last, the opponent's
     lines from the divider up. Your own side and the headings are never cut.
     """
@@ -480,7 +487,7 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     opp_rolls = opp.rolls > 0 and not opp.locked
     steps = [("hand", "lines"), ("hand", "flow"), ("card", 3), ("card", 2), (OPP, "rest"), (ME, "rest"),
              *([] if opp_rolls else [(OPP, "dice")]), (OPP, "active"), (OPP, "points"), (ME, "points"),
-             ("card", 1)]
+             ("card", 1), (OPP, "counts")]
     parts = draw()
     while over(parts) > 0 and steps:
         fit.give(*steps.pop(0))
