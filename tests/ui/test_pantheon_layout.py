@@ -213,3 +213,30 @@ async def test_the_card_panel_opens_on_the_highlighted_card(holytable_home):
         assert isinstance(panel, CardListScreen)
         box = panel.query_one("#cards")
         assert panel._uid_of[box.options[box.highlighted].id] == want
+
+
+async def test_cards_not_offered_say_why_in_the_prompt_and_the_hand_panel(holytable_home):
+    """A card in hand that cannot be played now is named under the options
+    with its reason ("needs 3 CP"); the H panel says it on the card."""
+    from holytable.games.pantheon.why import not_offered
+
+    game = play_until(3, lambda g: g.pending.kind == "play" and any(
+        r.why == "cost" for r in not_offered(g, g.pending.player)))
+    seat = game.pending.player
+    r = next(r for r in not_offered(game, seat) if r.why == "cost")
+    name = game.info[game.by_uid[r.uid]].card.name.split(",")[0]
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pass_handoff(pilot)
+        await pilot.pause()
+        text = screen_text(app)
+        prompt = text[text.index("━"):]
+        assert "Not offered: " in prompt, prompt
+        assert f"{name} (" in prompt or "… (H)" in prompt, prompt
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, CardListScreen)
+        need = ", ".join(f"{n} {res}" for res, n in r.need)
+        wheres = [where for sec in app.screen.parts for where, c in sec.cards if c.key == game.info[game.by_uid[r.uid]].key]
+        assert wheres and all(w.endswith(f"not now: needs {need}") for w in wheres), wheres

@@ -49,7 +49,7 @@ from .turn import MAX_TOGGLES
 from .view import Player
 
 from .screen_layout import (FACE, MORE_TEXT, PHASES, all_cards, card_facts, dice_text, hand_rows, layout,
-                            option_card, points_text)
+                            option_card, points_text, why_not_text)
 
 __all__ = ["PantheonBoard", "PantheonScreen", "SCREEN", "dice_text", "hand_rows", "layout", "points_text",
            "MORE_TEXT"]
@@ -307,6 +307,32 @@ class PantheonScreen(GameScreen):
         if back and n <= 10:
             return super().option_keys(n - 1) + ["0"]
         return super().option_keys(n)
+
+    def prompt_notes(self) -> str:
+        """Why cards in the hand are not offered now, one line, cards with the
+        same reason together: ``"Not offered: Anubis, Sobek (needs 3 CP) ·
+        Achilles' Heel (answers attacks only)"``, whole items only, ending "… (H)" when the rest is in the hand panel.
+        In Combat and in answer, only the Twists (nothing else can be played
+        then)."""
+        v = self._view
+        if v is None or not self.private or self.replay or not v.board.not_offered:
+            return ""
+        cards = all_cards(v)[0]
+        groups: dict[str, list[str]] = {}  # cards with the same reason together, in hand order
+        for r in v.board.not_offered:
+            if r.uid in cards and r.why not in ("not_in_window", "play_phase"):
+                groups.setdefault(why_not_text(r), []).append(cards[r.uid].name.split(",")[0])
+        items = [f"{', '.join(names)} ({why})" for why, names in groups.items()]
+        if not items:
+            return ""
+        room = (self.query_one("#prompt").content_size.width or 78) - 4
+        note = "Not offered: " + items[0]
+        for k, item in enumerate(items[1:], 1):
+            more = " … (H)" if k < len(items) - 1 else ""
+            if cell_len(note) + 3 + cell_len(item) + cell_len(more) > room:
+                return note + " … (H)"
+            note += " · " + item
+        return note if cell_len(note) <= room else "Not offered now: see the hand panel … (H)"
 
     def option_label(self, opt: Option) -> str:
         """Moving a character to an active spot (PN-5.1), in fewer words than

@@ -33,6 +33,7 @@ from holytable.ui.text import line, short
 
 from .state import poss
 from .view import Card, Player, Spot
+from .why import NotOffered
 
 PHASES = {"opening": "opening", "upkeep": "Upkeep", "roll": "Roll", "play": "Play", "combat": "Combat",
           "play2": "Play 2", "end": "End"}
@@ -131,6 +132,21 @@ def fact_tokens(c: Card) -> list[str]:
     return [b for b in bits if b]
 
 
+#: Why a card in hand is not offered now (:mod:`.why`), in a few words.
+WHY_NOT = {"twist_answers": "answers {answers} only", "not_in_window": "not as an answer",
+           "play_phase": "in a Play phase only", "nothing_to_answer": "nothing to answer",
+           "no_target": "no target", "c3": "C3 Cost not met", "no_room": "no free spot",
+           "no_character": "no character for it"}
+ANSWERS = {"attack": "attacks", "card": "cards", "any": "plays"}
+
+
+def why_not_text(r: NotOffered) -> str:
+    """``"needs 3 CP"``, ``"answers an attack only"``...: one reason in words."""
+    if r.why == "cost":
+        return "needs " + ", ".join(f"{n} {res}" for res, n in r.need)
+    return WHY_NOT[r.why].format(answers=ANSWERS.get(r.answers or "", "plays"))
+
+
 # -- laying out whole tokens ---------------------------------------------------------------
 def _text(t: Tok) -> Text:
     return t.copy() if isinstance(t, Text) else Text(t)
@@ -227,10 +243,9 @@ def active_lines(p: Player, hl: set[str], width: int, one_line: bool = False) ->
 
     lines = row(99)
     if one_line and len(lines) > 1:
-        for name_w in range(21, 3, -1):
-            lines = row(name_w)
-            if len(lines) == 1:
-                break
+        for name_w in range(21, 7, -1):  # never shorter than 8 ("Centaur…"): two lines then
+            if len(row(name_w)) == 1:
+                return row(name_w)
     return lines
 
 
@@ -457,8 +472,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     its text, the whole card text); while too tall, it gives way in this
     order: the hand without its texts, the hand flowed on rows, the card text on 3 then 2 lines, bench/field/piles flowed
     together (both sides), the opponent's dice (while not rolling), the
-    opponent's active row on one line, the points folded into the head lines,
-    the card text on 1 line, the opponent's bench, field and piles as counts, the hand's rows ("+n more (H)"), the older stack
+    points folded into the head lines, the opponent's active row on one line
+    (names shortened, to 8 characters at least), the card text on 1 line, the opponent's bench, field and piles as counts, the hand's rows ("+n more (H)"), the older stack
     line, the card text (its heading says "(i: text)"); last, the opponent's
     lines from the divider up. Your own side and the headings are never cut.
     """
@@ -486,7 +501,7 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
 
     opp_rolls = opp.rolls > 0 and not opp.locked
     steps = [("hand", "lines"), ("hand", "flow"), ("card", 3), ("card", 2), (OPP, "rest"), (ME, "rest"),
-             *([] if opp_rolls else [(OPP, "dice")]), (OPP, "active"), (OPP, "points"), (ME, "points"),
+             *([] if opp_rolls else [(OPP, "dice")]), (OPP, "points"), (ME, "points"), (OPP, "active"),
              ("card", 1), (OPP, "counts")]
     parts = draw()
     while over(parts) > 0 and steps:

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from holytable.engine.view import View
 from holytable.ui.modals import OnceModal
 
+from .screen_layout import why_not_text
 from .state import poss
 from .view import Card, Player
 
@@ -145,7 +146,10 @@ def sections(view: View, seat: int, kind: str) -> list[Section]:
         if me.hand is None:
             out.append(Section(f"Your hand: {me.hand_count} cards (hidden)", [], hidden=True))
         else:
-            out.append(Section("Your hand", [("in your hand", c) for c in me.hand]))
+            key = {c.uid: c.key for c in me.hand}  # one reason per card name: every copy says it
+            why = {key[r.uid]: why_not_text(r) for r in view.board.not_offered if r.uid in key}
+            out.append(Section("Your hand", [("in your hand" + (f"; not now: {why[c.key]}" if c.key in why else ""), c)
+                                             for c in me.hand]))
     if kind in ("board", "all"):
         for p in players:
             who = _who(p, seat)
