@@ -311,9 +311,9 @@ class PantheonScreen(GameScreen):
     def prompt_notes(self) -> str:
         """Why cards in the hand are not offered now, one line, cards with the
         same reason together: ``"Not offered: Anubis, Sobek (needs 3 CP) ·
-        Achilles' Heel (answers attacks only)"``, whole items only, ending "… (H)" when the rest is in the hand panel.
-        In Combat and in answer, only the Twists (nothing else can be played
-        then)."""
+        Achilles' Heel (answers attacks only)"``, whole names only, ending
+        "… (H)" when the rest is left to the hand panel. In Combat and in
+        answer, only the Twists (nothing else can be played then)."""
         v = self._view
         if v is None or not self.private or self.replay or not v.board.not_offered:
             return ""
@@ -322,17 +322,26 @@ class PantheonScreen(GameScreen):
         for r in v.board.not_offered:
             if r.uid in cards and r.why not in ("not_in_window", "play_phase"):
                 groups.setdefault(why_not_text(r), []).append(cards[r.uid].name.split(",")[0])
-        items = [f"{', '.join(names)} ({why})" for why, names in groups.items()]
-        if not items:
+        if not groups:
             return ""
-        room = (self.query_one("#prompt").content_size.width or 78) - 4
-        note = "Not offered: " + items[0]
-        for k, item in enumerate(items[1:], 1):
-            more = " … (H)" if k < len(items) - 1 else ""
-            if cell_len(note) + 3 + cell_len(item) + cell_len(more) > room:
-                return note + " … (H)"
-            note += " · " + item
-        return note if cell_len(note) <= room else "Not offered now: see the hand panel … (H)"
+        # the shell wraps notes a little short of the prompt's width: one line, whole names
+        room = (self.query_one("#prompt").content_size.width or 78) - 3
+        more = " … (H)"
+        note, left = "Not offered:", sum(len(n) for n in groups.values())
+        for why, names in groups.items():
+            for k in range(len(names), 0, -1):  # as many names of this reason as fit
+                item = f"{', '.join(names[:k])} ({why})"
+                rest = left - k
+                sep = " " if note == "Not offered:" else " · "
+                if cell_len(note) + len(sep) + cell_len(item) + (cell_len(more) if rest else 0) <= room:
+                    break
+            else:
+                return note + more if note != "Not offered:" else "Not offered now: see the hand (H)"
+            note += sep + item
+            left -= k
+            if k < len(names):
+                return note + more
+        return note
 
     def option_label(self, opt: Option) -> str:
         """Moving a character to an active spot (PN-5.1), in fewer words than
