@@ -8,8 +8,14 @@ The board (left of the log), top to bottom, mirrored like a table:
 - what is on the stack now (an attack or card being answered);
 - your bench/field/piles, your active row, your dice, and a line with your name,
   WP, points and tokens;
-- your hand (only while you hold the keyboard) and the card panel: the full
-  text of the card the highlighted option is about.
+- your hand (only while you hold the keyboard) and the card panel: the name,
+  facts and text of the card the highlighted option is about.
+
+Nothing of the player's own is cut silently (issue 11): the drawing
+(:mod:`.screen_layout`) lays whole tokens out in terminal cells and wraps
+them; where rows run out the hand ends "+n more (H)" and the card text
+"… (i: more)". Under the options a "Not offered" line says why cards in the
+hand cannot be played now (typed reasons from :mod:`.why`).
 
 Nothing is told by colour alone: a kept die is ``[5]``, a loose one `` 5 ``, an
 unrolled one ``·``; "locked" once the dice are converted; characters show
@@ -26,7 +32,9 @@ Space on a card moves the prompt's cursor to a choice about it; arrows move
 along the prompt, Home/End jump to its first/last choice, Enter or Space
 chooses; Esc cancels placing or targeting a card being played (the engine's
 "Back", PN-9.3) or an attack's target (takes the last choice back) when it
-can, else it leaves; while placing, a spot's key is its number; "," or s opens the settings; the shell's L, ?, u.
+can, and the footer then says "esc Back", else it leaves ("esc Leave");
+while placing, a spot's key is its number; "," or s opens the settings; the
+shell's F1, L, ?, u.
 
 The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 """
@@ -113,10 +121,10 @@ class PantheonScreen(GameScreen):
         # Room in the 80-column footer for the dice keys: Settings stays on "s"
         # (and "," as in the text's keyboard map), listed in the command palette.
         Binding("s,comma", "settings", "Settings", show=False, id="game.settings"),
-        Binding("h,H,shift+h", "panel('hand')", "Hand", show=False, id="pn.hand"),
-        Binding("b,B,shift+b", "panel('board')", "Board", show=False, id="pn.board"),
-        Binding("g,G,shift+g", "panel('piles')", "Graveyards", show=False, id="pn.piles"),
-        Binding("i,I,shift+i", "panel('all')", "Cards", show=False, id="pn.cards"),
+        Binding("h,H,shift+h", "panel('hand')", "Hand panel", show=False, id="pn.hand"),
+        Binding("b,B,shift+b", "panel('board')", "Active rows and benches", show=False, id="pn.board"),
+        Binding("g,G,shift+g", "panel('piles')", "Graveyards and sealed away", show=False, id="pn.piles"),
+        Binding("i,I,shift+i", "panel('all')", "Every card on the table", show=False, id="pn.cards"),
         Binding("space", "choose", "Choose", show=False, id="pn.space"),
         # Home/End: the first/last choice of the prompt (in a replay: the ends of
         # the record, as in the shell, whose bindings of these keys this replaces).
@@ -318,10 +326,12 @@ class PantheonScreen(GameScreen):
         if v is None or not self.private or self.replay or not v.board.not_offered:
             return ""
         cards = all_cards(v)[0]
+        answering = v.decision_kind in ("combat", "twist_window")  # only Twists can be played then
         groups: dict[str, list[str]] = {}  # cards with the same reason together, in hand order
         for r in v.board.not_offered:
-            if r.uid in cards and r.why not in ("not_in_window", "play_phase"):
-                groups.setdefault(why_not_text(r), []).append(cards[r.uid].name.split(",")[0])
+            c = cards.get(r.uid)
+            if c is not None and (not answering or c.type == "magic" and c.subtype == "twist"):
+                groups.setdefault(why_not_text(r), []).append(c.name.split(",")[0])
         if not groups:
             return ""
         # the shell wraps notes a little short of the prompt's width: one line, whole names

@@ -249,11 +249,12 @@ def active_lines(p: Player, hl: set[str], width: int, one_line: bool = False) ->
     return lines
 
 
-def rest_lines(p: Player, hl: set[str], width: int, together: bool | str) -> list[Text]:
+def rest_lines(p: Player, hl: set[str], width: int, together: bool | str) -> list[list[Text]]:
     """The bench, the field and the piles, names whole: on two lines (bench;
     piles and field), or flowed together (``together``) when rows are short;
     ``together`` "counts": only how many, with the keys of the panels that
-    name them (the opponent's, when rows run out)."""
+    name them (the opponent's, when rows run out). A list of blocks (one, or
+    the bench's and the piles')."""
     bench_units = [unit_token(sl, hl) for sl in p.bench if sl.card]
     bench: list[Item] = [("  ", f"Bench {len(bench_units)}/{len(p.bench)}" + (":" if bench_units else ""))]
     bench += [(" " if i == 0 else ", ", u) for i, u in enumerate(bench_units)]
@@ -264,11 +265,11 @@ def rest_lines(p: Player, hl: set[str], width: int, together: bool | str) -> lis
     piles: list[Item] = [("  ", f"grave {len(p.graveyard)}"), (" · ", f"sealed {len(p.sealed)}")]
     if together == "counts":  # the names are in the B and G panels
         n_field = f"field {len(fields)}" if fields else "field —"
-        return flow([("  ", f"Bench {len(bench_units)}/{len(p.bench)}"), (" · ", n_field)]
-                    + [(" · ", t) for _, t in piles] + [("  ", Text("(B, G)", style="italic"))], width, indent="    ")
+        return [flow([("  ", f"Bench {len(bench_units)}/{len(p.bench)}"), (" · ", n_field)]
+                     + [(" · ", t) for _, t in piles] + [("  ", Text("(B, G)", style="italic"))], width, indent="    ")]
     if together:
-        return flow(bench + field + [(" · ", t) for _, t in piles], width, indent="    ")
-    return flow(bench, width, indent="    ") + flow(piles + field, width, indent="    ")
+        return [flow(bench + field + [(" · ", t) for _, t in piles], width, indent="    ")]
+    return [flow(bench, width, indent="    "), flow(piles + field, width, indent="    ")]
 
 
 def dice_lines(p: Player, width: int) -> list[Text]:
@@ -290,7 +291,7 @@ def side_lines(p: Player, view: View, hl: set[str], width: int, top: bool,
     if "dice" not in squeeze:
         blocks.append(dice_lines(p, width))
     blocks.append(active_lines(p, hl, width, "active" in squeeze))
-    blocks.append(rest_lines(p, hl, width, "counts" if "counts" in squeeze else "rest" in squeeze))
+    blocks += rest_lines(p, hl, width, "counts" if "counts" in squeeze else "rest" in squeeze)
     if not top:
         blocks.reverse()
     return [ln for b in blocks for ln in b]
@@ -470,12 +471,15 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
 
     Everything is drawn at its fullest first (the hand a card a line with
     its text, the whole card text); while too tall, it gives way in this
-    order: the hand without its texts, the hand flowed on rows, the card text on 3 then 2 lines, bench/field/piles flowed
-    together (both sides), the opponent's dice (while not rolling), the
-    points folded into the head lines, the opponent's active row on one line
-    (names shortened, to 8 characters at least), the card text on 1 line, the opponent's bench, field and piles as counts, the hand's rows ("+n more (H)"), the older stack
-    line, the card text (its heading says "(i: text)"); last, the opponent's
-    lines from the divider up. Your own side and the headings are never cut.
+    order: the hand without its texts, the hand flowed on rows, the card
+    text on 3 then 2 lines, bench/field/piles flowed together (both sides),
+    the opponent's dice (while not rolling), the points folded into the
+    head lines, the opponent's active row on one line (names shortened, to
+    8 characters at least), the card text on 1 line, the opponent's bench,
+    field and piles as counts, the hand's rows down to two ("+n more (H)"),
+    the older stack line, the card text (its heading says "(i: text)"), the
+    hand's second row; last, the opponent's lines from the divider up. Your
+    own side and the headings are never cut.
     """
     players = view.board.players
     me = players[seat]
@@ -507,13 +511,14 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     while over(parts) > 0 and steps:
         fit.give(*steps.pop(0))
         parts = draw()
-    if over(parts) > 0 and private and me.hand:  # the hand's rows, down to one
-        fit.hand_rows = max(1, len(parts[HAND]) - 1 - over(parts))
-        parts = draw()
-    for step in (("stack", 1), ("card", 0)):
+    for what, least in (("hand_rows", 2), ("stack", 1), ("card", 0), ("hand_rows", 1)):
         if over(parts) <= 0:
             break
-        fit.give(*step)
+        if what == "hand_rows":  # as many rows as the rest leaves, down to ``least``
+            if not (private and me.hand):
+                continue
+            least = max(least, len(parts[HAND]) - 1 - over(parts))
+        fit.give(what, least)
         parts = draw()
     # last: the opponent's lines nearest the divider (their head line stays)
     top, bottom = parts[OPP], parts[CARD]
