@@ -240,3 +240,15 @@ async def test_cards_not_offered_say_why_in_the_prompt_and_the_hand_panel(holyta
         need = ", ".join(f"{n} {res}" for res, n in r.need)
         wheres = [where for sec in app.screen.parts for where, c in sec.cards if c.key == game.info[game.by_uid[r.uid]].key]
         assert wheres and all(w.endswith(f"not now: needs {need}") for w in wheres), wheres
+
+
+def test_the_header_fits_80_columns_with_long_names():
+    """The header gives up the phase's owner, then the goal, before a long
+    name (in cells) would run it past 80 columns."""
+    from holytable.games.pantheon.screen import PantheonBoard
+
+    long = ("王小明王小明王小明王小明王小明", "Ana 🐉 the Unbowed of the Long Name")
+    view = replace(crowded(long), names=long, deciding=1, window=True)
+    head = PantheonBoard.header(view)
+    assert cell_len(head) <= 78 and long[1] in head and "Play" in head, head
+    assert PantheonBoard.header(crowded()) == "Pantheon · 10 WP · turn 2 · Ana's Play · Ana to decide"

@@ -63,6 +63,10 @@ __all__ = ["PantheonBoard", "PantheonScreen", "SCREEN", "dice_text", "hand_rows"
            "MORE_TEXT"]
 
 
+#: The header line's room at 80 columns (the shell adds a margin).
+HEADER_CELLS = 78
+
+
 class PantheonBoard(PartsBoard):
     """The Pantheon board widget (see the module docstring)."""
 
@@ -81,11 +85,15 @@ class PantheonBoard(PartsBoard):
         phase = view.board.phase
         go = view.board.go
         ph = PHASES.get(phase, phase)
-        parts.append(f"{poss(names[go])} {ph}" if go is not None and phase in ("play", "combat", "play2") else ph)
+        whose = go is not None and phase in ("play", "combat", "play2")
         d = view.deciding
-        if d is not None:
-            parts.append(f"{names[d]} {'may answer' if view.window else 'to decide'}")
-        return " · ".join(p for p in parts if p)
+        who = f"{names[d]} {'may answer' if view.window else 'to decide'}" if d is not None else ""
+        head = " · ".join(p for p in parts + [f"{poss(names[go])} {ph}" if whose else ph, who] if p)
+        if cell_len(head) > HEADER_CELLS:  # long names: the phase without its owner, then without the goal
+            head = " · ".join(p for p in parts + [ph, who] if p)
+        if cell_len(head) > HEADER_CELLS:
+            head = " · ".join(p for p in ["Pantheon", f"turn {view.board.turn}", ph, who] if p)
+        return head
 
     @classmethod
     def scores(cls, view: View) -> list[str]:
