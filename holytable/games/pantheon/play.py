@@ -470,7 +470,8 @@ class PlayMixin:
             what = f"{poss(self.names[occ.seat])} " + (f"{occ.what.name} ({name})" if occ.kind == "attack"
                                                         else f"{poss(name)} {occ.what.name}" if occ.kind == "ability"
                                                         else name)
-        return Decision(seat, "twist_window", f"Answer {what} with a Twist? ({self.points_text(seat)})",
+        # a Twist is paid in MP (PN-7.4), tokens making up a shortfall (PN-7.3): what there is to pay with
+        return Decision(seat, "twist_window", f"Answer {what} with a Twist? ({self.avail(seat)[MP]} MP)",
                         opts, window=True)
 
     def _t_window(self: "PantheonGame", seat: int, oid: int) -> None:

@@ -5,7 +5,8 @@ The keyboard map of the rule text (../shared/rules/pantheon.txt) as it fits a te
 - ``H`` your hand, ``B`` the active rows and benches (yours first),
   ``G`` the graveyards and sealed-away piles, ``i`` every card on the table.
 
-Each panel is a :class:`CardListScreen`: one entry per card, with where it is,
+Each panel is a :class:`CardListScreen`: it opens on the highlighted card
+when it lists it (where the board says "… (i: more)"); one entry per card, with where it is,
 its state (HP, keywords, attachments), its facts and its whole text. Up/Down,
 PgUp/PgDn, Home/End move; Enter or Space dismisses with the card's uid (the
 game screen then moves its cursor to a choice about that card, "open the card's
@@ -30,6 +31,7 @@ from dataclasses import dataclass
 from holytable.engine.view import View
 from holytable.ui.modals import OnceModal
 
+from .screen_layout import why_not_text
 from .state import poss
 from .view import Card, Player
 
@@ -144,7 +146,10 @@ def sections(view: View, seat: int, kind: str) -> list[Section]:
         if me.hand is None:
             out.append(Section(f"Your hand: {me.hand_count} cards (hidden)", [], hidden=True))
         else:
-            out.append(Section("Your hand", [("in your hand", c) for c in me.hand]))
+            key = {c.uid: c.key for c in me.hand}  # one reason per card name: every copy says it
+            why = {key[r.uid]: why_not_text(r) for r in view.board.not_offered if r.uid in key}
+            out.append(Section("Your hand", [("in your hand" + (f"; not now: {why[c.key]}" if c.key in why else ""), c)
+                                             for c in me.hand]))
     if kind in ("board", "all"):
         for p in players:
             who = _who(p, seat)
@@ -192,10 +197,12 @@ class CardListScreen(OnceModal):
         Binding("ctrl+q", "app.quit", "Quit", id="pn.panel.quit"),
     ]
 
-    def __init__(self, title: str, parts: list[Section]) -> None:
+    def __init__(self, title: str, parts: list[Section], focus_uid: str | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.parts = parts
+        #: The uid of the card to open the panel on (the highlighted card), if listed.
+        self.focus_uid = focus_uid
         self._uid_of: dict[str, str] = {}  # OptionList option id -> card uid
 
     def compose(self) -> ComposeResult:
@@ -220,7 +227,8 @@ class CardListScreen(OnceModal):
         box = self.query_one(OptionList)
         box.focus()
         first = next((i for i, o in enumerate(box.options) if not o.disabled), None)
-        box.highlighted = first
+        here = next((i for i, o in enumerate(box.options) if o.id and self._uid_of[o.id] == self.focus_uid), None)
+        box.highlighted = here if here is not None else first
 
     def uids(self) -> list[str]:
         """The uids listed, in order (one per entry)."""

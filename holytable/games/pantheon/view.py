@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .state import Slot
+from .why import NotOffered, not_offered
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -175,7 +176,9 @@ class Board:
     """Pantheon's part of a view: the turn, its ``phase`` (opening, upkeep,
     roll, play, combat, play2, end), the ``priority`` seat, whose ``go`` it is
     (None outside the goes), the WP ``goal``, ``cunning`` on or off, the
-    characters that died this turn, the stack and the players."""
+    characters that died this turn, the stack and the players; for the
+    player deciding a Play, Combat or Twist-window decision, ``not_offered``:
+    why each card of their hand that is not on offer is not (:mod:`.why`)."""
 
     turn: int
     phase: str
@@ -186,6 +189,7 @@ class Board:
     deaths_this_turn: int
     stack: tuple[Occurrence, ...]
     players: tuple[Player, ...]
+    not_offered: tuple[NotOffered, ...] = ()
 
 
 # -- building views ------------------------------------------------------------------------------
@@ -270,7 +274,7 @@ def board_view(g: "PantheonGame", player: int | None) -> Board:
                    tuple(g.ref_label(r) for r in o.targets if _ref_alive(g, r)))
         for o in s.stack)
     return Board(s.turn, s.phase, s.priority, s.go if s.go >= 0 else None, g.goal, bool(g.options["cunning"]),
-                 s.deaths, stack, tuple(players))
+                 s.deaths, stack, tuple(players), not_offered(g, player) if player is not None else ())
 
 
 def _ref_alive(g: "PantheonGame", r: tuple) -> bool:
