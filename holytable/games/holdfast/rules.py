@@ -74,6 +74,7 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         self.cap_of: tuple[int, ...] = tuple(getattr(ci.card, "capacity", 0) for ci in infos)
         self.total_cards = len(infos)
         self.turn_limit: int = self.options["turn_limit"]
+        self._options_made: dict[tuple, Option] = {}  # a cache of immutable options, shared by clones
         self.s = HFState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
         s = self.s
         for seat in range(self.num_players):
