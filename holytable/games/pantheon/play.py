@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holytable.engine.decision import PASS, Decision, Option
+from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option
 
 from .state import AP, CP, MP, Ctx, InField, Occ, Unit, poss
 
@@ -461,7 +461,7 @@ class PlayMixin:
         occ = self.find_occ(oid)
         if occ is None or occ.cancelled or self.s.sides[seat].out:
             return None
-        opts = (Option(PASS, "Pass", verb="pass"),) + tuple(self.window_options(seat, occ))
+        opts = (PASS_OPTION,) + tuple(self.window_options(seat, occ))
         if occ.kind == "phase":
             what = self.occ_name(occ)
         else:  # "Ana's Petrifying Gaze (Medusa)", "Bo's Sobek", "Bo's Thoth's Hidden
