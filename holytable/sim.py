@@ -1,8 +1,7 @@
 """``holytable simulate``: random legal play with every invariant checked.
 
 Plays N games per game id with uniformly random legal choices, headless, checks
-``game.check_invariants()`` after every choice and words every new log event
-then (a game with ``lazy_words`` words them only when read), and prints wins per seat, draws,
+``game.check_invariants()`` after every choice, and prints wins per seat, draws,
 average turns and choices, and games per second.
 
 ``--fast`` plays the same games (the same seeds make the same choices and end
@@ -116,13 +115,11 @@ def play_one(
     da, db, na, nb = pairs[r.randrange(len(pairs))]
     i = 0
     check = not fast
-    worded = 0
     try:
         game = cls(options=options or {}, seed=seed, decks=[da, db], names=[na.capitalize(), nb.capitalize()],
                    quiet=fast)
         if check:
             game.check_invariants()
-            worded = word_new_events(game, worded)
         while game.pending is not None:
             if i >= max_choices:
                 raise SimFailure(game_id, seed, i, f"no end after {max_choices} choices")
@@ -131,7 +128,6 @@ def play_one(
             i += 1
             if check:
                 game.check_invariants()
-                worded = word_new_events(game, worded)
         if game.outcome is None:
             raise SimFailure(game_id, seed, i, "no pending decision and no outcome")
         return game
@@ -140,16 +136,6 @@ def play_one(
     except Exception as e:  # any crash is a bug in a rules engine
         tb = traceback.format_exc(limit=-3)
         raise SimFailure(game_id, seed, i, f"{type(e).__name__}: {e}\n{tb}") from None
-
-
-def word_new_events(game: Any, done: int) -> int:
-    """Read the text of every log event from ``done`` on (so a game with
-    ``lazy_words`` words them now: a verb with no words fails at the choice
-    that logged it); returns the log's length."""
-    events = game.log.events
-    for e in events[done:]:
-        e.text  # noqa: B018 - the read words it
-    return len(events)
 
 
 def report_bad_decks(game_id: str, prog: str = "holytable simulate") -> bool:

@@ -77,24 +77,3 @@ def test_the_cli_takes_fast_with_a_one_line_help(capsys):
         return out.strip().splitlines()[-1].rsplit("  ", 1)[0]
 
     assert results(fast_out) == results(plain_out)
-
-
-def test_plain_simulate_still_words_every_event_at_the_choice_that_logged_it(monkeypatch):
-    """Frontline words its log only when read (lazy_words): plain simulate
-    reads every new event after each choice, so an event with no words fails
-    there, at its choice; --fast (quiet: no log) plays on."""
-    from holytable.games.frontline import words
-
-    pairs = sim.ready_pairs("frontline")
-    seed = next(s for s in range(50) if any(e.verb == "clash" for e in sim.play_one("frontline", s, pairs).log.events))
-    real = words.render
-
-    def no_words_for_clash(names, verb, **fields):
-        if verb == "clash":
-            raise KeyError(verb)
-        return real(names, verb, **fields)
-
-    monkeypatch.setattr(words, "render", no_words_for_clash)
-    with pytest.raises(sim.SimFailure, match="KeyError: 'clash'"):
-        sim.play_one("frontline", seed, pairs)
-    assert sim.play_one("frontline", seed, pairs, fast=True).over

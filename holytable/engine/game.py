@@ -104,10 +104,6 @@ class Game:
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
-    #: True when :meth:`render_event` reads nothing that changes during a
-    #: game (names, the static card table, the event's own fields): the log
-    #: words each event on its first read instead of when it happens.
-    lazy_words: ClassVar[bool] = False
 
     def __init__(
         self,
@@ -297,24 +293,16 @@ class Game:
         """Log one typed event: ``verb`` done by seat ``actor`` to ``cards``
         (uids) with ``amounts`` (name -> int) concerning ``seats``; ``only``
         makes it private to that seat. Its text is :meth:`render_event`'s
-        (``words`` are extra values the text needs, not kept in the event),
-        rendered now or, with ``lazy_words``, on the first read of the text.
+        (``words`` are extra values the text needs, not kept in the event).
         A ``quiet`` game logs nothing."""
         if self.quiet:
             return
         cards = tuple(cards)
         seats = tuple(seats)
-        log = self.log
-        if self.lazy_words:
-            amounts = dict(amounts) if amounts else {}
-            log.events.append(Event.worded_later(
-                len(log.events), only, log.turn, verb, actor, cards, tuple(amounts.items()), seats,
-                (self.render_event, (verb,),
-                 dict(words, actor=actor, cards=cards, amounts=amounts, seats=seats, only=only))))
-            return
         amounts = amounts or {}
         text, others = self.render_event(verb, actor=actor, cards=cards, amounts=amounts, seats=seats, only=only,
                                          **words)
+        log = self.log
         log.events.append(Event(len(log.events), text, only, others, log.turn, verb, actor, cards,
                                 tuple(amounts.items()) if amounts else (), seats))
 

@@ -1,13 +1,10 @@
 """The game log: typed events with per-player visibility.
 
 Each event is typed data (who did what to which cards, with which amounts)
-plus its text, rendered once by the game's one renderer
+plus its text, rendered once, when it happens, by the game's one renderer
 (:meth:`holytable.engine.game.Game.render_event`, through
-:meth:`~holytable.engine.game.Game.say`): when it happens, or, in a game
-whose words read nothing that changes (``Game.lazy_words``), on the first
-read of ``text`` or ``others`` (random playouts never read them). A screen
-reads the typed fields for meaning and the text only to show it; either way
-an event reads, compares, copies and saves the same.
+:meth:`~holytable.engine.game.Game.say`). A screen reads the typed fields for
+meaning and the text only to show it.
 
 An event is either public, or private to one seat with an optional redacted
 text for everybody else (``"Red drew Scout (2)"`` / ``"Red drew a card"``).
@@ -18,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """One log entry.
 
@@ -38,9 +35,6 @@ class Event:
 
     A seat that may not read ``text`` sees :meth:`seen_by`'s redacted copy:
     the ``others`` text with no cards and no amounts.
-
-    An event made by :meth:`worded_later` has no ``text`` and ``others`` yet:
-    the first read of either renders both (:meth:`__getattr__`).
     """
 
     seq: int
@@ -53,29 +47,6 @@ class Event:
     cards: tuple[str, ...] = ()
     amounts: tuple[tuple[str, int], ...] = ()
     seats: tuple[int, ...] = ()
-
-    @classmethod
-    def worded_later(cls, seq: int, only: int | None, turn: int, verb: str, actor: int | None,
-                     cards: tuple[str, ...], amounts: tuple[tuple[str, int], ...], seats: tuple[int, ...],
-                     words: tuple) -> "Event":
-        """An event whose ``text`` and ``others`` are ``words[0](*words[1],
-        **words[2])`` (a ``(text, others)`` pair), rendered on first read. The
-        renderer must read nothing that changes after the event."""
-        e = object.__new__(cls)
-        e.__dict__.update(seq=seq, only=only, turn=turn, verb=verb, actor=actor, cards=cards, amounts=amounts,
-                          seats=seats, _words=words)
-        return e
-
-    def __getattr__(self, name: str) -> Any:
-        # Called only for an attribute not set: the text of an event worded later.
-        d = self.__dict__
-        words = d.get("_words")
-        if words is None or name not in ("text", "others"):
-            raise AttributeError(name)
-        fn, args, kwargs = words
-        d["text"], d["others"] = fn(*args, **kwargs)
-        del d["_words"]
-        return d[name]
 
     def text_for(self, player: int | None) -> str | None:
         """The text seat ``player`` may read, or None. ``player=None`` is a
@@ -108,11 +79,6 @@ class Event:
             "verb": self.verb, "actor": self.actor, "cards": list(self.cards),
             "amounts": [list(a) for a in self.amounts], "seats": list(self.seats),
         }
-
-
-# ``others`` must not be found on the class (its default lives in __init__):
-# an event worded later reads it through __getattr__.
-del Event.others
 
 
 class Log:

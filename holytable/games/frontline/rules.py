@@ -80,7 +80,6 @@ class FrontlineGame(TaskLoop, Game):
 
     game_id = "frontline"
     title = "Frontline"
-    lazy_words = True  # words.py reads names, the card table and the event only
     OPTIONS = (
         OptionSpec(
             "length",

@@ -46,7 +46,6 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
 
     game_id = "holdfast"
     title = "Holdfast"
-    lazy_words = True  # words.py reads names, the card table and the event only
     min_players = 2
     max_players = 4
     OPTIONS = (

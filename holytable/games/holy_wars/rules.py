@@ -54,7 +54,6 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
 
     game_id = "holy_wars"
     title = "Holy Wars"
-    lazy_words = True  # words.py reads names, the card table and the event only
 
     # -- setup (HW-4) ---------------------------------------------------------------------------
     def setup(self) -> None:
