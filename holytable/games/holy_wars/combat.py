@@ -62,7 +62,9 @@ class CombatMixin:
         """attack / direct / capture / rescue / defy options for ``seat`` (HW-9 .. HW-14, HW-17)."""
         s = self.s
         me, op = s.sides[seat], s.sides[1 - seat]
-        actors = [c for c in me.field if self.eligible(c, seat)]
+        # eligible(c, seat) for a card of seat's field: its controller is seat
+        last, pieces = me.last_turn, s.pieces
+        actors = [c for c in me.field if not pieces[c].exhausted and pieces[c].entered < last]
         if not actors:
             return []
         nm = lambda c: self.info[c].card.name  # noqa: E731

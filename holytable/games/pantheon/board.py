@@ -458,8 +458,9 @@ class BoardMixin:
     def free_slots(self: "PantheonGame", seat: int, zone: str) -> list[int]:
         """Indexes of the empty spots of ``zone`` (printed spots first)."""
         slots = self.s.sides[seat].active if zone == "active" else self.s.sides[seat].bench
-        idx = [i for i, sl in enumerate(slots) if sl.unit is None]
-        return sorted(idx, key=lambda i: (slots[i].source >= 0, i))
+        printed = [i for i, sl in enumerate(slots) if sl.unit is None and sl.source < 0]
+        extra = [i for i, sl in enumerate(slots) if sl.unit is None and sl.source >= 0]
+        return printed + extra if extra else printed
 
     def leave_play(self: "PantheonGame", c: int, dest: str) -> bool:
         """Any card in play (unit, attached card, spot curse, field) to ``dest``.

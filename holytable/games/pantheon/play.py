@@ -27,9 +27,11 @@ class PlayMixin:
         side = self.s.sides[seat]
         return [side.points[r] + side.tokens[r] for r in range(3)]
 
-    def can_pay(self: "PantheonGame", seat: int, cost: list[int]) -> bool:
-        have = self.avail(seat)
-        return all(have[r] >= cost[r] for r in range(3))
+    def can_pay(self: "PantheonGame", seat: int, cost) -> bool:
+        """PN-7.3: points and tokens together cover ``cost`` (``[cp, mp, ap]``)."""
+        side = self.s.sides[seat]
+        p, t = side.points, side.tokens
+        return p[0] + t[0] >= cost[0] and p[1] + t[1] >= cost[1] and p[2] + t[2] >= cost[2]
 
     def pay(self: "PantheonGame", seat: int, cost: list[int]) -> list[list[int]]:
         """PN-7.3: points are spent first, tokens only for the shortfall.
@@ -95,7 +97,7 @@ class PlayMixin:
         """May ``seat`` play card ``c`` now? ``when``: "play" (own Play phase),
         "combat" (own Combat phase) or "window" (answering ``occ``)."""
         card = self.info[c].card
-        if not self.can_pay(seat, self.card_cost(c)):
+        if not self.can_pay(seat, (card.cost, 0, 0) if card.type != "magic" else (0, card.cost, 0)):  # card_cost
             return False
         if card.type == "magic":
             if card.subtype == "twist":  # PN-17.1: any time, also in response
