@@ -321,8 +321,12 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         return ab.target is None or bool(self.targets(ab.target, seat))
 
     def playable(self, c: int, seat: int) -> bool:
+        return self.playable_at(c, seat, self.cost(c, seat))
+
+    def playable_at(self, c: int, seat: int, cost: int) -> bool:
+        """:meth:`playable`, given ``cost`` (``self.cost(c, seat)``)."""
         card = self.info[c].card
-        if isinstance(card, (Reaction, Conviction)) or self.cost(c, seat) > self.s.sides[seat].faith:
+        if isinstance(card, (Reaction, Conviction)) or cost > self.s.sides[seat].faith:
             return False
         if isinstance(card, Character):
             return self.deploy_ok(seat, c)
@@ -346,8 +350,8 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
             if card.key in seen:
                 continue
             seen.add(card.key)
-            if self.playable(c, a):
-                cost = self.cost(c, a)
+            cost = self.cost(c, a)
+            if self.playable_at(c, a, cost):
                 key = ("play", c, cost)
                 o = made.get(key)
                 if o is None:
@@ -356,9 +360,8 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
                 opts.append(o)
         for c in me.reserve:
             p = self.s.pieces[c]
-            if p.unlocked and p.disrupted != self.s.turn and self.playable(c, a):
+            if p.unlocked and p.disrupted != self.s.turn and self.playable_at(c, a, cost := self.cost(c, a)):
                 card = self.info[c].card
-                cost = self.cost(c, a)
                 key = ("reserve", c, cost)
                 o = made.get(key)
                 if o is None:
