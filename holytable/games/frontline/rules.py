@@ -156,6 +156,9 @@ class FrontlineGame(TaskLoop, Game):
 
     def _refill_empty_hands(self) -> None:
         """FL-10: a player with no card in hand draws three at once."""
+        sides = self.s.sides
+        if sides[0].hand and sides[1].hand:
+            return
         for seat in self._seats():
             side = self.s.sides[seat]
             if not side.hand and (side.deck or side.survivors):
