@@ -178,7 +178,7 @@ def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentP
     p.add_argument("--seed", type=int, default=None, help="first seed (default: random)")
     p.add_argument("--max-choices", type=int, default=200_000, help="a game longer than this is a failure")
     p.add_argument("--fast", action="store_true",
-                   help="the same games, faster: no invariant checks and no log (a computer player's playouts)")
+                   help="the same games, faster: no invariant checks, no log")
     return p
 
 

@@ -61,13 +61,15 @@ def test_a_quiet_game_decides_as_a_normal_one_at_every_choice_and_its_clones_sta
     assert quiet.log.events == [] and quiet.clone().quiet
 
 
-def test_the_cli_takes_fast_with_a_one_line_help(capsys):
+def test_the_cli_takes_fast_with_a_one_line_help(capsys, monkeypatch):
     args = cli.build_parser().parse_args(["simulate", "frontline", "--fast"])
     assert args.fast is True
     assert cli.build_parser().parse_args(["simulate", "frontline"]).fast is False
-    text = sim.build_parser().format_help()
-    line = next(x for x in text.splitlines() if x.strip().startswith("--fast"))
-    assert "same games" in line
+    monkeypatch.setenv("COLUMNS", "80")
+    lines = sim.build_parser().format_help().splitlines()
+    i = next(i for i, x in enumerate(lines) if x.strip().startswith("--fast"))
+    assert "same games" in lines[i] and len(lines[i]) <= 80
+    assert i + 1 == len(lines) or lines[i + 1].lstrip().startswith("-"), "the help of --fast takes more than a line"
     assert cli.main(["simulate", "frontline", "--games", "3", "--seed", "7", "--fast"]) == 0
     fast_out = capsys.readouterr().out
     assert cli.main(["simulate", "frontline", "--games", "3", "--seed", "7"]) == 0
