@@ -238,7 +238,8 @@ class TurnMixin:
                     side.dice[i] = self.rng.die(6)
             side.rolls += 1
             side.toggles = 0
-            self.say("roll", actor=seat, amounts={"roll": side.rolls, "of": MAX_ROLLS}, dice=self.dice_text(seat))
+            if not self.quiet:  # a quiet game words nothing: skip the dice text
+                self.say("roll", actor=seat, amounts={"roll": side.rolls, "of": MAX_ROLLS}, dice=self.dice_text(seat))
         else:
             side.kept[int(n) - 1] = kind == "keep"
             side.toggles += 1
@@ -254,8 +255,9 @@ class TurnMixin:
                 got[(v - 1) // 2] += 1
         for r in range(3):
             side.points[r] += got[r]
-        self.say("lock", actor=seat, amounts={RESOURCES[r].upper(): got[r] for r in range(3)},
-                 dice=self.dice_text(seat))
+        if not self.quiet:
+            self.say("lock", actor=seat, amounts={RESOURCES[r].upper(): got[r] for r in range(3)},
+                     dice=self.dice_text(seat))
         self.fire_seat("roll_locked", seat)
 
     def fire_seat(self: "PantheonGame", when: str, seat: int) -> None:
