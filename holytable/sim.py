@@ -2,7 +2,11 @@
 
 Plays N games per game id with uniformly random legal choices, headless, checks
 ``game.check_invariants()`` after every choice, and prints wins per seat, draws,
-average turns and choices, and games per second. Game ``i`` of a run with seed ``S``
+average turns and choices, and games per second.
+
+``--fast`` plays the same games (the same seeds make the same choices and end
+the same way) as a computer player's playouts would: no invariant checks and a
+``quiet`` game that words no log (see :class:`holytable.engine.game.Game`). Game ``i`` of a run with seed ``S``
 uses seed ``S + i`` for both the game and the chooser, so a failure is reproduced by
 ``holytable simulate GAME --games 1 --seed S+i``.
 
@@ -100,23 +104,30 @@ def ready_pairs(game_id: str, bad: list[str] | None = None) -> list[tuple[Any, A
 
 def play_one(
     game_id: str, seed: int, pairs: list, options: dict | None = None, max_choices: int = 200_000,
-    chooser: Callable[[random.Random, list[str]], str] | None = None,
+    chooser: Callable[[random.Random, list[str]], str] | None = None, fast: bool = False,
 ) -> Any:
-    """Play one random game; raise SimFailure on any fault. Returns the game."""
+    """Play one random game; raise SimFailure on any fault. Returns the game.
+
+    ``fast``: the same game (same choices, same outcome), quiet (no log) and
+    with no invariant checks."""
     cls = game_class(game_id)
     r = random.Random(seed)
     da, db, na, nb = pairs[r.randrange(len(pairs))]
     i = 0
+    check = not fast
     try:
-        game = cls(options=options or {}, seed=seed, decks=[da, db], names=[na.capitalize(), nb.capitalize()])
-        game.check_invariants()
+        game = cls(options=options or {}, seed=seed, decks=[da, db], names=[na.capitalize(), nb.capitalize()],
+                   quiet=fast)
+        if check:
+            game.check_invariants()
         while game.pending is not None:
             if i >= max_choices:
                 raise SimFailure(game_id, seed, i, f"no end after {max_choices} choices")
             ids = game.legal_ids()
             game.choose(chooser(r, ids) if chooser else ids[r.randrange(len(ids))])
             i += 1
-            game.check_invariants()
+            if check:
+                game.check_invariants()
         if game.outcome is None:
             raise SimFailure(game_id, seed, i, "no pending decision and no outcome")
         return game
@@ -139,14 +150,14 @@ def report_bad_decks(game_id: str, prog: str = "holytable simulate") -> bool:
     return bool(decks)
 
 
-def simulate(game_id: str, games: int, seed: int, max_choices: int = 200_000) -> SimStats:
+def simulate(game_id: str, games: int, seed: int, max_choices: int = 200_000, fast: bool = False) -> SimStats:
     """Play ``games`` random games of ``game_id``; raise SimFailure on the first
-    fault (NoDecks when no ready-made deck loads)."""
+    fault (NoDecks when no ready-made deck loads). ``fast``: see :func:`play_one`."""
     pairs = ready_pairs(game_id)
     stats = SimStats(game_id)
     t0 = time.perf_counter()
     for k in range(games):
-        g = play_one(game_id, seed + k, pairs, max_choices=max_choices)
+        g = play_one(game_id, seed + k, pairs, max_choices=max_choices, fast=fast)
         stats.games += 1
         if g.outcome.winner is None:
             stats.draws += 1
@@ -166,6 +177,8 @@ def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentP
     p.add_argument("--games", type=int, default=100, help="games per game id (default 100)")
     p.add_argument("--seed", type=int, default=None, help="first seed (default: random)")
     p.add_argument("--max-choices", type=int, default=200_000, help="a game longer than this is a failure")
+    p.add_argument("--fast", action="store_true",
+                   help="the same games, faster: no invariant checks, no log")
     return p
 
 
@@ -192,7 +205,7 @@ def main(args: argparse.Namespace | None = None) -> int:
             status = 1
             continue
         try:
-            st = simulate(gid, args.games, seed, args.max_choices)
+            st = simulate(gid, args.games, seed, args.max_choices, fast=getattr(args, "fast", False))
         except SimFailure as f:
             print(f"FAILED {f}", file=sys.stderr)
             return 1

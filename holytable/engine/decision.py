@@ -116,3 +116,8 @@ class Decision:
 
     def __contains__(self, option_id: object) -> bool:
         return option_id in self._by_id
+
+
+#: The plain "Pass" option of a response window (options are immutable: one
+#: object serves every window).
+PASS_OPTION = Option(PASS, "Pass", verb="pass")

@@ -92,6 +92,11 @@ class Game:
       choices that can no longer be taken back (:meth:`can_take_back`).
     - ``pending``: the one :class:`Decision` waiting, or None once ``outcome``
       (an :class:`Outcome`) is set.
+    - ``quiet``: True for a game built with ``quiet=True`` (random playouts,
+      ``holytable simulate --fast``, a computer player's look-ahead): it logs
+      nothing (:meth:`say` returns at once; ``log.turn`` still counts turns),
+      and plays exactly the same game otherwise, since no rule reads the log.
+      Its clones are quiet too.
     """
 
     game_id: ClassVar[str] = ""
@@ -107,6 +112,7 @@ class Game:
         seed: int = 0,
         decks: Sequence[Any],
         names: Sequence[str] | None = None,
+        quiet: bool = False,
     ) -> None:
         self.options = self.resolve_options(options or {})
         self.seed = int(seed)
@@ -118,6 +124,7 @@ class Game:
         if len(self.names) != n:
             raise ValueError("one name per deck")
         self.num_players = n
+        self.quiet = bool(quiet)
         self.rng = GameRng(self.seed, self._chance_used)
         self.log = Log()
         self.choices: list[str] = []
@@ -286,7 +293,10 @@ class Game:
         """Log one typed event: ``verb`` done by seat ``actor`` to ``cards``
         (uids) with ``amounts`` (name -> int) concerning ``seats``; ``only``
         makes it private to that seat. Its text is :meth:`render_event`'s
-        (``words`` are extra values the text needs, not kept in the event)."""
+        (``words`` are extra values the text needs, not kept in the event).
+        A ``quiet`` game logs nothing."""
+        if self.quiet:
+            return
         cards = tuple(cards)
         seats = tuple(seats)
         amounts = amounts or {}

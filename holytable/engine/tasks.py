@@ -21,38 +21,63 @@ from .game import InvariantError
 
 class TaskLoop:
     """Mixin for a :class:`~.game.Game` whose ``self.s.tasks`` is its agenda:
-    implements ``advance`` and ``apply`` (see the module docstring)."""
+    implements ``advance`` and ``apply`` (see the module docstring).
+
+    Each game looks up a task name's ``_d_``/``_a_``/``_t_`` functions on its
+    class once, on first use, and keeps them in ``self._task_fns`` (a cache:
+    the same class, so its clones share it)."""
+
+    def _fns(self, name: str) -> tuple:
+        """``(decide, answer, run)`` of task ``name``: the class's functions, None when absent."""
+        fns = self.__dict__.get("_task_fns")
+        if fns is None:
+            fns = self.__dict__["_task_fns"] = {}
+        f = fns.get(name)
+        if f is None:
+            cls = type(self)
+            f = fns[name] = (getattr(cls, "_d_" + name, None), getattr(cls, "_a_" + name, None),
+                             getattr(cls, "_t_" + name, None))
+        return f
 
     def advance(self) -> Decision | None:
         """Run tasks until one asks for a decision (returned) or the game is
         over (None). Raises InvariantError when the queue runs dry."""
         s = self.s
+        fns = self.__dict__.get("_task_fns")
+        if fns is None:
+            fns = self.__dict__["_task_fns"] = {}
         while self.outcome is None:
             if not s.tasks:
                 raise InvariantError(f"{type(self).__name__}: task queue ran dry")
             task = s.tasks[0]
-            decide = getattr(self, "_d_" + task[0], None)
+            f = fns.get(task[0]) or self._fns(task[0])
+            decide = f[0]
             if decide is not None:
-                r = decide(*task[1:])
+                r = decide(self, *task[1:])
                 if isinstance(r, Decision):
                     return r
                 s.tasks.pop(0)
                 if r is not None:
-                    getattr(self, "_a_" + task[0])(*task[1:], r)
-                else:
-                    run = getattr(self, "_t_" + task[0], None)
-                    if run is not None:
-                        run(*task[1:])
+                    _need(f[1], "_a_", task)(self, *task[1:], r)
+                elif f[2] is not None:
+                    f[2](self, *task[1:])
                 continue
             s.tasks.pop(0)
-            getattr(self, "_t_" + task[0])(*task[1:])
+            _need(f[2], "_t_", task)(self, *task[1:])
         return None
 
     def push(self, *tasks: tuple) -> None:
         """Put ``tasks`` at the head of the queue, in the given order."""
-        self.s.tasks[0:0] = list(tasks)
+        self.s.tasks[0:0] = tasks
 
     def apply(self, decision: Decision, option: Option) -> None:
         """Pop the head task and apply ``option`` to it (``_a_<name>``)."""
         task = self.s.tasks.pop(0)
-        getattr(self, "_a_" + task[0])(*task[1:], option.id)
+        _need(self._fns(task[0])[1], "_a_", task)(self, *task[1:], option.id)
+
+
+def _need(fn, prefix: str, task: tuple):
+    """``fn``, or AttributeError naming the missing ``<prefix><task name>``."""
+    if fn is None:
+        raise AttributeError(f"no {prefix}{task[0]} for the task {task!r}")
+    return fn

@@ -30,6 +30,51 @@ HAND_SIZE = 5  # FL-4
 EMPTY_HAND_DRAW = 3  # FL-10
 
 
+_TABLES: dict[tuple[int, ...], tuple] = {}
+
+
+def _card_tables(decks: list[Deck]) -> tuple[tuple[CardInfo, ...], tuple[tuple[int, ...], ...], dict[tuple, Option]]:
+    """FL-4: the static card table of a game with these decks (every copy
+    of every soldier, seat by seat), each seat's cards in deck order before
+    the shuffle, and a cache of the hand options made for them (see
+    :meth:`FrontlineGame._tag_option`). Raises ValueError when one tag
+    (colour + key) would name two different soldiers (FL-2). All of it
+    follows from the decks alone, so it is remembered for the last few deck
+    lists (simulate and tools build many games of the same decks)."""
+    key = tuple(id(d) for d in decks)
+    hit = _TABLES.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], decks)):
+        return hit[1], hit[2], hit[3]
+    infos: list[CardInfo] = []
+    decks_cards: list[tuple[int, ...]] = []
+    for seat, deck in enumerate(decks):
+        start = len(infos)
+        for soldier in deck.soldiers:
+            for copy_no in range(1, deck.copies + 1):
+                infos.append(
+                    CardInfo(
+                        uid=f"{deck.colour}-{soldier.key}-{seat}{copy_no}",
+                        tag=f"{deck.colour}-{soldier.key}",
+                        owner=seat,
+                        colour=deck.colour,
+                        soldier=soldier,
+                    )
+                )
+        decks_cards.append(tuple(range(start, len(infos))))
+    # Option ids name cards by tag (colour + key): one tag must mean one
+    # soldier, or a player holding both could never draft one of them (FL-2).
+    by_tag: dict[str, Any] = {}
+    for i in infos:
+        had = by_tag.setdefault(i.tag, i.soldier)
+        if had is not i.soldier and had != i.soldier:
+            raise ValueError(f"Frontline: two different soldiers are both {i.tag!r}; the decks need different colours")
+    if len(_TABLES) >= 8:
+        _TABLES.pop(next(iter(_TABLES)))
+    made: dict[tuple, Option] = {}
+    _TABLES[key] = (tuple(decks), tuple(infos), tuple(decks_cards), made)
+    return tuple(infos), tuple(decks_cards), made
+
+
 class FrontlineGame(TaskLoop, Game):
     """Frontline for two players. ``decks``: two :class:`~.cards.Deck`."""
 
@@ -47,35 +92,16 @@ class FrontlineGame(TaskLoop, Game):
     # -- setup (FL-4) -------------------------------------------------------
     def setup(self) -> None:
         self.goal = LENGTHS[self.options["length"]]
-        self._options_made: dict[tuple, Option] = {}  # a cache (see _tag_option), shared by clones
-        infos: list[CardInfo] = []
-        sides = []
         for seat, deck in enumerate(self.decks):
             if not isinstance(deck, Deck):
-                deck = Deck.model_validate(deck)
-                self.decks[seat] = deck
-            side = Side()
-            for soldier in deck.soldiers:
-                for copy_no in range(1, deck.copies + 1):
-                    side.deck.append(len(infos))
-                    infos.append(
-                        CardInfo(
-                            uid=f"{deck.colour}-{soldier.key}-{seat}{copy_no}",
-                            tag=f"{deck.colour}-{soldier.key}",
-                            owner=seat,
-                            colour=deck.colour,
-                            soldier=soldier,
-                        )
-                    )
-            sides.append(side)
-        # Option ids name cards by tag (colour + key): one tag must mean one
-        # soldier, or a player holding both could never draft one of them (FL-2).
-        by_tag: dict[str, Any] = {}
-        for i in infos:
-            if by_tag.setdefault(i.tag, i.soldier) != i.soldier:
-                raise ValueError(f"Frontline: two different soldiers are both {i.tag!r}; the decks need different colours")
-        self.info: tuple[CardInfo, ...] = tuple(infos)
+                self.decks[seat] = Deck.model_validate(deck)
+        infos, decks_cards, made = _card_tables(self.decks)
+        self._options_made: dict[tuple, Option] = made  # a cache (see _tag_option), shared by clones
+        self.info: tuple[CardInfo, ...] = infos
+        #: per card: (printed rank, tag), the order of a hand's options (_tag_options)
+        self._rank_tag: tuple[tuple[int, str], ...] = tuple((i.soldier.rank, i.tag) for i in infos)
         self.total_cards = len(infos)
+        sides = [Side(deck=list(cards)) for cards in decks_cards]
         self.s = FrontlineState(sides=sides)
         s = self.s
         s.priority = self.rng.coin()
@@ -130,6 +156,9 @@ class FrontlineGame(TaskLoop, Game):
 
     def _refill_empty_hands(self) -> None:
         """FL-10: a player with no card in hand draws three at once."""
+        sides = self.s.sides
+        if sides[0].hand and sides[1].hand:
+            return
         for seat in self._seats():
             side = self.s.sides[seat]
             if not side.hand and (side.deck or side.survivors):
@@ -184,16 +213,24 @@ class FrontlineGame(TaskLoop, Game):
         hand), by rank: id ``<prefix>:<tag>``, verb ``prefix``, ``cards`` the
         uid of the first such card in hand (the one the choice moves),
         ``zones`` from where to where it goes."""
-        seen: dict[str, int] = {}
+        rank_tag = self._rank_tag
+        firsts: dict[str, int] = {}
         for c in cards:
-            seen.setdefault(self.info[c].tag, c)
-        ordered = sorted(seen.items(), key=lambda kv: (self.info[kv[1]].soldier.rank, kv[0]))
-        return tuple(self._tag_option(prefix, seat, zones, tag, c) for tag, c in ordered)
+            t = rank_tag[c][1]
+            if t not in firsts:
+                firsts[t] = c
+        made = self._options_made
+        out = []
+        for c in sorted(firsts.values(), key=rank_tag.__getitem__):
+            opt = made.get((prefix, seat, zones, c))
+            out.append(opt if opt is not None else self._tag_option(prefix, seat, zones, rank_tag[c][1], c))
+        return tuple(out)
 
     def _tag_option(self, prefix: str, seat: int, zones: tuple[str, ...], tag: str, c: int) -> Option:
         """The option of :meth:`_tag_options` for card ``c`` (the same object
         each time: options are immutable and these depend on static facts only,
-        so they are made once per game and shared by its clones)."""
+        so they are made once per deck list and shared by its games and their
+        clones)."""
         key = (prefix, seat, zones, c)
         cache = self._options_made
         opt = cache.get(key)
@@ -271,8 +308,9 @@ class FrontlineGame(TaskLoop, Game):
         self.revealed()
         for seat in (0, 1):
             duel.rank[seat] = self._active(seat).soldier.rank
-        self.say("flip", amounts={"rank_0": duel.rank[0], "rank_1": duel.rank[1]},
-                 soldiers=tuple(self._active(seat).soldier for seat in (0, 1)))
+        if not self.quiet:
+            self.say("flip", amounts={"rank_0": duel.rank[0], "rank_1": duel.rank[1]},
+                     soldiers=tuple(self._active(seat).soldier for seat in (0, 1)))
         tasks = [
             ("effect", seat, eff)
             for seat in self._order(duel)

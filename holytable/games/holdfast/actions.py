@@ -22,6 +22,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
 
 
+PERIMETER = Option("perimeter", "Connect structures and declare a perimeter", verb="perimeter", zones=("perimeter",))
+END = Option("end", "End the Command Phase and go to assaults", verb="end")
+
+
 class CommandMixin:
     """Command Phase decisions for HoldfastGame."""
 
@@ -38,7 +42,7 @@ class CommandMixin:
             if card.pitch > len(self.s.sides[seat].hand) - (1 if from_hand else 0):
                 return False
             return card.target is None or bool(self.targets(seat, card.target, -1))
-        return bool(self.placements(seat, c))
+        return self.can_place(seat, c)
 
     def ability_ok(self: "HoldfastGame", c: int, i: int) -> bool:
         ab = self.info[c].card.abilities[i]
@@ -66,48 +70,81 @@ class CommandMixin:
         side = s.sides[a]
         opts: list[Option] = []
         seen: set[str] = set()
+        # Options are immutable and each follows from its key alone (the card,
+        # its zone or face-down tag, the hint): made once, shared by clones.
+        made = self._options_made
         for c in side.hand:
             card = self.info[c].card
             if card.key in seen:
                 continue
             seen.add(card.key)
             if self.can_deploy(a, c):
-                verb = "Play" if card.type == "mysticism" else "Deploy"
                 hint = self.idle_hint(a, card.effects) if card.type == "mysticism" else ""
-                opts.append(Option(f"deploy:{card.key}", f"{verb} {card.name} ({card.cost.label()}){hint}", card.key,
-                                   verb="play" if card.type == "mysticism" else "deploy", cards=(self.uid(c),),
-                                   zones=("hand",), cost=cost_pairs(card.cost)))
+                key = ("deploy", c, hint)
+                o = made.get(key)
+                if o is None:
+                    verb = "Play" if card.type == "mysticism" else "Deploy"
+                    o = made[key] = Option(
+                        f"deploy:{card.key}", f"{verb} {card.name} ({card.cost.label()}){hint}", card.key,
+                        verb="play" if card.type == "mysticism" else "deploy", cards=(self.uid(c),),
+                        zones=("hand",), cost=cost_pairs(card.cost))
+                opts.append(o)
         for c in s.middling:
             card = self.info[c].card
             if self.can_deploy(a, c):
-                opts.append(Option(f"middling:{self.uid(c)}", f"Play {card.name} from the middling ({card.cost.label()})"
-                                   f"{self.idle_hint(a, card.effects)}", card.key, verb="play", cards=(self.uid(c),),
-                                   zones=("middling",), cost=cost_pairs(card.cost)))
+                hint = self.idle_hint(a, card.effects)
+                key = ("middling", c, hint)
+                o = made.get(key)
+                if o is None:
+                    o = made[key] = Option(
+                        f"middling:{self.uid(c)}", f"Play {card.name} from the middling ({card.cost.label()}){hint}",
+                        card.key, verb="play", cards=(self.uid(c),), zones=("middling",), cost=cost_pairs(card.cost))
+                opts.append(o)
+        rooms: dict[int, list[int]] = {}  # rooms by seat, for can_move_to_some
+        kinds = self.kinds
         for c in self.in_play(a):
             p = s.pieces[c]
+            if kinds[c] == "resource" and not p.face_down:
+                continue  # a resource never moves, turns down nor has abilities (HF-8.7)
             card = self.info[c].card
             if p.face_down:
                 if card.type != "trap":
-                    opts.append(Option(f"show:{p.fd}", f"Turn {card.name} face up (free)", card.key, verb="turn_up",
-                                       cards=(p.fd,), zones=(p.where,)))
+                    key = ("show", c, p.fd, p.where)
+                    o = made.get(key)
+                    if o is None:
+                        o = made[key] = Option(f"show:{p.fd}", f"Turn {card.name} face up (free)", card.key,
+                                               verb="turn_up", cards=(p.fd,), zones=(p.where,))
+                    opts.append(o)
                 continue
             if not self.free(c):
                 continue
-            if self.movable(c) and self.destinations(c):
-                opts.append(Option(f"move:{self.uid(c)}", f"Move {card.name}", card.key, verb="move",
-                                   cards=(self.uid(c),), zones=(p.where,)))
+            if self.movable(c) and self.can_move_to_some(c, rooms):
+                key = ("move", c, p.where)
+                o = made.get(key)
+                if o is None:
+                    o = made[key] = Option(f"move:{self.uid(c)}", f"Move {card.name}", card.key, verb="move",
+                                           cards=(self.uid(c),), zones=(p.where,))
+                opts.append(o)
             if card.type in ("denizen", "belonging") and not self.is_gear(c) and not p.attached:
-                opts.append(Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key, verb="turn_down",
-                                   cards=(self.uid(c),), zones=(p.where,)))
+                key = ("hide", c, p.where)
+                o = made.get(key)
+                if o is None:
+                    o = made[key] = Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key,
+                                           verb="turn_down", cards=(self.uid(c),), zones=(p.where,))
+                opts.append(o)
             for i, ab in enumerate(getattr(card, "abilities", ())):
                 if self.ability_ok(c, i):
-                    opts.append(Option(f"ability:{self.uid(c)}:{i}", f"{card.name}: {ab.name} ({ab.cost.label()})"
-                                       f"{self.idle_hint(a, ab.effects)}", card.key, verb="ability",
-                                       cards=(self.uid(c),), cost=cost_pairs(ab.cost), amount=i))
+                    hint = self.idle_hint(a, ab.effects)
+                    key = ("ability", c, i, hint)
+                    o = made.get(key)
+                    if o is None:
+                        o = made[key] = Option(f"ability:{self.uid(c)}:{i}", f"{card.name}: {ab.name} "
+                                               f"({ab.cost.label()}){hint}", card.key, verb="ability",
+                                               cards=(self.uid(c),), cost=cost_pairs(ab.cost), amount=i)
+                    opts.append(o)
         if self.may_declare(a) and len(self.free_standalone(a)) >= 2:
-            opts.append(Option("perimeter", "Connect structures and declare a perimeter", verb="perimeter",
-                               zones=("perimeter",)))
-        opts.append(Option("end", "End the Command Phase and go to assaults", verb="end"))
+            opts.append(PERIMETER)
+        opts.append(END)
         return Decision(a, "command", words.prompt_command(self.stored(a), self.capacity(a)), tuple(opts))
 
     def _a_command(self: "HoldfastGame", oid: str) -> None:

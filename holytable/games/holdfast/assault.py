@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holytable.engine.decision import PASS, Decision, Option
+from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option
 
 from . import words
 from .state import IN_PLAY, Assault
@@ -173,7 +173,7 @@ class AssaultMixin:
             return None
         a = self.s.assault
         assert a is not None
-        opts = [Option(PASS, "Pass", verb="pass")]
+        opts = [PASS_OPTION]
         for c in self.in_play(a.defender):
             if self.trap_ok(c, step):
                 opts.append(Option(f"spring:{self.handle(c)}", f"Spring {self.cname(c)}", self.info[c].card.key,

@@ -63,8 +63,8 @@ class BountyMixin:
         return all(have >= need for have, need in zip(store, spec)) and sum(store) >= sum(spec) + generic
 
     def cost_affordable(self: "HoldfastGame", seat: int, c: int) -> bool:
-        cost = self.info[c].card.cost
-        return self.affordable(seat, cost.specific(), cost.any)
+        spec, generic = self._cost_of[c]
+        return self.affordable(seat, spec, generic)
 
     def pay_named(self: "HoldfastGame", seat: int, spec) -> None:
         store = self.s.sides[seat].store
@@ -183,7 +183,8 @@ class BountyMixin:
         """After anything that may fell cards or lower capacity: falls (HF-11.3),
         then every store over its capacity sheds (HF-4.3)."""
         self.fall_check()
-        self.push(*[("shed", seat) for seat in self.order() if self.stored(seat) > self.capacity(seat)])
+        # an empty store is never over capacity (never below 0): no need to work it out
+        self.push(*[("shed", seat) for seat in self.order() if (n := self.stored(seat)) and n > self.capacity(seat)])
 
     # -- start of turn: flush (HF-4.2) ---------------------------------------------------------------
     def _d_flush(self: "HoldfastGame") -> Decision | None:

@@ -7,7 +7,7 @@ Every move of a card goes through :meth:`FieldMixin.put` / :meth:`FieldMixin.tak
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from .state import GAP, IN_PLAY, Piece
 
@@ -251,21 +251,27 @@ class FieldMixin:
         return any(x in ta for x in self.areas(a))
 
     # -- what is in play ------------------------------------------------------------------------
-    def in_play(self: "HoldfastGame", seat: int) -> Iterator[int]:
-        """Every card ``seat`` controls on the field (occupants and attachments too)."""
+    def in_play(self: "HoldfastGame", seat: int) -> list[int]:
+        """Every card ``seat`` controls on the field (occupants and attachments
+        too): its resources, then each open card followed by its attachments
+        and its occupants (each followed by its own attachments). A new list."""
         side = self.s.sides[seat]
         pieces = self.s.pieces
-        yield from side.resources
+        out = side.resources[:]
         for lst in (side.outland, side.courtyard, side.perimeter):
             for c in lst:
                 if c == GAP:
                     continue
-                yield c
+                out.append(c)
                 p = pieces[c]
-                yield from p.attached
+                if p.attached:
+                    out += p.attached
                 for o in p.occupants:
-                    yield o
-                    yield from pieces[o].attached
+                    out.append(o)
+                    att = pieces[o].attached
+                    if att:
+                        out += att
+        return out
 
     def structures(self: "HoldfastGame", seat: int) -> list[int]:
         side = self.s.sides[seat]
@@ -400,6 +406,19 @@ class FieldMixin:
                 out.append((pid + up, ("Face down " if up else "Face up ") + lbl + hint, zone, hosts))
         return out
 
+    def can_place(self: "HoldfastGame", seat: int, c: int) -> bool:
+        """``bool(self.placements(seat, c))`` without wording them: a
+        fortification needs a structure of ``seat``'s, gear a face-up denizen
+        of ``seat``'s in play; any other card can always go to the outland."""
+        t = self.info[c].card.type
+        if t == "fortification":
+            return bool(self.structures(seat))
+        if t != "structure" and self.is_gear(c):
+            pieces = self.s.pieces
+            kinds = self.kinds
+            return any(kinds[d] == "denizen" and not pieces[d].face_down for d in self.in_play(seat))
+        return True
+
     def enter(self: "HoldfastGame", c: int, seat: int, placement: str) -> None:
         """Put ``c`` (on the stack) into play at ``placement`` (from :meth:`placements`)."""
         s = self.s
@@ -458,6 +477,25 @@ class FieldMixin:
             if st != p.host:
                 out.append((f"house:{self.uid(st)}", f"Into {self.cname(st)}", "housed", (self.uid(st),)))
         return out
+
+    def can_move_to_some(self: "HoldfastGame", c: int, rooms: dict[int, list[int]]) -> bool:
+        """``bool(self.destinations(c))`` without wording them; ``rooms``
+        caches :meth:`rooms` by seat for one decision (no card moves while it
+        is used)."""
+        p = self.s.pieces[c]
+        seat = p.seat
+        if self.is_gear(c):
+            pieces = self.s.pieces
+            kinds = self.kinds
+            return any(kinds[d] == "denizen" and d != p.host and not pieces[d].face_down for d in self.in_play(seat))
+        if p.where != "outland":
+            return True
+        if self.has_perimeter(seat):  # p.where is "outland", so not "courtyard"
+            return True
+        r = rooms.get(seat)
+        if r is None:
+            r = rooms[seat] = self.rooms(seat)
+        return any(st != p.host for st in r)
 
     def move(self: "HoldfastGame", c: int, dest: str) -> None:
         p = self.s.pieces[c]

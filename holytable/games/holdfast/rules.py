@@ -72,8 +72,12 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         #: per card: its type, and the store capacity change it gives face up in play (HF-4.1)
         self.kinds: tuple[str, ...] = tuple(ci.card.type for ci in infos)
         self.cap_of: tuple[int, ...] = tuple(getattr(ci.card, "capacity", 0) for ci in infos)
+        #: per card: its cost as (the five named kinds, any) (HF-4.4)
+        self._cost_of: tuple[tuple[tuple[int, ...], int], ...] = tuple(
+            (ci.card.cost.specific(), ci.card.cost.any) for ci in infos)
         self.total_cards = len(infos)
         self.turn_limit: int = self.options["turn_limit"]
+        self._options_made: dict[tuple, Option] = {}  # a cache of immutable options, shared by clones
         self.s = HFState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
         s = self.s
         for seat in range(self.num_players):

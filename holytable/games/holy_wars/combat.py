@@ -62,7 +62,9 @@ class CombatMixin:
         """attack / direct / capture / rescue / defy options for ``seat`` (HW-9 .. HW-14, HW-17)."""
         s = self.s
         me, op = s.sides[seat], s.sides[1 - seat]
-        actors = [c for c in me.field if self.eligible(c, seat)]
+        # eligible(c, seat) for a card of seat's field: its controller is seat
+        last, pieces = me.last_turn, s.pieces
+        actors = [c for c in me.field if not pieces[c].exhausted and pieces[c].entered < last]
         if not actors:
             return []
         nm = lambda c: self.info[c].card.name  # noqa: E731
@@ -72,36 +74,50 @@ class CombatMixin:
         theirs = lambda c: f"their {nm(c)}" if nm(c) in mine else nm(c)  # noqa: E731
         cost = f"{ATTEMPT_COST} Faith"
         out: list[Option] = []
+        made = self._options_made  # each option follows from its key alone (rules.py)
+
+        def option(kind: str, a: int, t: int, make) -> Option:
+            key = (kind, seat, a, t, t >= 0 and nm(t) in mine)
+            o = made.get(key)
+            if o is None:
+                o = made[key] = make()
+            return o
+
         can_attack = not self.cannot(seat, "attack")
         for a in actors:
             if can_attack:
                 for t in op.field:
-                    out.append(Option(f"attack:{uid(a)}:{uid(t)}", f"Attack with {nm(a)} → {theirs(t)}", verb="attack",
-                                      cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field",)))
+                    out.append(option("attack", a, t, lambda: Option(
+                        f"attack:{uid(a)}:{uid(t)}", f"Attack with {nm(a)} → {theirs(t)}", verb="attack",
+                        cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field",))))
         if not op.field and not self.cannot(seat, "direct"):
-            out += [Option(f"direct:{uid(a)}", f"Attack directly with {nm(a)}", verb="direct", cards=(uid(a),),
-                           seats=(1 - seat,), zones=("field",)) for a in actors]
+            out += [option("direct", a, -1, lambda: Option(
+                f"direct:{uid(a)}", f"Attack directly with {nm(a)}", verb="direct", cards=(uid(a),),
+                seats=(1 - seat,), zones=("field",))) for a in actors]
         if me.faith >= ATTEMPT_COST and len(me.captured) < CAPTIVE_LIMIT and not self.cannot(seat, "capture"):
             for a in actors:
                 for t in op.field:
-                    out.append(Option(f"capture:{uid(a)}:{uid(t)}", f"Capture with {nm(a)} → {theirs(t)} ({cost})",
-                                      verb="capture", cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field", "captured"),
-                                      cost=(("Faith", ATTEMPT_COST),)))
+                    out.append(option("capture", a, t, lambda: Option(
+                        f"capture:{uid(a)}:{uid(t)}", f"Capture with {nm(a)} → {theirs(t)} ({cost})",
+                        verb="capture", cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field", "captured"),
+                        cost=(("Faith", ATTEMPT_COST),))))
         if (me.faith >= ATTEMPT_COST and me.rescues < self.rescues_allowed(seat) and len(me.field) < FIELD_LIMIT
                 and not self.cannot(seat, "rescue")):
             caps = [c for c in op.captured if not self.same_name_controlled(seat, c)]
             for a in actors:
                 for c in caps:
-                    out.append(Option(f"rescue:{uid(a)}:{uid(c)}", f"Rescue {nm(c)} with {nm(a)} ({cost})", verb="rescue",
-                                      cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("captured", "field"),
-                                      cost=(("Faith", ATTEMPT_COST),)))
+                    out.append(option("rescue", a, c, lambda: Option(
+                        f"rescue:{uid(a)}:{uid(c)}", f"Rescue {nm(c)} with {nm(a)} ({cost})", verb="rescue",
+                        cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("captured", "field"),
+                        cost=(("Faith", ATTEMPT_COST),))))
         if me.faith >= ATTEMPT_COST and not me.defiance_used and not self.cannot(seat, "defiance"):
             comps = [c for c in op.set_area if not s.pieces[c].stabilized]
             for a in actors:
                 for c in comps:
-                    out.append(Option(f"defy:{uid(a)}:{uid(c)}", f"Defy with {nm(a)} → {theirs(c)} ({cost})", verb="defy",
-                                      cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("set_area", "reserve"),
-                                      cost=(("Faith", ATTEMPT_COST),)))
+                    out.append(option("defy", a, c, lambda: Option(
+                        f"defy:{uid(a)}:{uid(c)}", f"Defy with {nm(a)} → {theirs(c)} ({cost})", verb="defy",
+                        cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("set_area", "reserve"),
+                        cost=(("Faith", ATTEMPT_COST),))))
         return out
 
     def declare(self: "HolyWarsGame", kind: str, seat: int, actor: int, target: int) -> list[tuple]:
@@ -303,7 +319,9 @@ class CombatMixin:
     def log_totals(self: "HolyWarsGame", occ: Occ, verb: str) -> None:
         """Log the totals of a roll: ``verb`` "roll" when the dice are rolled,
         "totals" when a total changes after it (its amounts:
-        :func:`.words.compact_roll`)."""
+        :func:`.words.compact_roll`). A quiet game skips it (nothing to log)."""
+        if self.quiet:
+            return
         a, d = self.parts(occ)
         ta, td = self.totals(occ)
         amounts = {"die": occ.die[0], **{f"a{i}": v for i, (v, _) in enumerate(a, 1)}, "total": ta}

@@ -46,6 +46,9 @@ START_RESOLVE = 20  # HW-1.1
 HAND_SIZE = 7  # HW-4.1
 
 
+END_TURN = Option("end", "End your turn", verb="end")
+
+
 class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):
     """Holy Wars for two players. ``decks``: two :class:`~.cards.Deck`."""
 
@@ -82,6 +85,8 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         )
         self.owners: tuple[int, ...] = tuple(ci.owner for ci in infos)
         self.max_health: tuple[int, ...] = tuple(getattr(ci.card, "health", None) or 0 for ci in infos)
+        #: a cache of immutable options, each made from its key alone (shared by clones)
+        self._options_made: dict[tuple, Option] = {}
         self.s = HWState(sides=sides, pieces=[Piece() for _ in infos])
         s = self.s
         for seat in (0, 1):
@@ -316,8 +321,12 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         return ab.target is None or bool(self.targets(ab.target, seat))
 
     def playable(self, c: int, seat: int) -> bool:
+        return self.playable_at(c, seat, self.cost(c, seat))
+
+    def playable_at(self, c: int, seat: int, cost: int) -> bool:
+        """:meth:`playable`, given ``cost`` (``self.cost(c, seat)``)."""
         card = self.info[c].card
-        if isinstance(card, (Reaction, Conviction)) or self.cost(c, seat) > self.s.sides[seat].faith:
+        if isinstance(card, (Reaction, Conviction)) or cost > self.s.sides[seat].faith:
             return False
         if isinstance(card, Character):
             return self.deploy_ok(seat, c)
@@ -335,28 +344,44 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         me = self.s.sides[a]
         opts: list[Option] = []
         seen: set[str] = set()
+        made = self._options_made
         for c in me.hand:
             card = self.info[c].card
             if card.key in seen:
                 continue
             seen.add(card.key)
-            if self.playable(c, a):
-                opts.append(Option(f"play:{card.key}", f"Play {card.name} ({self.cost(c, a)} Faith)", card.key,
-                                   verb="play", cards=(self.uid(c),), zones=("hand",), cost=(("Faith", self.cost(c, a)),)))
+            cost = self.cost(c, a)
+            if self.playable_at(c, a, cost):
+                key = ("play", c, cost)
+                o = made.get(key)
+                if o is None:
+                    o = made[key] = Option(f"play:{card.key}", f"Play {card.name} ({cost} Faith)", card.key,
+                                           verb="play", cards=(self.uid(c),), zones=("hand",), cost=(("Faith", cost),))
+                opts.append(o)
         for c in me.reserve:
             p = self.s.pieces[c]
-            if p.unlocked and p.disrupted != self.s.turn and self.playable(c, a):
+            if p.unlocked and p.disrupted != self.s.turn and self.playable_at(c, a, cost := self.cost(c, a)):
                 card = self.info[c].card
-                opts.append(Option(f"play:{card.key}", f"Play {card.name} (Set Reserve, {self.cost(c, a)} Faith)", card.key,
-                                   verb="play", cards=(self.uid(c),), zones=("reserve",), cost=(("Faith", self.cost(c, a)),)))
+                key = ("reserve", c, cost)
+                o = made.get(key)
+                if o is None:
+                    o = made[key] = Option(f"play:{card.key}", f"Play {card.name} (Set Reserve, {cost} Faith)",
+                                           card.key, verb="play", cards=(self.uid(c),), zones=("reserve",),
+                                           cost=(("Faith", cost),))
+                opts.append(o)
         for c in me.field:
             for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
                 if ab.when is None and self.ability_usable(c, i, a):
-                    opts.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} Faith"
-                                       f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key, verb="ability",
-                                       cards=(self.uid(c),), zones=("field",), cost=(("Faith", ab.cost),), amount=i))
+                    key = ("ability", c, i)
+                    o = made.get(key)
+                    if o is None:
+                        o = made[key] = Option(
+                            f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} Faith"
+                            f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key, verb="ability",
+                            cards=(self.uid(c),), zones=("field",), cost=(("Faith", ab.cost),), amount=i)
+                    opts.append(o)
         opts += self.attempt_options(a)
-        opts.append(Option("end", "End your turn", verb="end"))
+        opts.append(END_TURN)
         return Decision(a, "action", f"Action Phase: {me.faith} Faith. Play, act, attack — or end your turn.", tuple(opts))
 
     def _a_action(self, oid: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holytable.engine.decision import PASS, Decision, Option
+from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option
 
 from .cards import Character, Reaction, Trigger
 from .combat import ATTEMPTS
@@ -94,8 +94,13 @@ class WindowsMixin:
                 continue
             if card.target is not None and not self.targets(card.target, seat):
                 continue
-            out.append(Option(f"react:{card.key}", f"Play {card.name} ({cost} {pname})", card.key, verb="react",
-                              cards=(self.uid(c),), zones=("hand",), cost=((pname, cost),)))
+            key = ("react", c, cost, pname)
+            o = self._options_made.get(key)
+            if o is None:
+                o = self._options_made[key] = Option(
+                    f"react:{card.key}", f"Play {card.name} ({cost} {pname})", card.key, verb="react",
+                    cards=(self.uid(c),), zones=("hand",), cost=((pname, cost),))
+            out.append(o)
         if seat != s.active:
             for c in me.field:
                 for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
@@ -111,7 +116,7 @@ class WindowsMixin:
         occ = self.s.occ[-1]
         if not self.occ_legal(occ):
             return None
-        opts = [Option(PASS, "Pass", verb="pass")] + self.responses(seat, phase, occ)
+        opts = [PASS_OPTION] + self.responses(seat, phase, occ)
         what = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
                 "post_defeat": "Before the defeat of"}[phase]
         # worded for the reader, the deciding seat: "Bo's Veto", "your Riot

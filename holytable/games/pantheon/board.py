@@ -165,11 +165,22 @@ class BoardMixin:
 
     def statics_on(self: "PantheonGame", c: int, seat: int, active: bool, kind: str) -> list[tuple[Static, int]]:
         """(static, controller) of every ``kind`` static applying to character ``c``."""
-        return [(st, ctrl) for st, ctrl, host, _ in self.static_list().get(kind, ())
-                if self._applies(st, ctrl, host, c, seat, active)]
+        sl = self._sl
+        if sl is None:
+            sl = self.static_list()
+        found = sl.get(kind)
+        if not found:
+            return []
+        return [(st, ctrl) for st, ctrl, host, _ in found if self._applies(st, ctrl, host, c, seat, active)]
 
     def total(self: "PantheonGame", c: int, seat: int, active: bool, kind: str) -> int:
-        return sum(st.amount for st, _ in self.statics_on(c, seat, active, kind))
+        sl = self._sl
+        if sl is None:
+            sl = self.static_list()
+        found = sl.get(kind)
+        if not found:
+            return 0
+        return sum(st.amount for st, ctrl, host, _ in found if self._applies(st, ctrl, host, c, seat, active))
 
     def max_hp(self: "PantheonGame", u: Unit, seat: int, active: bool) -> int:
         return self.info[u.c].card.hp + self.total(u.c, seat, active, "hp_bonus")  # type: ignore[union-attr]
@@ -447,8 +458,9 @@ class BoardMixin:
     def free_slots(self: "PantheonGame", seat: int, zone: str) -> list[int]:
         """Indexes of the empty spots of ``zone`` (printed spots first)."""
         slots = self.s.sides[seat].active if zone == "active" else self.s.sides[seat].bench
-        idx = [i for i, sl in enumerate(slots) if sl.unit is None]
-        return sorted(idx, key=lambda i: (slots[i].source >= 0, i))
+        printed = [i for i, sl in enumerate(slots) if sl.unit is None and sl.source < 0]
+        extra = [i for i, sl in enumerate(slots) if sl.unit is None and sl.source >= 0]
+        return printed + extra if extra else printed
 
     def leave_play(self: "PantheonGame", c: int, dest: str) -> bool:
         """Any card in play (unit, attached card, spot curse, field) to ``dest``.

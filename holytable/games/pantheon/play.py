@@ -6,12 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holytable.engine.decision import PASS, Decision, Option
+from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option
 
 from .state import AP, CP, MP, Ctx, InField, Occ, Unit, poss
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
+
+
+#: The option that ends a Play phase, by its words (options are immutable).
+NEXT = {last: Option("next", last, verb="next")
+        for last in ("End your go", "End Play (no Combat on turn 1)", "End Play (to Combat)")}
 
 
 class PlayMixin:
@@ -22,9 +27,11 @@ class PlayMixin:
         side = self.s.sides[seat]
         return [side.points[r] + side.tokens[r] for r in range(3)]
 
-    def can_pay(self: "PantheonGame", seat: int, cost: list[int]) -> bool:
-        have = self.avail(seat)
-        return all(have[r] >= cost[r] for r in range(3))
+    def can_pay(self: "PantheonGame", seat: int, cost) -> bool:
+        """PN-7.3: points and tokens together cover ``cost`` (``[cp, mp, ap]``)."""
+        side = self.s.sides[seat]
+        p, t = side.points, side.tokens
+        return p[0] + t[0] >= cost[0] and p[1] + t[1] >= cost[1] and p[2] + t[2] >= cost[2]
 
     def pay(self: "PantheonGame", seat: int, cost: list[int]) -> list[list[int]]:
         """PN-7.3: points are spent first, tokens only for the shortfall.
@@ -90,7 +97,7 @@ class PlayMixin:
         """May ``seat`` play card ``c`` now? ``when``: "play" (own Play phase),
         "combat" (own Combat phase) or "window" (answering ``occ``)."""
         card = self.info[c].card
-        if not self.can_pay(seat, self.card_cost(c)):
+        if not self.can_pay(seat, (card.cost, 0, 0) if card.type != "magic" else (0, card.cost, 0)):  # card_cost
             return False
         if card.type == "magic":
             if card.subtype == "twist":  # PN-17.1: any time, also in response
@@ -130,9 +137,12 @@ class PlayMixin:
                 continue
             seen.add(key)
             if self.can_play(seat, c, when):
-                out.append(Option(f"play:{key}", f"Play {self.name(c)} ({self.cost_text(self.card_cost(c))})", key,
-                                  verb="play", cards=(self.uid(c),), zones=("hand",),
-                                  cost=self.cost_pairs(self.card_cost(c))))
+                o = self._options_made.get(("play", c))
+                if o is None:
+                    o = self._options_made["play", c] = Option(
+                        f"play:{key}", f"Play {self.name(c)} ({self.cost_text(self.card_cost(c))})", key,
+                        verb="play", cards=(self.uid(c),), zones=("hand",), cost=self.cost_pairs(self.card_cost(c)))
+                out.append(o)
         return out
 
     # -- moving (PN-5) -------------------------------------------------------------------
@@ -143,10 +153,16 @@ class PlayMixin:
         for sl in side.bench:
             if sl.unit is not None and self.is_char(sl.unit.c):
                 for i in sorted(free_a):
-                    out.append(Option(f"advance:{self.uid(sl.unit.c)}:{i + 1}",
-                                      f"Move {self.name(sl.unit.c)} to active spot {i + 1}{self.spot_note(seat, i)} (free)",
-                                      self.info[sl.unit.c].key, verb="advance", cards=(self.uid(sl.unit.c),),
-                                      zones=("bench", "active"), amount=i + 1))
+                    note = self.spot_note(seat, i)
+                    key = ("advance", sl.unit.c, i, note)
+                    o = self._options_made.get(key)
+                    if o is None:
+                        o = self._options_made[key] = Option(
+                            f"advance:{self.uid(sl.unit.c)}:{i + 1}",
+                            f"Move {self.name(sl.unit.c)} to active spot {i + 1}{note} (free)",
+                            self.info[sl.unit.c].key, verb="advance", cards=(self.uid(sl.unit.c),),
+                            zones=("bench", "active"), amount=i + 1)
+                    out.append(o)
         if self.free_slots(seat, "bench"):
             cp = self.avail(seat)[CP]
             names = [self.name(sl.unit.c) for sl in side.active if sl.unit is not None]
@@ -215,9 +231,14 @@ class PlayMixin:
                     continue
                 if ab.target and not self.target_refs(ab.target, seat):
                     continue
-                out.append(Option(f"ability:{self.uid(src)}:{i + 1}",
-                                  f"{self.name(src)}: {ab.name} ({self.cost_text(ab.cost.as_list())})", self.info[src].key,
-                                  verb="ability", cards=(self.uid(src),), cost=self.cost_pairs(ab.cost.as_list())))
+                key = ("ability", src, i, ab.name, tuple(ab.cost.as_list()))
+                o = self._options_made.get(key)
+                if o is None:
+                    o = self._options_made[key] = Option(
+                        f"ability:{self.uid(src)}:{i + 1}",
+                        f"{self.name(src)}: {ab.name} ({self.cost_text(ab.cost.as_list())})", self.info[src].key,
+                        verb="ability", cards=(self.uid(src),), cost=self.cost_pairs(ab.cost.as_list()))
+                out.append(o)
         return out
 
     def start_ability(self: "PantheonGame", seat: int, uid: str, n: int) -> None:
@@ -238,7 +259,7 @@ class PlayMixin:
         last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
                 else "End Play (to Combat)")
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
-                        tuple(opts) + (Option("next", last, verb="next"),))
+                        tuple(opts) + (NEXT[last],))
 
     def points_text(self: "PantheonGame", seat: int) -> str:
         side = self.s.sides[seat]
@@ -461,7 +482,7 @@ class PlayMixin:
         occ = self.find_occ(oid)
         if occ is None or occ.cancelled or self.s.sides[seat].out:
             return None
-        opts = (Option(PASS, "Pass", verb="pass"),) + tuple(self.window_options(seat, occ))
+        opts = (PASS_OPTION,) + tuple(self.window_options(seat, occ))
         if occ.kind == "phase":
             what = self.occ_name(occ)
         else:  # "Ana's Petrifying Gaze (Medusa)", "Bo's Sobek", "Bo's Thoth's Hidden

@@ -65,6 +65,8 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
         self.info: tuple[CardInfo, ...] = tuple(infos)
         self.prof: tuple[Prof, ...] = tuple(Prof.of(i.card) for i in infos)
         self._sl = None
+        #: a cache of immutable options, each made from its key alone (shared by clones)
+        self._options_made: dict[tuple, Any] = {}
         self.by_uid = {i.uid: n for n, i in enumerate(infos)}
         self.total_cards = len(infos)
         self.s = PantheonState(sides=sides)

@@ -20,6 +20,34 @@ MAX_TOGGLES = 18  # PN-8.2: keep/release changes allowed between two rolls
 FACE = {1: "CP", 2: "CP", 3: "MP", 4: "MP", 5: "AP", 6: "AP"}
 
 
+FIRST_ROLL = Option("roll", "Roll the dice", verb="roll")
+LOCK = Option("lock", "Lock in the dice", verb="lock")
+_DICE_OPTIONS: dict[tuple, Option] = {}  # options are immutable: one per die, face and keep
+
+
+def _die_option(i: int, v: int, kept: bool) -> Option:
+    """Keep or release die ``i`` (0-based) showing ``v`` (PN-8.2)."""
+    key = (i, v, kept)
+    o = _DICE_OPTIONS.get(key)
+    if o is None:
+        if kept:
+            o = Option(f"release:{i + 1}", f"Release die {i + 1} ({v} {FACE[v]}, kept)", verb="release", amount=i + 1)
+        else:
+            o = Option(f"keep:{i + 1}", f"Keep die {i + 1} ({v} {FACE[v]})", verb="keep", amount=i + 1)
+        o = _DICE_OPTIONS[key] = o
+    return o
+
+
+def _reroll_option(rolls: int) -> Option:
+    """Reroll the dice not kept, after ``rolls`` rolls (PN-8.1)."""
+    key = ("roll", rolls)
+    o = _DICE_OPTIONS.get(key)
+    if o is None:
+        o = _DICE_OPTIONS[key] = Option("roll", f"Reroll the dice not kept (roll {rolls + 1} of {MAX_ROLLS})",
+                                        verb="roll")
+    return o
+
+
 class TurnMixin:
     """Opening, phases and dice for PantheonGame."""
 
@@ -173,19 +201,15 @@ class TurnMixin:
         if side.out or side.locked or side.rolls >= MAX_ROLLS:
             return None
         if side.rolls == 0:
-            return Decision(seat, "roll", "Roll your six dice", (Option("roll", "Roll the dice", verb="roll"),))
+            return Decision(seat, "roll", "Roll your six dice", (FIRST_ROLL,))
         opts = []
         for i, v in enumerate(side.dice):
             if side.toggles >= MAX_TOGGLES:
                 break
-            if side.kept[i]:
-                opts.append(Option(f"release:{i + 1}", f"Release die {i + 1} ({v} {FACE[v]}, kept)", verb="release",
-                                   amount=i + 1))
-            else:
-                opts.append(Option(f"keep:{i + 1}", f"Keep die {i + 1} ({v} {FACE[v]})", verb="keep", amount=i + 1))
+            opts.append(_die_option(i, v, side.kept[i]))
         if not all(side.kept):
-            opts.append(Option("roll", f"Reroll the dice not kept (roll {side.rolls + 1} of {MAX_ROLLS})", verb="roll"))
-        opts.append(Option("lock", "Lock in the dice", verb="lock"))
+            opts.append(_reroll_option(side.rolls))
+        opts.append(LOCK)
         if side.toggles >= MAX_TOGGLES:  # PN-8.2: say why the dice cannot change
             how = "reroll or lock" if not all(side.kept) else "lock"
             ask = f"no dice changes left ({MAX_TOGGLES} used): {how}"
@@ -214,7 +238,8 @@ class TurnMixin:
                     side.dice[i] = self.rng.die(6)
             side.rolls += 1
             side.toggles = 0
-            self.say("roll", actor=seat, amounts={"roll": side.rolls, "of": MAX_ROLLS}, dice=self.dice_text(seat))
+            if not self.quiet:  # a quiet game words nothing: skip the dice text
+                self.say("roll", actor=seat, amounts={"roll": side.rolls, "of": MAX_ROLLS}, dice=self.dice_text(seat))
         else:
             side.kept[int(n) - 1] = kind == "keep"
             side.toggles += 1
@@ -230,8 +255,9 @@ class TurnMixin:
                 got[(v - 1) // 2] += 1
         for r in range(3):
             side.points[r] += got[r]
-        self.say("lock", actor=seat, amounts={RESOURCES[r].upper(): got[r] for r in range(3)},
-                 dice=self.dice_text(seat))
+        if not self.quiet:
+            self.say("lock", actor=seat, amounts={RESOURCES[r].upper(): got[r] for r in range(3)},
+                     dice=self.dice_text(seat))
         self.fire_seat("roll_locked", seat)
 
     def fire_seat(self: "PantheonGame", when: str, seat: int) -> None:
