@@ -72,6 +72,10 @@ def _cuts(app, gs, where: str) -> list[str]:
                 if cell_len(ln.plain) > w.content_region.width:
                     found.append(f"{where}: {pid} line wider than its part: {ln.plain!r}")
     v = gs._view
+    head = " ".join(gs.BOARD.header(v).split())
+    shown_head = " ".join(" ".join(_rows(lines, gs.query_one("#header").region)).split())
+    if head not in shown_head:  # a cut with no mark at all
+        found.append(f"{where}: the header is not whole: {head!r}")
     if v.options and gs.private:
         opt = v.options[gs.cursor]
         label = " ".join(gs.option_label(opt).split())
