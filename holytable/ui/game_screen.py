@@ -77,9 +77,14 @@ class GameScreen(Screen):
     BINDINGS = [
         # first, so the footer always shows it however many keys follow (issue 11)
         Binding("f1", "app.toggle_keys", "Keys", key_display="F1", id="game.keys"),
+        # Textual's "copy selected text" has nothing to copy here (no mouse
+        # selection in play): out of the keys panel, where rows are scarce.
+        Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False, system=True),
         Binding("enter", "choose", "Choose", show=False, id="game.choose"),  # the prompt marks the option under the cursor
         Binding("1", "pick(1)", "Pick", key_display="1-9", show=False, id="game.pick1"),  # each option shows its key
-        *[Binding(str(n), f"pick({n})", f"Pick {n}", show=False, id=f"game.pick{n}") for n in range(2, 10)],
+        # (system: the keys panel lists "1-9 Pick" once, not a row per digit)
+        *[Binding(str(n), f"pick({n})", f"Pick {n}", show=False, system=True, id=f"game.pick{n}")
+          for n in range(2, 10)],
         Binding("right", "step(1)", "Step", key_display="←→", id="replay.forward"),
         Binding("left", "step(-1)", "Back", show=False, id="replay.back"),
         Binding("home", "step_to(0)", "Start", show=False, id="replay.start"),

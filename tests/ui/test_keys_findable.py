@@ -25,9 +25,20 @@ async def test_every_game_footer_shows_f1_and_f1_lists_every_key(game):
         await pass_handoff(pilot)
         await pilot.pause()
         assert "F1 Keys" in footer_line(app)[:24], footer_line(app)
+        board = game_screen(app).query_one("#board")
+        before = board.region
         await pilot.press("f1")
         await until(pilot, lambda: "Last option" in screen_text(app) and "Previous" in screen_text(app))
+        await pilot.pause()
         game_screen(app)  # still the game underneath
+        # The panel lies over the screen: the board keeps its layout (split,
+        # it reflowed into fragments at 80x24), and every key's row fits: one
+        # row for 1-9, not one per digit (fresh-user finding).
+        assert board.region == before
+        text = screen_text(app)
+        assert "Pick 2" not in text and "1-9" in text
+        for words in ("Takeback", "Rules", "Settings", "Quit"):
+            assert words in text, words
         await pilot.press("f1")
         await until(pilot, lambda: "Last option" not in screen_text(app))
 

@@ -120,7 +120,7 @@ class PantheonScreen(GameScreen):
         Binding("1", "die(1)", "Die", key_display="1-6", id="pn.die1"),
         *[Binding(str(n), f"die({n})", f"Die {n}", show=False, id=f"pn.die{n}") for n in range(2, 7)],
         Binding("1", "pick(1)", "Pick", key_display="1-9", id="game.pick1"),
-        *[Binding(str(n), f"pick({n})", f"Pick {n}", show=False, id=f"game.pick{n}") for n in range(2, 7)],
+        *[Binding(str(n), f"pick({n})", f"Pick {n}", show=False, system=True, id=f"game.pick{n}") for n in range(2, 7)],
         # capitals too (the labels show R, K, N; Caps Lock), and shift+x as some
         # terminals report a capital
         Binding("r,R,shift+r", "roll", "Roll", key_display="R", id="pn.roll"),
