@@ -43,13 +43,13 @@ def test_an_illegal_choice_raises_and_changes_nothing():
     for i in range(400):
         if g.over:
             break
-        before = [json.dumps(g.view_dict(p), sort_keys=True) for p in (0, 1)], len(g.choices), g.legal_ids()
+        before = [g.view(p) for p in (0, 1)], len(g.choices), g.legal_ids()  # typed views: view_dict is their JSON form
         for bad in ("nope", "", "play:", "attack:x:1", stale):
             if bad is None or bad in g.legal_ids():
                 continue
             with pytest.raises(IllegalChoice):
                 g.choose(bad)
-        after = [json.dumps(g.view_dict(p), sort_keys=True) for p in (0, 1)], len(g.choices), g.legal_ids()
+        after = [g.view(p) for p in (0, 1)], len(g.choices), g.legal_ids()
         assert before == after
         ids = g.legal_ids()
         stale = ids[0]
