@@ -4,7 +4,6 @@ invariant, response windows never skipped. Clones, stale ids and replays: the
 shared tests of tests/contract."""
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 import random
 
