@@ -228,15 +228,20 @@ def leaks(hidden: set[str], texts: Iterable[str]) -> set[str]:
     return found
 
 
-def readable(g: Game, p: int | None, view: dict[str, Any] | None = None, log_from: int = 0) -> list[str]:
+def readable(g: Game, p: int | None, view: dict[str, Any] | None = None, log_from: int = 0,
+             events_from: int | None = None) -> list[str]:
     """Every text seat ``p`` (None: a spectator) can read: its whole view
     (``view``, else ``g.view_dict(p)``) as JSON, the log lines and typed log
     events it may read (from its line ``log_from`` on), and the prompt and
-    option labels and ids when the pending decision is its own."""
+    option labels and ids when the pending decision is its own.
+    ``events_from``: where in ``view["events"]`` the event of line
+    ``log_from`` is (default ``log_from``; 0 for a view whose log was cut to
+    start at that line)."""
     v = dict(g.view_dict(p) if view is None else view)
     v.pop("log", None)
     events = v.pop("events", [])  # the typed log, as the lines: only from log_from on
-    texts = [json.dumps(v)] + g.log.lines_for(p)[log_from:] + [json.dumps(e) for e in events[log_from:]]
+    first = log_from if events_from is None else events_from
+    texts = [json.dumps(v)] + g.log.lines_for(p)[log_from:] + [json.dumps(e) for e in events[first:]]
     d = g.pending
     if d is not None and d.player == p:
         texts += [d.prompt] + [o.label for o in d.options] + [o.id for o in d.options]

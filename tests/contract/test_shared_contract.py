@@ -175,11 +175,16 @@ def check_privacy(g: Game, log_done: dict | None = None, shown_too: bool = True)
     shown: set[str] = set()
     for p, h in [*hidden.items(), (None, set().union(*hidden.values()))]:
         assert isinstance(h, set) and all(isinstance(u, str) for u in h), "hidden_uids must be a set of str"
-        v = g.view_dict(p)
-        found = leaks(h, readable(g, p, v, done.get(p, 0)))
+        view = g.view(p)
+        start = done.get(p, 0)
+        # the view's JSON form (Game.view_dict) with only the log lines and
+        # events not checked yet: turning the whole log into JSON at every
+        # decision made this test quadratic in the game's length
+        v = dataclasses.replace(view, log=view.log[start:]).to_dict()
+        found = leaks(h, readable(g, p, v, start, events_from=0))
         who = "a spectator" if p is None else f"seat {p}"
         assert not found, f"{g.title} seed {g.seed}, choice {len(g.choices)}: {who} can read {sorted(found)[:3]}"
-        done[p] = len(v["log"])
+        done[p] = len(view.log)
         if p is not None and shown_too:
             shown |= uids_in(v) & set().union(*(hidden[q] for q in hidden if q != p))
     return shown

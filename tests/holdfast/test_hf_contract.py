@@ -74,13 +74,13 @@ def test_illegal_choice_after_the_game_is_over(ready, helpers):
 
 
 def uid_leaks(g, p, helpers):
+    """Seat ``p``'s view (its view_dict form, less the typed log) holds no uid
+    hidden from it as a card. Uids anywhere in its text (view, log lines,
+    prompt, options), at every decision: tests/contract/test_shared_contract.py
+    (test_no_hidden_uid_reaches_another_seat)."""
     v = g.view_dict(p)
     v.pop("events")  # the typed log: checked once per event by tests/contract, not per decision
-    text = json.dumps(v)
-    hidden = g.hidden_uids(p)
-    assert not (helpers.uids_in(v) & hidden)
-    for uid in hidden:
-        assert f'"{uid}"' not in text and f":{uid}" not in text, uid
+    assert not (helpers.uids_in(v) & g.hidden_uids(p))
     return v
 
 
@@ -98,10 +98,18 @@ def face_down_entries(v):
     return out
 
 
-def test_hf_14_1_privacy_at_every_decision_of_random_games(ready, helpers):
+#: The privacy checks below look at one decision in SAMPLE (a different one
+#: in each game); the shared contract test checks every decision for uids.
+SAMPLE = 5
+
+
+def test_hf_14_1_privacy_at_sampled_decisions_of_random_games(ready, helpers):
+    """HF-14.1 at a sample of the decisions of ten random games (two and three
+    seats): a seat sees its own hand and no other, of another's face-down card
+    only that it is there (and where), and options only when it decides."""
     checked = games = 0
     seed = 0
-    while checked < 2500 or games < 10:
+    while checked < 2500 // SAMPLE or games < 10:
         a, b = PAIRS[seed % 3]
         decks = [ready[a], ready[b]] + ([ready["hedge-circle"]] if seed % 4 == 3 else [])
         g = HoldfastGame(seed=500 + seed, decks=decks, names=["Ana", "Bo", "Cy"][: len(decks)])
@@ -110,7 +118,7 @@ def test_hf_14_1_privacy_at_every_decision_of_random_games(ready, helpers):
         games += 1
         steps = 0
         while not g.over and steps < 500:
-            for p in range(g.num_players):
+            for p in range(g.num_players) if steps % SAMPLE == seed % SAMPLE else ():
                 v = uid_leaks(g, p, helpers)
                 assert all((pl["hand"] is None) == (pl["seat"] != p) for pl in v["players"])
                 for fd in face_down_entries(v):

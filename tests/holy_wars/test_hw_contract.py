@@ -42,6 +42,12 @@ def test_illegal_choice_raises_and_changes_nothing(ready, helpers):
     assert issubclass(IllegalChoice, ValueError)
 
 
+#: The privacy test below looks at one decision in SAMPLE (a different one in
+#: each game); the shared contract test checks every decision for uids
+#: anywhere in a seat's text (view, log lines, prompt, options).
+SAMPLE = 5
+
+
 def test_privacy_no_hidden_uid_in_the_other_players_view(ready, helpers):
     pairs = [("iron-order", "crusade"), ("open-hands", "iron-order"), ("crusade", "open-hands")]
     for seed in range(6):
@@ -49,14 +55,10 @@ def test_privacy_no_hidden_uid_in_the_other_players_view(ready, helpers):
         rng = random.Random(seed)
         steps = 0
         while not g.over and steps < 400:
-            for p in (0, 1):
+            for p in (0, 1) if steps % SAMPLE == seed % SAMPLE else ():
                 v = g.view_dict(p)
                 v.pop("events")  # the typed log: checked once per event by tests/contract, not per decision
-                text = json.dumps(v)
-                hidden = g.hidden_uids(p)
-                assert not (helpers.uids_in(v) & hidden)
-                for uid in hidden:
-                    assert f'"{uid}"' not in text and f":{uid}" not in text, (seed, steps, uid)
+                assert not (helpers.uids_in(v) & g.hidden_uids(p)), (seed, steps)
                 assert v["players"][1 - p]["hand"] is None
             g.choose(rng.choice(g.legal_ids()))
             steps += 1
