@@ -48,6 +48,20 @@ OPTION_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
 
 
+def settle_memory() -> None:
+    """Collect garbage now and set what is left aside from the cyclic garbage
+    collector (``gc.freeze``): a long game holds many clones (checkpoints),
+    and a full collection scanning them all took 0.1-0.3 s in the middle of a
+    key press every few dozen keys (issue 11: p99 key-to-frame in a
+    2000-choice game). Called where a pause is not seen: a game just opened,
+    a handoff screen just shown."""
+    import gc
+
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
 def _styled(item: Text, on: bool) -> Text:
     """An option's text, reversed and bold under the cursor."""
     if not on:
@@ -300,6 +314,13 @@ class GameScreen(Screen):
         """RichLog wraps lines once, when written: write them again at the new
         width (once the new layout is known)."""
         self.call_after_refresh(self._rewrap_log)
+        # the prompt is laid out for its width (a long title goes on in the
+        # box, long options wrap): lay it out again for the new one
+        self.call_after_refresh(self._redraw_prompt_if_shown)
+
+    def _redraw_prompt_if_shown(self) -> None:
+        if self._view is not None and self.is_mounted:
+            self._draw_prompt()
 
     def _rewrap_log(self) -> None:
         if self._log_rows and self.is_mounted:
@@ -824,6 +845,7 @@ class GameScreen(Screen):
             ),
             lambda result: self._handoff_done(result, prev),
         )
+        self.call_after_refresh(settle_memory)  # the handoff is up: nobody sees the pause
 
     def _handoff_done(self, result: str | None, prev: int | None) -> None:
         self._handoff_open = False

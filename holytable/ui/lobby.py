@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
+from textual import events
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -203,6 +204,8 @@ class LobbyScreen(Screen):
         #: replayed to say its turn); True once the list shows them.
         self.saves_loaded = False
         self._saves_asked = 0
+        self._held_keys: list[events.Key] = []
+        self._opening = False
 
     # -- layout ---------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -324,7 +327,37 @@ class LobbyScreen(Screen):
         if self.form_ready or self.app.screen is not self:
             return
         await self.ensure_form()
+        self.release_keys()
         self.refresh_saves(focus=False)
+
+    def on_key(self, event: events.Key) -> None:
+        """Characters typed after Enter/Tab on the games list, before the form
+        they lead to is there (just after start-up the form is being built;
+        for another game it is rebuilt), belong to the field those keys lead
+        to: held here, then given to it (:meth:`release_keys`). Textual hands
+        each key to the widget focused when the key is read: the games list,
+        which drops letters."""
+        games = self.query_one("#games", OptionList)
+        if event.key in ("enter", "tab", "shift+tab") and self.focused is games:
+            self._opening = True  # its binding acts next, then releases the keys
+            return
+        if event.is_printable and (self._opening or self._form_lock.locked()):
+            self._held_keys.append(events.Key(event.key, event.character))
+            event.stop()
+            event.prevent_default()
+
+    def release_keys(self) -> None:
+        """Give the held characters, in order, to the focused field (when the
+        lock is free: the form is built and the focus is where the keys before
+        them led)."""
+        if self._form_lock.locked():
+            return
+        self._opening = False
+        keys, self._held_keys = self._held_keys, []
+        target = self.focused
+        if target is not None:
+            for key in keys:
+                target.post_message(key)
 
     async def ensure_form(self) -> None:
         """Build the form once (after the first frame, or at once when a key
@@ -479,8 +512,13 @@ class LobbyScreen(Screen):
             saves = unfinished_saves()[:MAX_SAVES_LISTED]
         except OSError as e:
             saves, error = [], f"Cannot list saves: {e.strerror or e}"
+        from textual.worker import get_current_worker
+
+        worker = get_current_worker()
         entries = []
         for path, rec, err in saves:
+            if worker.is_cancelled:  # the app is quitting: do not hold it up
+                return
             label, problem = save_entry(path, rec, err)
             entries.append((path, None if problem is not None else rec, problem, label))
         try:
@@ -556,12 +594,14 @@ class LobbyScreen(Screen):
         (at once, or once a rebuild under way ends) and go to its first field."""
         gid = self._listed_game()
         if gid is None:
+            self.release_keys()
             return  # a game that is coming soon: nothing to open
         self._cancel_switch()
         await self._show_game(gid)
         # set_focus, not Widget.focus (which waits its turn in the app's
         # queue, behind the keys that come next and belong to the form)
         self.set_focus(self.query_one("#name-0", Input))
+        self.release_keys()
 
     async def follow_list_now(self) -> None:
         """Show the form of the game the list shows now (Tab leaving the list:
@@ -711,6 +751,8 @@ class GamesList(OptionList):
             screen.focus_next()
         else:
             screen.focus_previous()
+        if isinstance(screen, LobbyScreen):
+            screen.release_keys()
 
 
 class Select(_Select, inherit_bindings=False):

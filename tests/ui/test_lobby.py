@@ -356,6 +356,29 @@ async def test_a_burst_of_keys_is_acted_on_in_order(burst, want, field):
         assert not any(s.expanded for s in lobby.query(Select))
 
 
+@pytest.mark.parametrize("burst, want, typed", [
+    (("enter", "X", "Y", "Z"), "frontline", "XYZ"),          # right after start-up
+    (("down", "enter", "A", "n", "a"), "holy_wars", "Ana"),   # the form rebuilt for another game
+    (("down", "tab", "Q"), "holy_wars", "Q"),
+])
+async def test_characters_typed_while_the_form_is_built_reach_the_field(burst, want, typed):
+    """Adversarial finding (issue 11): letters typed after Enter/Tab on the
+    games list, while the form was still being built, were dropped (Textual
+    gave them to the games list, focused when they arrived)."""
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        for key in burst:  # as a terminal sends them: letters carry their character
+            event = events.Key(key, "\r" if key == "enter" else key if len(key) == 1 else None)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await lobby_ready(pilot)
+        await pilot.pause(SWITCH_DELAY + 0.2)
+        await pilot.pause()
+        lobby = lobby_of(app)
+        assert lobby.game_id == want
+        assert lobby.query_one("#name-0", Input).value.endswith(typed)
+
+
 async def test_back_from_a_finished_game_the_games_list_has_the_focus_on_the_form_s_game():
     """A saved game resumed from the lobby and finished: `b` leads back to the
     lobby with the focus on the games list (it was on the saved-games list,

@@ -33,7 +33,7 @@ GAMES_WITH_SCREENS = [g for g, e in GAMES.items() if e.in_lobby]
 POSITIONS = 24
 CUT = "…"
 #: A cut followed by the key that shows the rest: "… (i: more)", "…(h)", "… i: all".
-HINTED = re.compile(r"…\s?(\([A-Za-z0-9]\b[^)]*\)|[A-Za-z0-9]: \w+)")
+HINTED = re.compile(r"…\s?(\((?:[A-Za-z0-9]|F1)(?:: [^)]*)?\)|[A-Za-z0-9]: \w+)")
 
 
 def _silent_cut(row: str) -> bool:
@@ -134,6 +134,9 @@ def test_own_parts_are_declared_for_every_board():
     ("strength 0, fortitude 3. … (h)", False),
     ("Holdfast · round 3 of 50 · Ana to dec…", True),
     ("Bo    Quartermaster 8→6", False),
+    ("Deploy Levy Rec… (2 any)", True),   # an amount in brackets is no key
+    ("bounty 12… (5 in store)", True),
+    ("Tithe C… (H)", False),
 ])
 def test_the_cut_check_reads_hints(row, cut):
     """A "…" is a silent cut unless a key to the rest follows it at once."""

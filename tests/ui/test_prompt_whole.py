@@ -52,3 +52,22 @@ async def test_a_long_option_wraps_and_shows_whole_under_the_cursor(monkeypatch)
             assert "…" not in text
             label = " ".join(long[gs.options()[cursor].id].split())
             assert label in text, (cursor, text)
+
+
+@pytest.mark.parametrize("gid", ["holy_wars", "pantheon"])
+async def test_after_a_resize_the_prompt_is_laid_out_for_the_new_width(gid):
+    """Adversarial finding: shrunk mid-decision (120x40 to 80x24), the prompt
+    kept the layout of the old width and its title was cut until the next key."""
+    names = ["Maximilian Alexander III", "Bartholomew Fitzgerald X"]
+    app = HolytableApp(start=GameSetup(gid, names, default_decks(gid, 2), {}, 3), key_guard=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.pause()
+        await pilot.resize_terminal(*SIZE)
+        for _ in range(3):
+            await pilot.pause()
+        title = " ".join(gs.prompt_title(f"{gs._view.names[gs.seat]}: {gs._view.prompt}").split())
+        text = _prompt_text(app, gs)
+        assert "…" not in text.replace("… i: all", ""), text
+        assert title in text, (title, text)
