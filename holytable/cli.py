@@ -44,7 +44,8 @@ class _VersionAction(argparse.Action):
                          help="show the version and exit")
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
-        parser.exit(message=f"{parser.prog} {_version()}\n")
+        print(f"{parser.prog} {_version()}")  # on stdout, as argparse's own version action
+        parser.exit()
 
 
 def describe_suite() -> str:

@@ -838,8 +838,12 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
                  detail: bool = False) -> dict[str, Any]:
         opp_yard, opp_wall, out_opp, out_me, me_wall, me_yard = z
         if srow == 0:
-            oh = once(("oh", lvl, 0), lambda: [line(head_line(opp, view, True, width, lvl), " · ",
-                                                    compact_store(opp), width=width)])
+            # the bounty (their score) whole; the name line's less needed
+            # bits give way to it (adversarial finding: "bounty 12…")
+            store = compact_store(opp)
+            oh = once(("oh", lvl, 0), lambda: [line(
+                head_line(opp, view, True, max(12, width - cell_len(store) - 3), lvl), " · ", store,
+                width=width)])
         else:
             oh = once(("oh", lvl, srow), lambda: [head_line(opp, view, True, width, lvl)]
                       + store_line(opp, width, lvl, srow))
