@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import json
 import random
 from pathlib import Path
 from typing import Callable
@@ -61,8 +60,9 @@ def resume_app(game: PantheonGame, home: Path) -> HolytableApp:
 def hidden_hand_names(game: PantheonGame, seat: int) -> set[str]:
     """Names in the opponent's hand that ``seat``'s view shows nowhere else."""
     other = 1 - seat
-    hand = {c["name"] for c in game.view_dict(other)["players"][other]["hand"]}
-    seen = json.dumps(game.view_dict(seat))
+    hand = {c.name for c in game.view(other).board.players[other].hand}
+    v = game.view(seat)  # the typed view: its board, prompt, options and log lines
+    seen = "\n".join([repr(v.board), v.prompt or "", *(o.label for o in v.options), *(e.text for e in v.log)])
     return {n for n in hand if n not in seen}
 
 
