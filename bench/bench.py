@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import subprocess
 import sys
 import time
@@ -190,39 +189,16 @@ def main() -> int:
     print("engine: choices per second (random legal play)")
     for gid, cps in engine_speed(a.seconds).items():
         print(f"  {gid:12} {cps:12,.0f}")
-    import statistics
+    from pty_bench import report_long_game, report_starts
 
-    from pty_bench import long_game, one_run, pct
-
-    first: dict[str, list[float]] = {"minimal": [], "holytable": []}
-    keyt: dict[str, list[float]] = {"minimal": [], "holytable": []}
-    for _ in range(a.runs):
-        for which in first:
-            f, ks = one_run(which, a.keys)
-            first[which].append(f)
-            keyt[which] += ks
-    print(f"in a pseudo-terminal of 80x24 against a minimal Textual app, alternated, {a.runs} starts each (medians)")
-    for label, d in (("time to first frame", first), ("lobby key-to-frame", keyt)):
-        m, h = statistics.median(d["minimal"]), statistics.median(d["holytable"])
-        print(f"  {label:22} holytable {h * 1000:7.1f} ms   minimal {m * 1000:7.1f} ms   ratio {h / m:4.2f}x")
+    report_starts(a.runs, a.keys)
     mini = ui_measure("minimal", a.keys)
     app = ui_measure("holytable", a.keys)
     print("headless (Textual's Pilot: press, then wait for the screen to settle), against the minimal app")
     for which, m in (("lobby", ui_measure("lobby", a.keys)), ("a Frontline game", app)):
         print(f"  {which:16} median key-to-frame {m['key_median'] * 1000:7.1f} ms"
               f"   minimal {mini['key_median'] * 1000:7.1f} ms   ratio {m['key_median'] / mini['key_median']:4.2f}x")
-    import tempfile
-
-    with tempfile.TemporaryDirectory() as folder:
-        saves = long_game_saves(folder)
-        at = {k: long_game(path, a.long_keys) for k, path in saves.items()}
-    print(f"a long Holdfast game resumed in a pseudo-terminal at choice 10 and at choice 2000 "
-          f"({a.long_keys} cursor keys each)")
-    for k, ts in at.items():
-        print(f"  choice {k:5}   p50 {pct(ts, 0.5) * 1000:6.1f} ms   p99 {pct(ts, 0.99) * 1000:6.1f} ms"
-              f"   max {max(ts) * 1000:6.1f} ms")
-    ks = sorted(at)
-    print(f"  p99 ratio (choice {ks[-1]} / choice {ks[0]}): {pct(at[ks[-1]], 0.99) / pct(at[ks[0]], 0.99):.2f}x")
+    report_long_game(a.long_keys)
     rt = replay_and_takeback()
     print(f"replay of a {rt['choices']}-choice Pantheon record stepped end to end: {rt['stepped']:.2f} s"
           f" (each step rebuilt from choice 0: {rt['stepped_old']:.1f} s, {rt['stepped_old'] / rt['stepped']:.0f}x)")

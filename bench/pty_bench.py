@@ -140,35 +140,47 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(len(xs) * q))]
 
 
+def report_starts(runs: int, keys: int) -> None:
+    """Print first frame and lobby key-to-frame, holytable against the minimal
+    app, alternated over ``runs`` starts (medians and their ratio)."""
+    first: dict[str, list[float]] = {"minimal": [], "holytable": []}
+    keyt: dict[str, list[float]] = {"minimal": [], "holytable": []}
+    for _ in range(runs):
+        for which in first:
+            f, ks = one_run(which, keys)
+            first[which].append(f)
+            keyt[which] += ks
+    print(f"in a pseudo-terminal of 80x24 against a minimal Textual app, alternated, {runs} starts each (medians)")
+    for label, d in (("time to first frame", first), ("lobby key-to-frame", keyt)):
+        m, h = statistics.median(d["minimal"]), statistics.median(d["holytable"])
+        print(f"  {label:22} holytable {h * 1000:7.1f} ms   minimal {m * 1000:7.1f} ms   ratio {h / m:4.2f}x")
+
+
+def report_long_game(keys: int) -> None:
+    """Print key-to-frame p50/p99 of one long Holdfast game resumed at choice
+    10 and at choice 2000, and the p99 ratio."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bench import long_game_saves
+
+    with tempfile.TemporaryDirectory() as folder:
+        saves = long_game_saves(folder)
+        at = {k: long_game(path, keys) for k, path in saves.items()}
+    print(f"a long Holdfast game resumed in a pseudo-terminal at choice 10 and at choice 2000 ({keys} cursor keys each)")
+    for k, ts in at.items():
+        print(f"  choice {k:5}   p50 {pct(ts, 0.5) * 1000:6.1f} ms   p99 {pct(ts, 0.99) * 1000:6.1f} ms"
+              f"   max {max(ts) * 1000:6.1f} ms")
+    ks = sorted(at)
+    print(f"  p99 ratio (choice {ks[-1]} / choice {ks[0]}): {pct(at[ks[-1]], 0.99) / pct(at[ks[0]], 0.99):.2f}x")
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--runs", type=int, default=7, help="app starts of each (default 7)")
     p.add_argument("--keys", type=int, default=20, help="keys per start (default 20)")
     p.add_argument("--long-keys", type=int, default=200, help="keys in the long game (default 200)")
     a = p.parse_args()
-    first: dict[str, list[float]] = {"minimal": [], "holytable": []}
-    keyt: dict[str, list[float]] = {"minimal": [], "holytable": []}
-    for _ in range(a.runs):
-        for which in first:
-            f, ks = one_run(which, a.keys)
-            first[which].append(f)
-            keyt[which] += ks
-    print("in a pseudo-terminal of 80x24, against a minimal Textual app in the same run (medians)")
-    for label, d in (("first frame", first), ("lobby key-to-frame", keyt)):
-        m, h = statistics.median(d["minimal"]), statistics.median(d["holytable"])
-        print(f"  {label:20} holytable {h * 1000:7.1f} ms   minimal {m * 1000:7.1f} ms   ratio {h / m:4.2f}x")
-    sys.path.insert(0, str(Path(__file__).parent))
-    from bench import long_game_saves
-
-    with tempfile.TemporaryDirectory() as folder:
-        saves = long_game_saves(folder)
-        at = {k: long_game(path, a.long_keys) for k, path in saves.items()}
-    print(f"a long Holdfast game resumed at choice 10 and at choice 2000 ({a.long_keys} cursor keys each)")
-    for k, ts in at.items():
-        print(f"  choice {k:5}   p50 {pct(ts, 0.5) * 1000:6.1f} ms   p99 {pct(ts, 0.99) * 1000:6.1f} ms"
-              f"   max {max(ts) * 1000:6.1f} ms")
-    ks = sorted(at)
-    print(f"  p99 ratio (choice {ks[-1]} / choice {ks[0]}): {pct(at[ks[-1]], 0.99) / pct(at[ks[0]], 0.99):.2f}x")
+    report_starts(a.runs, a.keys)
+    report_long_game(a.long_keys)
     return 0
 
 
