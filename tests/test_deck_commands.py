@@ -104,7 +104,7 @@ def test_deck_new_never_overwrites(home, capsys):
 
 
 @pytest.mark.parametrize("argv, status, message", [
-    (["chess", "X", "--from", "red"], 2, "unknown game 'chess' (games with decks: frontline, holy_wars, pantheon, holdfast)"),
+    (["chess", "X", "--from", "red"], 2, "unknown game 'chess' (games with decks: frontline, holy_wars, pantheon, holdfast, heresy)"),
     (["frontline", "X", "--from", "green"], 2, "no ready-made Frontline deck 'green' (ready-made: black, red)"),
     (["frontline", "!!!", "--from", "red"], 2, "the name '!!!' needs a letter or a digit (it names the file too)"),
     (["frontline", "N" * 41, "--from", "red"], 1, "cannot be the name: name should have at most 40 characters"),

@@ -47,7 +47,8 @@ GAMES: dict[str, GameEntry] = {
                   "holytable.games.pantheon.rules:PantheonGame", "holytable.games.pantheon.decks"),
         GameEntry("holdfast", "Holdfast", "Holds, perimeters and bounty.",
                   "holytable.games.holdfast.rules:HoldfastGame", "holytable.games.holdfast.decks", ),
-        GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.", None, None),
+        GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.", None,
+                  "holytable.games.heresy.decks", screen=False),
     )
 }
 
@@ -58,6 +59,7 @@ DECK_LOADERS: dict[str, str] = {
     "holy_wars": "holytable.games.holy_wars.decks:check_file",
     "pantheon": "holytable.games.pantheon.decks:check_file",
     "holdfast": "holytable.games.holdfast.decks:check_file",
+    "heresy": "holytable.games.heresy.decks:check_file",
 }
 
 
