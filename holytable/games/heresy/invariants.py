@@ -1,0 +1,113 @@
+"""The invariants of a Heresy game (heresy.md, Developer notes), checked after
+every choice by ``holytable simulate`` and the tests:
+
+- every card is in exactly one zone (piles, areas, attachments, bodies), and
+  each piece's ``where``/``seat``/``host`` agrees with the list holding it;
+- piles hold only their owner's cards; domains stand only in the Wilds,
+  arrays only in the Matrix (HK-3.2); characters only on locations; alephs,
+  enhancements and titles only on cards; a body's enhancements only on a
+  Matrix character with a body (HK-16.2), whose body lies on a domain of its
+  player (HK-16.3);
+- nothing stricken is ready (HK-12.4); no negative aura, damage or tau;
+- no array holds more tau than its capacity (HK-18.1); each player's tau is
+  exactly what the ledger says was stored minus what was taken (HK-18.7);
+- no player is short of virtual support once the checks have run (HK-21.6);
+- at most one copy of a unique card in play, one holder per title name
+  (HK-14.9, HK-35.6);
+- only Technology cards in an archive (HK-3.7);
+- a player out of the game has nothing in play (HK-1.4).
+
+:func:`check` is ``HeresyGame.check_invariants``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.game import InvariantError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import HeresyGame
+
+
+def check(g: "HeresyGame") -> None:
+    s = g.s
+    n_cards = g.total_cards
+    seen = [0] * n_cards
+
+    def bad(what: str) -> InvariantError:
+        return InvariantError(f"Heresy, choice {len(g.choices)}: {what}")
+
+    def place(c: int, where: str, seat: int, host: int = -1) -> None:
+        seen[c] += 1
+        p = s.pieces[c]
+        if (p.where, p.seat, p.host) != (where, seat, host):
+            raise bad(f"{g.uid(c)} is in {where} of seat {seat} (host {host}) but says {p.where}/{p.seat}/{p.host}")
+        if p.tau < 0 or p.damage < 0:
+            raise bad(f"{g.uid(c)} has negative tau or damage")
+        if p.stricken and not p.open:
+            raise bad(f"{g.uid(c)} is stricken but ready")
+
+    def walk(c: int, seat: int) -> None:
+        p = s.pieces[c]
+        for a in p.attached:
+            ka = g.kind(a)
+            if g.is_character(a):
+                if g.kind(c) not in ("domain", "array"):
+                    raise bad(f"character {g.uid(a)} is on {g.uid(c)}, not on a location")
+            elif ka not in ("aleph", "enhancement", "title"):
+                raise bad(f"{g.uid(a)} ({ka}) is attached to {g.uid(c)}")
+            place(a, "attached", seat, c)
+            walk(a, seat)
+        if p.body_att and (p.body < 0 or g.area(c) != "matrix"):
+            raise bad(f"{g.uid(c)} holds a body's enhancements without a body")
+        for e in p.body_att:
+            place(e, "body", seat, c)
+            if s.pieces[e].attached:
+                raise bad(f"{g.uid(e)} on a body holds cards")
+        if p.body >= 0:
+            if not g.is_character(c) or g.area(c) != "matrix":
+                raise bad(f"{g.uid(c)} has a body but is not a Matrix character")
+            if p.body not in s.sides[seat].wilds:
+                raise bad(f"the body of {g.uid(c)} lies on {g.uid(p.body)}, not a domain of its player")
+
+    uniques: set[str] = set()
+    titles: set[str] = set()
+    for seat, side in enumerate(s.sides):
+        for pile in ("deck", "hand", "archive", "oblivion"):
+            for c in getattr(side, pile):
+                place(c, pile, seat)
+                if g.info[c].owner != seat:
+                    raise bad(f"{g.uid(c)} is in seat {seat}'s {pile}, not its owner's")
+                if pile == "archive" and g.card(c).conviction != "technology":
+                    raise bad(f"{g.uid(c)} is in an archive but is not Technology")
+        for area, kind in (("wilds", "domain"), ("matrix", "array")):
+            for c in getattr(side, area):
+                if g.kind(c) != kind:
+                    raise bad(f"{g.uid(c)} ({g.kind(c)}) stands in the {area}")
+                place(c, area, seat)
+                walk(c, seat)
+        if side.aura < 0:
+            raise bad(f"seat {seat} has {side.aura} aura")
+        if side.out and (side.wilds or side.matrix):
+            raise bad(f"seat {seat} is out of the game but has cards in play")
+        ledger = side.tau_in - side.tau_out
+        if g.tau(seat) != ledger:
+            raise bad(f"seat {seat} has {g.tau(seat)} tau on its arrays but the ledger says {ledger}")
+        for a in side.matrix:
+            if s.pieces[a].tau > g.card(a).capacity:
+                raise bad(f"{g.uid(a)} holds {s.pieces[a].tau} tau, over its capacity")
+        for c in g.in_play(seat):
+            card = g.card(c)
+            if card.unique:
+                if card.key in uniques:
+                    raise bad(f"two copies of the unique {card.name} in play")
+                uniques.add(card.key)
+            if card.type == "title":
+                if card.name in titles:
+                    raise bad(f"two holders of the title {card.name}")
+                titles.add(card.name)
+        if g.short_of_support(seat) and ("support", seat) not in s.tasks:
+            raise bad(f"seat {seat} is short of virtual support after the support checks")
+    for c in range(n_cards):
+        if seen[c] != 1:
+            raise bad(f"{g.uid(c)} is in {seen[c]} zones")

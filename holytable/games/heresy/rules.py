@@ -1,0 +1,879 @@
+"""Heresy rules engine: the state machine of docs/rules/heresy.md.
+
+Rule IDs (HK-n) refer to docs/rules/heresy.md. The engine advances through a
+queue of tasks (``state.tasks``, :mod:`holytable.engine.tasks`). This part of
+the engine plays: setup (HK-4), the turn (HK-5..HK-8: Orientation, the Action
+interval, End of Turn), aura (HK-9), influence (HK-10), building and calling
+(HK-14), attachments (HK-13), moving (HK-17), jacking in and out (HK-16),
+netwalking (HK-36.1..36.5), tau on arrays (HK-18), the gateway (HK-19), virtual
+support and crashes (HK-21, HK-22), victory and forfeits (HK-1). Conflicts,
+the Aereopagus, IC, celestial powers, miracles and response windows are later
+parts; the state and the decisions are shaped for them (heresy.md, Developer
+notes).
+
+Option ids (fixed words and uids only, never names):
+
+- setup: ``redraw`` / ``keep`` (HK-4.4); ``discard:<uid>:archive|oblivion``
+  (HK-4.3);
+- the Action interval (kind ``action``): ``build:<uid>``, ``open:<uid>`` (for
+  aura), ``call:<uid>``, ``enhance:<uid>``, ``move:<uid>``, ``jackin:<uid>``,
+  ``jackout:<uid>``, ``netwalk:<uid>``, ``tau:<uid>``, ``gateway``, ``end``;
+  then ``place:<uid>`` / ``back`` (where it goes), and when the aura pool is
+  short ``open:<uid>`` / ``autopay`` / ``cancel`` (payment, HK-9.7);
+  ``tau_to:<uid>:<n>`` / ``back`` (moving tau, HK-18.4);
+- ``store:<uid>`` (where a tau gained goes, HK-18.2); ``crash:<uid>`` (HK-22.1);
+- End of Turn: ``discard:<uid>:archive|oblivion`` / ``discard_done`` (HK-8.3,
+  HK-8.4); ``archive_draw:<uid>`` / ``no_archive_draw`` (HK-8.5).
+
+Every word the game says is in words.py; what a seat sees is view.py; the
+checks after every choice are invariants.py.
+"""
+from __future__ import annotations
+
+from holytable.engine.decision import Decision, Option
+from holytable.engine.game import Game, OptionSpec, Outcome
+from holytable.engine.tasks import TaskLoop
+
+from . import invariants, view, words
+from .cards import Deck
+from .state import CardInfo, HKState, Pending, Piece, Side
+from .table import TableMixin
+
+OPENING_DRAW = 11  # HK-4.2
+HAND = 7  # HK-4.3, HK-8.4, HK-8.5
+ROUND_LIMIT = 60  # HK-1.5
+#: HK-1.2: tau needed by players and game length.
+TAU_CHART = {2: (11, 15, 19, 21), 3: (9, 11, 15, 19), 4: (7, 9, 11, 15), 5: (5, 7, 9, 11)}
+LENGTHS = ("short", "standard", "long", "very_long")
+
+
+def tau_needed(players: int, length: str) -> int:
+    """HK-1.2: the tau a gateway needs."""
+    return TAU_CHART[players][LENGTHS.index(length)]
+
+
+class HeresyGame(TableMixin, TaskLoop, Game):
+    """Heresy: Kingdom Come for 2 to 5 players. ``decks``: one :class:`~.cards.Deck` per seat."""
+
+    game_id = "heresy"
+    title = "Heresy: Kingdom Come"
+    min_players = 2
+    max_players = 5
+    OPTIONS = (
+        OptionSpec("length", "Game length",  # HK-1.2.a
+                   (("short", "Short (about 30 minutes)"), ("standard", "Standard (about 45 minutes)"),
+                    ("long", "Long (about 90 minutes)"), ("very_long", "Very long (about 120 minutes)")),
+                   "standard"),
+    )
+
+    # -- setup (HK-4) ---------------------------------------------------------------------------
+    def setup(self) -> None:
+        infos: list[CardInfo] = []
+        sides: list[Side] = []
+        for seat, deck in enumerate(self.decks):
+            if not isinstance(deck, Deck):
+                deck = Deck.model_validate(deck)
+                self.decks[seat] = deck
+            side = Side()
+            for e in deck.cards:
+                for n in range(1, e.count + 1):
+                    side.deck.append(len(infos))
+                    infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
+            sides.append(side)
+        self.info: tuple[CardInfo, ...] = tuple(infos)
+        self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
+        self.total_cards = len(infos)
+        self.tau_needed = tau_needed(self.num_players, self.options["length"])
+        self.s = HKState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
+        s = self.s
+        for seat in range(self.num_players):
+            self.say("deck", actor=seat, amounts={"cards": self.decks[seat].card_count()},
+                     deck=self.decks[seat].name)
+        self.say("goal", amounts={"tau": self.tau_needed})
+        for seat in range(self.num_players):  # HK-4.1, HK-4.2
+            self.rng.shuffle(s.sides[seat].deck)
+            self.draw(seat, OPENING_DRAW)
+        for seat in range(self.num_players):  # HK-4.4.b: one seat after another
+            s.tasks.append(("redraw", seat))
+            s.tasks.append(("setup_discard", seat))
+        s.tasks.append(("first",))
+
+    # -- helpers ----------------------------------------------------------------------------------
+    def live(self) -> list[int]:
+        return [i for i, side in enumerate(self.s.sides) if not side.out]
+
+    def opponents(self, seat: int) -> list[int]:
+        """Every other player still in the game, clockwise after ``seat``."""
+        n = self.num_players
+        return [(seat + i) % n for i in range(1, n) if not self.s.sides[(seat + i) % n].out]
+
+    def draw(self, seat: int, n: int) -> int:
+        """Draw up to ``n`` cards from the top of the deck; returns how many."""
+        side = self.s.sides[seat]
+        k = min(n, len(side.deck))
+        drawn = []
+        for _ in range(k):
+            c = side.deck[-1]
+            self.take(c)
+            self.put(c, "hand", seat)
+            drawn.append(c)
+        if k:
+            self.revealed()
+            self.say("draw", actor=seat, cards=[self.uid(c) for c in drawn], amounts={"cards": k}, only=seat,
+                     names=[self.cname(c) for c in drawn])
+        return k
+
+    def opt(self, oid: str, label: str, verb: str, cards: tuple = (), zones: tuple = (), cost: int = 0,
+            amount: int | None = None, seats: tuple = ()) -> Option:
+        return Option(oid, label, verb=verb, cards=cards, zones=zones, seats=seats,
+                      cost=(("aura", cost),) if cost else (), amount=amount)
+
+    # -- setup decisions (HK-4.3, HK-4.4) -------------------------------------------------------
+    def _d_redraw(self, seat: int) -> Decision | None:
+        side = self.s.sides[seat]
+        if side.redraw_used or any(self.kind(c) == "domain" for c in side.hand):
+            return None
+        return Decision(seat, "redraw", words.prompt("redraw"), (
+            self.opt("redraw", "Shuffle these 11 back and draw 11 new cards", "redraw", zones=("hand", "deck")),
+            self.opt("keep", "Keep these cards", "keep", zones=("hand",))))
+
+    def _a_redraw(self, seat: int, oid: str) -> None:
+        side = self.s.sides[seat]
+        if oid == "redraw":  # HK-4.4, HK-4.4.a: once a game
+            side.redraw_used = True
+            for c in side.hand[:]:
+                self.take(c)
+                self.put(c, "deck", seat)
+            self.rng.shuffle(side.deck)
+            self.say("redraw", actor=seat)
+            self.draw(seat, OPENING_DRAW)
+
+    def discard_options(self, seat: int) -> list[Option]:
+        """HK-3.7, HK-4.3, HK-8.3: each card of the hand to oblivion, and a
+        Technology card to the archive too."""
+        out = []
+        for c in self.s.sides[seat].hand:
+            u = self.uid(c)
+            if self.card(c).conviction == "technology":
+                out.append(self.opt(f"discard:{u}:archive", f"{self.cname(c)} to your archive", "discard",
+                                    (u,), ("hand", "archive")))
+            out.append(self.opt(f"discard:{u}:oblivion", f"{self.cname(c)} to oblivion", "discard", (u,),
+                                ("hand", "oblivion")))
+        return out
+
+    def _d_setup_discard(self, seat: int) -> Decision | None:
+        side = self.s.sides[seat]
+        if len(side.hand) <= HAND:
+            return None
+        return Decision(seat, "setup_discard", words.prompt("setup_discard", n=len(side.hand) - HAND),
+                        tuple(self.discard_options(seat)))
+
+    def _a_setup_discard(self, seat: int, oid: str) -> None:
+        self.discard(seat, oid)
+        self.push(("setup_discard", seat))
+
+    def discard(self, seat: int, oid: str) -> None:
+        _, u, pile = oid.split(":")
+        c = self.by_uid[u]
+        self.take(c)
+        self.put(c, pile, seat)
+        if pile == "archive":  # face down (HK-3.4)
+            self.say("archive", actor=seat, cards=[u], only=seat, card=self.cname(c))
+        else:
+            self.say("obliterate_from_hand", actor=seat, cards=[u], card=self.cname(c))
+
+    def _t_first(self) -> None:
+        """HK-4.5: the first player is chosen at random."""
+        s = self.s
+        s.first = self.rng.below(self.num_players)
+        self.say("first", actor=s.first)
+        s.tasks.append(("turn",))
+
+    # -- the turn (HK-5) ---------------------------------------------------------------------------
+    def _t_turn(self) -> None:
+        s = self.s
+        a = s.first if s.turn == 0 else self.next_live(s.active)
+        if s.sides[a].turns >= ROUND_LIMIT:  # HK-1.5: every live player has had 60 turns
+            self.end_by_limit()
+            return
+        s.turn += 1
+        s.active = a
+        side = s.sides[a]
+        side.turns += 1
+        side.built_domain = side.built_array = False
+        self.log.turn = s.turn
+        self.empty_aura()  # HK-5.3, HK-9.4
+        self.say("turn", actor=a, amounts={"turn": s.turn, "round": side.turns})
+        self.push(("ready",), ("recovery",), ("maintenance",), ("action",))
+
+    def next_live(self, seat: int) -> int:
+        n = self.num_players
+        for i in range(1, n + 1):
+            if not self.s.sides[(seat + i) % n].out:
+                return (seat + i) % n
+        return seat  # pragma: no cover - the game is over before this
+
+    def empty_aura(self) -> None:
+        """HK-9.4: every aura pool empties together."""
+        for side in self.s.sides:
+            side.aura = 0
+
+    def _t_ready(self) -> None:
+        """HK-6.2, HK-12.3, HK-13.4: the active player's open cards become
+        ready; stricken cards stay as they are."""
+        s = self.s
+        s.phase = "ready"
+        pieces = s.pieces
+        for c in self.in_play(s.active):
+            p = pieces[c]
+            if p.open and not p.stricken:
+                p.open = False
+
+    def _t_recovery(self) -> None:
+        """HK-6.3, HK-6.3.a, HK-12.5: every stricken card of the active player
+        is recovered (face up, still open this turn)."""
+        s = self.s
+        s.phase = "recovery"
+        pieces = s.pieces
+        back = [c for c in self.in_play(s.active) if pieces[c].stricken]
+        for c in back:
+            pieces[c].stricken = False
+        if back:
+            self.say("recover", actor=s.active, cards=[self.uid(c) for c in back],
+                     names=[self.cname(c) for c in back])
+
+    def _t_maintenance(self) -> None:
+        """HK-6.4: no card of the pool has a maintenance cost yet; the phase
+        passes (the cards that have one will name its consequence)."""
+        self.s.phase = "maintenance"
+
+    # -- the Action interval (HK-7) ----------------------------------------------------------------
+    def _d_action(self) -> Decision:
+        s = self.s
+        s.phase = "action"
+        a = s.active
+        side = s.sides[a]
+        pieces = s.pieces
+        opts: list[Option] = []
+        # HK-7.1.a, HK-14.1..14.2: one domain and one array per turn
+        seen: set[str] = set()
+        for c in side.hand:
+            k = self.kind(c)
+            key = self.info[c].card.key
+            if key in seen:
+                continue
+            if (k == "domain" and not side.built_domain) or (k == "array" and not side.built_array):
+                seen.add(key)
+                u = self.uid(c)
+                opts.append(self.opt(f"build:{u}", f"Build {self.cname(c)}", "build", (u,),
+                                     ("hand", "wilds" if k == "domain" else "matrix")))
+        # HK-7.1.c/d, HK-14.4..14.9: call characters, enhancements, alephs, titles
+        reach = self.aura_within_reach(a)
+        for c in side.hand:
+            card = self.card(c)
+            k = card.type
+            if k not in ("host", "heathen", "aleph", "enhancement", "title") or card.key in seen:
+                continue
+            seen.add(card.key)
+            if card.call.aura > reach or not self.has_influence(a, card.call.influence):
+                continue
+            if card.unique and self.unique_in_play(card.key):
+                continue
+            if not self.targets_for(c):
+                continue
+            u = self.uid(c)
+            verb = "call" if k in ("host", "heathen") else "enhance"
+            label = f"Call {card.name}" if verb == "call" else f"Enhance with {card.name}"
+            opts.append(self.opt(f"{verb}:{u}", f"{label} ({card.call.words()})", verb, (u,), ("hand",),
+                                 cost=card.call.aura))
+        # HK-7.1.b, HK-9.1: open a card for aura
+        for c in self.aura_sources(a):
+            u = self.uid(c)
+            opts.append(self.opt(f"open:{u}", f"Open {self.cname(c)} for {self.aura_of(c)} aura", "open_for_aura",
+                                 (u,)))
+        # HK-7.1.g/h: move, jack in/out, netwalk
+        for c in self.characters(a):
+            p = pieces[c]
+            if p.open or p.stricken:
+                continue
+            u = self.uid(c)
+            area = self.area(c)
+            here = p.host
+            own_area = side.wilds if area == "wilds" else side.matrix
+            if any(loc != here for loc in own_area):
+                opts.append(self.opt(f"move:{u}", f"Move {self.cname(c)}", "move", (u,), (area,)))
+            nw = "netwalk" in self.keywords(c)
+            if area == "wilds" and not nw and side.matrix:
+                opts.append(self.opt(f"jackin:{u}", f"Jack {self.cname(c)} into the Matrix", "jack_in", (u,),
+                                     ("wilds", "matrix")))
+            if area == "matrix" and p.body >= 0:
+                opts.append(self.opt(f"jackout:{u}", f"Jack {self.cname(c)} out to its body", "jack_out", (u,),
+                                     ("matrix", "wilds")))
+            if nw and p.body < 0 and (side.wilds if area == "matrix" else side.matrix):
+                other = "wilds" if area == "matrix" else "matrix"
+                opts.append(self.opt(f"netwalk:{u}", f"Netwalk {self.cname(c)} into the "
+                                     f"{'Wilds' if other == 'wilds' else 'Matrix'}", "netwalk", (u,),
+                                     (area, other)))
+        # HK-7.1.j, HK-18.4: move tau between arrays
+        for arr in side.matrix:
+            p = pieces[arr]
+            if p.tau and not p.open and not p.stricken and any(
+                    x != arr for x in self.store_targets(a)):
+                u = self.uid(arr)
+                opts.append(self.opt(f"tau:{u}", f"Open {self.cname(arr)} to move its tau", "move_tau", (u,),
+                                     ("matrix",)))
+        # HK-7.1.k, HK-19.1: the gateway
+        if self.tau(a) >= self.tau_needed:
+            opts.append(self.opt("gateway", f"Activate your gateway ({self.tau(a)} tau)", "gateway"))
+        opts.append(self.opt("end", "End your turn", "end_turn"))
+        return Decision(a, "action", words.prompt("action", aura=side.aura), tuple(opts))
+
+    def _a_action(self, oid: str) -> None:
+        s = self.s
+        a = s.active
+        if oid == "end":
+            self.say("end_actions", actor=a)
+            self.push(("end",))
+            return
+        if oid == "gateway":
+            self.gateway(a)
+            return
+        verb, u = oid.split(":")
+        c = self.by_uid[u]
+        if verb == "build":
+            self.build(a, c)
+            self.push(*self.support_checks(), ("action",))
+        elif verb == "open":
+            self.open_for_aura(a, c)
+            self.push(("action",))
+        elif verb in ("call", "enhance"):
+            s.pending = Pending(verb, c, cost=self.card(c).call.aura)
+            self.push(("place",), ("pay",), ("finish",), ("action",))
+        elif verb in ("move", "jackin", "netwalk"):
+            s.pending = Pending(verb, c)
+            self.push(("place",), ("finish",), ("action",))
+        elif verb == "jackout":
+            self.jack_out(c)
+            self.push(*self.support_checks(), ("action",))
+        elif verb == "tau":
+            s.pending = Pending(verb, c)
+            self.push(("tau_to",), ("action",))
+
+    def build(self, seat: int, c: int) -> None:
+        """HK-14.1..14.3: a location from hand into play, ready, for free."""
+        side = self.s.sides[seat]
+        k = self.kind(c)
+        self.take(c)
+        self.put(c, "wilds" if k == "domain" else "matrix", seat)
+        self.s.pieces[c].called = self.s.turn
+        if k == "domain":
+            side.built_domain = True
+        else:
+            side.built_array = True
+        self.say("build", actor=seat, cards=[self.uid(c)], card=self.cname(c), area=self.area(c))
+
+    def open_for_aura(self, seat: int, c: int) -> None:
+        """HK-9.1, HK-9.3: open a ready card; its whole aura goes to the pool."""
+        n = self.aura_of(c)
+        self.open_card(c)
+        self.s.sides[seat].aura += n
+        self.say("open_aura", actor=seat, cards=[self.uid(c)], amounts={"aura": n}, card=self.cname(c))
+
+    def targets_for(self, c: int) -> list[int]:
+        """Where card ``c`` of the active player's hand may go.
+
+        HK-14.4, HK-14.5, HK-36.1: a character to a domain (a netwalker to any
+        location) of its player; HK-14.7, HK-20.1, HK-11.11: an enhancement,
+        aleph or title onto a card of its player that fits its type line."""
+        s = self.s
+        a = s.active
+        side = s.sides[a]
+        card = self.card(c)
+        k = card.type
+        if k in ("host", "heathen"):
+            if "netwalk" in card.keywords:
+                return side.wilds + side.matrix
+            return side.wilds[:]
+        if k == "title":
+            if self.title_held(card.name):  # HK-35.6: revocation is a later part
+                return []
+            return [x for x in self.characters(a) if self.kind(x) == "host"]
+        want = card.attach_to if k == "aleph" else card.enhance
+        out = []
+        pieces = s.pieces
+        for x in side.wilds + side.matrix:
+            if want in ("location", "any") or want == ("domain" if pieces[x].where == "wilds" else "array"):
+                out.append(x)
+        for x in self.characters(a):
+            kx = self.kind(x)
+            area = self.area(x)
+            if (want in ("character", "any") or want == kx or (want == "wilds_character" and area == "wilds")
+                    or (want == "matrix_character" and area == "matrix")):
+                out.append(x)
+        return out
+
+    def _place_targets(self) -> list[int]:
+        s = self.s
+        pd = s.pending
+        c = pd.card
+        side = s.sides[s.active]
+        if pd.verb in ("call", "enhance"):
+            return self.targets_for(c)
+        here = s.pieces[c].host
+        area = self.area(c)
+        if pd.verb == "move":  # HK-17.1
+            return [x for x in (side.wilds if area == "wilds" else side.matrix) if x != here]
+        if pd.verb == "jackin":  # HK-16.1
+            return side.matrix[:]
+        # netwalk (HK-36.2, HK-36.4, HK-36.4.a)
+        return side.matrix[:] if area == "wilds" else side.wilds[:]
+
+    def _d_place(self) -> Decision | str | None:
+        s = self.s
+        pd = s.pending
+        if pd is None:
+            return None
+        targets = self._place_targets()
+        opts = []
+        for x in targets:
+            u = self.uid(x)
+            opts.append(self.opt(f"place:{u}", words.place_label(self, pd.verb, x), "place",
+                                 (self.uid(pd.card), u), (self.area(x),)))
+        if len(opts) == 1:
+            return opts[0].id
+        opts.append(self.opt("back", "Back", "back"))
+        return Decision(s.active, "place", words.prompt("place", verb=pd.verb, card=self.cname(pd.card)),
+                        tuple(opts))
+
+    def _a_place(self, oid: str) -> None:
+        s = self.s
+        if oid == "back":
+            s.pending = None
+            return
+        s.pending.target = self.by_uid[oid.split(":")[1]]
+
+    def _d_pay(self) -> Decision | None:
+        """HK-9.7: payment; the pool pays when it covers the cost."""
+        s = self.s
+        pd = s.pending
+        if pd is None:
+            return None
+        side = s.sides[s.active]
+        if side.aura >= pd.cost:
+            return None
+        opts = [self.opt(f"open:{self.uid(c)}", f"Open {self.cname(c)} for {self.aura_of(c)} aura", "open_for_aura",
+                         (self.uid(c),)) for c in self.aura_sources(s.active)]
+        if self.aura_within_reach(s.active) >= pd.cost:
+            opts.append(self.opt("autopay", "Open what is needed", "autopay"))
+        opts.append(self.opt("cancel", "Cancel", "cancel"))
+        return Decision(s.active, "pay", words.prompt("pay", need=pd.cost - side.aura, card=self.cname(pd.card)),
+                        tuple(opts))
+
+    def _a_pay(self, oid: str) -> None:
+        s = self.s
+        a = s.active
+        if oid == "cancel":  # the aura opened stays in the pool (HK-9.3)
+            s.pending = None
+            return
+        if oid == "autopay":  # the largest sources first: the fewest cards
+            for c in sorted(self.aura_sources(a), key=lambda x: -self.aura_of(x)):
+                if s.sides[a].aura >= s.pending.cost:
+                    break
+                self.open_for_aura(a, c)
+        else:
+            self.open_for_aura(a, self.by_uid[oid.split(":")[1]])
+        self.push(("pay",))
+
+    def _t_pay(self) -> None:
+        s = self.s
+        if s.pending is not None:
+            s.sides[s.active].aura -= s.pending.cost
+
+    def _t_finish(self) -> None:
+        """Carry out the pending action once its place and payment are made."""
+        s = self.s
+        pd = s.pending
+        if pd is None:
+            return
+        s.pending = None
+        a = s.active
+        c, x = pd.card, pd.target
+        if pd.verb == "call":
+            self.call(a, c, x, pd.cost)
+        elif pd.verb == "enhance":
+            self.enhance(a, c, x, pd.cost)
+        elif pd.verb == "move":
+            self.move(c, x)
+        elif pd.verb == "jackin":
+            self.jack_in(c, x)
+        elif pd.verb == "netwalk":
+            self.netwalk(c, x)
+        self.push(*self.support_checks())
+
+    def call(self, seat: int, c: int, loc: int, paid: int) -> None:
+        """HK-14.4: a character attached ready to a location; HK-14.6: it
+        cannot attack or use abilities this turn (``called``)."""
+        self.take(c)
+        self.put(c, "attached", seat, loc)
+        self.s.pieces[c].called = self.s.turn
+        self.say("call", actor=seat, cards=[self.uid(c), self.uid(loc)], amounts={"aura": paid},
+                 card=self.cname(c), where=self.cname(loc))
+
+    def enhance(self, seat: int, c: int, target: int, paid: int) -> None:
+        """HK-14.7, HK-20.1: attach ready to its target."""
+        self.take(c)
+        self.put(c, "attached", seat, target)
+        self.s.pieces[c].called = self.s.turn
+        self.say("enhance", actor=seat, cards=[self.uid(c), self.uid(target)], amounts={"aura": paid},
+                 card=self.cname(c), target=self.cname(target))
+
+    def move(self, c: int, loc: int) -> None:
+        """HK-17.1: opened and attached to another location of the same area;
+        its attachments go with it."""
+        seat = self.s.pieces[c].seat
+        self.open_card(c)
+        self.take(c)
+        self.put(c, "attached", seat, loc)
+        self.say("move", actor=seat, cards=[self.uid(c), self.uid(loc)], card=self.cname(c), where=self.cname(loc))
+
+    def jack_in(self, c: int, arr: int) -> None:
+        """HK-16.1, HK-16.2: opened, onto an array; the body stays on the domain
+        with the "enhance Wilds character" enhancements."""
+        s = self.s
+        p = s.pieces[c]
+        seat = p.seat
+        dom = p.host
+        self.open_card(c)
+        self.take(c)
+        self.put(c, "attached", seat, arr)
+        p.body = dom
+        for e in p.attached[:]:
+            if self.wilds_only(e):
+                self.take(e)
+                self.put(e, "body", seat, c)
+        self.say("jack_in", actor=seat, cards=[self.uid(c), self.uid(arr)], card=self.cname(c),
+                 where=self.cname(arr), body=self.cname(dom))
+
+    def jack_out(self, c: int) -> None:
+        """HK-16.7: opened, back onto the domain of its body; the body's
+        enhancements come back, "enhance Matrix character" ones go to the
+        archive."""
+        s = self.s
+        p = s.pieces[c]
+        seat = p.seat
+        dom = p.body
+        self.open_card(c)
+        self.take(c)
+        self.put(c, "attached", seat, dom)
+        p.body = -1
+        for e in p.attached[:]:
+            if self.matrix_only(e):
+                self.to_pile(e, "archive")
+        for e in p.body_att[:]:
+            self.take(e)
+            self.put(e, "attached", seat, c)
+        self.say("jack_out", actor=seat, cards=[self.uid(c), self.uid(dom)], card=self.cname(c),
+                 where=self.cname(dom))
+
+    def netwalk(self, c: int, loc: int) -> None:
+        """HK-36.2, HK-36.4: opened, into the other area with no body;
+        into the Matrix its "enhance Wilds character" enhancements are
+        obliterated, into the Wilds its "enhance Matrix character" ones go to
+        the archive."""
+        p = self.s.pieces[c]
+        seat = p.seat
+        into = "matrix" if self.s.pieces[loc].where == "matrix" else "wilds"
+        self.open_card(c)
+        self.take(c)
+        self.put(c, "attached", seat, loc)
+        for e in p.attached[:]:
+            if into == "matrix" and self.wilds_only(e):
+                self.obliterate(e)
+            elif into == "wilds" and self.matrix_only(e):
+                self.to_pile(e, "archive")
+        self.say("netwalk", actor=seat, cards=[self.uid(c), self.uid(loc)], card=self.cname(c),
+                 where=self.cname(loc))
+
+    def wilds_only(self, e: int) -> bool:
+        return self.kind(e) == "enhancement" and self.card(e).enhance == "wilds_character"
+
+    def matrix_only(self, e: int) -> bool:
+        return self.kind(e) == "enhancement" and self.card(e).enhance == "matrix_character"
+
+    # -- tau (HK-18) -------------------------------------------------------------------------------
+    def _d_tau_to(self) -> Decision | None:
+        """HK-18.4: open one ready array, move any of its tau onto others."""
+        s = self.s
+        pd = s.pending
+        if pd is None:
+            return None
+        src = pd.card
+        have = s.pieces[src].tau
+        opts = []
+        for x in self.store_targets(s.active):
+            if x == src:
+                continue
+            u = self.uid(x)
+            for k in range(1, min(have, self.room(x)) + 1):
+                opts.append(self.opt(f"tau_to:{u}:{k}", f"{k} tau onto {self.cname(x)}", "move_tau",
+                                     (self.uid(src), u), ("matrix",), amount=k))
+        opts.append(self.opt("back", "Back", "back"))
+        return Decision(s.active, "tau_to", words.prompt("tau_to", card=self.cname(src), tau=have), tuple(opts))
+
+    def _a_tau_to(self, oid: str) -> None:
+        s = self.s
+        pd = s.pending
+        s.pending = None
+        if oid == "back":
+            return
+        _, u, k = oid.split(":")
+        x, n = self.by_uid[u], int(k)
+        self.open_card(pd.card)
+        self.lose_tau(pd.card, n)
+        self.add_tau(x, n)
+        self.say("move_tau", actor=s.active, cards=[self.uid(pd.card), u], amounts={"tau": n},
+                 card=self.cname(pd.card), where=self.cname(x))
+
+    def gain_tau(self, seat: int, n: int, why: str) -> None:
+        """HK-18.2: ``seat`` gains ``n`` tau, to be stored at once."""
+        self.say("gain_tau", actor=seat, amounts={"tau": n}, why=why)
+        self.push(("store", seat, n))
+
+    def _d_store(self, seat: int, n: int) -> Decision | str | None:
+        if n <= 0 or self.s.sides[seat].out:
+            return None
+        targets = self.store_targets(seat)
+        if not targets:
+            return None  # _t_store: lost
+        opts = [self.opt(f"store:{self.uid(x)}", f"Store on {self.cname(x)} ({self.s.pieces[x].tau}/"
+                         f"{self.card(x).capacity})", "store_tau", (self.uid(x),), ("matrix",), amount=1)
+                for x in targets]
+        if len(opts) == 1:
+            return opts[0].id
+        return Decision(seat, "store", words.prompt("store", n=n), tuple(opts))
+
+    def _a_store(self, seat: int, n: int, oid: str) -> None:
+        x = self.by_uid[oid.split(":")[1]]
+        self.add_tau(x, 1)
+        self.say("store_tau", actor=seat, cards=[self.uid(x)], amounts={"tau": 1}, where=self.cname(x))
+        self.push(("store", seat, n - 1))
+
+    def _t_store(self, seat: int, n: int) -> None:
+        if n > 0 and not self.s.sides[seat].out:
+            self.say("tau_lost", actor=seat, amounts={"tau": n})
+
+    def gateway(self, seat: int) -> None:
+        """HK-19.1..19.3: enough tau stored activates the gateway: a win."""
+        t = self.tau(seat)
+        self.say("gateway", actor=seat, amounts={"tau": t})
+        self.outcome = Outcome(seat, words.reason("gateway", name=self.names[seat], tau=t))
+
+    # -- virtual support and crashes (HK-21, HK-22) -------------------------------------------------
+    def support_checks(self) -> list[tuple]:
+        """HK-21.6: a support check for every player, the active one first."""
+        a = self.s.active
+        return [("support", seat) for seat in [a] + self.opponents(a) if not self.s.sides[seat].out]
+
+    def _d_support(self, seat: int) -> Decision | str | None:
+        short = self.short_of_support(seat)
+        if not short:
+            return None
+        side = self.s.sides[seat]
+        pieces = self.s.pieces
+        opts = []
+        for arr in side.matrix:
+            u = self.uid(arr)
+            opts.append(self.opt(f"crash:{u}", f"Crash {self.cname(arr)}", "crash", (u,), ("matrix",)))
+            for x in pieces[arr].attached:
+                if self.is_character(x):
+                    ux = self.uid(x)
+                    opts.append(self.opt(f"crash:{ux}", f"Crash {self.cname(x)}", "crash", (ux,), ("matrix",)))
+        if len(opts) == 1:
+            return opts[0].id
+        return Decision(seat, "crash", words.prompt("crash", short=short), tuple(opts))
+
+    def _a_support(self, seat: int, oid: str) -> None:
+        self.crash(self.by_uid[oid.split(":")[1]])
+        self.push(("support", seat))
+
+    def crash(self, c: int) -> None:
+        """HK-22.1..22.3, HK-22.2.a: a crashed array is obliterated with
+        everything on it (characters too, their bodies removed) and its tau; a
+        crashed character is ripped."""
+        seat = self.s.pieces[c].seat
+        self.say("crash", actor=seat, cards=[self.uid(c)], card=self.cname(c))
+        if self.kind(c) == "array":
+            self.obliterate(c)
+        else:
+            self.rip(c)
+
+    def rip(self, c: int) -> None:
+        """HK-22.5, HK-22.6, HK-20.4, HK-22.7: with a body, stricken onto the
+        body's domain, enhancements obliterated, alephs kept, the body's
+        enhancements back on it; without a body, obliterated."""
+        p = self.s.pieces[c]
+        seat = p.seat
+        if p.body < 0:
+            self.say("ripped", actor=seat, cards=[self.uid(c)], card=self.cname(c), body=False)
+            self.obliterate(c)
+            return
+        dom = p.body
+        for e in p.attached[:]:
+            if self.kind(e) != "aleph":
+                self.obliterate(e)
+        self.take(c)
+        self.put(c, "attached", seat, dom)
+        p.body = -1
+        for e in p.body_att[:]:
+            self.take(e)
+            self.put(e, "attached", seat, c)
+        self.strike(c)
+        self.say("ripped", actor=seat, cards=[self.uid(c), self.uid(dom)], card=self.cname(c), body=True,
+                 where=self.cname(dom))
+
+    def strike(self, c: int) -> None:
+        """HK-12.4, HK-13.2, HK-13.3: open and face down, with what is attached
+        to it (not the characters on a location)."""
+        pieces = self.s.pieces
+        for x in [c] + [a for a in pieces[c].attached if not self.is_character(a)]:
+            pieces[x].open = True
+            pieces[x].stricken = True
+
+    # -- End of Turn (HK-8) ---------------------------------------------------------------------------
+    def _t_end(self) -> None:
+        s = self.s
+        s.phase = "end"
+        self.push(("no_domains",), ("discard_start",), ("discard",), ("draw",), ("draw_deck",), ("repair",),
+                  ("turn_over",))
+
+    def _t_no_domains(self) -> None:
+        """HK-8.2, HK-8.2.a: no domain at the start of End of Turn, after the
+        player's first turn: each opponent gains 1 tau."""
+        s = self.s
+        a = s.active
+        side = s.sides[a]
+        if side.wilds or side.turns <= 1:
+            return
+        self.say("no_domains", actor=a)
+        for o in reversed(self.opponents(a)):
+            self.gain_tau(o, 1, "no_domains")
+
+    def _t_discard_start(self) -> None:
+        s = self.s
+        s.skip_draw = len(s.sides[s.active].hand) > HAND  # HK-8.4
+
+    def _d_discard(self) -> Decision | None:
+        """HK-8.3, HK-8.4: discard any number; down to seven at most."""
+        s = self.s
+        a = s.active
+        hand = s.sides[a].hand
+        if not hand:
+            return None
+        opts = self.discard_options(a)
+        over = len(hand) - HAND
+        if over <= 0:
+            opts.append(self.opt("discard_done", "Keep the rest", "discard_done"))
+        return Decision(a, "discard", words.prompt("discard", over=over), tuple(opts))
+
+    def _a_discard(self, oid: str) -> None:
+        if oid == "discard_done":
+            return
+        self.discard(self.s.active, oid)
+        self.push(("discard",))
+
+    def _d_draw(self) -> Decision | None:
+        """HK-8.5, HK-8.5.a: first, if they wish, one card of the archive."""
+        s = self.s
+        a = s.active
+        side = s.sides[a]
+        if s.skip_draw or len(side.hand) >= HAND or not side.archive:
+            return None
+        opts = [self.opt(f"archive_draw:{self.uid(c)}", f"Take {self.cname(c)} from your archive", "archive_draw",
+                         (self.uid(c),), ("archive", "hand")) for c in side.archive]
+        opts.append(self.opt("no_archive_draw", "Take nothing from the archive", "no_archive_draw"))
+        return Decision(a, "archive_draw", words.prompt("archive_draw"), tuple(opts))
+
+    def _a_draw(self, oid: str) -> None:
+        if oid == "no_archive_draw":
+            return
+        a = self.s.active
+        c = self.by_uid[oid.split(":")[1]]
+        self.take(c)
+        self.put(c, "hand", a)
+        self.say("archive_draw", actor=a, cards=[self.uid(c)], only=a, card=self.cname(c))
+
+    def _t_draw_deck(self) -> None:
+        """HK-8.5, HK-8.6, HK-8.7: draw up to seven; an empty deck forfeits."""
+        s = self.s
+        a = s.active
+        side = s.sides[a]
+        if s.skip_draw:
+            self.say("skip_draw", actor=a)
+            return
+        need = HAND - len(side.hand)
+        if need <= 0:
+            return
+        got = self.draw(a, need)
+        if got < need:
+            self.forfeit(a, "empty_deck")
+
+    def _t_repair(self) -> None:
+        """HK-8.8, HK-8.8.a: every card in play loses its damage."""
+        for p in self.s.pieces:
+            p.damage = 0
+
+    def _t_turn_over(self) -> None:
+        """HK-8.9: aura pools empty; the next turn (HK-1.5 is checked there)."""
+        self.empty_aura()
+        self.s.tasks.append(("turn",))
+
+    def end_by_limit(self) -> None:
+        """HK-1.5: after round 60 the most tau wins; equal most is a draw."""
+        live = self.live()
+        taus = {i: self.tau(i) for i in live}
+        best = max(taus.values())
+        top = [i for i in live if taus[i] == best]
+        shown = ", ".join(f"{self.names[i]} {taus[i]}" for i in live)
+        if len(top) == 1:
+            self.outcome = Outcome(top[0], words.reason("limit", shown=shown, name=self.names[top[0]]))
+        else:
+            self.outcome = Outcome(None, words.reason("limit_draw", shown=shown))
+        self.say("round_limit", actor=self.outcome.winner, reason=self.outcome.reason)
+
+    def forfeit(self, seat: int, why: str) -> None:
+        """HK-1.3, HK-1.4: out of the game; every card of theirs in play leaves
+        (to their oblivion), with the tau on their arrays. The last player
+        left wins."""
+        s = self.s
+        side = s.sides[seat]
+        self.say("forfeit", actor=seat, why=why)
+        side.out = True
+        while side.wilds or side.matrix:
+            self.obliterate((side.wilds or side.matrix)[0])
+        side.aura = 0
+        live = self.live()
+        if len(live) == 1:
+            self.outcome = Outcome(live[0], words.reason("last", name=self.names[live[0]],
+                                                         out=self.names[seat]))
+            self.say("last_player", actor=live[0])
+            return
+        if seat == s.active:
+            # the rest of the turn is skipped but for repair: the next live player begins
+            s.tasks = [("repair",), ("turn_over",)]
+
+    # -- views (view.py) ------------------------------------------------------------------------------
+    def board_view(self, player: int | None) -> "view.Board":
+        """:func:`.view.board_view`."""
+        return view.board_view(self, player)
+
+    def hidden_uids(self, player: int) -> set[str]:
+        """:func:`.view.hidden_uids`."""
+        return view.hidden_uids(self, player)
+
+    def check_invariants(self) -> None:
+        """:func:`.invariants.check`."""
+        invariants.check(self)
+
+    def render_event(self, verb: str, **fields) -> tuple[str, str | None]:
+        """The text of a log event: :func:`.words.render`."""
+        return words.render(self.names, verb, **fields)

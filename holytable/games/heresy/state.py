@@ -1,0 +1,143 @@
+"""Heresy game state: plain dataclasses of ints and lists, cheap to copy.
+
+Cards are ints (indexes into the game's static :class:`CardInfo` table). The
+lists of each :class:`Side` (``deck``, ``hand``, ``archive``, ``oblivion``,
+``wilds``, ``matrix``) and each piece's ``attached`` list are the truth about
+where a card is; a piece's ``where``/``seat``/``host`` repeat it for quick
+lookups and are kept in step by :mod:`holytable.games.heresy.table` (checked by
+the invariants).
+
+``where`` is one of: ``deck``, ``hand``, ``archive``, ``oblivion`` (piles of
+the owner, HK-3.1), ``wilds`` (a domain in its controller's Wilds), ``matrix``
+(an array in the Matrix), ``attached`` (a character on a location, or an
+aleph, enhancement or title on a card: ``host``), ``body`` (an enhancement
+left on a jacked-in character's body: ``host`` is the character, HK-16.2).
+
+A body (HK-16.4) is not a card: a Matrix character's piece has ``body`` = the
+domain its body lies on (-1: no body), and ``body_att`` the enhancements that
+stayed on the body.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import AnyCard
+
+IN_PLAY = frozenset({"wilds", "matrix", "attached", "body"})
+PILES = ("deck", "hand", "archive", "oblivion")
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """Static facts of one physical card.
+
+    uid:   unique id of this copy, e.g. ``"p1-free-city-2"``; hidden copies never
+           show it. owner: seat whose deck it started in. card: the printed card.
+    """
+
+    uid: str
+    owner: int
+    card: AnyCard
+    copy: int = 0
+
+
+@dataclass(slots=True)
+class Piece:
+    """What changes about one card.
+
+    open / stricken (HK-12); damage (HK-30.7, repaired HK-8.8); called: the
+    turn number it came into play (HK-14.6: its abilities wait a turn);
+    tau: stored on an array (HK-18.1); body / body_att: see the module
+    docstring; attached: the cards attached to it, in order.
+    """
+
+    where: str = "deck"
+    seat: int = -1
+    host: int = -1
+    open: bool = False
+    stricken: bool = False
+    damage: int = 0
+    called: int = -1
+    tau: int = 0
+    body: int = -1
+    attached: list[int] = field(default_factory=list)
+    body_att: list[int] = field(default_factory=list)
+
+    def copy(self) -> "Piece":
+        return Piece(self.where, self.seat, self.host, self.open, self.stricken, self.damage, self.called,
+                     self.tau, self.body, self.attached[:], self.body_att[:])
+
+
+@dataclass(slots=True)
+class Side:
+    """One player's territory and piles.
+
+    deck: index -1 is the top (HK-3.3). wilds / matrix: domains / arrays in
+    play, in the order built. aura: the aura pool (HK-9.3). built_domain /
+    built_array: built this turn (HK-14.2). redraw_used (HK-4.4). turns: turns
+    taken (HK-8.2, HK-1.5). out: forfeited (HK-1.4). tau_in / tau_out: every
+    tau stored on / taken off this player's arrays (the ledger the invariants
+    check against the arrays, HK-18.7).
+    """
+
+    deck: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    archive: list[int] = field(default_factory=list)
+    oblivion: list[int] = field(default_factory=list)
+    wilds: list[int] = field(default_factory=list)
+    matrix: list[int] = field(default_factory=list)
+    aura: int = 0
+    built_domain: bool = False
+    built_array: bool = False
+    redraw_used: bool = False
+    turns: int = 0
+    out: bool = False
+    tau_in: int = 0
+    tau_out: int = 0
+
+    def copy(self) -> "Side":
+        return Side(self.deck[:], self.hand[:], self.archive[:], self.oblivion[:], self.wilds[:], self.matrix[:],
+                    self.aura, self.built_domain, self.built_array, self.redraw_used, self.turns, self.out,
+                    self.tau_in, self.tau_out)
+
+
+@dataclass(slots=True)
+class Pending:
+    """A multi-part action under way (a call waiting for its place and
+    payment, a move waiting for its destination): ``verb``, the acting
+    ``card``, the chosen ``target`` (-1: not yet) and the aura ``cost``."""
+
+    verb: str
+    card: int
+    target: int = -1
+    cost: int = 0
+
+    def copy(self) -> "Pending":
+        return Pending(self.verb, self.card, self.target, self.cost)
+
+
+@dataclass(slots=True)
+class HKState:
+    """Everything that changes during a Heresy game.
+
+    turn: turns begun so far (all players); active: whose turn; first: who went
+    first; phase: setup / ready / recovery / maintenance / action / end;
+    tasks: the work queue (next task at index 0); pending: the multi-part
+    action under way, or None; skip_draw: the discard phase began over seven
+    cards (HK-8.4).
+    """
+
+    sides: list[Side]
+    pieces: list[Piece]
+    turn: int = 0
+    active: int = 0
+    first: int = 0
+    phase: str = "setup"
+    tasks: list[tuple] = field(default_factory=list)
+    pending: Pending | None = None
+    skip_draw: bool = False
+
+    def copy(self) -> "HKState":
+        return HKState([s.copy() for s in self.sides], [p.copy() for p in self.pieces], self.turn, self.active,
+                       self.first, self.phase, self.tasks[:], self.pending.copy() if self.pending else None,
+                       self.skip_draw)

@@ -1,0 +1,295 @@
+"""Where Heresy cards are, and what the table gives each player: moving cards
+between zones, attachments, bodies, influence (HK-10), virtual support and
+crashes (HK-21, HK-22), tau on arrays (HK-18).
+
+:class:`TableMixin` is part of :class:`~holytable.games.heresy.rules.HeresyGame`;
+every change of a card's place goes through :meth:`TableMixin.take` and
+:meth:`TableMixin.put`, so the lists of :mod:`.state` and each piece's
+``where``/``seat``/``host`` stay in step.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator
+
+from .state import IN_PLAY
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import CardInfo, HKState
+
+
+class TableMixin:
+    s: "HKState"
+    info: tuple["CardInfo", ...]
+
+    # -- static facts ------------------------------------------------------------------------------
+    def card(self, c: int):
+        return self.info[c].card
+
+    def kind(self, c: int) -> str:
+        return self.info[c].card.type
+
+    def uid(self, c: int) -> str:
+        return self.info[c].uid
+
+    def cname(self, c: int) -> str:
+        return self.info[c].card.name
+
+    def is_character(self, c: int) -> bool:
+        return self.info[c].card.type in ("host", "heathen")
+
+    # -- zones ------------------------------------------------------------------------------------
+    def _list_of(self, c: int) -> list[int]:
+        p = self.s.pieces[c]
+        if p.where in ("attached",):
+            return self.s.pieces[p.host].attached
+        if p.where == "body":
+            return self.s.pieces[p.host].body_att
+        return getattr(self.s.sides[p.seat], p.where)
+
+    def take(self, c: int) -> None:
+        """Lift card ``c`` from wherever it is (its attachments stay on it)."""
+        self._list_of(c).remove(c)
+        p = self.s.pieces[c]
+        p.where = "limbo"
+        p.host = -1
+
+    def put(self, c: int, where: str, seat: int, host: int = -1) -> None:
+        """Place lifted card ``c``: on a pile or area of ``seat``, or attached
+        to ``host`` (``where`` "attached" or "body")."""
+        p = self.s.pieces[c]
+        p.where = where
+        p.seat = seat
+        p.host = host
+        if where == "attached":
+            self.s.pieces[host].attached.append(c)
+        elif where == "body":
+            self.s.pieces[host].body_att.append(c)
+        else:
+            getattr(self.s.sides[seat], where).append(c)
+        if where not in IN_PLAY:
+            p.open = p.stricken = False
+            p.damage = 0
+            p.tau = 0
+            p.body = -1
+            p.called = -1
+
+    def to_pile(self, c: int, pile: str) -> None:
+        """Card ``c`` (lifted or not) goes to its owner's ``pile``; whatever is
+        attached to it, and any body of it, is obliterated first (HK-3.6)."""
+        p = self.s.pieces[c]
+        for a in p.attached[:] + p.body_att[:]:
+            self.to_pile(a, "oblivion")
+        if p.where == "wilds":  # HK-16.6: bodies on a domain leave with it
+            for x in self.characters(p.seat, "matrix"):
+                px = self.s.pieces[x]
+                if px.body == c:
+                    px.body = -1
+                    for e in px.body_att[:]:
+                        self.to_pile(e, "oblivion")
+        if p.where != "limbo":
+            self.take(c)
+        if p.tau:
+            self.lose_tau(c, p.tau)
+        self.put(c, pile, self.info[c].owner)
+
+    def obliterate(self, c: int) -> None:
+        """HK-3.6: to its owner's oblivion, with everything attached."""
+        self.to_pile(c, "oblivion")
+
+    # -- in play ----------------------------------------------------------------------------------
+    def in_play(self, seat: int) -> Iterator[int]:
+        """Every card ``seat`` controls in play: locations, then what is on them."""
+        side = self.s.sides[seat]
+        pieces = self.s.pieces
+        stack = side.wilds + side.matrix
+        while stack:
+            c = stack.pop()
+            yield c
+            p = pieces[c]
+            if p.attached:
+                stack.extend(p.attached)
+            if p.body_att:
+                stack.extend(p.body_att)
+
+    def area(self, c: int) -> str:
+        """``"wilds"`` or ``"matrix"``: the area card ``c`` in play stands in."""
+        pieces = self.s.pieces
+        p = pieces[c]
+        while p.where in ("attached", "body"):
+            c = p.host
+            p = pieces[c]
+        return p.where
+
+    def location_of(self, c: int) -> int:
+        """The location a character stands on (or a card is attached under)."""
+        pieces = self.s.pieces
+        while pieces[c].where in ("attached", "body"):
+            c = pieces[c].host
+        return c
+
+    def characters(self, seat: int, area: str | None = None) -> list[int]:
+        """The characters ``seat`` has in play (in ``area`` only, if given)."""
+        side = self.s.sides[seat]
+        locs = side.wilds if area == "wilds" else side.matrix if area == "matrix" else side.wilds + side.matrix
+        pieces = self.s.pieces
+        return [a for loc in locs for a in pieces[loc].attached if self.is_character(a)]
+
+    def keywords(self, c: int) -> frozenset:
+        """A character's netwalk/blitz: its own and what its attachments give."""
+        kw = self.card(c).keywords
+        for a in self.s.pieces[c].attached:
+            mods = getattr(self.card(a), "mods", None)
+            if mods is not None and mods.keywords:
+                kw = kw | mods.keywords
+        return kw
+
+    def mod_total(self, c: int, what: str) -> int:
+        """What the cards attached to ``c`` (not stricken) add to its ``what``."""
+        n = 0
+        pieces = self.s.pieces
+        for a in pieces[c].attached:
+            mods = getattr(self.card(a), "mods", None)
+            if mods is not None and not pieces[a].stricken:
+                n += getattr(mods, what)
+        return n
+
+    def attack(self, c: int) -> int:
+        return self.card(c).attack + self.mod_total(c, "attack")
+
+    def defense(self, c: int) -> int:
+        """HK-12.7: a stricken card has defense 0 in combat; shown printed + mods here."""
+        return self.card(c).defense + self.mod_total(c, "defense")
+
+    def unique_in_play(self, key: str) -> bool:
+        """HK-14.9: a card with this key is in play (anyone's)."""
+        for seat in range(len(self.s.sides)):
+            for c in self.in_play(seat):
+                if self.info[c].card.key == key:
+                    return True
+        return False
+
+    def title_held(self, name: str) -> bool:
+        """HK-35.6: a title of this name is on a Host in play."""
+        for seat in range(len(self.s.sides)):
+            for c in self.in_play(seat):
+                card = self.card(c)
+                if card.type == "title" and card.name == name:
+                    return True
+        return False
+
+    # -- influence (HK-10) ----------------------------------------------------------------------
+    def influence(self, seat: int) -> dict[str, int]:
+        """HK-10.3..10.5: one of its conviction per domain and array ``seat``
+        controls that is not stricken."""
+        out: dict[str, int] = {}
+        side = self.s.sides[seat]
+        pieces = self.s.pieces
+        for c in side.wilds + side.matrix:
+            if not pieces[c].stricken:
+                conv = self.info[c].card.conviction
+                out[conv] = out.get(conv, 0) + 1
+        return out
+
+    def has_influence(self, seat: int, need: dict[str, int]) -> bool:
+        if not need:
+            return True
+        have = self.influence(seat)
+        return all(have.get(k, 0) >= n for k, n in need.items())
+
+    # -- aura (HK-9) ----------------------------------------------------------------------------------
+    def aura_of(self, c: int) -> int:
+        """The aura opening ``c`` gives (0: it gives none)."""
+        card = self.card(c)
+        return getattr(card, "aura", 0) + (self.mod_total(c, "aura") if self.is_character(c) else 0)
+
+    def aura_sources(self, seat: int) -> list[int]:
+        """HK-9.1, HK-9.5, HK-9.6: ready cards of ``seat`` that give aura when
+        opened: not open, not stricken, and no character called this turn."""
+        s = self.s
+        pieces = s.pieces
+        out = []
+        for c in self.in_play(seat):
+            p = pieces[c]
+            if p.open or p.stricken or p.where == "body":
+                continue
+            if self.is_character(c):
+                if p.called == s.turn or not self.aura_of(c):
+                    continue
+            elif self.kind(c) != "domain" or not self.card(c).aura:
+                continue
+            out.append(c)
+        out.sort()
+        return out
+
+    def aura_within_reach(self, seat: int) -> int:
+        return self.s.sides[seat].aura + sum(self.aura_of(c) for c in self.aura_sources(seat))
+
+    def open_card(self, c: int) -> None:
+        """HK-12.1, HK-13.2, HK-13.3: open ``c`` and the alephs and
+        enhancements attached to it (not the characters on a location)."""
+        pieces = self.s.pieces
+        pieces[c].open = True
+        for a in pieces[c].attached:
+            if not self.is_character(a):
+                pieces[a].open = True
+
+    # -- virtual support (HK-21) ------------------------------------------------------------------
+    def vs_of(self, c: int) -> int:
+        """The virtual support card ``c`` of a Wilds area gives (HK-21.2)."""
+        return self.card(c).vs + self.mod_total(c, "vs")
+
+    def vs(self, seat: int) -> int:
+        """HK-21.2..21.4: domains' VS, Wilds characters' VS by text (not on the
+        turn called, HK-14.6), jacked-in characters' VS while their body is in
+        play; nothing from stricken cards or from netwalkers in the Matrix."""
+        s = self.s
+        side = s.sides[seat]
+        pieces = s.pieces
+        total = 0
+        for d in side.wilds:
+            if pieces[d].stricken:
+                continue
+            total += self.vs_of(d)
+            for a in pieces[d].attached:
+                pa = pieces[a]
+                if self.is_character(a) and not pa.stricken and pa.called != s.turn:
+                    total += self.vs_of(a)
+        for arr in side.matrix:
+            for a in pieces[arr].attached:
+                pa = pieces[a]
+                if self.is_character(a) and pa.body >= 0 and not pa.stricken:
+                    total += self.vs_of(a)
+        return total
+
+    def vs_needed(self, seat: int) -> int:
+        """HK-21.1: one per array and per Matrix character."""
+        side = self.s.sides[seat]
+        pieces = self.s.pieces
+        return len(side.matrix) + sum(1 for arr in side.matrix for a in pieces[arr].attached if self.is_character(a))
+
+    def short_of_support(self, seat: int) -> int:
+        return max(0, self.vs_needed(seat) - self.vs(seat))
+
+    # -- tau (HK-18) ------------------------------------------------------------------------------------
+    def tau(self, seat: int) -> int:
+        """HK-18.1: the tau stored on ``seat``'s arrays."""
+        pieces = self.s.pieces
+        return sum(pieces[a].tau for a in self.s.sides[seat].matrix)
+
+    def room(self, a: int) -> int:
+        return self.card(a).capacity - self.s.pieces[a].tau
+
+    def store_targets(self, seat: int) -> list[int]:
+        """HK-18.2: arrays of ``seat`` that are not stricken and have room."""
+        pieces = self.s.pieces
+        return [a for a in self.s.sides[seat].matrix if not pieces[a].stricken and self.room(a) > 0]
+
+    def add_tau(self, a: int, n: int) -> None:
+        p = self.s.pieces[a]
+        p.tau += n
+        self.s.sides[p.seat].tau_in += n
+
+    def lose_tau(self, a: int, n: int) -> None:
+        p = self.s.pieces[a]
+        p.tau -= n
+        self.s.sides[p.seat].tau_out += n

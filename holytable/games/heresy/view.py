@@ -1,0 +1,168 @@
+"""What each player may see (HK-3.3, HK-3.4, HK-3.8, HK-3.9), as typed data:
+the frozen dataclasses of a Heresy board and the functions that build them
+(``board_view``, ``hidden_uids``).
+
+Hidden from a player: every deck (order and contents, the owner's too), other
+players' hands and archives (their sizes are public). Everything else is
+public: the Wilds and Matrix of every player with what is attached, stricken
+cards included (HK-3.9), bodies, tau per array, aura pools, oblivions.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import CONVICTIONS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import HeresyGame
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card as a view shows it.
+
+    Printed: ``uid``, ``key``, ``name``, ``type``, ``conviction``, ``text``,
+    ``call`` (its call value in words, "" for locations). In play (``where``
+    "" elsewhere): ``where`` (wilds / matrix / attached / body), ``open``,
+    ``stricken``, ``damage``, ``attack`` / ``defense`` (with what is attached),
+    ``tau`` / ``capacity`` (arrays), ``vs`` / ``aura`` (what it gives),
+    ``keywords``, ``called_this_turn``, ``body_on`` (the uid of the domain
+    holding this character's body, "" for none), ``attached`` (cards on it),
+    ``body_attached`` (enhancements left on its body).
+    """
+
+    uid: str
+    key: str
+    name: str
+    type: str
+    conviction: str
+    text: str
+    call: str = ""
+    where: str = ""
+    open: bool = False
+    stricken: bool = False
+    damage: int = 0
+    attack: int | None = None
+    defense: int | None = None
+    tau: int | None = None
+    capacity: int | None = None
+    vs: int = 0
+    aura: int = 0
+    keywords: tuple[str, ...] = ()
+    called_this_turn: bool = False
+    body_on: str = ""
+    attached: tuple["Card", ...] = ()
+    body_attached: tuple["Card", ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Influence:
+    conviction: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One player's territory. ``hand`` and ``archive`` only for the viewer
+    (empty tuples for others; the counts are public)."""
+
+    seat: int
+    name: str
+    deck: str
+    out: bool
+    turns: int
+    hand: tuple[Card, ...]
+    hand_count: int
+    deck_count: int
+    archive: tuple[Card, ...]
+    archive_count: int
+    oblivion: tuple[Card, ...]
+    wilds: tuple[Card, ...]
+    matrix: tuple[Card, ...]
+    aura: int
+    tau: int
+    vs: int
+    vs_needed: int
+    influence: tuple[Influence, ...]
+    built_domain: bool
+    built_array: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The whole table: ``players`` in seat order; ``active`` whose turn;
+    ``phase``; ``turn``; ``tau_needed`` (HK-1.2); ``round_limit`` (HK-1.5)."""
+
+    players: tuple[Player, ...]
+    active: int
+    first: int
+    phase: str
+    turn: int
+    tau_needed: int
+    round_limit: int
+
+
+def printed(g: "HeresyGame", c: int) -> Card:
+    card = g.card(c)
+    call = getattr(card, "call", None)
+    return Card(uid=g.uid(c), key=card.key, name=card.name, type=card.type, conviction=card.conviction,
+                text=card.text, call=call.words() if call is not None else "")
+
+
+def card_view(g: "HeresyGame", c: int) -> Card:
+    """A card in play, with what is attached to it."""
+    s = g.s
+    p = s.pieces[c]
+    card = g.card(c)
+    base = printed(g, c)
+    fighter = card.type in ("domain", "array", "host", "heathen")
+    return Card(
+        uid=base.uid, key=base.key, name=base.name, type=base.type, conviction=base.conviction, text=base.text,
+        call=base.call, where=p.where, open=p.open, stricken=p.stricken, damage=p.damage,
+        attack=g.attack(c) if fighter else None, defense=g.defense(c) if fighter else None,
+        tau=p.tau if card.type == "array" else None, capacity=card.capacity if card.type == "array" else None,
+        vs=g.vs_of(c) if fighter else 0, aura=g.aura_of(c) if fighter else 0,
+        keywords=tuple(sorted(g.keywords(c))) if g.is_character(c) else (),
+        called_this_turn=p.called == s.turn and g.is_character(c),
+        body_on=g.uid(p.body) if p.body >= 0 else "",
+        attached=tuple(card_view(g, a) for a in p.attached),
+        body_attached=tuple(card_view(g, a) for a in p.body_att),
+    )
+
+
+def player_view(g: "HeresyGame", seat: int, viewer: int | None) -> Player:
+    s = g.s
+    side = s.sides[seat]
+    mine = viewer == seat
+    inf = g.influence(seat)
+    return Player(
+        seat=seat, name=g.names[seat], deck=g.decks[seat].name, out=side.out, turns=side.turns,
+        hand=tuple(printed(g, c) for c in side.hand) if mine else (), hand_count=len(side.hand),
+        deck_count=len(side.deck),
+        archive=tuple(printed(g, c) for c in side.archive) if mine else (), archive_count=len(side.archive),
+        oblivion=tuple(printed(g, c) for c in side.oblivion),
+        wilds=tuple(card_view(g, c) for c in side.wilds), matrix=tuple(card_view(g, c) for c in side.matrix),
+        aura=side.aura, tau=g.tau(seat), vs=g.vs(seat), vs_needed=g.vs_needed(seat),
+        influence=tuple(Influence(k, inf[k]) for k in CONVICTIONS if inf.get(k)),
+        built_domain=side.built_domain, built_array=side.built_array,
+    )
+
+
+def board_view(g: "HeresyGame", player: int | None) -> Board:
+    from .rules import ROUND_LIMIT
+
+    s = g.s
+    return Board(players=tuple(player_view(g, i, player) for i in range(g.num_players)), active=s.active,
+                 first=s.first, phase=s.phase, turn=s.turn, tau_needed=g.tau_needed, round_limit=ROUND_LIMIT)
+
+
+def hidden_uids(g: "HeresyGame", player: int) -> set[str]:
+    """Every deck card; other players' hands and archives (HK-3.3, 3.4, 3.8)."""
+    out: set[str] = set()
+    for seat, side in enumerate(g.s.sides):
+        out.update(g.uid(c) for c in side.deck)
+        if seat != player:
+            out.update(g.uid(c) for c in side.hand)
+            out.update(g.uid(c) for c in side.archive)
+    return out

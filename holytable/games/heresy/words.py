@@ -1,0 +1,115 @@
+"""Everything Heresy says: the words of its log events, prompts, labels and
+outcome reasons, in one place (docs/rules/heresy.md). No rule IDs here.
+
+Log events. The engine logs typed events with ``Game.say(verb, actor=,
+cards=, amounts=, seats=, only=, **words)``; :func:`render` turns one into
+``(text, others)`` (``others``: what the other seats read of a private event,
+None: nothing). ``words`` are the names the text needs (card names as the
+reader may know them), kept out of the event.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+from holytable.engine.text import counted
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import HeresyGame
+
+AREA = {"wilds": "Wilds", "matrix": "Matrix"}
+
+Words = Callable[[str, Mapping[str, int], Sequence[str], Mapping[str, Any]], "str | tuple[str, str | None]"]
+
+WORDS: dict[str, Words] = {
+    # -- setup and turns --
+    "deck": lambda who, n, s, w: f"{who} plays {w['deck']} ({n['cards']} cards).",
+    "goal": lambda who, n, s, w: f"A gateway opens with {n['tau']} tau stored.",
+    "first": lambda who, n, s, w: f"{who} is chosen at random to go first.",
+    "draw": lambda who, n, s, w: (f"{who} draws {counted(n['cards'], 'card')}: {', '.join(w['names'])}.",
+                                  f"{who} draws {counted(n['cards'], 'card')}."),
+    "redraw": lambda who, n, s, w: f"{who} has no domain, shuffles the hand back and draws again.",
+    "archive": lambda who, n, s, w: (f"{who} puts {w['card']} face down in their archive.",
+                                     f"{who} puts a card face down in their archive."),
+    "obliterate_from_hand": lambda who, n, s, w: f"{who} discards {w['card']} to oblivion.",
+    "turn": lambda who, n, s, w: f"— Turn {n['turn']}: {who} (their turn {n['round']}) —",
+    "recover": lambda who, n, s, w: f"{who} recovers {', '.join(w['names'])}.",
+    "end_actions": lambda who, n, s, w: f"{who} ends their actions.",
+    # -- actions --
+    "build": lambda who, n, s, w: f"{who} builds {w['card']} in their {AREA[w['area']]}.",
+    "open_aura": lambda who, n, s, w: f"{who} opens {w['card']} for {n['aura']} aura.",
+    "call": lambda who, n, s, w: f"{who} calls {w['card']} onto {w['where']} ({n['aura']} aura).",
+    "enhance": lambda who, n, s, w: f"{who} attaches {w['card']} to {w['target']} ({n['aura']} aura).",
+    "move": lambda who, n, s, w: f"{who} moves {w['card']} to {w['where']}.",
+    "jack_in": lambda who, n, s, w: f"{who} jacks {w['card']} into {w['where']}; its body stays on {w['body']}.",
+    "jack_out": lambda who, n, s, w: f"{who} jacks {w['card']} out, back to its body on {w['where']}.",
+    "netwalk": lambda who, n, s, w: f"{who} netwalks {w['card']} to {w['where']}.",
+    "move_tau": lambda who, n, s, w: f"{who} opens {w['card']} and moves {n['tau']} tau onto {w['where']}.",
+    "gain_tau": lambda who, n, s, w: f"{who} gains {n['tau']} tau" + (
+        " (a player ended a turn with no domain)." if w["why"] == "no_domains" else "."),
+    "store_tau": lambda who, n, s, w: f"{who} stores {n['tau']} tau on {w['where']}.",
+    "tau_lost": lambda who, n, s, w: f"{who} has no array with room: {n['tau']} tau is lost.",
+    "gateway": lambda who, n, s, w: f"{who} activates their gateway with {n['tau']} tau and reascends!",
+    # -- the Matrix --
+    "crash": lambda who, n, s, w: f"{who} lacks virtual support: {w['card']} crashes.",
+    "ripped": lambda who, n, s, w: (f"{w['card']} is ripped out of the Matrix, stricken, back on {w['where']}."
+                                    if w["body"] else f"{w['card']} is ripped with no body and obliterated."),
+    # -- end of turn --
+    "no_domains": lambda who, n, s, w: f"{who} ends the turn with no domain: each opponent gains 1 tau.",
+    "archive_draw": lambda who, n, s, w: (f"{who} takes {w['card']} from their archive.",
+                                          f"{who} takes a card from their archive."),
+    "skip_draw": lambda who, n, s, w: f"{who} began the discard phase with more than seven cards and draws none.",
+    "forfeit": lambda who, n, s, w: f"{who} must draw from an empty deck and forfeits." if w["why"] == "empty_deck"
+    else f"{who} forfeits.",
+    "last_player": lambda who, n, s, w: f"{who} is the last player left and wins.",
+    "round_limit": lambda who, n, s, w: f"{w['reason']}.",
+}
+
+
+def render(seat_names: Sequence[str], verb: str, /, *, actor: int | None = None, cards: Sequence[str] = (),
+           amounts: Mapping[str, int] | None = None, seats: Sequence[int] = (), only: int | None = None,
+           **w: Any) -> tuple[str, str | None]:
+    """``(text, others)`` of one log event. Raises KeyError for an unknown verb."""
+    who = seat_names[actor] if actor is not None else ""
+    out = WORDS[verb](who, amounts or {}, [seat_names[i] for i in seats], w)
+    return out if isinstance(out, tuple) else (out, None)
+
+
+PROMPTS: dict[str, Callable[..., str]] = {
+    "redraw": lambda: "No domain among your 11 cards: draw again (once a game)?",
+    "setup_discard": lambda n: f"Keep seven: discard {counted(n, 'more card', 'more cards')}",
+    "action": lambda aura: f"Your actions ({aura} aura in your pool)",
+    "place": lambda verb, card: {"call": f"Call {card} onto which location?",
+                                 "enhance": f"Attach {card} to which card?",
+                                 "move": f"Move {card} to which location?",
+                                 "jackin": f"Jack {card} into which array?",
+                                 "netwalk": f"Netwalk {card} to which location?"}[verb],
+    "pay": lambda need, card: f"{card}: open cards for {need} more aura",
+    "tau_to": lambda card, tau: f"Move tau from {card} ({tau} stored) onto which array?",
+    "store": lambda n: f"Store {counted(n, 'tau', 'tau')}: one on which array?",
+    "crash": lambda short: f"Short of {short} virtual support: crash an array or a Matrix character",
+    "discard": lambda over: (f"Discard {counted(over, 'card')} down to seven" if over > 0
+                             else "Discard any cards? (Technology may go to your archive)"),
+    "archive_draw": lambda: "Take one card from your archive before drawing?",
+}
+
+
+def prompt(kind: str, **kw: Any) -> str:
+    return PROMPTS[kind](**kw)
+
+
+def place_label(g: "HeresyGame", verb: str, x: int) -> str:
+    """The label of a destination ``x`` in a place decision."""
+    area = AREA[g.area(x)]
+    return f"{g.cname(x)} ({area})"
+
+
+REASONS: dict[str, Callable[..., str]] = {
+    "gateway": lambda name, tau: f"{name} activated their gateway with {tau} tau",
+    "last": lambda name, out: f"{out} forfeited; {name} is the last player left",
+    "limit": lambda shown, name: f"The last round is over (tau: {shown}); {name} has the most",
+    "limit_draw": lambda shown: f"The last round is over (tau: {shown}); a draw",
+}
+
+
+def reason(kind: str, **kw: Any) -> str:
+    return REASONS[kind](**kw)
