@@ -1,0 +1,130 @@
+"""Setup and the beginning of the game (HK-1.2, HK-4)."""
+from __future__ import annotations
+
+import pytest
+
+from holytable.games.heresy.rules import HeresyGame, tau_needed
+from hkhelpers import bare, copy_of, everything, new_game
+
+
+def test_hk_1_2_tau_needed_by_players_and_length():
+    assert tau_needed(2, "standard") == 15
+    assert [tau_needed(n, "short") for n in (2, 3, 4, 5)] == [11, 9, 7, 5]
+    assert [tau_needed(n, "very_long") for n in (2, 3, 4, 5)] == [21, 19, 15, 11]
+    assert tau_needed(3, "long") == 15 and tau_needed(4, "standard") == 9
+
+
+def test_hk_1_2_a_the_length_is_a_lobby_option_standard_by_default():
+    assert new_game(1).tau_needed == 15
+    assert new_game(1, n=3).tau_needed == 11
+    assert new_game(1, length="short").tau_needed == 11
+    assert new_game(1).board_view(0).tau_needed == 15
+    with pytest.raises(ValueError):
+        new_game(1, length="forever")
+
+
+def test_hk_1_2_b_two_to_five_players():
+    d = everything()
+    assert HeresyGame(decks=[d] * 5).num_players == 5
+    with pytest.raises(ValueError):
+        HeresyGame(decks=[d] * 6)
+
+
+def test_hk_4_2_each_player_draws_11_and_hk_4_3_keeps_7():
+    g = new_game(3)
+    for side in g.s.sides:
+        assert len(side.hand) == 11 and len(side.deck) == 49
+    seat = g.pending.player
+    while g.pending.kind in ("redraw", "setup_discard") and g.pending.player == seat:
+        if g.pending.kind == "redraw":
+            g.choose("keep")
+        else:
+            g.choose(g.legal_ids()[0])
+    side = g.s.sides[seat]
+    assert len(side.hand) == 7 and len(side.archive) + len(side.oblivion) == 4
+
+
+def test_hk_4_3_only_technology_may_go_to_the_archive_w5():
+    """W5: Mike archives his 3 Technology cards and obliterates one more."""
+    g = bare()
+    s = g.s
+    side = s.sides[1]
+    tech = ["kiev-grid", "arena", "cyberdeck"]
+    other = ["michael", "abdiel", "rabdos", "free-city", "rim", "wrath", "golem", "boomerang"]
+    for key in tech + other:
+        c = copy_of(g, 1, key)
+        g.take(c)
+        g.put(c, "hand", 1)
+    s.tasks = [("setup_discard", 1), ("first",)]
+    g.pending = g._advance()
+    assert g.pending.player == 1 and g.pending.kind == "setup_discard"
+    archive_ids = [i for i in g.legal_ids() if i.endswith(":archive")]
+    assert sorted(i.split(":")[1].rsplit("-", 1)[0] for i in archive_ids) == ["p2-arena", "p2-cyberdeck",
+                                                                             "p2-kiev-grid"]
+    for key in tech:
+        g.choose(next(i for i in g.legal_ids() if key in i and i.endswith(":archive")))
+    g.choose(next(i for i in g.legal_ids() if "wrath" in i))
+    assert len(side.archive) == 3 and len(side.oblivion) == 1 and len(side.hand) == 7
+    assert len(side.deck) == 2 * len(everything().cards) - 11
+
+
+def test_hk_4_4_redraw_only_without_a_domain_and_hk_4_4_a_once():
+    g = bare()
+    s = g.s
+    side = s.sides[0]
+    for key in ["kiev-grid", "arena", "michael", "abdiel", "rabdos", "wrath", "golem", "boomerang", "los",
+                "gabriel", "fixer"]:  # an array does not stop a redraw
+        c = copy_of(g, 0, key)
+        g.take(c)
+        g.put(c, "hand", 0)
+    s.tasks = [("redraw", 0), ("setup_discard", 0)]
+    g.pending = g._advance()
+    assert g.pending.kind == "redraw" and set(g.legal_ids()) == {"redraw", "keep"}
+    g.choose("redraw")
+    assert side.redraw_used and len(side.hand) == 11
+    # whatever the new hand holds, no second redraw is offered
+    assert g.pending.kind == "setup_discard"
+
+
+def test_hk_4_4_no_redraw_with_a_domain():
+    g = bare()
+    s = g.s
+    for key in ["free-city"] + ["michael"] * 2 + ["abdiel"] * 2 + ["rabdos"] * 2 + ["los"] * 2 + ["fixer"] * 2:
+        c = copy_of(g, 0, key)
+        g.take(c)
+        g.put(c, "hand", 0)
+    s.tasks = [("redraw", 0), ("setup_discard", 0)]
+    g.pending = g._advance()
+    assert g.pending.kind == "setup_discard"
+
+
+def test_hk_4_4_b_setup_is_one_seat_after_another():
+    g = new_game(5, n=3)
+    order = []
+    while g.pending.kind in ("redraw", "setup_discard"):
+        if not order or order[-1] != g.pending.player:
+            order.append(g.pending.player)
+        g.choose(g.legal_ids()[0])
+    assert order == [0, 1, 2]
+
+
+def test_hk_4_5_first_player_at_random_then_clockwise():
+    firsts = set()
+    for seed in range(12):
+        g = new_game(seed, n=3)
+        while g.pending.kind in ("redraw", "setup_discard"):
+            g.choose(g.legal_ids()[0])
+        firsts.add(g.s.first)
+        assert g.s.active == g.s.first
+        g.choose("end")
+        while g.s.active == g.s.first:
+            g.choose(g.legal_ids()[-1])
+        assert g.s.active == (g.s.first + 1) % 3
+    assert firsts == {0, 1, 2}
+
+
+def test_hk_4_6_everyone_starts_with_nothing():
+    g = new_game(2)
+    for seat in range(2):
+        assert g.tau(seat) == 0 and g.s.sides[seat].aura == 0 and g.vs(seat) == 0
+        assert not g.s.sides[seat].wilds and not g.s.sides[seat].matrix
