@@ -47,7 +47,8 @@ GAMES: dict[str, GameEntry] = {
                   "holytable.games.pantheon.rules:PantheonGame", "holytable.games.pantheon.decks"),
         GameEntry("holdfast", "Holdfast", "Holds, perimeters and bounty.",
                   "holytable.games.holdfast.rules:HoldfastGame", "holytable.games.holdfast.decks", ),
-        GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.", None,
+        GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.",
+                  "holytable.games.heresy.rules:HeresyGame",
                   "holytable.games.heresy.decks", screen=False),
     )
 }

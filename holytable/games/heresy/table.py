@@ -236,7 +236,7 @@ class TableMixin:
     # -- virtual support (HK-21) ------------------------------------------------------------------
     def vs_of(self, c: int) -> int:
         """The virtual support card ``c`` of a Wilds area gives (HK-21.2)."""
-        return self.card(c).vs + self.mod_total(c, "vs")
+        return getattr(self.card(c), "vs", 0) + self.mod_total(c, "vs")
 
     def vs(self, seat: int) -> int:
         """HK-21.2..21.4: domains' VS, Wilds characters' VS by text (not on the
