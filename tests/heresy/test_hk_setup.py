@@ -82,7 +82,17 @@ def test_hk_4_4_redraw_only_without_a_domain_and_hk_4_4_a_once():
     assert g.pending.kind == "redraw" and set(g.legal_ids()) == {"redraw", "keep"}
     g.choose("redraw")
     assert side.redraw_used and len(side.hand) == 11
-    # whatever the new hand holds, no second redraw is offered
+    # a second hand with no domain must be kept
+    for c in side.hand[:]:
+        g.take(c)
+        g.put(c, "deck", 0)
+    for key in ["kiev-grid", "arena", "michael", "abdiel", "rabdos", "wrath", "golem", "boomerang", "los",
+                "gabriel", "fixer"]:
+        c = copy_of(g, 0, key)
+        g.take(c)
+        g.put(c, "hand", 0)
+    s.tasks[0:0] = [("redraw", 0)]
+    g.pending = g._advance()
     assert g.pending.kind == "setup_discard"
 
 

@@ -290,10 +290,11 @@ def test_hk_8_4_over_seven_must_discard_and_skips_the_draw():
     g.choose(ids(g)[0])
     assert "discard_done" not in ids(g)
     g.choose(ids(g)[0])
-    deck = len(g.s.sides[0].deck)
     assert "discard_done" in ids(g)
+    g.choose(ids(g)[0])  # one more: six in hand
+    deck = len(g.s.sides[0].deck)
     g.choose("discard_done")
-    assert len(g.s.sides[0].hand) == 7 and len(g.s.sides[0].deck) == deck
+    assert len(g.s.sides[0].hand) == 6 and len(g.s.sides[0].deck) == deck
 
 
 def test_hk_8_5_archive_draw_first_then_the_deck_up_to_seven():
@@ -407,3 +408,22 @@ def test_hk_1_5_equal_tau_after_the_last_round_is_a_draw():
     g.s.tasks = [("turn",)]
     g.pending = g._advance()
     assert g.over and g.outcome.winner is None
+
+
+def test_hk_35_6_investiture_only_while_nobody_holds_the_title():
+    """A title goes on a Host of its player; while another Host holds a title of
+    that name it is not offered (revoking it is the Aereopagus's, a later part)."""
+    g = bare()
+    d = play(g, 0, "kyoto-shrine-ward")
+    play(g, 0, "old-rome-enclave")
+    h = play(g, 0, "hemah", on=d)
+    heathen = play(g, 0, "jurors", on=d)
+    title = hand(g, 0, "chief-of-the-planets")
+    begin(g, 0)
+    assert g.targets_for(title) == [h] and heathen not in g.targets_for(title)
+    assert f"enhance:{u(g, title)}" in ids(g)
+    d2 = play(g, 1, "kyoto-shrine-ward")
+    other = play(g, 1, "kushiel", on=d2)
+    play(g, 1, "chief-of-the-planets", on=other)
+    g.pending = g._d_action()
+    assert f"enhance:{u(g, title)}" not in ids(g)

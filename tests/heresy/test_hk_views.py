@@ -1,0 +1,138 @@
+"""What each seat sees (HK-3.3, HK-3.4, HK-3.5, HK-3.8, HK-3.9), the typed
+contract (options, log events, boards), the invariants, and random games for
+2 to 5 players (HK-1.2.b)."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+
+import pytest
+
+from holytable.engine.game import InvariantError
+from hkhelpers import bare, begin, copy_of, hand, new_game, play, random_game, u
+
+
+def test_hk_3_3_no_deck_card_is_seen_by_anyone_even_its_owner():
+    g = new_game(4)
+    for seat in range(2):
+        hidden = g.hidden_uids(seat)
+        assert all(g.uid(c) in hidden for side in g.s.sides for c in side.deck)
+
+
+def test_hk_3_4_the_archive_is_seen_by_its_owner_only_and_hk_3_8_the_hand_too():
+    g = bare()
+    a = copy_of(g, 0, "kiev-grid")
+    g.take(a)
+    g.put(a, "archive", 0)
+    h = hand(g, 0, "michael")
+    begin(g, 0)
+    mine = json.dumps(g.view_dict(0))
+    theirs = json.dumps(g.view_dict(1))
+    spectator = json.dumps(g.view_dict(None))
+    assert u(g, a) in mine and u(g, h) in mine
+    for text in (theirs, spectator):
+        assert u(g, a) not in text and u(g, h) not in text
+    b = g.view(1).board.players[0]
+    assert b.archive == () and b.archive_count == 1 and b.hand == () and b.hand_count == 1
+    assert {u(g, a), u(g, h)} <= g.hidden_uids(1) and not {u(g, a), u(g, h)} & g.hidden_uids(0)
+
+
+def test_hk_3_5_oblivion_is_public_and_hk_3_9_stricken_cards_stay_known():
+    g = bare()
+    o = copy_of(g, 0, "wrath")
+    g.take(o)
+    g.put(o, "oblivion", 0)
+    d = play(g, 0, "free-city")
+    g.s.pieces[d].open = g.s.pieces[d].stricken = True
+    begin(g, 1)
+    theirs = g.view(1).board.players[0]
+    assert [c.name for c in theirs.oblivion] == ["Wrath"]
+    assert theirs.wilds[0].name == "Free City" and theirs.wilds[0].stricken
+
+
+def test_hk_4_3_an_archived_discard_is_face_down_in_the_log():
+    g = bare()
+    t = hand(g, 0, "kiev-grid")
+    begin(g, 0)
+    g.choose("end")
+    g.choose(f"discard:{u(g, t)}:archive")
+    mine = [e.text for e in g.view(0).log][-1]
+    theirs = [e.text for e in g.view(1).log][-1]
+    assert "Kiev Grid" in mine and "Kiev Grid" not in theirs and "a card" in theirs
+
+
+def test_hk_8_5_a_draw_is_private_to_the_drawer():
+    g = new_game(7)
+    e = next(e for e in g.log.events if e.verb == "draw" and e.actor == 0)
+    assert e.only == 0 and e.cards and e.text_for(1) == "Samantha draws 11 cards."
+
+
+def test_hk_views_are_frozen_typed_boards():
+    g = random_game(3)
+    for p in (0, 1, None):
+        board = g.view(p).board
+        assert dataclasses.is_dataclass(board) and board.__dataclass_params__.frozen
+        assert board.tau_needed == 15 and len(board.players) == 2
+
+
+def test_hk_options_name_what_they_do():
+    g = bare()
+    d = play(g, 0, "free-city")
+    h = hand(g, 0, "rabdos")
+    begin(g, 0)
+    by = {o.id: o for o in g.pending.options}
+    assert by[f"open:{u(g, d)}"].verb == "open_for_aura" and by[f"open:{u(g, d)}"].cards == (u(g, d),)
+    call = by[f"call:{u(g, h)}"]
+    assert call.verb == "call" and call.cost == (("aura", 1),) and call.zones == ("hand",)
+    assert by["end"].verb == "end_turn"
+
+
+def test_hk_invariants_catch_a_card_in_two_zones_and_tau_made_from_nothing():
+    g = bare()
+    d = play(g, 0, "free-city")
+    arr = play(g, 0, "kiev-grid")
+    g.check_invariants()
+    g.s.sides[0].hand.append(d)
+    with pytest.raises(InvariantError, match="zones|says"):
+        g.check_invariants()
+    g.s.sides[0].hand.remove(d)
+    g.s.pieces[arr].tau = 2  # not through a rule: the ledger says 0
+    with pytest.raises(InvariantError, match="ledger"):
+        g.check_invariants()
+    g.s.pieces[arr].tau = 0
+    g.add_tau(arr, 4)  # over capacity 3
+    with pytest.raises(InvariantError, match="capacity"):
+        g.check_invariants()
+
+
+def test_hk_invariants_catch_a_support_shortfall_and_a_second_unique_card():
+    g = bare()
+    play(g, 0, "kiev-grid")
+    with pytest.raises(InvariantError, match="virtual support"):
+        g.check_invariants()
+    g = bare()
+    d = play(g, 0, "arcology")
+    play(g, 0, "arthur-glaston", on=d)
+    play(g, 0, "arthur-glaston", on=d)
+    with pytest.raises(InvariantError, match="unique"):
+        g.check_invariants()
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_hk_1_2_b_random_games_end_for_2_to_5_players_with_every_invariant(n):
+    for seed in range(3):
+        g = random_game(100 + seed, n)
+        assert g.over and g.outcome.reason
+
+
+def test_hk_clone_is_cheap_and_independent():
+    g = new_game(11)
+    r = random.Random(11)
+    for _ in range(60):
+        g.choose(r.choice(g.legal_ids()))
+    c = g.clone()
+    assert c.info is g.info and c.s is not g.s and c.s.pieces[0] is not g.s.pieces[0]
+    ids = g.legal_ids()
+    c.choose(ids[0])
+    assert g.legal_ids() == ids
