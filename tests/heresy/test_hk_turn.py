@@ -427,3 +427,14 @@ def test_hk_35_6_investiture_only_while_nobody_holds_the_title():
     play(g, 1, "chief-of-the-planets", on=other)
     g.pending = g._d_action()
     assert f"enhance:{u(g, title)}" not in ids(g)
+
+
+def test_hk_14_7_a_enhancements_go_only_on_their_player_s_own_cards():
+    g = bare()
+    d = play(g, 0, "london-dome")
+    mine = play(g, 0, "nanael", on=d)
+    d1 = play(g, 1, "biodome")
+    theirs = play(g, 1, "ithuriel", on=d1)
+    stone = hand(g, 0, "gaia-stone")
+    begin(g, 0)
+    assert set(g.targets_for(stone)) == {d, mine} and theirs not in g.targets_for(stone)
