@@ -83,6 +83,8 @@ class HeresyGame(TableMixin, TaskLoop, Game):
         self.info: tuple[CardInfo, ...] = tuple(infos)
         self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
         self.total_cards = len(infos)
+        self._opts: dict[tuple, Option] = {}  # a cache of immutable options, shared by clones
+        self.is_char: tuple[bool, ...] = tuple(ci.card.type in ("host", "heathen") for ci in infos)
         self.tau_needed = tau_needed(self.num_players, self.options["length"])
         self.s = HKState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
         s = self.s
@@ -125,8 +127,14 @@ class HeresyGame(TableMixin, TaskLoop, Game):
 
     def opt(self, oid: str, label: str, verb: str, cards: tuple = (), zones: tuple = (), cost: int = 0,
             amount: int | None = None, seats: tuple = ()) -> Option:
-        return Option(oid, label, verb=verb, cards=cards, zones=zones, seats=seats,
-                      cost=(("aura", cost),) if cost else (), amount=amount)
+        """An option (made once and shared: options are immutable, and the
+        same arguments always make the same option)."""
+        key = (oid, label, verb, cards, zones, cost, amount, seats)
+        o = self._opts.get(key)
+        if o is None:
+            o = self._opts[key] = Option(oid, label, verb=verb, cards=cards, zones=zones, seats=seats,
+                                         cost=(("aura", cost),) if cost else (), amount=amount)
+        return o
 
     # -- setup decisions (HK-4.3, HK-4.4) -------------------------------------------------------
     def _d_redraw(self, seat: int) -> Decision | None:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 class TableMixin:
     s: "HKState"
     info: tuple["CardInfo", ...]
+    is_char: tuple[bool, ...]
 
     # -- static facts ------------------------------------------------------------------------------
     def card(self, c: int):
@@ -35,7 +36,7 @@ class TableMixin:
         return self.info[c].card.name
 
     def is_character(self, c: int) -> bool:
-        return self.info[c].card.type in ("host", "heathen")
+        return self.is_char[c]
 
     # -- zones ------------------------------------------------------------------------------------
     def _list_of(self, c: int) -> list[int]:
@@ -207,17 +208,17 @@ class TableMixin:
         opened: not open, not stricken, and no character called this turn."""
         s = self.s
         pieces = s.pieces
+        side = s.sides[seat]
         out = []
-        for c in self.in_play(seat):
-            p = pieces[c]
-            if p.open or p.stricken or p.where == "body":
-                continue
-            if self.is_character(c):
-                if p.called == s.turn or not self.aura_of(c):
-                    continue
-            elif self.kind(c) != "domain" or not self.card(c).aura:
-                continue
-            out.append(c)
+        for loc in side.wilds + side.matrix:
+            pl = pieces[loc]
+            if not pl.open and not pl.stricken and pl.where == "wilds" and self.card(loc).aura:
+                out.append(loc)
+            for c in pl.attached:
+                if self.is_char[c]:
+                    p = pieces[c]
+                    if not p.open and not p.stricken and p.called != s.turn and self.aura_of(c):
+                        out.append(c)
         out.sort()
         return out
 
