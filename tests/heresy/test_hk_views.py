@@ -136,3 +136,22 @@ def test_hk_clone_is_cheap_and_independent():
     ids = g.legal_ids()
     c.choose(ids[0])
     assert g.legal_ids() == ids
+
+
+def test_hk_1_balance_counts_how_games_ended():
+    from holytable.games.heresy.balance import end_kind
+
+    g = random_game(5)
+    assert end_kind(g) == "a forfeit"
+    g = bare()
+    a = play(g, 0, "excalibur-megatrust")
+    b = play(g, 0, "osaka-expanse")
+    c = play(g, 0, "arena")
+    for x, n in ((a, 6), (b, 5), (c, 4)):
+        g.add_tau(x, n)
+    play(g, 0, "free-city")
+    play(g, 0, "rim")
+    play(g, 0, "arcology")
+    begin(g, 0)
+    g.choose("gateway")
+    assert end_kind(g) == "gateway"
