@@ -155,3 +155,16 @@ def test_hk_1_balance_counts_how_games_ended():
     begin(g, 0)
     g.choose("gateway")
     assert end_kind(g) == "gateway"
+
+
+def test_hk_8_4_invariant_at_most_seven_cards_after_the_discard_phase():
+    g = bare()
+    for key in ("michael", "abdiel", "rabdos", "los", "gabriel", "wrath", "golem", "boomerang"):
+        hand(g, 0, key)
+    g.s.active = 0
+    g.s.phase = "end"
+    g.s.tasks = [("discard",), ("draw",)]
+    g.check_invariants()  # still discarding: eight is allowed
+    g.s.tasks = [("draw",)]
+    with pytest.raises(InvariantError, match="after the discard phase"):
+        g.check_invariants()

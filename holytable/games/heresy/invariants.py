@@ -15,7 +15,8 @@ every choice by ``holytable simulate`` and the tests:
 - at most one copy of a unique card in play, one holder per title name
   (HK-14.9, HK-35.6);
 - only Technology cards in an archive (HK-3.7);
-- a player out of the game has nothing in play (HK-1.4).
+- a player out of the game has nothing in play (HK-1.4);
+- after the discard phase the active player holds seven cards at most (HK-8.4).
 
 :func:`check` is ``HeresyGame.check_invariants``.
 """
@@ -108,6 +109,10 @@ def check(g: "HeresyGame") -> None:
                 titles.add(card.name)
         if g.short_of_support(seat) and ("support", seat) not in s.tasks:
             raise bad(f"seat {seat} is short of virtual support after the support checks")
+    # HK-8.4: after the discard phase the hand holds seven cards at most
+    if s.phase == "end" and s.tasks and s.tasks[0][0] in ("draw", "draw_deck", "repair", "turn_over") \
+            and len(s.sides[s.active].hand) > 7:
+        raise bad(f"seat {s.active} holds {len(s.sides[s.active].hand)} cards after the discard phase")
     for c in range(n_cards):
         if seen[c] != 1:
             raise bad(f"{g.uid(c)} is in {seen[c]} zones")
