@@ -34,14 +34,15 @@ def check(g: "HeresyGame") -> None:
     s = g.s
     n_cards = g.total_cards
     seen = [0] * n_cards
+    pieces = s.pieces
 
     def bad(what: str) -> InvariantError:
         return InvariantError(f"Heresy, choice {len(g.choices)}: {what}")
 
     def place(c: int, where: str, seat: int, host: int = -1) -> None:
         seen[c] += 1
-        p = s.pieces[c]
-        if (p.where, p.seat, p.host) != (where, seat, host):
+        p = pieces[c]
+        if p.where != where or p.seat != seat or p.host != host:
             raise bad(f"{g.uid(c)} is in {where} of seat {seat} (host {host}) but says {p.where}/{p.seat}/{p.host}")
         if p.tau < 0 or p.damage < 0:
             raise bad(f"{g.uid(c)} has negative tau or damage")
@@ -71,16 +72,24 @@ def check(g: "HeresyGame") -> None:
             if p.body not in s.sides[seat].wilds:
                 raise bad(f"the body of {g.uid(c)} lies on {g.uid(p.body)}, not a domain of its player")
 
+    owners = g.__dict__.get("_owners")
+    if owners is None:
+        owners = g.__dict__["_owners"] = tuple(ci.owner for ci in g.info)
     uniques: set[str] = set()
     titles: set[str] = set()
     for seat, side in enumerate(s.sides):
-        for pile in ("deck", "hand", "archive", "oblivion"):
+        for pile in ("deck", "hand", "archive", "oblivion"):  # the bulk of the cards: checked inline
             for c in getattr(side, pile):
-                place(c, pile, seat)
-                if g.info[c].owner != seat:
-                    raise bad(f"{g.uid(c)} is in seat {seat}'s {pile}, not its owner's")
-                if pile == "archive" and g.card(c).conviction != "technology":
-                    raise bad(f"{g.uid(c)} is in an archive but is not Technology")
+                seen[c] += 1
+                p = pieces[c]
+                if p.where != pile or p.seat != seat or p.host != -1 or owners[c] != seat:
+                    raise bad(f"{g.uid(c)} is in seat {seat}'s {pile} but says {p.where}/{p.seat}/{p.host} "
+                              f"(owner {owners[c]})")
+                if p.open or p.tau or p.damage:
+                    raise bad(f"{g.uid(c)} in a pile is open, damaged or holds tau")
+        for c in side.archive:
+            if not g.tech[c]:
+                raise bad(f"{g.uid(c)} is in an archive but is not Technology")
         for area, kind in (("wilds", "domain"), ("matrix", "array")):
             for c in getattr(side, area):
                 if g.kind(c) != kind:

@@ -85,6 +85,12 @@ class HeresyGame(TableMixin, TaskLoop, Game):
         self.total_cards = len(infos)
         self._opts: dict[tuple, Option] = {}  # a cache of immutable options, shared by clones
         self.is_char: tuple[bool, ...] = tuple(ci.card.type in ("host", "heathen") for ci in infos)
+        #: per card, static: its type, printed virtual support and aura, and what it adds when attached
+        self.kinds: tuple[str, ...] = tuple(ci.card.type for ci in infos)
+        self.vs_base: tuple[int, ...] = tuple(getattr(ci.card, "vs", 0) for ci in infos)
+        self.aura_base: tuple[int, ...] = tuple(getattr(ci.card, "aura", 0) for ci in infos)
+        self.mods: tuple = tuple(getattr(ci.card, "mods", None) for ci in infos)
+        self.tech: tuple[bool, ...] = tuple(ci.card.conviction == "technology" for ci in infos)
         self.tau_needed = tau_needed(self.num_players, self.options["length"])
         self.s = HKState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
         s = self.s

@@ -21,13 +21,17 @@ class TableMixin:
     s: "HKState"
     info: tuple["CardInfo", ...]
     is_char: tuple[bool, ...]
+    kinds: tuple[str, ...]
+    vs_base: tuple[int, ...]
+    aura_base: tuple[int, ...]
+    mods: tuple
 
     # -- static facts ------------------------------------------------------------------------------
     def card(self, c: int):
         return self.info[c].card
 
     def kind(self, c: int) -> str:
-        return self.info[c].card.type
+        return self.kinds[c]
 
     def uid(self, c: int) -> str:
         return self.info[c].uid
@@ -139,7 +143,7 @@ class TableMixin:
         """A character's netwalk/blitz: its own and what its attachments give."""
         kw = self.card(c).keywords
         for a in self.s.pieces[c].attached:
-            mods = getattr(self.card(a), "mods", None)
+            mods = self.mods[a]
             if mods is not None and mods.keywords:
                 kw = kw | mods.keywords
         return kw
@@ -148,8 +152,9 @@ class TableMixin:
         """What the cards attached to ``c`` (not stricken) add to its ``what``."""
         n = 0
         pieces = self.s.pieces
+        all_mods = self.mods
         for a in pieces[c].attached:
-            mods = getattr(self.card(a), "mods", None)
+            mods = all_mods[a]
             if mods is not None and not pieces[a].stricken:
                 n += getattr(mods, what)
         return n
@@ -200,8 +205,7 @@ class TableMixin:
     # -- aura (HK-9) ----------------------------------------------------------------------------------
     def aura_of(self, c: int) -> int:
         """The aura opening ``c`` gives (0: it gives none)."""
-        card = self.card(c)
-        return getattr(card, "aura", 0) + (self.mod_total(c, "aura") if self.is_character(c) else 0)
+        return self.aura_base[c] + (self.mod_total(c, "aura") if self.is_char[c] else 0)
 
     def aura_sources(self, seat: int) -> list[int]:
         """HK-9.1, HK-9.5, HK-9.6: ready cards of ``seat`` that give aura when
@@ -212,7 +216,7 @@ class TableMixin:
         out = []
         for loc in side.wilds + side.matrix:
             pl = pieces[loc]
-            if not pl.open and not pl.stricken and pl.where == "wilds" and self.card(loc).aura:
+            if not pl.open and not pl.stricken and pl.where == "wilds" and self.aura_base[loc]:
                 out.append(loc)
             for c in pl.attached:
                 if self.is_char[c]:
@@ -237,7 +241,9 @@ class TableMixin:
     # -- virtual support (HK-21) ------------------------------------------------------------------
     def vs_of(self, c: int) -> int:
         """The virtual support card ``c`` of a Wilds area gives (HK-21.2)."""
-        return getattr(self.card(c), "vs", 0) + self.mod_total(c, "vs")
+        if not self.s.pieces[c].attached:
+            return self.vs_base[c]
+        return self.vs_base[c] + self.mod_total(c, "vs")
 
     def vs(self, seat: int) -> int:
         """HK-21.2..21.4: domains' VS, Wilds characters' VS by text (not on the
