@@ -168,3 +168,21 @@ def test_hk_8_4_invariant_at_most_seven_cards_after_the_discard_phase():
     g.s.tasks = [("draw",)]
     with pytest.raises(InvariantError, match="after the discard phase"):
         g.check_invariants()
+
+
+def test_hk_3_8_a_card_being_called_is_not_named_to_the_others_until_it_is_in_play():
+    g = bare()
+    play(g, 0, "free-city")
+    play(g, 0, "arizona-free-zone")
+    h = hand(g, 0, "michael")
+    begin(g, 0)
+    start = len(g.view(1).log)
+    g.choose(f"call:{u(g, h)}")
+    assert g.pending.kind == "place"
+    assert "Michael" in g.view(0).prompt
+    for p in (1, None):
+        v = g.view(p)
+        assert "Michael" not in (v.prompt or "") and v.decision_kind == "action"
+    g.choose("back")
+    assert g.s.pieces[h].where == "hand"
+    assert not any("Michael" in e.text for e in g.view(1).log[start:])

@@ -457,7 +457,7 @@ class HeresyGame(TableMixin, TaskLoop, Game):
             return opts[0].id
         opts.append(self.opt("back", "Back", "back"))
         return Decision(s.active, "place", words.prompt("place", verb=pd.verb, card=self.cname(pd.card)),
-                        tuple(opts))
+                        tuple(opts), others=self.from_hand_others(pd))
 
     def _a_place(self, oid: str) -> None:
         s = self.s
@@ -481,7 +481,15 @@ class HeresyGame(TableMixin, TaskLoop, Game):
             opts.append(self.opt("autopay", "Open what is needed", "autopay"))
         opts.append(self.opt("cancel", "Cancel", "cancel"))
         return Decision(s.active, "pay", words.prompt("pay", need=pd.cost - side.aura, card=self.cname(pd.card)),
-                        tuple(opts))
+                        tuple(opts), others=self.from_hand_others(pd))
+
+    def from_hand_others(self, pd: Pending) -> tuple[str, str] | None:
+        """HK-3.8: while a card from the hand is not yet in play (its place or
+        payment is being chosen, and it may still go back), the other seats
+        read only that an action is being chosen."""
+        if pd.verb in ("call", "enhance"):
+            return ("action", words.prompt("others_action", name=self.names[self.s.active]))
+        return None
 
     def _a_pay(self, oid: str) -> None:
         s = self.s

@@ -90,6 +90,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "discard": lambda over: (f"Discard {counted(over, 'card')} down to seven" if over > 0
                              else "Discard any cards? (Technology may go to your archive)"),
     "archive_draw": lambda: "Take one card from your archive before drawing?",
+    "others_action": lambda name: f"{name} is choosing an action",
 }
 
 
