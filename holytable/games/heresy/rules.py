@@ -47,6 +47,10 @@ TAU_CHART = {2: (11, 15, 19, 21), 3: (9, 11, 15, 19), 4: (7, 9, 11, 15), 5: (5, 
 LENGTHS = ("short", "standard", "long", "very_long")
 
 
+CALLABLE = frozenset({"host", "heathen", "aleph", "enhancement", "title"})
+END = Option("end", "End your turn", verb="end_turn")
+
+
 def tau_needed(players: int, length: str) -> int:
     """HK-1.2: the tau a gateway needs."""
     return TAU_CHART[players][LENGTHS.index(length)]
@@ -268,79 +272,109 @@ class HeresyGame(TableMixin, TaskLoop, Game):
         a = s.active
         side = s.sides[a]
         pieces = s.pieces
+        kinds = self.kinds
+        copt = self.card_opt
         opts: list[Option] = []
         # HK-7.1.a, HK-14.1..14.2: one domain and one array per turn
         seen: set[str] = set()
         for c in side.hand:
-            k = self.kind(c)
-            key = self.info[c].card.key
-            if key in seen:
-                continue
+            k = kinds[c]
             if (k == "domain" and not side.built_domain) or (k == "array" and not side.built_array):
-                seen.add(key)
-                u = self.uid(c)
-                opts.append(self.opt(f"build:{u}", f"Build {self.cname(c)}", "build", (u,),
-                                     ("hand", "wilds" if k == "domain" else "matrix")))
+                key = self.info[c].card.key
+                if key not in seen:
+                    seen.add(key)
+                    opts.append(copt("build", c))
         # HK-7.1.c/d, HK-14.4..14.9: call characters, enhancements, alephs, titles
-        reach = self.aura_within_reach(a)
+        reach = -1
         for c in side.hand:
-            card = self.card(c)
-            k = card.type
-            if k not in ("host", "heathen", "aleph", "enhancement", "title") or card.key in seen:
+            k = kinds[c]
+            if k not in CALLABLE:
+                continue
+            card = self.info[c].card
+            if card.key in seen:
                 continue
             seen.add(card.key)
+            if reach < 0:
+                reach = self.aura_within_reach(a)
             if card.call.aura > reach or not self.has_influence(a, card.call.influence):
                 continue
             if card.unique and self.unique_in_play(card.key):
                 continue
             if not self.targets_for(c):
                 continue
-            u = self.uid(c)
-            verb = "call" if k in ("host", "heathen") else "enhance"
-            label = f"Call {card.name}" if verb == "call" else f"Enhance with {card.name}"
-            opts.append(self.opt(f"{verb}:{u}", f"{label} ({card.call.words()})", verb, (u,), ("hand",),
-                                 cost=card.call.aura))
+            opts.append(copt("call" if k in ("host", "heathen") else "enhance", c))
         # HK-7.1.b, HK-9.1: open a card for aura
         for c in self.aura_sources(a):
-            u = self.uid(c)
-            opts.append(self.opt(f"open:{u}", f"Open {self.cname(c)} for {self.aura_of(c)} aura", "open_for_aura",
-                                 (u,)))
+            opts.append(copt("open", c, self.aura_of(c)))
         # HK-7.1.g/h: move, jack in/out, netwalk
-        for c in self.characters(a):
-            p = pieces[c]
-            if p.open or p.stricken:
-                continue
-            u = self.uid(c)
-            area = self.area(c)
-            here = p.host
+        for loc in side.wilds + side.matrix:
+            area = pieces[loc].where
             own_area = side.wilds if area == "wilds" else side.matrix
-            if any(loc != here for loc in own_area):
-                opts.append(self.opt(f"move:{u}", f"Move {self.cname(c)}", "move", (u,), (area,)))
-            nw = "netwalk" in self.keywords(c)
-            if area == "wilds" and not nw and side.matrix:
-                opts.append(self.opt(f"jackin:{u}", f"Jack {self.cname(c)} into the Matrix", "jack_in", (u,),
-                                     ("wilds", "matrix")))
-            if area == "matrix" and p.body >= 0:
-                opts.append(self.opt(f"jackout:{u}", f"Jack {self.cname(c)} out to its body", "jack_out", (u,),
-                                     ("matrix", "wilds")))
-            if nw and p.body < 0 and (side.wilds if area == "matrix" else side.matrix):
-                other = "wilds" if area == "matrix" else "matrix"
-                opts.append(self.opt(f"netwalk:{u}", f"Netwalk {self.cname(c)} into the "
-                                     f"{'Wilds' if other == 'wilds' else 'Matrix'}", "netwalk", (u,),
-                                     (area, other)))
+            for c in pieces[loc].attached:
+                if not self.is_char[c]:
+                    continue
+                p = pieces[c]
+                if p.open or p.stricken:
+                    continue
+                if len(own_area) > 1:
+                    opts.append(copt("move", c, area))
+                nw = "netwalk" in self.keywords(c)
+                if area == "wilds":
+                    if not nw and side.matrix:
+                        opts.append(copt("jackin", c))
+                    elif nw and side.matrix:
+                        opts.append(copt("netwalk", c, "matrix"))
+                else:
+                    if p.body >= 0:
+                        opts.append(copt("jackout", c))
+                    elif nw and side.wilds:
+                        opts.append(copt("netwalk", c, "wilds"))
         # HK-7.1.j, HK-18.4: move tau between arrays
         for arr in side.matrix:
             p = pieces[arr]
-            if p.tau and not p.open and not p.stricken and any(
-                    x != arr for x in self.store_targets(a)):
-                u = self.uid(arr)
-                opts.append(self.opt(f"tau:{u}", f"Open {self.cname(arr)} to move its tau", "move_tau", (u,),
-                                     ("matrix",)))
+            if p.tau and not p.open and not p.stricken and any(x != arr for x in self.store_targets(a)):
+                opts.append(copt("tau", arr))
         # HK-7.1.k, HK-19.1: the gateway
         if self.tau(a) >= self.tau_needed:
             opts.append(self.opt("gateway", f"Activate your gateway ({self.tau(a)} tau)", "gateway"))
-        opts.append(self.opt("end", "End your turn", "end_turn"))
+        opts.append(END)
         return Decision(a, "action", words.prompt("action", aura=side.aura), tuple(opts))
+
+    def card_opt(self, verb: str, c: int, extra: int | str = 0) -> Option:
+        """The main-action option ``verb`` of card ``c`` (made once: it depends
+        only on the card and ``extra``, the aura it gives or the area)."""
+        key = (verb, c, extra)
+        o = self._opts.get(key)
+        if o is not None:
+            return o
+        u = self.uid(c)
+        name = self.cname(c)
+        if verb == "build":
+            o = Option(f"build:{u}", f"Build {name}", verb="build", cards=(u,),
+                       zones=("hand", "wilds" if self.kinds[c] == "domain" else "matrix"))
+        elif verb in ("call", "enhance"):
+            call = self.card(c).call
+            label = f"Call {name}" if verb == "call" else f"Enhance with {name}"
+            o = Option(f"{verb}:{u}", f"{label} ({call.words()})", verb=verb, cards=(u,), zones=("hand",),
+                       cost=(("aura", call.aura),) if call.aura else ())
+        elif verb == "open":
+            o = Option(f"open:{u}", f"Open {name} for {extra} aura", verb="open_for_aura", cards=(u,))
+        elif verb == "move":
+            o = Option(f"move:{u}", f"Move {name}", verb="move", cards=(u,), zones=(str(extra),))
+        elif verb == "jackin":
+            o = Option(f"jackin:{u}", f"Jack {name} into the Matrix", verb="jack_in", cards=(u,),
+                       zones=("wilds", "matrix"))
+        elif verb == "jackout":
+            o = Option(f"jackout:{u}", f"Jack {name} out to its body", verb="jack_out", cards=(u,),
+                       zones=("matrix", "wilds"))
+        elif verb == "netwalk":
+            into = str(extra)
+            o = Option(f"netwalk:{u}", f"Netwalk {name} into the {'Wilds' if into == 'wilds' else 'Matrix'}",
+                       verb="netwalk", cards=(u,), zones=("matrix" if into == "wilds" else "wilds", into))
+        else:  # tau
+            o = Option(f"tau:{u}", f"Open {name} to move its tau", verb="move_tau", cards=(u,), zones=("matrix",))
+        self._opts[key] = o
+        return o
 
     def _a_action(self, oid: str) -> None:
         s = self.s
