@@ -6,11 +6,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 
 import pytest
 
 from holytable.engine.game import InvariantError
-from hkhelpers import bare, begin, copy_of, hand, new_game, play, random_game, u
+from hkhelpers import bare, begin, copy_of, everything, hand, new_game, play, random_game, u
 
 
 def test_hk_3_3_no_deck_card_is_seen_by_anyone_even_its_owner():
@@ -186,3 +187,56 @@ def test_hk_3_8_a_card_being_called_is_not_named_to_the_others_until_it_is_in_pl
     g.choose("back")
     assert g.s.pieces[h].where == "hand"
     assert not any("Michael" in e.text for e in g.view(1).log[start:])
+
+
+ALL_NAMES = sorted({e.card.name for e in everything().cards}, key=len)
+
+
+def mentions(text: str, token: str) -> bool:
+    """``token`` (a uid or a card name) as a whole word of ``text``; a longer
+    name holding it ("Vatican Arcology" for "Arcology") does not count."""
+    for longer in ALL_NAMES:
+        if token != longer and token in longer:
+            text = text.replace(longer, "")
+    return re.search(rf"(?<![\w-]){re.escape(token)}(?![\w-])", text) is not None
+
+
+def readable(g, p: int) -> list[str]:
+    v = g.view(p)
+    board = json.dumps(dataclasses.asdict(v.board))
+    board = re.sub(r'"text": "[^"]*"', "", board)  # printed texts of cards in sight may name other cards
+    texts = [board] + [e.text for e in v.log] + [v.prompt or ""]
+    texts += [o.label for o in v.options] + [o.id for o in v.options]
+    return texts
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_hk_3_8_no_private_token_reaches_another_seat_names_included(n):
+    """Hands, decks and archives (HK-3.3, HK-3.4, HK-3.8): neither their uids
+    nor the names of those cards (unless another copy is in sight) in
+    anything a seat reads, at every decision of random games."""
+    checked = 0
+    for seed in (31, 32):
+        g = new_game(seed, n)
+        r = random.Random(seed)
+        for _ in range(250):
+            if g.over:
+                break
+            for p in range(n):
+                tokens = g.private_tokens(p)
+                for text in readable(g, p):
+                    found = [t for t in tokens if mentions(text, t)]
+                    assert not found, (seed, len(g.choices), p, found[:3], text[:120])
+                checked += len(tokens)
+            g.choose(r.choice(g.legal_ids()))
+    assert checked  # there were private tokens to find
+
+
+def test_hk_3_8_the_name_check_catches_a_named_hand_card():
+    g = bare()
+    play(g, 0, "free-city")
+    play(g, 0, "arizona-free-zone")
+    h = hand(g, 0, "sabrael")
+    begin(g, 0)
+    assert "Sabrael" in g.private_tokens(1) and u(g, h) in g.private_tokens(1)
+    assert "Sabrael" not in g.private_tokens(0)

@@ -926,6 +926,10 @@ class HeresyGame(TableMixin, TaskLoop, Game):
         """:func:`.view.hidden_uids`."""
         return view.hidden_uids(self, player)
 
+    def private_tokens(self, player: int) -> set[str]:
+        """:func:`.view.private_tokens`."""
+        return view.private_tokens(self, player)
+
     def check_invariants(self) -> None:
         """:func:`.invariants.check`."""
         invariants.check(self)

@@ -166,3 +166,24 @@ def hidden_uids(g: "HeresyGame", player: int) -> set[str]:
             out.update(g.uid(c) for c in side.hand)
             out.update(g.uid(c) for c in side.archive)
     return out
+
+
+def private_tokens(g: "HeresyGame", player: int) -> set[str]:
+    """What ``player`` may not read anywhere (heresy.md, State shape): the
+    uids of :func:`hidden_uids`, and the names of the cards behind them that
+    ``player`` cannot see on any other copy (in play, in an oblivion, in their
+    own hand or archive): a name seen that way tells nothing; any other name in
+    what ``player`` reads (view, prompt, option labels, log lines) is a leak.
+    (No card of this part of the engine goes back from a public place to a
+    hidden one but its own player's: a later part that returns cards to a hand
+    must excuse the names its log already told.)"""
+    hidden = hidden_uids(g, player)
+    s = g.s
+    seen_names: set[str] = set()
+    for seat, side in enumerate(s.sides):
+        for c in list(g.in_play(seat)) + side.oblivion:
+            seen_names.add(g.cname(c))
+        if seat == player:
+            for c in side.hand + side.archive:
+                seen_names.add(g.cname(c))
+    return hidden | ({g.cname(g.by_uid[u]) for u in hidden} - seen_names)
