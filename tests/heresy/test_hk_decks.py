@@ -58,6 +58,8 @@ def test_hk_2_4_a_deck_without_domains_is_legal_with_a_warning(tmp_path, capsys)
     line = deckfiles.check_file(write(tmp_path, text))
     assert "warning: no domain" in line
     assert cli_main(["deck", "check", str(write(tmp_path, text))]) == 0
+    line = deckfiles.check_file(write(tmp_path, "game: heresy\nname: No Net\ncards:\n  free-city: 60\n"))
+    assert "warning: no array" in line and "no domain" not in line
 
 
 def test_hk_2_deck_check_names_file_line_and_card(tmp_path, capsys):
