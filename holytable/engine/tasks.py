@@ -73,7 +73,12 @@ class TaskLoop:
     def apply(self, decision: Decision, option: Option) -> None:
         """Pop the head task and apply ``option`` to it (``_a_<name>``)."""
         task = self.s.tasks.pop(0)
-        _need(self._fns(task[0])[1], "_a_", task)(self, *task[1:], option.id)
+        fns = self.__dict__.get("_task_fns")
+        f = (fns.get(task[0]) if fns is not None else None) or self._fns(task[0])
+        answer = f[1]
+        if answer is None:
+            _need(answer, "_a_", task)
+        answer(self, *task[1:], option.id)
 
 
 def _need(fn, prefix: str, task: tuple):
