@@ -28,6 +28,9 @@ class StaticsMixin:
     """Queries over the state ``self.s`` and the card table ``self.info``."""
 
     s: "HWState"
+    #: The statics list while a pure query works out one decision (see
+    #: :meth:`pinned`): None when not pinned (a cache, never state).
+    _pinned: list | None = None
 
     # -- where things are ------------------------------------------------------------
     def controller(self, c: int) -> int:
@@ -47,9 +50,10 @@ class StaticsMixin:
         its field or in its Set Area (captured Characters do not count)."""
         side = self.s.sides[seat]
         want = self.decks[seat].set.components  # type: ignore[attr-defined]
-        have = {self.info[c].card.key for c in side.field}  # type: ignore[attr-defined]
-        have.update(self.info[c].card.key for c in side.events)  # type: ignore[attr-defined]
-        have.update(self.info[c].card.key for c in side.set_area)  # type: ignore[attr-defined]
+        keys = self.keys  # type: ignore[attr-defined]
+        have = {keys[c] for c in side.field}
+        have.update([keys[c] for c in side.events])
+        have.update([keys[c] for c in side.set_area])
         return all(k in have for k in want)
 
     # -- static sources ----------------------------------------------------------------
@@ -58,8 +62,12 @@ class StaticsMixin:
         The source key is the card uid, or ``set:<key>`` for While Complete.
 
         Statics depend only on which cards are in the Conviction areas, on the
-        fields and in the Set Areas, so the list is cached on exactly those zones.
+        fields and in the Set Areas, so the list is cached on exactly those zones
+        (and taken as it is while :meth:`pinned`).
         """
+        pinned = self._pinned
+        if pinned is not None:
+            return pinned
         sides = self.s.sides
         a, b = sides
         key = (*a.convictions, -1, *a.events, -1, *a.field, -1, *a.set_area, -2,
@@ -82,6 +90,19 @@ class StaticsMixin:
                     out.append((seat, f"set:{sdef.key}", i, st))
         self.__dict__["_statics_cache"] = (key, out)
         return out
+
+    def pinned(self, query, *args):
+        """``query(*args)``, a pure query of the state (it changes nothing: a
+        ``_d_`` function building one decision) with :meth:`statics` worked
+        out once for all of it instead of at every cost, total and "cannot"
+        it asks (the state does not change meanwhile, so neither do they)."""
+        if self._pinned is not None:
+            return query(*args)
+        self._pinned = self.statics()
+        try:
+            return query(*args)
+        finally:
+            self._pinned = None
 
     @staticmethod
     def _applies_to_seat(st: Static, src: int, seat: int) -> bool:

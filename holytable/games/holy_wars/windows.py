@@ -82,10 +82,11 @@ class WindowsMixin:
         pname = "Faith" if seat == s.active else "Response Faith"
         out = []
         seen: set[str] = set()
+        kinds, keys = self.kinds, self.keys
         for c in me.hand:
-            card = self.info[c].card
-            if not isinstance(card, Reaction) or card.key in seen:
+            if kinds[c] != "reaction" or keys[c] in seen:
                 continue
+            card = self.info[c].card
             seen.add(card.key)
             cost = self.cost(c, seat)
             if cost > pool or not self.trigger_ok(card.trigger, seat, phase, occ):
@@ -102,9 +103,10 @@ class WindowsMixin:
                     cards=(self.uid(c),), zones=("hand",), cost=((pname, cost),))
             out.append(o)
         if seat != s.active:
+            timed = self.timed_abilities
             for c in me.field:
-                for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
-                    if ab.when is None or not self.trigger_ok(ab.when, seat, phase, occ):
+                for i, ab in timed[c]:
+                    if not self.trigger_ok(ab.when, seat, phase, occ):
                         continue
                     if self.ability_usable(c, i, seat) and self.effects_ok(ab.effects, seat, occ, c):
                         out.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} {pname}"
@@ -113,6 +115,10 @@ class WindowsMixin:
         return out
 
     def _d_window(self: "HolyWarsGame", seat: int, phase: str) -> Decision | None:
+        return self.pinned(self._window_decision, seat, phase)
+
+    def _window_decision(self: "HolyWarsGame", seat: int, phase: str) -> Decision | None:
+        """The response window's decision (:meth:`_d_window`, a pure query)."""
         occ = self.s.occ[-1]
         if not self.occ_legal(occ):
             return None
