@@ -25,7 +25,13 @@ class BoardMixin:
         priority player), going up the seat numbers (PN-3.3)."""
         n = self.num_players
         p = self.s.priority if start is None else start
-        return [(p + i) % n for i in range(n) if not self.s.sides[(p + i) % n].out]
+        sides = self.s.sides
+        if n == 2:
+            q = 1 - p
+            if sides[p].out:
+                return [] if sides[q].out else [q]
+            return [p] if sides[q].out else [p, q]
+        return [(p + i) % n for i in range(n) if not sides[(p + i) % n].out]
 
     def others(self: "PantheonGame", seat: int) -> list[int]:
         """The other players still in, in turn order after ``seat``."""
@@ -60,20 +66,19 @@ class BoardMixin:
                         return seat, zone, sl
         return None
 
-    def characters(self: "PantheonGame", seat: int, zone: str | None = None) -> Iterator[tuple[str, Slot]]:
-        """(zone, slot) of every character of ``seat`` in play (``zone`` filters)."""
+    def characters(self: "PantheonGame", seat: int, zone: str | None = None) -> list[tuple[str, Slot]]:
+        """(zone, slot) of every character of ``seat`` in play now (``zone`` filters)."""
         side = self.s.sides[seat]
-        if zone in (None, "active"):
-            for sl in side.active:
-                if sl.unit is not None:
-                    yield "active", sl
-        if zone in (None, "bench"):
-            for sl in side.bench:
-                if sl.unit is not None and self.is_char(sl.unit.c):
-                    yield "bench", sl
+        out = []
+        if zone is None or zone == "active":
+            out = [("active", sl) for sl in side.active if sl.unit is not None]
+        if zone is None or zone == "bench":
+            chars = self.char_cards
+            out += [("bench", sl) for sl in side.bench if sl.unit is not None and chars[sl.unit.c]]
+        return out
 
     def is_char(self: "PantheonGame", c: int) -> bool:
-        return self.info[c].card.type == "character"
+        return self.char_cards[c]
 
     def name(self: "PantheonGame", c: int) -> str:
         return self.info[c].card.name
@@ -183,7 +188,7 @@ class BoardMixin:
         return sum(st.amount for st, ctrl, host, _ in found if self._applies(st, ctrl, host, c, seat, active))
 
     def max_hp(self: "PantheonGame", u: Unit, seat: int, active: bool) -> int:
-        return self.info[u.c].card.hp + self.total(u.c, seat, active, "hp_bonus")  # type: ignore[union-attr]
+        return self.printed_hp[u.c] + self.total(u.c, seat, active, "hp_bonus")
 
     def hp(self: "PantheonGame", u: Unit, seat: int, active: bool) -> int:
         return max(0, self.max_hp(u, seat, active) - u.dmg)
@@ -192,11 +197,11 @@ class BoardMixin:
         """PN-13: printed (not stripped), applied, or given by a static."""
         if kw in u.stripped:
             return False
-        card = self.info[u.c].card
-        if kw in getattr(card, "keywords", ()):
+        if kw in self.prof[u.c].keywords:
             return True
-        if any(a[0] == kw for a in u.applied):
-            return True
+        for a in u.applied:
+            if a[0] == kw:
+                return True
         return any(st.keyword == kw for st, _ in self.statics_on(u.c, seat, active, "keyword"))
 
     def poisoner(self: "PantheonGame", u: Unit, seat: int, active: bool) -> int | None:

@@ -131,8 +131,9 @@ class PlayMixin:
     def play_options(self: "PantheonGame", seat: int, when: str) -> list[Option]:
         out = []
         seen = set()
-        for c in sorted(self.s.sides[seat].hand, key=lambda x: self.info[x].key):
-            key = self.info[c].key
+        keys = self.keys
+        for c in sorted(self.s.sides[seat].hand, key=keys.__getitem__):
+            key = keys[c]
             if key in seen:
                 continue
             seen.add(key)
