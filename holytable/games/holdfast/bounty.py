@@ -59,8 +59,9 @@ class BountyMixin:
 
     def affordable(self: "HoldfastGame", seat: int, spec, generic: int) -> bool:
         """HF-4.4: every named kind covered, and enough left over for ``any``."""
-        store = self.s.sides[seat].store
-        return all(have >= need for have, need in zip(store, spec)) and sum(store) >= sum(spec) + generic
+        a, b, c, d, e = self.s.sides[seat].store
+        p, q, r, s, t = spec
+        return a >= p and b >= q and c >= r and d >= s and e >= t and a + b + c + d + e >= p + q + r + s + t + generic
 
     def cost_affordable(self: "HoldfastGame", seat: int, c: int) -> bool:
         spec, generic = self._cost_of[c]
@@ -92,9 +93,11 @@ class BountyMixin:
         to the kind with more in store, then to the earlier kind."""
         store = list(self.s.sides[seat].store)
         need = [0, 0, 0, 0, 0]
+        cost_of = self._cost_of
         for c in self.s.sides[seat].hand:
-            for i, k in enumerate(self.info[c].card.cost.specific()):
-                need[i] = max(need[i], k)
+            for i, k in enumerate(cost_of[c][0]):
+                if k > need[i]:
+                    need[i] = k
         out = [0, 0, 0, 0, 0]
         for _ in range(min(n, sum(store))):
             i = max((i for i in range(5) if store[i] > 0), key=lambda i: (store[i] - need[i], store[i], -i))
@@ -240,12 +243,14 @@ class BountyMixin:
             for i, n in enumerate(cost):
                 spec[i] += n
             parts["effect"] += sum(cost)
+        maint = self._maint_of
         for c in self.in_play(seat):
-            m = self.info[c].card.maintenance
-            for i, n in enumerate(m.specific()):
-                spec[i] += n
-            generic += m.any
-            parts["field"] += m.total()
+            named, m_any, m_total = maint[c]
+            if m_total:
+                for i, n in enumerate(named):
+                    spec[i] += n
+                generic += m_any
+                parts["field"] += m_total
         return spec, generic, parts
 
     def _t_maintenance(self: "HoldfastGame") -> None:

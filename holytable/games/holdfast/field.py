@@ -60,8 +60,7 @@ class FieldMixin:
         return f"a face-down card of {owner}'s" if self.s.pieces[c].face_down else f"{owner}'s {self.cname(c)}"
 
     def is_gear(self: "HoldfastGame", c: int) -> bool:
-        card = self.info[c].card
-        return card.type == "belonging" and card.gear
+        return self.kinds[c] == "belonging" and self.info[c].card.gear
 
     # -- moving cards -------------------------------------------------------------------
     def _list(self: "HoldfastGame", c: int) -> list[int]:
@@ -326,6 +325,7 @@ class FieldMixin:
         """Every card in play with 0 or less fortitude left falls to its owner's
         rubble. Returns the fallen cards."""
         out: list[int] = []
+        fells = self._fells
         while True:
             fallen = []
             pieces = self.s.pieces
@@ -335,7 +335,7 @@ class FieldMixin:
                     # printed fortitude is at least 1: only damage or a negative bonus can fell
                     if p.damage <= 0 and p.bonus[1] >= 0 and not p.attached:
                         continue
-                    if self.kind(c) in FALLERS and not self.is_gear(c):
+                    if fells[c]:  # a denizen, structure or belonging that is no gear
                         if self.fortitude(c) - p.damage <= 0:
                             fallen.append(c)
             if not fallen:
