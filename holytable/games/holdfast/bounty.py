@@ -270,12 +270,19 @@ class BountyMixin:
         if not cards:
             return "short"
         # the cards whose upkeep an offer lowers come first
-        cards.sort(key=lambda c: self.info[c].card.maintenance.total() == 0)
-        opts = [Option(f"offer:{self.uid(c)}", f"Offer {self.cname(c)} to your rubble"
-                       + (f" (upkeep {self.info[c].card.maintenance.label()})"
-                          if self.info[c].card.maintenance.total() else ""), self.info[c].card.key,
-                       verb="offer", cards=(self.uid(c),), zones=(self.s.pieces[c].where, "rubble"))
-                for c in cards]
+        maint = self._maint_of
+        cards.sort(key=lambda c: maint[c][2] == 0)
+        made = self._options_made  # each follows from its key alone: made once, shared
+        opts = []
+        for c in cards:
+            key = ("offer", c, self.s.pieces[c].where)
+            o = made.get(key)
+            if o is None:
+                o = made[key] = Option(
+                    f"offer:{self.uid(c)}", f"Offer {self.cname(c)} to your rubble"
+                    + (f" (upkeep {self.info[c].card.maintenance.label()})" if maint[c][2] else ""),
+                    self.info[c].card.key, verb="offer", cards=(self.uid(c),), zones=(key[2], "rubble"))
+            opts.append(o)
         paid, owed = self.payable(a, spec, generic)
         opts.append(Option("stop", f"Stop offering: pay {paid} of the {owed} owed, the rest goes unpaid", verb="stop",
                            amount=paid))

@@ -312,13 +312,15 @@ class FieldMixin:
 
     def acts(self: "HoldfastGame", c: int) -> int:
         """HF-9.1: how many actions ``c`` has this turn."""
-        card = self.info[c].card
-        return (card.acts if card.type == "denizen" else 1) + self._bonus(c, "acts") + self.s.pieces[c].extra_acts
+        p = self.s.pieces[c]
+        return self._acts_of[c] + (self._bonus(c, "acts") if p.attached else 0) + p.extra_acts
 
     def free(self: "HoldfastGame", c: int) -> bool:
         """Free to act: face up with an action left (HF-9.1)."""
         p = self.s.pieces[c]
-        return not p.face_down and p.acted < self.acts(c)
+        if p.face_down:
+            return False
+        return p.acted < self._acts_of[c] + (self._bonus(c, "acts") if p.attached else 0) + p.extra_acts
 
     # -- falls (HF-11.3) --------------------------------------------------------------------------
     def fall_check(self: "HoldfastGame") -> list[int]:

@@ -57,6 +57,7 @@ class _Tables:
     cost_of: tuple[tuple[tuple[int, ...], int], ...]
     maint_of: tuple[tuple[tuple[int, ...], int, int], ...]
     fells: tuple[bool, ...]
+    acts_of: tuple[int, ...]
     decks: tuple[tuple[int, ...], ...]
     options_made: dict[tuple, Option]
 
@@ -88,6 +89,7 @@ def _card_tables(decks: list[Deck]) -> _Tables:
         maint_of=tuple((ci.card.maintenance.specific(), ci.card.maintenance.any, ci.card.maintenance.total())
                        for ci in infos),
         fells=tuple(ci.card.type in FALLERS and not (ci.card.type == "belonging" and ci.card.gear) for ci in infos),
+        acts_of=tuple(ci.card.acts if ci.card.type == "denizen" else 1 for ci in infos),
         decks=tuple(seats),
         options_made={},
     )
@@ -129,6 +131,8 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         #: per card: whether fortitude can fell it (HF-11.3: a denizen,
         #: structure or belonging that is no gear)
         self._fells: tuple[bool, ...] = t.fells
+        #: per card: its printed actions a turn (HF-9.1: a denizen's acts, 1 for any other)
+        self._acts_of: tuple[int, ...] = t.acts_of
         self.total_cards = len(infos)
         self.turn_limit: int = self.options["turn_limit"]
         #: a cache of immutable options, shared by clones and every game of the same decks
