@@ -112,7 +112,11 @@ class Decision:
         # as the dataclass's own __init__, with the slots' setters (see Option)
         if not options:
             raise ValueError("a Decision needs at least one option")
-        by_id = {o.id: o for o in options}
+        if len(options) == 1:
+            o = options[0]
+            by_id = {o.id: o}
+        else:
+            by_id = {o.id: o for o in options}
         if len(by_id) != len(options):
             raise ValueError(f"duplicate option ids in decision {kind!r}")
         _d_player(self, player)

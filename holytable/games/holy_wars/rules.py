@@ -49,6 +49,7 @@ HAND_SIZE = 7  # HW-4.1
 
 
 END_TURN = Option("end", "End your turn", verb="end")
+NO_RALLY = Option("no-rally", "Do not Rally", verb="no_rally")
 
 
 @dataclass(frozen=True)
@@ -328,9 +329,16 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         if not cands:
             return None
         n = self.rally_faith(a)
-        opts = [Option(f"rally:{self.uid(c)}", f"Rally {self.cname(c)}: exhaust it for {n} Faith", self.info[c].card.key,
-                       verb="rally", cards=(self.uid(c),), zones=("field",), amount=n) for c in cands]
-        opts.append(Option("no-rally", "Do not Rally", verb="no_rally"))
+        made = self._options_made  # each follows from its key alone: made once, shared
+        opts = []
+        for c in cands:
+            o = made.get(("rally", c, n))
+            if o is None:
+                o = made["rally", c, n] = Option(
+                    f"rally:{self.uid(c)}", f"Rally {self.cname(c)}: exhaust it for {n} Faith", self.info[c].card.key,
+                    verb="rally", cards=(self.uid(c),), zones=("field",), amount=n)
+            opts.append(o)
+        opts.append(NO_RALLY)
         return Decision(a, "rally", f"Resource Phase: you have {self.s.sides[a].faith} Faith. Rally?", tuple(opts))
 
     def _a_rally(self, oid: str) -> None:

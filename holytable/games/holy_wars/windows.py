@@ -21,6 +21,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import HolyWarsGame
 
 PLAY_KIND = {"character": "character", "action": "action", "event": "event"}
+_PASS_ONLY = (PASS_OPTION,)
+#: how a window's prompt begins, by phase
+_WHAT = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
+         "post_defeat": "Before the defeat of"}
 
 
 class WindowsMixin:
@@ -122,9 +126,9 @@ class WindowsMixin:
         occ = self.s.occ[-1]
         if not self.occ_legal(occ):
             return None
-        opts = [PASS_OPTION] + self.responses(seat, phase, occ)
-        what = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
-                "post_defeat": "Before the defeat of"}[phase]
+        more = self.responses(seat, phase, occ)
+        opts = (PASS_OPTION, *more) if more else _PASS_ONLY
+        what = _WHAT[phase]
         # worded for the reader, the deciding seat: "Bo's Veto", "your Riot
         # Marshal", "your own Veto" (HW-8.3: the active player answers first)
         if phase == "post_defeat":
@@ -136,7 +140,7 @@ class WindowsMixin:
                                  own=own and phase == "play")
         pool = self.pool(seat)
         pname = "Faith" if seat == self.s.active else "Response Faith"
-        return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", tuple(opts), window=True)
+        return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", opts, window=True)
 
     def _a_window(self: "HolyWarsGame", seat: int, phase: str, oid: str) -> None:
         if oid == PASS:
