@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision, Option
 
 from .cards import Attack
-from .state import AP, Ctx, Occ
+from .state import AP, Ctx, Occ, index_same, remove_same
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -68,7 +68,7 @@ class CombatMixin:
             c = sl.unit.c  # type: ignore[union-attr]
             who = self.name(c)
             if names.count(who) > 1:  # two of a kind: say which spot
-                who += f" (spot {side.active.index(sl) + 1})"
+                who += f" (spot {index_same(side.active, sl) + 1})"
             for i, atk in enumerate(self.attacks_of(c, seat)):
                 cost = self.attack_cost(c, seat, atk)
                 if cost <= ap and self.attack_targets(seat, atk):
@@ -296,4 +296,4 @@ class CombatMixin:
     def _t_done(self: "PantheonGame", oid: int) -> None:
         occ = self.find_occ(oid)
         if occ is not None:
-            self.s.stack.remove(occ)
+            remove_same(self.s.stack, occ)

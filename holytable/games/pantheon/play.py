@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option
 
-from .state import AP, CP, MP, Ctx, InField, Occ, Unit, poss
+from .state import AP, CP, MP, Ctx, InField, Occ, Unit, poss, remove_same
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -167,15 +167,19 @@ class PlayMixin:
         if self.free_slots(seat, "bench"):
             cp = self.avail(seat)[CP]
             names = [self.name(sl.unit.c) for sl in side.active if sl.unit is not None]
+            made = self._options_made
             for k, sl in enumerate(side.active):
-                if sl.unit is not None and self.unit_card(sl.unit.c).withdraw <= cp:  # type: ignore[union-attr]
-                    w = self.unit_card(sl.unit.c).withdraw  # type: ignore[union-attr]
-                    who = self.name(sl.unit.c)
-                    if names.count(who) > 1:  # two of a kind: say which spot
-                        who += f" (spot {k + 1})"
-                    out.append(Option(f"withdraw:{self.uid(sl.unit.c)}", f"Withdraw {who} to the bench ({w} CP)",
-                                      self.info[sl.unit.c].key, verb="withdraw", cards=(self.uid(sl.unit.c),),
-                                      zones=("active", "bench"), cost=(("CP", w),) if w else ()))
+                if sl.unit is not None and (w := self.unit_card(sl.unit.c).withdraw) <= cp:  # type: ignore[union-attr]
+                    c = sl.unit.c
+                    spot = k if names.count(self.name(c)) > 1 else -1  # two of a kind: say which spot
+                    key = ("withdraw", c, w, spot)
+                    o = made.get(key)
+                    if o is None:
+                        who = self.name(c) + (f" (spot {k + 1})" if spot >= 0 else "")
+                        o = made[key] = Option(f"withdraw:{self.uid(c)}", f"Withdraw {who} to the bench ({w} CP)",
+                                               self.info[c].key, verb="withdraw", cards=(self.uid(c),),
+                                               zones=("active", "bench"), cost=(("CP", w),) if w else ())
+                    out.append(o)
         return out
 
     def spot_note(self: "PantheonGame", seat: int, i: int) -> str:
@@ -222,7 +226,11 @@ class PlayMixin:
     def ability_options(self: "PantheonGame", seat: int) -> list[Option]:
         out = []
         side = self.s.sides[seat]
+        prof = self.prof
         for src, host in self.ability_sources(seat):
+            p = prof[src]
+            if not p.abilities and not (p.en_wp and p.en_abilities):
+                continue  # nothing to activate (parts() would give none)
             if host >= 0:
                 loc = self.locate(host)
                 if loc is None or self.silenced(loc[2].unit, loc[0], loc[1] == "active"):  # type: ignore[arg-type]
@@ -406,7 +414,7 @@ class PlayMixin:
         seen: the log says publicly that it was taken back."""
         side = self.s.sides[occ.seat]
         assert occ.paid is not None
-        self.s.stack.remove(occ)
+        remove_same(self.s.stack, occ)
         side.hand.append(occ.c)
         for r in range(3):
             side.points[r] += occ.paid[0][r]
@@ -514,7 +522,7 @@ class PlayMixin:
         if occ.kind == "attack":
             self.resolve_attack(occ)
             return
-        self.s.stack.remove(occ)
+        remove_same(self.s.stack, occ)
         if occ.kind == "ability":
             if occ.cancelled:
                 self.say("fizzle", actor=occ.seat, cards=(self.uid(occ.c),), occ=occ)
