@@ -58,12 +58,18 @@ class TaskLoop:
                     return r
                 s.tasks.pop(0)
                 if r is not None:
-                    _need(f[1], "_a_", task)(self, *task[1:], r)
+                    answer = f[1]
+                    if answer is None:
+                        _need(answer, "_a_", task)
+                    answer(self, *task[1:], r)
                 elif f[2] is not None:
                     f[2](self, *task[1:])
                 continue
             s.tasks.pop(0)
-            _need(f[2], "_t_", task)(self, *task[1:])
+            run = f[2]
+            if run is None:
+                _need(run, "_t_", task)
+            run(self, *task[1:])
         return None
 
     def push(self, *tasks: tuple) -> None:

@@ -70,6 +70,7 @@ class _Tables:
     own_turn_abilities: tuple[tuple, ...]
     timed_abilities: tuple[tuple, ...]
     zones: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...]
+    component_cards: tuple[frozenset[int], ...]
     options_made: dict[tuple, Option]
 
 
@@ -111,6 +112,8 @@ def _card_tables(decks: list[Deck]) -> _Tables:
         own_turn_abilities=tuple(tuple(x for x in a if x[1].when is None) for a in abilities),
         timed_abilities=tuple(tuple(x for x in a if x[1].when is not None) for a in abilities),
         zones=tuple(zones),
+        component_cards=tuple(frozenset(i for i, ci in enumerate(infos) if ci.card.key in set(d.set.components))
+                              for d in decks),
         options_made={},
     )
     if len(_TABLES) >= 8:
@@ -146,6 +149,8 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         #: Phase (no ``when``), and those used in a response window (a ``when``)
         self.own_turn_abilities: tuple[tuple, ...] = t.own_turn_abilities
         self.timed_abilities: tuple[tuple, ...] = t.timed_abilities
+        #: per seat: the cards whose key is one of its set's components (HW-16.6)
+        self.component_cards: tuple[frozenset[int], ...] = t.component_cards
         #: a cache of immutable options, each made from its key alone (shared
         #: by clones and by every game of the same decks)
         self._options_made: dict[tuple, Option] = t.options_made

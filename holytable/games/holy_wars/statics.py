@@ -50,10 +50,14 @@ class StaticsMixin:
         its field or in its Set Area (captured Characters do not count)."""
         side = self.s.sides[seat]
         want = self.decks[seat].set.components  # type: ignore[attr-defined]
+        # the cards (of either seat) whose key is one of the components: only
+        # they can complete it; most often none of them is in these zones
+        comp = self.component_cards[seat]  # type: ignore[attr-defined]
+        found = comp.intersection(side.field + side.events + side.set_area)
+        if len(found) < len(want):
+            return False
         keys = self.keys  # type: ignore[attr-defined]
-        have = {keys[c] for c in side.field}
-        have.update([keys[c] for c in side.events])
-        have.update([keys[c] for c in side.set_area])
+        have = {keys[c] for c in found}
         return all(k in have for k in want)
 
     # -- static sources ----------------------------------------------------------------
@@ -89,6 +93,8 @@ class StaticsMixin:
                 for i, st in enumerate(sdef.while_complete):
                     out.append((seat, f"set:{sdef.key}", i, st))
         self.__dict__["_statics_cache"] = (key, out)
+        # most often no "cannot" static is in force: cannot() then answers at once
+        self.__dict__["_statics_memo"]["no cannot"] = not any(x[3].kind == "cannot" for x in out)
         return out
 
     def pinned(self, query, *args):
@@ -130,6 +136,8 @@ class StaticsMixin:
         card permits."""
         sts = self.statics()
         memo = self.__dict__["_statics_memo"]
+        if memo.get("no cannot"):
+            return False
         mk = (seat, "cannot", action)
         hit = memo.get(mk)
         if hit is None:
