@@ -312,12 +312,22 @@ class BoardMixin:
     def dying(self: "PantheonGame") -> list[tuple[int, Slot]]:
         """Characters at 0 HP that are not Immortal, in turn order."""
         out = []
+        sl_ = self._sl
+        if sl_ is None:
+            sl_ = self.static_list()
+        bonus = sl_.get("hp_bonus")
+        printed = self.printed_hp
         for seat in self.order():
             for zone, sl in self.characters(seat):
                 u = sl.unit
                 assert u is not None
                 active = zone == "active"
-                mx = self.max_hp(u, seat, active)
+                if not bonus:  # max HP is the printed HP (at least 1)
+                    if u.dmg <= 0:
+                        continue  # neither over its max HP nor at 0 HP
+                    mx = printed[u.c]
+                else:
+                    mx = self.max_hp(u, seat, active)
                 if u.dmg > mx:
                     u.dmg = mx
                 if mx - u.dmg <= 0 and not self.immortal(u, seat, active):
@@ -463,8 +473,16 @@ class BoardMixin:
     def free_slots(self: "PantheonGame", seat: int, zone: str) -> list[int]:
         """Indexes of the empty spots of ``zone`` (printed spots first)."""
         slots = self.s.sides[seat].active if zone == "active" else self.s.sides[seat].bench
-        printed = [i for i, sl in enumerate(slots) if sl.unit is None and sl.source < 0]
-        extra = [i for i, sl in enumerate(slots) if sl.unit is None and sl.source >= 0]
+        printed = []
+        extra = None
+        for i, sl in enumerate(slots):
+            if sl.unit is None:
+                if sl.source < 0:
+                    printed.append(i)
+                elif extra is None:
+                    extra = [i]
+                else:
+                    extra.append(i)
         return printed + extra if extra else printed
 
     def leave_play(self: "PantheonGame", c: int, dest: str) -> bool:

@@ -61,6 +61,7 @@ class CombatMixin:
         side = self.s.sides[seat]
         ap = side.points[AP] + side.tokens[AP]
         out = []
+        made = self._options_made
         names = [self.name(sl.unit.c) for _, sl in self.characters(seat, "active")]  # type: ignore[union-attr]
         for _, sl in self.characters(seat, "active"):
             if not self.can_attack(seat, sl):
@@ -74,13 +75,18 @@ class CombatMixin:
                 if cost <= ap and self.attack_targets(seat, atk):
                     # PN-12.4: the damage with every bonus known now (before the target's reductions)
                     bonus = self.attack_bonus(c, seat, atk) + self.total(c, seat, True, "damage_bonus") + sl.unit.bonus  # type: ignore[union-attr]
-                    dmg = max(0, atk.damage + bonus)
-                    how = f" ({atk.damage}{bonus:+d})" if bonus else ""
-                    out.append(Option(f"attack:{self.uid(c)}:{i + 1}",
-                                      f"{who}: {atk.name} ({cost} AP, {dmg} damage{how}"
-                                      f"{f', split {atk.split}' if atk.split > 1 else ''})", self.info[c].key,
-                                      verb="attack", cards=(self.uid(c),), zones=("active",),
-                                      cost=(("AP", cost),) if cost else (), amount=dmg))
+                    # the option follows from these alone: made once, shared (rules.py)
+                    key = ("attack", c, i, who, atk.name, atk.damage, atk.split, cost, bonus)
+                    o = made.get(key)
+                    if o is None:
+                        dmg = max(0, atk.damage + bonus)
+                        how = f" ({atk.damage}{bonus:+d})" if bonus else ""
+                        o = made[key] = Option(f"attack:{self.uid(c)}:{i + 1}",
+                                               f"{who}: {atk.name} ({cost} AP, {dmg} damage{how}"
+                                               f"{f', split {atk.split}' if atk.split > 1 else ''})", self.info[c].key,
+                                               verb="attack", cards=(self.uid(c),), zones=("active",),
+                                               cost=(("AP", cost),) if cost else (), amount=dmg)
+                    out.append(o)
         return out
 
     def start_attack(self: "PantheonGame", seat: int, uid: str, n: int) -> None:

@@ -151,10 +151,12 @@ class PlayMixin:
         side = self.s.sides[seat]
         out = []
         free_a = self.free_slots(seat, "active")
+        spots = None
         for sl in side.bench:
             if sl.unit is not None and self.is_char(sl.unit.c):
-                for i in sorted(free_a):
-                    note = self.spot_note(seat, i)
+                if spots is None:
+                    spots = [(i, self.spot_note(seat, i)) for i in sorted(free_a)]
+                for i, note in spots:
                     key = ("advance", sl.unit.c, i, note)
                     o = self._options_made.get(key)
                     if o is None:
