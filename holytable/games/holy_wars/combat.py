@@ -26,6 +26,7 @@ DIRECT_LOSS = 2
 COMBAT_TRAINED_MARGIN = 3  # HW-11
 DEFIANCE_DEFENSE = 3  # HW-17.1
 ATTEMPTS = ("attack", "direct", "capture", "rescue", "defiance")
+NO_INTERVENE = Option("intervene:none", "Do not intervene", verb="no_intervene")
 #: Result task of each attempt.
 RESULT = {
     "attack": "battle", "direct": "direct_result", "capture": "capture_result",
@@ -121,7 +122,11 @@ class CombatMixin:
         """The option of :meth:`attempt_options` for actor ``a`` and target ``t``
         (-1 for a direct attack); ``their``: the target shares a name with a
         card of ``seat``'s own, so it reads "their X"."""
-        nm, uid = self.cnames, self.uid
+        nm, info = self.cnames, self.info
+
+        def uid(c: int) -> str:
+            return info[c].uid
+
         tn = f"their {nm[t]}" if their else nm[t] if t >= 0 else ""
         cost = f"{ATTEMPT_COST} Faith"
         paid = (("Faith", ATTEMPT_COST),)
@@ -180,9 +185,16 @@ class CombatMixin:
         if not helpers:
             return None
         bonus = self.intervention(d)
-        opts = [Option(f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense", verb="intervene",
-                       cards=(self.info[c].uid,), zones=("field",), amount=bonus) for c in helpers]
-        opts.append(Option("intervene:none", "Do not intervene", verb="no_intervene"))
+        made = self._options_made  # each follows from its key alone: made once, shared
+        opts = []
+        for c in helpers:
+            o = made.get(("intervene", c, bonus))
+            if o is None:
+                o = made["intervene", c, bonus] = Option(
+                    f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense", verb="intervene",
+                    cards=(self.info[c].uid,), zones=("field",), amount=bonus)
+            opts.append(o)
+        opts.append(NO_INTERVENE)
         return Decision(d, "intervene", f"{self.cname(occ.target)} is targeted by a capture: intervene?", tuple(opts))
 
     def _a_intervene(self: "HolyWarsGame", oid: str) -> None:

@@ -576,9 +576,17 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
             return None
         if len(cands) == 1:
             return f"target:{self.uid(cands[0])}"
-        opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c, occ.seat)}", self.info[c].card.key, verb="target",
-                            cards=(self.uid(c),), seats=(self.holder(c),))
-                     for c in cands)
+        made = self._options_made  # each follows from its key alone: made once, shared
+        opts = []
+        for c in cands:
+            holder = self.holder(c)
+            key = ("target", c, occ.seat, holder, self.on_field(c) and self.s.pieces[c].exhausted)
+            o = made.get(key)
+            if o is None:
+                o = made[key] = Option(f"target:{self.uid(c)}", f"Target {self.target_label(c, occ.seat)}",
+                                       self.info[c].card.key, verb="target", cards=(self.uid(c),), seats=(holder,))
+            opts.append(o)
+        opts = tuple(opts)
         return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", opts)
 
     def holder(self, c: int) -> int:
