@@ -74,11 +74,16 @@ class StaticsMixin:
             return pinned
         sides = self.s.sides
         a, b = sides
-        key = (*a.convictions, -1, *a.events, -1, *a.field, -1, *a.set_area, -2,
-               *b.convictions, -1, *b.events, -1, *b.field, -1, *b.set_area)
         cache = self.__dict__.get("_statics_cache")
-        if cache is not None and cache[0] == key:
-            return cache[1]
+        if cache is not None:
+            # the zones as they were when the list was made (copies), the
+            # fields first: they change most often
+            af, bf, ae, be, asa, bsa, ac, bc = cache[0]
+            if (af == a.field and bf == b.field and ae == a.events and be == b.events and asa == a.set_area
+                    and bsa == b.set_area and ac == a.convictions and bc == b.convictions):
+                return cache[1]
+        key = (a.field[:], b.field[:], a.events[:], b.events[:], a.set_area[:], b.set_area[:], a.convictions[:],
+               b.convictions[:])
         self.__dict__["_statics_memo"] = {}
         info = self.info  # type: ignore[attr-defined]
         out: list[tuple[int, str, int, Static]] = []
