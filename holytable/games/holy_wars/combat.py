@@ -83,23 +83,17 @@ class CombatMixin:
         get = made.get
         can_pay = me.faith >= ATTEMPT_COST
 
-        acting = tuple(actors)
+        append = out.append
 
         def each(kind: str, targets: list[int]) -> None:
-            marked = tuple([(t, t >= 0 and names[t] in mine) for t in targets])
-            whole = (kind, seat, acting, marked)  # the whole block, often asked again in a turn
-            block = get(whole)
-            if block is None:
-                block = []
-                for a in actors:
-                    for t, their in marked:
-                        key = (kind, seat, a, t, their)
-                        o = get(key)
-                        if o is None:
-                            o = made[key] = self._attempt_option(kind, seat, a, t, their)
-                        block.append(o)
-                block = made[whole] = tuple(block)
-            out.extend(block)
+            marked = [(t, t >= 0 and names[t] in mine) for t in targets]
+            for a in actors:
+                for t, their in marked:
+                    key = (kind, seat, a, t, their)
+                    o = get(key)
+                    if o is None:
+                        o = made[key] = self._attempt_option(kind, seat, a, t, their)
+                    append(o)
 
         if op.field and not self.cannot(seat, "attack"):
             each("attack", op.field)
