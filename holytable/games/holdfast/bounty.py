@@ -44,12 +44,13 @@ class BountyMixin:
     """Store, payments, harvest and maintenance for HoldfastGame."""
 
     # -- the store (HF-4.1) ------------------------------------------------------------
-    def capacity(self: "HoldfastGame", seat: int) -> int:
-        """HF-4.1: 20, plus the capacity changes of face-up cards ``seat`` has in play (never below 0)."""
+    def capacity(self: "HoldfastGame", seat: int, in_play: list[int] | None = None) -> int:
+        """HF-4.1: 20, plus the capacity changes of face-up cards ``seat`` has in play (never below 0).
+        ``in_play``: ``self.in_play(seat)`` when the caller has it."""
         n = BASE_CAPACITY
         pieces = self.s.pieces
         cap = self.cap_of
-        for c in self.in_play(seat):
+        for c in self.in_play(seat) if in_play is None else in_play:
             if cap[c] and not pieces[c].face_down:
                 n += cap[c]
         return max(0, n)
@@ -185,9 +186,10 @@ class BountyMixin:
     def _t_settle(self: "HoldfastGame") -> None:
         """After anything that may fell cards or lower capacity: falls (HF-11.3),
         then every store over its capacity sheds (HF-4.3)."""
-        self.fall_check()
+        _, plays = self._falls()  # nothing changes after: what is in play stays as it found
         # an empty store is never over capacity (never below 0): no need to work it out
-        self.push(*[("shed", seat) for seat in self.order() if (n := self.stored(seat)) and n > self.capacity(seat)])
+        self.push(*[("shed", seat) for seat in self.order()
+                    if (n := self.stored(seat)) and n > self.capacity(seat, plays[seat])])
 
     # -- start of turn: flush (HF-4.2) ---------------------------------------------------------------
     def _d_flush(self: "HoldfastGame") -> Decision | None:
@@ -209,8 +211,8 @@ class BountyMixin:
     # -- Harvest Phase (HF-5.2) -----------------------------------------------------------------------
     def harvest_sources(self: "HoldfastGame", seat: int) -> list[int]:
         pieces = self.s.pieces
-        out = [c for c in self.in_play(seat)
-               if getattr(self.info[c].card, "harvest", None) is not None and not pieces[c].face_down]
+        harvest = self._harvest_of
+        out = [c for c in self.in_play(seat) if harvest[c] is not None and not pieces[c].face_down]
         out.sort(key=lambda c: pieces[c].stamp)
         return out
 

@@ -58,6 +58,10 @@ class _Tables:
     maint_of: tuple[tuple[tuple[int, ...], int, int], ...]
     fells: tuple[bool, ...]
     acts_of: tuple[int, ...]
+    stats_of: tuple[tuple[int, int, int], ...]
+    abilities_of: tuple[tuple, ...]
+    harvest_of: tuple
+    reveals: tuple[bool, ...]
     decks: tuple[tuple[int, ...], ...]
     options_made: dict[tuple, Option]
 
@@ -80,6 +84,7 @@ def _card_tables(decks: list[Deck]) -> _Tables:
             for n in range(1, e.count + 1):
                 infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
         seats.append(tuple(range(start, len(infos))))
+    fells = tuple(ci.card.type in FALLERS and not (ci.card.type == "belonging" and ci.card.gear) for ci in infos)
     t = _Tables(
         info=tuple(infos),
         by_uid={ci.uid: i for i, ci in enumerate(infos)},
@@ -88,8 +93,14 @@ def _card_tables(decks: list[Deck]) -> _Tables:
         cost_of=tuple((ci.card.cost.specific(), ci.card.cost.any) for ci in infos),
         maint_of=tuple((ci.card.maintenance.specific(), ci.card.maintenance.any, ci.card.maintenance.total())
                        for ci in infos),
-        fells=tuple(ci.card.type in FALLERS and not (ci.card.type == "belonging" and ci.card.gear) for ci in infos),
+        fells=fells,
         acts_of=tuple(ci.card.acts if ci.card.type == "denizen" else 1 for ci in infos),
+        stats_of=tuple((getattr(ci.card, "strength", 0), getattr(ci.card, "fortitude", 0), getattr(ci.card, "morale", 0))
+                       if f else (0, 0, 0) for ci, f in zip(infos, fells)),
+        abilities_of=tuple(tuple(enumerate(getattr(ci.card, "abilities", ()))) for ci in infos),
+        harvest_of=tuple(getattr(ci.card, "harvest", None) for ci in infos),
+        reveals=tuple((ci.card.type == "trap" and ci.card.trigger == "revealed") or bool(getattr(ci.card, "on_reveal", ()))
+                      for ci in infos),
         decks=tuple(seats),
         options_made={},
     )
@@ -133,6 +144,14 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         self._fells: tuple[bool, ...] = t.fells
         #: per card: its printed actions a turn (HF-9.1: a denizen's acts, 1 for any other)
         self._acts_of: tuple[int, ...] = t.acts_of
+        #: per card: its printed (strength, fortitude, morale) where they count
+        #: (0 for a card fortitude cannot fell), its abilities as ``(index,
+        #: Ability)`` pairs, its harvest (or None) and whether revealing it does
+        #: something (HF-8, HF-9.1, HF-5.2, HF-11.1)
+        self._stats_of: tuple[tuple[int, int, int], ...] = t.stats_of
+        self._abilities_of: tuple[tuple, ...] = t.abilities_of
+        self._harvest_of: tuple = t.harvest_of
+        self._reveals: tuple[bool, ...] = t.reveals
         self.total_cards = len(infos)
         self.turn_limit: int = self.options["turn_limit"]
         #: a cache of immutable options, shared by clones and every game of the same decks
