@@ -66,7 +66,7 @@ class PlayMixin:
     # -- may this card be played now? (PN-14..PN-17) -----------------------------------------
     def c3_ok(self: "PantheonGame", seat: int, c: int) -> bool:
         """PN-14.3: the C3 Cost can be met right now."""
-        c3 = getattr(self.info[c].card, "c3", None)
+        c3 = self.c3_of[c]
         if c3 is None:
             return True
         side = self.s.sides[seat]
@@ -118,7 +118,7 @@ class PlayMixin:
             return card.target is None or bool(self.target_refs(card.target, seat))
         if when != "play" or not self.c3_ok(seat, c):
             return False
-        c3 = getattr(card, "c3", None)
+        c3 = self.c3_of[c]
         if card.type == "character":
             return bool(self.free_slots(seat, "active") or self.free_slots(seat, "bench")
                         or (c3 is not None and c3.sacrifice == "character"))
@@ -342,7 +342,7 @@ class PlayMixin:
         occ.resp = resp
         card = self.info[c].card
         tasks: list[tuple] = []
-        c3 = getattr(card, "c3", None)
+        c3 = self.c3_of[c]
         # "Back" (take the card back to the hand) while nothing paid is lost for good
         occ.paid = paid if c3 is None or not (c3.sacrifice or c3.discard or c3.mill) else None
         if c3 is not None:

@@ -47,6 +47,7 @@ class _Tables:
     keys: tuple[str, ...]
     char_cards: tuple[bool, ...]
     printed_hp: tuple[int, ...]
+    c3_of: tuple
     decks: tuple[tuple[int, ...], ...]
     options_made: dict[tuple, Any]
 
@@ -76,6 +77,7 @@ def _card_tables(decks: list[Deck]) -> _Tables:
         keys=tuple(i.card.key for i in infos),
         char_cards=tuple(i.card.type == "character" for i in infos),
         printed_hp=tuple(getattr(i.card, "hp", 0) or 0 for i in infos),
+        c3_of=tuple(getattr(i.card, "c3", None) for i in infos),
         decks=tuple(seats),
         options_made={},
     )
@@ -114,6 +116,9 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
         self.keys: tuple[str, ...] = t.keys
         self.char_cards: tuple[bool, ...] = t.char_cards
         self.printed_hp: tuple[int, ...] = t.printed_hp
+        #: per card: its C3 Cost (PN-14.3) or None, as ``getattr(card, "c3", None)``
+        #: (a lookup that raises inside pydantic for the cards without the field)
+        self.c3_of: tuple = t.c3_of
         self._sl = None
         #: a cache of immutable options, each made from its key alone (shared
         #: by clones and by every game of the same decks)
