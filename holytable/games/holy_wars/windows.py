@@ -127,7 +127,31 @@ class WindowsMixin:
         if not self.occ_legal(occ):
             return None
         more = self.responses(seat, phase, occ)
-        opts = (PASS_OPTION, *more) if more else _PASS_ONLY
+        if more:
+            return self._window_made(seat, phase, occ, (PASS_OPTION, *more))
+        # a pass-only window (most of them): its decision follows from the
+        # reader, the phase, what its prompt names and the reader's pool alone,
+        # so one immutable decision serves every such window of this game
+        k = occ.kind
+        if phase == "post_defeat":
+            named: object = occ.target
+        elif k == "play" or k == "reaction" or k == "trigger":
+            named = occ.card
+        elif k == "ability" or k == "response":
+            named = (occ.source, occ.ability)
+        else:
+            named = k
+        key = (seat, phase, occ.seat, k, named, self.pool(seat), seat == self.s.active)
+        made = self.__dict__.get("_windows_made")
+        if made is None:
+            made = self.__dict__["_windows_made"] = {}
+        d = made.get(key)
+        if d is None:
+            d = made[key] = self._window_made(seat, phase, occ, _PASS_ONLY)
+        return d
+
+    def _window_made(self: "HolyWarsGame", seat: int, phase: str, occ: Occ, opts: tuple[Option, ...]) -> Decision:
+        """The decision of a response window offering ``opts``."""
         what = _WHAT[phase]
         # worded for the reader, the deciding seat: "Bo's Veto", "your Riot
         # Marshal", "your own Veto" (HW-8.3: the active player answers first)
