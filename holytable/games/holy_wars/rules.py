@@ -431,14 +431,16 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         opts: list[Option] = []
         seen: set[str] = set()
         made = self._options_made
-        keys = self.keys
+        keys, kinds, faith = self.keys, self.kinds, me.faith
         for c in me.hand:
             k = keys[c]
             if k in seen:
                 continue
             seen.add(k)
+            if kinds[c] == "reaction" or kinds[c] == "conviction":
+                continue  # never played in the Action Phase (playable_at)
             cost = self.cost(c, a)
-            if self.playable_at(c, a, cost):
+            if cost <= faith and self.playable_at(c, a, cost):
                 card = self.info[c].card
                 key = ("play", c, cost)
                 o = made.get(key)
