@@ -71,6 +71,7 @@ class _Tables:
     timed_abilities: tuple[tuple, ...]
     zones: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...]
     component_cards: tuple[frozenset[int], ...]
+    static_rows: tuple[tuple, ...]
     options_made: dict[tuple, Option]
 
 
@@ -114,6 +115,9 @@ def _card_tables(decks: list[Deck]) -> _Tables:
         zones=tuple(zones),
         component_cards=tuple(frozenset(i for i, ci in enumerate(infos) if ci.card.key in set(d.set.components))
                               for d in decks),
+        static_rows=tuple(
+            tuple(tuple((seat, ci.uid, i, st) for i, st in enumerate(ci.card.statics)) for seat in range(len(decks)))
+            if getattr(ci.card, "statics", ()) else () for ci in infos),
         options_made={},
     )
     if len(_TABLES) >= 8:
@@ -151,6 +155,9 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         self.timed_abilities: tuple[tuple, ...] = t.timed_abilities
         #: per seat: the cards whose key is one of its set's components (HW-16.6)
         self.component_cards: tuple[frozenset[int], ...] = t.component_cards
+        #: per card: () when it has no statics, else per seat controlling it the
+        #: rows :meth:`statics` lists for them, ``(seat, uid, index, Static)``
+        self.static_rows: tuple[tuple, ...] = t.static_rows
         #: a cache of immutable options, each made from its key alone (shared
         #: by clones and by every game of the same decks)
         self._options_made: dict[tuple, Option] = t.options_made

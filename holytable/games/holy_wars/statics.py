@@ -85,14 +85,14 @@ class StaticsMixin:
         key = (a.field[:], b.field[:], a.events[:], b.events[:], a.set_area[:], b.set_area[:], a.convictions[:],
                b.convictions[:])
         self.__dict__["_statics_memo"] = {}
-        info = self.info  # type: ignore[attr-defined]
+        rows = self.static_rows  # type: ignore[attr-defined]
         out: list[tuple[int, str, int, Static]] = []
         for seat, side in enumerate(sides):
             for group in (side.convictions, side.events, side.field):
                 for c in group:
-                    sts = getattr(info[c].card, "statics", ())
-                    for i, st in enumerate(sts):
-                        out.append((seat, info[c].uid, i, st))
+                    r = rows[c]
+                    if r:
+                        out += r[seat]
             sdef = self.decks[seat].set  # type: ignore[attr-defined]
             if sdef.while_complete and self.set_complete(seat):
                 for i, st in enumerate(sdef.while_complete):
