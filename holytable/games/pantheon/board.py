@@ -136,7 +136,11 @@ class BoardMixin:
     def fresh_static_list(self: "PantheonGame") -> dict[str, list[tuple[Static, int, int, int]]]:
         out: dict[str, list[tuple[Static, int, int, int]]] = {}
         live = [x for x in range(self.num_players) if not self.s.sides[x].out]
+        prof = self.prof
         for c, seat, host in self.sources(live):  # seat order: the cache must not depend on priority
+            p = prof[c]
+            if not p.statics and not p.en_statics:
+                continue  # no static at all (parts() would give none)
             for st in self.parts(c, seat, "statics"):
                 out.setdefault(st.kind, []).append((st, seat, host, c))
         return out
