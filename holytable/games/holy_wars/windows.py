@@ -119,10 +119,8 @@ class WindowsMixin:
         return out
 
     def _d_window(self: "HolyWarsGame", seat: int, phase: str) -> Decision | None:
-        return self.pinned(self._window_decision, seat, phase)
-
-    def _window_decision(self: "HolyWarsGame", seat: int, phase: str) -> Decision | None:
-        """The response window's decision (:meth:`_d_window`, a pure query)."""
+        """The response window's decision (a pure query; few windows ask the
+        statics at all, so they are not pinned)."""
         occ = self.s.occ[-1]
         if not self.occ_legal(occ):
             return None
