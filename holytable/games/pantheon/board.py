@@ -81,7 +81,7 @@ class BoardMixin:
         return self.char_cards[c]
 
     def name(self: "PantheonGame", c: int) -> str:
-        return self.info[c].card.name
+        return self.card_names[c]
 
     def uid(self: "PantheonGame", c: int) -> str:
         return self.info[c].uid
@@ -320,15 +320,17 @@ class BoardMixin:
         if sl_ is None:
             sl_ = self.static_list()
         bonus = sl_.get("hp_bonus")
+        # with no HP bonus below 0 in force, max HP is at least the printed HP (1 or more)
+        lowered = bool(bonus) and any(x[0].amount < 0 for x in bonus)
         printed = self.printed_hp
         for seat in self.order():
             for zone, sl in self.characters(seat):
                 u = sl.unit
                 assert u is not None
                 active = zone == "active"
-                if not bonus:  # max HP is the printed HP (at least 1)
-                    if u.dmg <= 0:
-                        continue  # neither over its max HP nor at 0 HP
+                if u.dmg <= 0 and not lowered:
+                    continue  # neither over its max HP (1 or more) nor at 0 HP
+                if not bonus:  # max HP is the printed HP
                     mx = printed[u.c]
                 else:
                     mx = self.max_hp(u, seat, active)

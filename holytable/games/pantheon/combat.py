@@ -62,7 +62,8 @@ class CombatMixin:
         ap = side.points[AP] + side.tokens[AP]
         out = []
         made = self._options_made
-        names = [self.name(sl.unit.c) for _, sl in self.characters(seat, "active")]  # type: ignore[union-attr]
+        cn = self.card_names
+        names = [cn[sl.unit.c] for sl in side.active if sl.unit is not None]  # characters(seat, "active")
         for _, sl in self.characters(seat, "active"):
             if not self.can_attack(seat, sl):
                 continue

@@ -168,7 +168,8 @@ class PlayMixin:
                     out.append(o)
         if self.free_slots(seat, "bench"):
             cp = self.avail(seat)[CP]
-            names = [self.name(sl.unit.c) for sl in side.active if sl.unit is not None]
+            cn = self.card_names
+            names = [cn[sl.unit.c] for sl in side.active if sl.unit is not None]
             made = self._options_made
             for k, sl in enumerate(side.active):
                 if sl.unit is not None and (w := self.unit_card(sl.unit.c).withdraw) <= cp:  # type: ignore[union-attr]

@@ -48,6 +48,7 @@ class _Tables:
     char_cards: tuple[bool, ...]
     printed_hp: tuple[int, ...]
     c3_of: tuple
+    card_names: tuple[str, ...]
     decks: tuple[tuple[int, ...], ...]
     options_made: dict[tuple, Any]
 
@@ -78,6 +79,7 @@ def _card_tables(decks: list[Deck]) -> _Tables:
         char_cards=tuple(i.card.type == "character" for i in infos),
         printed_hp=tuple(getattr(i.card, "hp", 0) or 0 for i in infos),
         c3_of=tuple(getattr(i.card, "c3", None) for i in infos),
+        card_names=tuple(i.card.name for i in infos),
         decks=tuple(seats),
         options_made={},
     )
@@ -119,6 +121,7 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
         #: per card: its C3 Cost (PN-14.3) or None, as ``getattr(card, "c3", None)``
         #: (a lookup that raises inside pydantic for the cards without the field)
         self.c3_of: tuple = t.c3_of
+        self.card_names: tuple[str, ...] = t.card_names
         self._sl = None
         #: a cache of immutable options, each made from its key alone (shared
         #: by clones and by every game of the same decks)
