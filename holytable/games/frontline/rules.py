@@ -75,8 +75,8 @@ def _card_tables(decks: list[Deck]) -> tuple[tuple[CardInfo, ...], tuple[tuple[i
     made: dict[tuple, Option] = {}
     fx = tuple({w: tuple(e for e in i.soldier.effects if e.when == w) for w in ("on_flip", "on_victory", "on_defeat")}
                for i in infos)
-    _TABLES[key] = (tuple(decks), tuple(infos), tuple(decks_cards), made, fx)
-    return tuple(infos), tuple(decks_cards), made, fx
+    hit = _TABLES[key] = (tuple(decks), tuple(infos), tuple(decks_cards), made, fx)
+    return hit[1], hit[2], hit[3], hit[4]
 
 
 _DRAFT, _CLASH_DRAFT = words.PROMPTS["draft"], words.PROMPTS["clash_draft"]
