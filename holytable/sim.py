@@ -120,6 +120,16 @@ def play_one(
                    quiet=fast)
         if check:
             game.check_invariants()
+        if chooser is None and not check:
+            # the fast loop: the same draws of r and the same choices as below
+            # (ids[r.randrange(n)] is options[r.randrange(n)].id), fewer steps
+            choose, randrange = game.choose, r.randrange
+            while (d := game.pending) is not None:
+                if i >= max_choices:
+                    raise SimFailure(game_id, seed, i, f"no end after {max_choices} choices")
+                opts = d.options
+                choose(opts[randrange(len(opts))].id)
+                i += 1
         while game.pending is not None:
             if i >= max_choices:
                 raise SimFailure(game_id, seed, i, f"no end after {max_choices} choices")

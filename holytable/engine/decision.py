@@ -6,7 +6,7 @@ pending :class:`Decision`. Every input of every game is the choice of one
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 
 #: The option id that passes a response window (see Decision.window).
@@ -55,6 +55,22 @@ class Option:
     cost: tuple[tuple[str, int], ...] = ()
     amount: int | None = None
 
+    def __init__(self, id: str, label: str, card: str | None = None, verb: str = "", cards: tuple[str, ...] = (),
+                 seats: tuple[int, ...] = (), zones: tuple[str, ...] = (), cost: tuple[tuple[str, int], ...] = (),
+                 amount: int | None = None) -> None:
+        # the dataclass's own __init__ (frozen: one object.__setattr__ call a
+        # field) written out with the slots' setters: options are made on the
+        # engines' hot path (issue 11); the same fields, defaults and values
+        _o_id(self, id)
+        _o_label(self, label)
+        _o_card(self, card)
+        _o_verb(self, verb)
+        _o_cards(self, cards)
+        _o_seats(self, seats)
+        _o_zones(self, zones)
+        _o_cost(self, cost)
+        _o_amount(self, amount)
+
     def to_dict(self) -> dict:
         """JSON-able form (for tests and saves): every field by name."""
         return {
@@ -89,15 +105,27 @@ class Decision:
     options: tuple[Option, ...]
     window: bool = False
     others: tuple[str, str] | None = None
-    _by_id: dict[str, Option] = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
+    _by_id: dict[str, Option] = field(default=None, init=False, repr=False, compare=False)  # type: ignore[assignment]
 
-    def __post_init__(self) -> None:
-        if not self.options:
+    def __init__(self, player: int, kind: str, prompt: str, options: tuple[Option, ...], window: bool = False,
+                 others: tuple[str, str] | None = None) -> None:
+        # as the dataclass's own __init__, with the slots' setters (see Option)
+        if not options:
             raise ValueError("a Decision needs at least one option")
-        by_id = {o.id: o for o in self.options}
-        if len(by_id) != len(self.options):
-            raise ValueError(f"duplicate option ids in decision {self.kind!r}")
-        object.__setattr__(self, "_by_id", by_id)
+        if len(options) == 1:
+            o = options[0]
+            by_id = {o.id: o}
+        else:
+            by_id = {o.id: o for o in options}
+        if len(by_id) != len(options):
+            raise ValueError(f"duplicate option ids in decision {kind!r}")
+        _d_player(self, player)
+        _d_kind(self, kind)
+        _d_prompt(self, prompt)
+        _d_options(self, options)
+        _d_window(self, window)
+        _d_others(self, others)
+        _d_by_id(self, by_id)
 
     def ids(self) -> list[str]:
         """The ids on offer, in display order."""
@@ -117,6 +145,14 @@ class Decision:
     def __contains__(self, option_id: object) -> bool:
         return option_id in self._by_id
 
+
+# The slots' setters (what ``object.__setattr__`` calls for a slot) of the two
+# hot frozen dataclasses, in field order: their __init__ methods set each
+# field with one call, as the dataclass's own does with object.__setattr__.
+(_o_id, _o_label, _o_card, _o_verb, _o_cards, _o_seats, _o_zones, _o_cost, _o_amount) = (
+    getattr(Option, f.name).__set__ for f in fields(Option))
+(_d_player, _d_kind, _d_prompt, _d_options, _d_window, _d_others, _d_by_id) = (
+    getattr(Decision, f.name).__set__ for f in fields(Decision))
 
 #: The plain "Pass" option of a response window (options are immutable: one
 #: object serves every window).

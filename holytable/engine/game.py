@@ -161,7 +161,9 @@ class Game:
         d = self.pending
         if d is None:
             raise IllegalChoice("the game is over: nothing to choose")
-        opt = d.get(option_id)
+        opt = d._by_id.get(option_id) if type(option_id) is str else None
+        if opt is None:
+            opt = d.get(option_id)  # raises IllegalChoice
         self.choices.append(option_id)
         self.deciders.append(d.player)
         self.pending = None

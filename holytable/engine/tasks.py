@@ -58,12 +58,18 @@ class TaskLoop:
                     return r
                 s.tasks.pop(0)
                 if r is not None:
-                    _need(f[1], "_a_", task)(self, *task[1:], r)
+                    answer = f[1]
+                    if answer is None:
+                        _need(answer, "_a_", task)
+                    answer(self, *task[1:], r)
                 elif f[2] is not None:
                     f[2](self, *task[1:])
                 continue
             s.tasks.pop(0)
-            _need(f[2], "_t_", task)(self, *task[1:])
+            run = f[2]
+            if run is None:
+                _need(run, "_t_", task)
+            run(self, *task[1:])
         return None
 
     def push(self, *tasks: tuple) -> None:
@@ -73,7 +79,12 @@ class TaskLoop:
     def apply(self, decision: Decision, option: Option) -> None:
         """Pop the head task and apply ``option`` to it (``_a_<name>``)."""
         task = self.s.tasks.pop(0)
-        _need(self._fns(task[0])[1], "_a_", task)(self, *task[1:], option.id)
+        fns = self.__dict__.get("_task_fns")
+        f = (fns.get(task[0]) if fns is not None else None) or self._fns(task[0])
+        answer = f[1]
+        if answer is None:
+            _need(answer, "_a_", task)
+        answer(self, *task[1:], option.id)
 
 
 def _need(fn, prefix: str, task: tuple):

@@ -33,18 +33,20 @@ EMPTY_HAND_DRAW = 3  # FL-10
 _TABLES: dict[tuple[int, ...], tuple] = {}
 
 
-def _card_tables(decks: list[Deck]) -> tuple[tuple[CardInfo, ...], tuple[tuple[int, ...], ...], dict[tuple, Option]]:
+def _card_tables(decks: list[Deck]) -> tuple[tuple[CardInfo, ...], tuple[tuple[int, ...], ...], dict[tuple, Option],
+                                              tuple[dict[str, tuple[Effect, ...]], ...]]:
     """FL-4: the static card table of a game with these decks (every copy
     of every soldier, seat by seat), each seat's cards in deck order before
-    the shuffle, and a cache of the hand options made for them (see
-    :meth:`FrontlineGame._tag_option`). Raises ValueError when one tag
+    the shuffle, a cache of the hand options made for them (see
+    :meth:`FrontlineGame._tag_option`) and per card its soldier's effects by
+    when they happen (``{"on_flip": (Effect, ...), ...}``, printed order). Raises ValueError when one tag
     (colour + key) would name two different soldiers (FL-2). All of it
     follows from the decks alone, so it is remembered for the last few deck
     lists (simulate and tools build many games of the same decks)."""
     key = tuple(id(d) for d in decks)
     hit = _TABLES.get(key)
     if hit is not None and all(a is b for a, b in zip(hit[0], decks)):
-        return hit[1], hit[2], hit[3]
+        return hit[1], hit[2], hit[3], hit[4]
     infos: list[CardInfo] = []
     decks_cards: list[tuple[int, ...]] = []
     for seat, deck in enumerate(decks):
@@ -71,8 +73,16 @@ def _card_tables(decks: list[Deck]) -> tuple[tuple[CardInfo, ...], tuple[tuple[i
     if len(_TABLES) >= 8:
         _TABLES.pop(next(iter(_TABLES)))
     made: dict[tuple, Option] = {}
-    _TABLES[key] = (tuple(decks), tuple(infos), tuple(decks_cards), made)
-    return tuple(infos), tuple(decks_cards), made
+    fx = tuple({w: tuple(e for e in i.soldier.effects if e.when == w) for w in ("on_flip", "on_victory", "on_defeat")}
+               for i in infos)
+    hit = _TABLES[key] = (tuple(decks), tuple(infos), tuple(decks_cards), made, fx)
+    return hit[1], hit[2], hit[3], hit[4]
+
+
+_DRAFT, _CLASH_DRAFT = words.PROMPTS["draft"], words.PROMPTS["clash_draft"]
+_DRAFT_ZONES = ("hand", "frontline")
+#: FL-5: the tasks of a duel's drafting, by priority player (who drafts first)
+_DRAFTS = ((("draft", 0), ("draft", 1), ("flip",)), (("draft", 1), ("draft", 0), ("flip",)))
 
 
 class FrontlineGame(TaskLoop, Game):
@@ -95,7 +105,9 @@ class FrontlineGame(TaskLoop, Game):
         for seat, deck in enumerate(self.decks):
             if not isinstance(deck, Deck):
                 self.decks[seat] = Deck.model_validate(deck)
-        infos, decks_cards, made = _card_tables(self.decks)
+        infos, decks_cards, made, fx = _card_tables(self.decks)
+        #: per card: its soldier's effects by when they happen (static)
+        self._effects: tuple[dict[str, tuple[Effect, ...]], ...] = fx
         self._options_made: dict[tuple, Option] = made  # a cache (see _tag_option), shared by clones
         self.info: tuple[CardInfo, ...] = infos
         #: per card: (printed rank, tag), the order of a hand's options (_tag_options)
@@ -149,7 +161,8 @@ class FrontlineGame(TaskLoop, Game):
             c = side.deck.pop()
             side.hand.append(c)
             drawn += 1
-            self.say("draw", actor=seat, only=seat, soldier=self.info[c].soldier)
+            if not self.quiet:  # (a quiet game logs nothing: spare the call)
+                self.say("draw", actor=seat, only=seat, soldier=self.info[c].soldier)
         if drawn:
             self.revealed()  # the drawer has seen hidden cards: no takeback past here
         return drawn
@@ -179,12 +192,13 @@ class FrontlineGame(TaskLoop, Game):
     def _order(self, duel: Duel) -> list[int]:
         """FL-6/FL-16: resolution order of the duel's two soldiers: Quick first,
         then lowest printed rank, ties to the priority player."""
-        def key(seat: int) -> tuple[int, int, int]:
-            sol = self._active_in(duel, seat).soldier
-            quick = sol.keywords.quick and not duel.silenced[seat]
-            return (0 if quick else 1, sol.rank, 0 if seat == self.s.priority else 1)
-
-        return sorted((0, 1), key=key)
+        info, cards, silenced = self.info, duel.cards, duel.silenced
+        a, b = info[cards[0]].soldier, info[cards[1]].soldier  # type: ignore[index]
+        ka = (0 if a.keywords.quick and not silenced[0] else 1, a.rank)
+        kb = (0 if b.keywords.quick and not silenced[1] else 1, b.rank)
+        if ka != kb:
+            return [0, 1] if ka < kb else [1, 0]
+        return [0, 1] if self.s.priority == 0 else [1, 0]
 
     def _kw(self, duel: Duel, seat: int):
         return self._active_in(duel, seat).soldier.keywords
@@ -194,8 +208,8 @@ class FrontlineGame(TaskLoop, Game):
         return Decision(
             seat,
             "draft",
-            words.PROMPTS["draft"] if len(self.s.duels) == 1 else words.PROMPTS["clash_draft"],
-            self._tag_options(self.s.sides[seat].hand, "draft", seat, ("hand", "frontline")),
+            _DRAFT if len(self.s.duels) == 1 else _CLASH_DRAFT,
+            self._tag_options(self.s.sides[seat].hand, "draft", seat, _DRAFT_ZONES),
         )
 
     def _a_draft(self, seat: int, option_id: str) -> None:
@@ -223,7 +237,9 @@ class FrontlineGame(TaskLoop, Game):
         out = []
         for c in sorted(firsts.values(), key=rank_tag.__getitem__):
             opt = made.get((prefix, seat, zones, c))
-            out.append(opt if opt is not None else self._tag_option(prefix, seat, zones, rank_tag[c][1], c))
+            if opt is None:
+                opt = self._tag_option(prefix, seat, zones, rank_tag[c][1], c)
+            out.append(opt)
         return tuple(out)
 
     def _tag_option(self, prefix: str, seat: int, zones: tuple[str, ...], tag: str, c: int) -> Option:
@@ -253,19 +269,20 @@ class FrontlineGame(TaskLoop, Game):
         self.log.turn = s.turn
         s.duels = []
         s.anti_clash = False
-        self.say("turn", amounts={"turn": s.turn})
-        self.push(("duel",))
+        if not self.quiet:
+            self.say("turn", amounts={"turn": s.turn})
+        s.tasks.insert(0, ("duel",))
 
     def _t_duel(self) -> None:
         """Start a duel: FL-5 drafting, or FL-18 when a player has nothing to draft."""
         s = self.s
         self._refill_empty_hands()
-        able = [self._can_draft(seat) for seat in (0, 1)]
-        if not all(able):
-            self._cannot_draft(able)
+        a, b = s.sides
+        if not (a.hand and b.hand):
+            self._cannot_draft([self._can_draft(seat) for seat in (0, 1)])
             return
         s.duels.append(Duel([None, None], [0, 0], [False, False]))
-        self.push(*[("draft", seat) for seat in self._seats()], ("flip",))
+        s.tasks[0:0] = _DRAFTS[s.priority]
 
     def _cannot_draft(self, able: list[bool]) -> None:
         """FL-18: a player with no soldier left to draft."""
@@ -295,10 +312,12 @@ class FrontlineGame(TaskLoop, Game):
 
     def _do_draft(self, seat: int, tag: str) -> None:
         side = self.s.sides[seat]
-        c = next(c for c in side.hand if self.info[c].tag == tag)
+        info = self.info
+        c = next(c for c in side.hand if info[c].tag == tag)
         side.hand.remove(c)
-        self._duel().cards[seat] = c
-        self.say("draft", actor=seat, only=seat, soldier=self.info[c].soldier)
+        self.s.duels[-1].cards[seat] = c
+        if not self.quiet:
+            self.say("draft", actor=seat, only=seat, soldier=info[c].soldier)
         self._refill_empty_hands()
 
     def _t_flip(self) -> None:
@@ -311,28 +330,25 @@ class FrontlineGame(TaskLoop, Game):
         if not self.quiet:
             self.say("flip", amounts={"rank_0": duel.rank[0], "rank_1": duel.rank[1]},
                      soldiers=tuple(self._active(seat).soldier for seat in (0, 1)))
-        tasks = [
-            ("effect", seat, eff)
-            for seat in self._order(duel)
-            for eff in self._active(seat).soldier.effects
-            if eff.when == "on_flip"
-        ]
-        self.push(*tasks, ("compare",))
+        fx, cards = self._effects, duel.cards
+        tasks = [("effect", seat, eff) for seat in self._order(duel) for eff in fx[cards[seat]]["on_flip"]]  # type: ignore[index]
+        tasks.append(("compare",))
+        self.s.tasks[0:0] = tasks
 
     def _t_compare(self) -> None:
         """FL-7 rank comparison with FL-13 Anti-Clash, FL-14 Assassinate,
         FL-15 Forced Clash."""
         s = self.s
-        duel = self._duel()
-        live = [not duel.silenced[i] for i in (0, 1)]
-        kws = [self._kw(duel, i) for i in (0, 1)]
-        if any(live[i] and kws[i].anti_clash for i in (0, 1)) and not s.anti_clash:
+        duel = s.duels[-1]
+        info, cards = self.info, duel.cards
+        live = [not duel.silenced[0], not duel.silenced[1]]
+        kws = [info[cards[0]].soldier.keywords, info[cards[1]].soldier.keywords]  # type: ignore[index]
+        if (live[0] and kws[0].anti_clash or live[1] and kws[1].anti_clash) and not s.anti_clash:
             s.anti_clash = True
             self.say("anti_clash")
         r = duel.rank
-        hits = [
-            live[i] and kws[i].assassinate is not None and r[1 - i] >= kws[i].assassinate for i in (0, 1)
-        ]
+        hits = [live[0] and kws[0].assassinate is not None and r[1] >= kws[0].assassinate,
+                live[1] and kws[1].assassinate is not None and r[0] >= kws[1].assassinate]
         winner: int | None
         if hits[0] != hits[1]:
             winner = 0 if hits[0] else 1
@@ -341,11 +357,13 @@ class FrontlineGame(TaskLoop, Game):
         else:
             winner = None
         # What the log tells of the comparison (words.py words it).
-        told: dict[str, Any] = {"amounts": {"rank_0": r[0], "rank_1": r[1]}}
-        if hits[0] != hits[1]:  # winner is the assassin
-            told["amounts"]["assassinate"] = 1
-            told["assassin"] = self._active(winner).soldier
-        forced = any(live[i] and kws[i].forced_clash for i in (0, 1))
+        told: dict[str, Any] = {}
+        if not self.quiet:
+            told["amounts"] = {"rank_0": r[0], "rank_1": r[1]}
+            if hits[0] != hits[1]:  # winner is the assassin
+                told["amounts"]["assassinate"] = 1
+                told["assassin"] = self._active(winner).soldier
+        forced = live[0] and kws[0].forced_clash or live[1] and kws[1].forced_clash
         if forced and not s.anti_clash:
             duel.result = "forced"
             self.say("forced_clash", seats=() if winner is None else (winner,), **told)
@@ -369,10 +387,12 @@ class FrontlineGame(TaskLoop, Game):
         duel.result, duel.winner = "won", winner
         self.s.last_turn = [d.copy() for d in self.s.duels if d.face_up]
         tasks = []
+        fx, cards = self._effects, duel.cards
         for seat in self._order(duel):
-            when = "on_victory" if seat == winner else "on_defeat"
-            tasks += [("effect", seat, eff) for eff in self._active_in(duel, seat).soldier.effects if eff.when == when]
-        self.push(*tasks, ("take", winner), ("draw_end",))
+            assert cards[seat] is not None
+            tasks += [("effect", seat, eff) for eff in fx[cards[seat]]["on_victory" if seat == winner else "on_defeat"]]
+        tasks += [("take", winner), ("draw_end",)]
+        self.s.tasks[0:0] = tasks
 
     def _last_compared(self) -> Duel:
         for duel in reversed(self.s.duels):
@@ -407,7 +427,8 @@ class FrontlineGame(TaskLoop, Game):
                     n += 1
         side.vp += n
         side.won += n
-        self.say("take", actor=winner, amounts={"cards": n, "vp": side.vp})
+        if not self.quiet:
+            self.say("take", actor=winner, amounts={"cards": n, "vp": side.vp})
         self.s.duels = []
         if side.vp >= self.goal:
             self.outcome = Outcome(winner, words.goal_reason(self.names[winner], side.vp, self.goal))

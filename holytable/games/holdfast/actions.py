@@ -132,7 +132,7 @@ class CommandMixin:
                     o = made[key] = Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key,
                                            verb="turn_down", cards=(self.uid(c),), zones=(p.where,))
                 opts.append(o)
-            for i, ab in enumerate(getattr(card, "abilities", ())):
+            for i, ab in self._abilities_of[c]:
                 if self.ability_ok(c, i):
                     hint = self.idle_hint(a, ab.effects)
                     key = ("ability", c, i, hint)

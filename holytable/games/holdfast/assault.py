@@ -204,8 +204,7 @@ class AssaultMixin:
 
     # -- reveal step (HF-11.1, HF-12.1) ------------------------------------------------------------------
     def has_reveal_effect(self: "HoldfastGame", c: int) -> bool:
-        card = self.info[c].card
-        return (card.type == "trap" and card.trigger == "revealed") or bool(getattr(card, "on_reveal", ()))
+        return self._reveals[c]
 
     def _t_a_reveal(self: "HoldfastGame") -> None:
         if not self.live():

@@ -44,12 +44,13 @@ class BountyMixin:
     """Store, payments, harvest and maintenance for HoldfastGame."""
 
     # -- the store (HF-4.1) ------------------------------------------------------------
-    def capacity(self: "HoldfastGame", seat: int) -> int:
-        """HF-4.1: 20, plus the capacity changes of face-up cards ``seat`` has in play (never below 0)."""
+    def capacity(self: "HoldfastGame", seat: int, in_play: list[int] | None = None) -> int:
+        """HF-4.1: 20, plus the capacity changes of face-up cards ``seat`` has in play (never below 0).
+        ``in_play``: ``self.in_play(seat)`` when the caller has it."""
         n = BASE_CAPACITY
         pieces = self.s.pieces
         cap = self.cap_of
-        for c in self.in_play(seat):
+        for c in self.in_play(seat) if in_play is None else in_play:
             if cap[c] and not pieces[c].face_down:
                 n += cap[c]
         return max(0, n)
@@ -59,8 +60,9 @@ class BountyMixin:
 
     def affordable(self: "HoldfastGame", seat: int, spec, generic: int) -> bool:
         """HF-4.4: every named kind covered, and enough left over for ``any``."""
-        store = self.s.sides[seat].store
-        return all(have >= need for have, need in zip(store, spec)) and sum(store) >= sum(spec) + generic
+        a, b, c, d, e = self.s.sides[seat].store
+        p, q, r, s, t = spec
+        return a >= p and b >= q and c >= r and d >= s and e >= t and a + b + c + d + e >= p + q + r + s + t + generic
 
     def cost_affordable(self: "HoldfastGame", seat: int, c: int) -> bool:
         spec, generic = self._cost_of[c]
@@ -92,9 +94,11 @@ class BountyMixin:
         to the kind with more in store, then to the earlier kind."""
         store = list(self.s.sides[seat].store)
         need = [0, 0, 0, 0, 0]
+        cost_of = self._cost_of
         for c in self.s.sides[seat].hand:
-            for i, k in enumerate(self.info[c].card.cost.specific()):
-                need[i] = max(need[i], k)
+            for i, k in enumerate(cost_of[c][0]):
+                if k > need[i]:
+                    need[i] = k
         out = [0, 0, 0, 0, 0]
         for _ in range(min(n, sum(store))):
             i = max((i for i in range(5) if store[i] > 0), key=lambda i: (store[i] - need[i], store[i], -i))
@@ -182,9 +186,10 @@ class BountyMixin:
     def _t_settle(self: "HoldfastGame") -> None:
         """After anything that may fell cards or lower capacity: falls (HF-11.3),
         then every store over its capacity sheds (HF-4.3)."""
-        self.fall_check()
+        _, plays = self._falls()  # nothing changes after: what is in play stays as it found
         # an empty store is never over capacity (never below 0): no need to work it out
-        self.push(*[("shed", seat) for seat in self.order() if (n := self.stored(seat)) and n > self.capacity(seat)])
+        self.push(*[("shed", seat) for seat in self.order()
+                    if (n := self.stored(seat)) and n > self.capacity(seat, plays[seat])])
 
     # -- start of turn: flush (HF-4.2) ---------------------------------------------------------------
     def _d_flush(self: "HoldfastGame") -> Decision | None:
@@ -206,8 +211,8 @@ class BountyMixin:
     # -- Harvest Phase (HF-5.2) -----------------------------------------------------------------------
     def harvest_sources(self: "HoldfastGame", seat: int) -> list[int]:
         pieces = self.s.pieces
-        out = [c for c in self.in_play(seat)
-               if getattr(self.info[c].card, "harvest", None) is not None and not pieces[c].face_down]
+        harvest = self._harvest_of
+        out = [c for c in self.in_play(seat) if harvest[c] is not None and not pieces[c].face_down]
         out.sort(key=lambda c: pieces[c].stamp)
         return out
 
@@ -240,12 +245,14 @@ class BountyMixin:
             for i, n in enumerate(cost):
                 spec[i] += n
             parts["effect"] += sum(cost)
+        maint = self._maint_of
         for c in self.in_play(seat):
-            m = self.info[c].card.maintenance
-            for i, n in enumerate(m.specific()):
-                spec[i] += n
-            generic += m.any
-            parts["field"] += m.total()
+            named, m_any, m_total = maint[c]
+            if m_total:
+                for i, n in enumerate(named):
+                    spec[i] += n
+                generic += m_any
+                parts["field"] += m_total
         return spec, generic, parts
 
     def _t_maintenance(self: "HoldfastGame") -> None:
@@ -265,12 +272,19 @@ class BountyMixin:
         if not cards:
             return "short"
         # the cards whose upkeep an offer lowers come first
-        cards.sort(key=lambda c: self.info[c].card.maintenance.total() == 0)
-        opts = [Option(f"offer:{self.uid(c)}", f"Offer {self.cname(c)} to your rubble"
-                       + (f" (upkeep {self.info[c].card.maintenance.label()})"
-                          if self.info[c].card.maintenance.total() else ""), self.info[c].card.key,
-                       verb="offer", cards=(self.uid(c),), zones=(self.s.pieces[c].where, "rubble"))
-                for c in cards]
+        maint = self._maint_of
+        cards.sort(key=lambda c: maint[c][2] == 0)
+        made = self._options_made  # each follows from its key alone: made once, shared
+        opts = []
+        for c in cards:
+            key = ("offer", c, self.s.pieces[c].where)
+            o = made.get(key)
+            if o is None:
+                o = made[key] = Option(
+                    f"offer:{self.uid(c)}", f"Offer {self.cname(c)} to your rubble"
+                    + (f" (upkeep {self.info[c].card.maintenance.label()})" if maint[c][2] else ""),
+                    self.info[c].card.key, verb="offer", cards=(self.uid(c),), zones=(key[2], "rubble"))
+            opts.append(o)
         paid, owed = self.payable(a, spec, generic)
         opts.append(Option("stop", f"Stop offering: pay {paid} of the {owed} owed, the rest goes unpaid", verb="stop",
                            amount=paid))

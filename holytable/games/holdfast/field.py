@@ -60,8 +60,7 @@ class FieldMixin:
         return f"a face-down card of {owner}'s" if self.s.pieces[c].face_down else f"{owner}'s {self.cname(c)}"
 
     def is_gear(self: "HoldfastGame", c: int) -> bool:
-        card = self.info[c].card
-        return card.type == "belonging" and card.gear
+        return self.kinds[c] == "belonging" and self.info[c].card.gear
 
     # -- moving cards -------------------------------------------------------------------
     def _list(self: "HoldfastGame", c: int) -> list[int]:
@@ -293,19 +292,16 @@ class FieldMixin:
         return n
 
     def strength(self: "HoldfastGame", c: int) -> int:
-        card = self.info[c].card
-        base = getattr(card, "strength", 0) if card.type in FALLERS and not self.is_gear(c) else 0
-        return max(0, base + self._bonus(c, "strength") + self.s.pieces[c].bonus[0])
+        p = self.s.pieces[c]
+        return max(0, self._stats_of[c][0] + (self._bonus(c, "strength") if p.attached else 0) + p.bonus[0])
 
     def fortitude(self: "HoldfastGame", c: int) -> int:
-        card = self.info[c].card
-        base = getattr(card, "fortitude", 0) if card.type in FALLERS and not self.is_gear(c) else 0
-        return base + self._bonus(c, "fortitude") + self.s.pieces[c].bonus[1]
+        p = self.s.pieces[c]
+        return self._stats_of[c][1] + (self._bonus(c, "fortitude") if p.attached else 0) + p.bonus[1]
 
     def morale(self: "HoldfastGame", c: int) -> int:
-        card = self.info[c].card
-        base = getattr(card, "morale", 0) if card.type in FALLERS and not self.is_gear(c) else 0
-        return max(0, base + self._bonus(c, "morale") + self.s.pieces[c].bonus[2])
+        p = self.s.pieces[c]
+        return max(0, self._stats_of[c][2] + (self._bonus(c, "morale") if p.attached else 0) + p.bonus[2])
 
     def housing(self: "HoldfastGame", c: int) -> int:
         card = self.info[c].card
@@ -313,33 +309,44 @@ class FieldMixin:
 
     def acts(self: "HoldfastGame", c: int) -> int:
         """HF-9.1: how many actions ``c`` has this turn."""
-        card = self.info[c].card
-        return (card.acts if card.type == "denizen" else 1) + self._bonus(c, "acts") + self.s.pieces[c].extra_acts
+        p = self.s.pieces[c]
+        return self._acts_of[c] + (self._bonus(c, "acts") if p.attached else 0) + p.extra_acts
 
     def free(self: "HoldfastGame", c: int) -> bool:
         """Free to act: face up with an action left (HF-9.1)."""
         p = self.s.pieces[c]
-        return not p.face_down and p.acted < self.acts(c)
+        if p.face_down:
+            return False
+        return p.acted < self._acts_of[c] + (self._bonus(c, "acts") if p.attached else 0) + p.extra_acts
 
     # -- falls (HF-11.3) --------------------------------------------------------------------------
     def fall_check(self: "HoldfastGame") -> list[int]:
         """Every card in play with 0 or less fortitude left falls to its owner's
         rubble. Returns the fallen cards."""
+        return self._falls()[0]
+
+    def _falls(self: "HoldfastGame") -> tuple[list[int], list[list[int]]]:
+        """:meth:`fall_check`: ``(the fallen cards, each seat's in_play() once
+        nothing more falls)``."""
         out: list[int] = []
+        fells = self._fells
         while True:
             fallen = []
             pieces = self.s.pieces
+            plays = []
             for seat, side in enumerate(self.s.sides):
-                for c in self.in_play(seat):
+                cards = self.in_play(seat)
+                plays.append(cards)
+                for c in cards:
                     p = pieces[c]
                     # printed fortitude is at least 1: only damage or a negative bonus can fell
                     if p.damage <= 0 and p.bonus[1] >= 0 and not p.attached:
                         continue
-                    if self.kind(c) in FALLERS and not self.is_gear(c):
+                    if fells[c]:  # a denizen, structure or belonging that is no gear
                         if self.fortitude(c) - p.damage <= 0:
                             fallen.append(c)
             if not fallen:
-                return out
+                return out, plays
             for c in fallen:
                 if self.s.pieces[c].where not in IN_PLAY:
                     continue

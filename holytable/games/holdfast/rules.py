@@ -24,6 +24,8 @@ invariants.py.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from holytable.engine.game import Game, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 from holytable.engine.text import counted
@@ -34,11 +36,78 @@ from .assault import AssaultMixin
 from .bounty import BountyMixin
 from .cards import Deck
 from .effects import EffectsMixin
-from .field import FieldMixin
+from .field import FALLERS, FieldMixin
 from .state import GAP, CardInfo, HFState, Piece, Side
 
 HAND_SIZE = 16  # HF-3.1
 DRAW = 8  # HF-5.7
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """What follows from the decks alone (HF-3): the card table, its per-card
+    facts, each seat's deck before the shuffle and ``options_made``, a cache of
+    options each made from its key alone. Shared by every game of the same
+    decks (read only; the cache only grows)."""
+
+    info: tuple[CardInfo, ...]
+    by_uid: dict[str, int]
+    kinds: tuple[str, ...]
+    cap_of: tuple[int, ...]
+    cost_of: tuple[tuple[tuple[int, ...], int], ...]
+    maint_of: tuple[tuple[tuple[int, ...], int, int], ...]
+    fells: tuple[bool, ...]
+    acts_of: tuple[int, ...]
+    stats_of: tuple[tuple[int, int, int], ...]
+    abilities_of: tuple[tuple, ...]
+    harvest_of: tuple
+    reveals: tuple[bool, ...]
+    decks: tuple[tuple[int, ...], ...]
+    options_made: dict[tuple, Option]
+
+
+_TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
+
+
+def _card_tables(decks: list[Deck]) -> _Tables:
+    """The :class:`_Tables` of these decks, remembered for the last few deck
+    lists (simulate and tools build many games of the same decks)."""
+    key = tuple(id(d) for d in decks)
+    hit = _TABLES.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], decks)):
+        return hit[1]
+    infos: list[CardInfo] = []
+    seats = []
+    for seat, deck in enumerate(decks):
+        start = len(infos)
+        for e in deck.cards:
+            for n in range(1, e.count + 1):
+                infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
+        seats.append(tuple(range(start, len(infos))))
+    fells = tuple(ci.card.type in FALLERS and not (ci.card.type == "belonging" and ci.card.gear) for ci in infos)
+    t = _Tables(
+        info=tuple(infos),
+        by_uid={ci.uid: i for i, ci in enumerate(infos)},
+        kinds=tuple(ci.card.type for ci in infos),
+        cap_of=tuple(getattr(ci.card, "capacity", 0) for ci in infos),
+        cost_of=tuple((ci.card.cost.specific(), ci.card.cost.any) for ci in infos),
+        maint_of=tuple((ci.card.maintenance.specific(), ci.card.maintenance.any, ci.card.maintenance.total())
+                       for ci in infos),
+        fells=fells,
+        acts_of=tuple(ci.card.acts if ci.card.type == "denizen" else 1 for ci in infos),
+        stats_of=tuple((getattr(ci.card, "strength", 0), getattr(ci.card, "fortitude", 0), getattr(ci.card, "morale", 0))
+                       if f else (0, 0, 0) for ci, f in zip(infos, fells)),
+        abilities_of=tuple(tuple(enumerate(getattr(ci.card, "abilities", ()))) for ci in infos),
+        harvest_of=tuple(getattr(ci.card, "harvest", None) for ci in infos),
+        reveals=tuple((ci.card.type == "trap" and ci.card.trigger == "revealed") or bool(getattr(ci.card, "on_reveal", ()))
+                      for ci in infos),
+        decks=tuple(seats),
+        options_made={},
+    )
+    if len(_TABLES) >= 8:
+        _TABLES.pop(next(iter(_TABLES)))
+    _TABLES[key] = (tuple(decks), t)
+    return t
 
 
 class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldMixin, TaskLoop, Game):
@@ -55,29 +124,38 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
 
     # -- setup (HF-3) ------------------------------------------------------------------------
     def setup(self) -> None:
-        infos: list[CardInfo] = []
-        sides: list[Side] = []
         for seat, deck in enumerate(self.decks):
             if not isinstance(deck, Deck):
-                deck = Deck.model_validate(deck)
-                self.decks[seat] = deck
-            side = Side()
-            for e in deck.cards:
-                for n in range(1, e.count + 1):
-                    side.deck.append(len(infos))
-                    infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
-            sides.append(side)
-        self.info: tuple[CardInfo, ...] = tuple(infos)
-        self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
+                self.decks[seat] = Deck.model_validate(deck)
+        t = _card_tables(self.decks)
+        infos = t.info
+        sides = [Side(deck=list(d)) for d in t.decks]
+        self.info: tuple[CardInfo, ...] = infos
+        self.by_uid: dict[str, int] = t.by_uid
         #: per card: its type, and the store capacity change it gives face up in play (HF-4.1)
-        self.kinds: tuple[str, ...] = tuple(ci.card.type for ci in infos)
-        self.cap_of: tuple[int, ...] = tuple(getattr(ci.card, "capacity", 0) for ci in infos)
+        self.kinds: tuple[str, ...] = t.kinds
+        self.cap_of: tuple[int, ...] = t.cap_of
         #: per card: its cost as (the five named kinds, any) (HF-4.4)
-        self._cost_of: tuple[tuple[tuple[int, ...], int], ...] = tuple(
-            (ci.card.cost.specific(), ci.card.cost.any) for ci in infos)
+        self._cost_of: tuple[tuple[tuple[int, ...], int], ...] = t.cost_of
+        #: per card: its maintenance as (the five named kinds, any, total) (HF-5.3)
+        self._maint_of: tuple[tuple[tuple[int, ...], int, int], ...] = t.maint_of
+        #: per card: whether fortitude can fell it (HF-11.3: a denizen,
+        #: structure or belonging that is no gear)
+        self._fells: tuple[bool, ...] = t.fells
+        #: per card: its printed actions a turn (HF-9.1: a denizen's acts, 1 for any other)
+        self._acts_of: tuple[int, ...] = t.acts_of
+        #: per card: its printed (strength, fortitude, morale) where they count
+        #: (0 for a card fortitude cannot fell), its abilities as ``(index,
+        #: Ability)`` pairs, its harvest (or None) and whether revealing it does
+        #: something (HF-8, HF-9.1, HF-5.2, HF-11.1)
+        self._stats_of: tuple[tuple[int, int, int], ...] = t.stats_of
+        self._abilities_of: tuple[tuple, ...] = t.abilities_of
+        self._harvest_of: tuple = t.harvest_of
+        self._reveals: tuple[bool, ...] = t.reveals
         self.total_cards = len(infos)
         self.turn_limit: int = self.options["turn_limit"]
-        self._options_made: dict[tuple, Option] = {}  # a cache of immutable options, shared by clones
+        #: a cache of immutable options, shared by clones and every game of the same decks
+        self._options_made: dict[tuple, Option] = t.options_made
         self.s = HFState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
         s = self.s
         for seat in range(self.num_players):
@@ -97,7 +175,13 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         """Live seats in turn order, starting with the active player."""
         n = self.num_players
         a = self.s.active
-        return [(a + i) % n for i in range(n) if self.s.sides[(a + i) % n].alive]
+        sides = self.s.sides
+        if n == 2:
+            b = 1 - a
+            if sides[a].alive:
+                return [a, b] if sides[b].alive else [a]
+            return [b] if sides[b].alive else []
+        return [(a + i) % n for i in range(n) if sides[(a + i) % n].alive]
 
     def enemies(self, seat: int) -> list[int]:
         """Every other live seat, in turn order after ``seat``."""

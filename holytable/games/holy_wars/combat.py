@@ -26,6 +26,7 @@ DIRECT_LOSS = 2
 COMBAT_TRAINED_MARGIN = 3  # HW-11
 DEFIANCE_DEFENSE = 3  # HW-17.1
 ATTEMPTS = ("attack", "direct", "capture", "rescue", "defiance")
+NO_INTERVENE = Option("intervene:none", "Do not intervene", verb="no_intervene")
 #: Result task of each attempt.
 RESULT = {
     "attack": "battle", "direct": "direct_result", "capture": "capture_result",
@@ -50,8 +51,12 @@ class CombatMixin:
 
     def same_name_controlled(self: "HolyWarsGame", seat: int, c: int) -> bool:
         """HW-2.5: ``seat`` already controls a Character named like ``c``."""
-        name = self.info[c].card.name
-        return any(self.info[x].card.name == name for x in self.s.sides[seat].field if x != c)
+        names = self.cnames
+        name = names[c]
+        for x in self.s.sides[seat].field:
+            if names[x] == name and x != c:
+                return True
+        return False
 
     def deploy_ok(self: "HolyWarsGame", seat: int, c: int) -> bool:
         """HW-8.1: an open Character slot and no same-named Character."""
@@ -59,7 +64,8 @@ class CombatMixin:
 
     # -- the options of the Action Phase -----------------------------------------------------
     def attempt_options(self: "HolyWarsGame", seat: int) -> list[Option]:
-        """attack / direct / capture / rescue / defy options for ``seat`` (HW-9 .. HW-14, HW-17)."""
+        """attack / direct / capture / rescue / defy options for ``seat`` (HW-9 .. HW-14, HW-17),
+        each actor in field order, then each target in zone order."""
         s = self.s
         me, op = s.sides[seat], s.sides[1 - seat]
         # eligible(c, seat) for a card of seat's field: its controller is seat
@@ -67,58 +73,72 @@ class CombatMixin:
         actors = [c for c in me.field if not pieces[c].exhausted and pieces[c].entered < last]
         if not actors:
             return []
-        nm = lambda c: self.info[c].card.name  # noqa: E731
-        uid = lambda c: self.info[c].uid  # noqa: E731
+        names = self.cnames
         # a target that shares a name with a card of the decider's own reads "their X"
-        mine = {nm(c) for c in me.field + me.set_area}
-        theirs = lambda c: f"their {nm(c)}" if nm(c) in mine else nm(c)  # noqa: E731
-        cost = f"{ATTEMPT_COST} Faith"
+        mine = {names[c] for c in me.field}
+        mine.update([names[c] for c in me.set_area])
         out: list[Option] = []
-        made = self._options_made  # each option follows from its key alone (rules.py)
+        # each option follows from its key alone (rules.py): made once, then shared
+        made = self._options_made
+        get = made.get
+        can_pay = me.faith >= ATTEMPT_COST
 
-        def option(kind: str, a: int, t: int, make) -> Option:
-            key = (kind, seat, a, t, t >= 0 and nm(t) in mine)
-            o = made.get(key)
-            if o is None:
-                o = made[key] = make()
-            return o
+        append = out.append
 
-        can_attack = not self.cannot(seat, "attack")
-        for a in actors:
-            if can_attack:
-                for t in op.field:
-                    out.append(option("attack", a, t, lambda: Option(
-                        f"attack:{uid(a)}:{uid(t)}", f"Attack with {nm(a)} → {theirs(t)}", verb="attack",
-                        cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field",))))
-        if not op.field and not self.cannot(seat, "direct"):
-            out += [option("direct", a, -1, lambda: Option(
-                f"direct:{uid(a)}", f"Attack directly with {nm(a)}", verb="direct", cards=(uid(a),),
-                seats=(1 - seat,), zones=("field",))) for a in actors]
-        if me.faith >= ATTEMPT_COST and len(me.captured) < CAPTIVE_LIMIT and not self.cannot(seat, "capture"):
+        def each(kind: str, targets: list[int]) -> None:
+            marked = [(t, t >= 0 and names[t] in mine) for t in targets]
             for a in actors:
-                for t in op.field:
-                    out.append(option("capture", a, t, lambda: Option(
-                        f"capture:{uid(a)}:{uid(t)}", f"Capture with {nm(a)} → {theirs(t)} ({cost})",
-                        verb="capture", cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field", "captured"),
-                        cost=(("Faith", ATTEMPT_COST),))))
-        if (me.faith >= ATTEMPT_COST and me.rescues < self.rescues_allowed(seat) and len(me.field) < FIELD_LIMIT
+                for t, their in marked:
+                    key = (kind, seat, a, t, their)
+                    o = get(key)
+                    if o is None:
+                        o = made[key] = self._attempt_option(kind, seat, a, t, their)
+                    append(o)
+
+        if op.field and not self.cannot(seat, "attack"):
+            each("attack", op.field)
+        if not op.field and not self.cannot(seat, "direct"):
+            each("direct", [-1])
+        if can_pay and op.field and len(me.captured) < CAPTIVE_LIMIT and not self.cannot(seat, "capture"):
+            each("capture", op.field)
+        if (can_pay and op.captured and me.rescues < self.rescues_allowed(seat) and len(me.field) < FIELD_LIMIT
                 and not self.cannot(seat, "rescue")):
             caps = [c for c in op.captured if not self.same_name_controlled(seat, c)]
-            for a in actors:
-                for c in caps:
-                    out.append(option("rescue", a, c, lambda: Option(
-                        f"rescue:{uid(a)}:{uid(c)}", f"Rescue {nm(c)} with {nm(a)} ({cost})", verb="rescue",
-                        cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("captured", "field"),
-                        cost=(("Faith", ATTEMPT_COST),))))
-        if me.faith >= ATTEMPT_COST and not me.defiance_used and not self.cannot(seat, "defiance"):
-            comps = [c for c in op.set_area if not s.pieces[c].stabilized]
-            for a in actors:
-                for c in comps:
-                    out.append(option("defy", a, c, lambda: Option(
-                        f"defy:{uid(a)}:{uid(c)}", f"Defy with {nm(a)} → {theirs(c)} ({cost})", verb="defy",
-                        cards=(uid(a), uid(c)), seats=(1 - seat,), zones=("set_area", "reserve"),
-                        cost=(("Faith", ATTEMPT_COST),))))
+            if caps:
+                each("rescue", caps)
+        if can_pay and op.set_area and not me.defiance_used and not self.cannot(seat, "defiance"):
+            comps = [c for c in op.set_area if not pieces[c].stabilized]
+            if comps:
+                each("defy", comps)
         return out
+
+    def _attempt_option(self: "HolyWarsGame", kind: str, seat: int, a: int, t: int, their: bool) -> Option:
+        """The option of :meth:`attempt_options` for actor ``a`` and target ``t``
+        (-1 for a direct attack); ``their``: the target shares a name with a
+        card of ``seat``'s own, so it reads "their X"."""
+        nm, info = self.cnames, self.info
+
+        def uid(c: int) -> str:
+            return info[c].uid
+
+        tn = f"their {nm[t]}" if their else nm[t] if t >= 0 else ""
+        cost = f"{ATTEMPT_COST} Faith"
+        paid = (("Faith", ATTEMPT_COST),)
+        if kind == "attack":
+            return Option(f"attack:{uid(a)}:{uid(t)}", f"Attack with {nm[a]} → {tn}", verb="attack",
+                          cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field",))
+        if kind == "direct":
+            return Option(f"direct:{uid(a)}", f"Attack directly with {nm[a]}", verb="direct", cards=(uid(a),),
+                          seats=(1 - seat,), zones=("field",))
+        if kind == "capture":
+            return Option(f"capture:{uid(a)}:{uid(t)}", f"Capture with {nm[a]} → {tn} ({cost})", verb="capture",
+                          cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("field", "captured"), cost=paid)
+        if kind == "rescue":
+            return Option(f"rescue:{uid(a)}:{uid(t)}", f"Rescue {nm[t]} with {nm[a]} ({cost})", verb="rescue",
+                          cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("captured", "field"), cost=paid)
+        assert kind == "defy"
+        return Option(f"defy:{uid(a)}:{uid(t)}", f"Defy with {nm[a]} → {tn} ({cost})", verb="defy",
+                      cards=(uid(a), uid(t)), seats=(1 - seat,), zones=("set_area", "reserve"), cost=paid)
 
     def declare(self: "HolyWarsGame", kind: str, seat: int, actor: int, target: int) -> list[tuple]:
         """Declare an attempt: pay, exhaust the actor as an upfront cost, and
@@ -159,9 +179,16 @@ class CombatMixin:
         if not helpers:
             return None
         bonus = self.intervention(d)
-        opts = [Option(f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense", verb="intervene",
-                       cards=(self.info[c].uid,), zones=("field",), amount=bonus) for c in helpers]
-        opts.append(Option("intervene:none", "Do not intervene", verb="no_intervene"))
+        made = self._options_made  # each follows from its key alone: made once, shared
+        opts = []
+        for c in helpers:
+            o = made.get(("intervene", c, bonus))
+            if o is None:
+                o = made["intervene", c, bonus] = Option(
+                    f"intervene:{self.info[c].uid}", f"Exhaust {self.cname(c)}: +{bonus} Defense", verb="intervene",
+                    cards=(self.info[c].uid,), zones=("field",), amount=bonus)
+            opts.append(o)
+        opts.append(NO_INTERVENE)
         return Decision(d, "intervene", f"{self.cname(occ.target)} is targeted by a capture: intervene?", tuple(opts))
 
     def _a_intervene(self: "HolyWarsGame", oid: str) -> None:

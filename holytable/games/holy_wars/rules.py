@@ -27,11 +27,13 @@ Marshal", "Respond to your own Veto"); the log's words are in ``words``.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, Outcome
 from holytable.engine.tasks import TaskLoop
 
-from .cards import Ability, Character, Conviction, Deck, EventCard, Playable, Reaction
+from .cards import Ability, Character, Deck, EventCard, Playable
 from .combat import CombatMixin
 from .effects import EffectsMixin
 from . import invariants as _invariants
@@ -47,6 +49,81 @@ HAND_SIZE = 7  # HW-4.1
 
 
 END_TURN = Option("end", "End your turn", verb="end")
+NO_RALLY = Option("no-rally", "Do not Rally", verb="no_rally")
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """What follows from the two decks alone (HW-4): the card table, its
+    per-card facts and each seat's starting zones ``(deck, reserve,
+    convictions)`` before the shuffle; ``options_made``, a cache of options
+    each made from its key alone. Shared by every game of the same decks
+    (read only; the cache only grows)."""
+
+    info: tuple[CardInfo, ...]
+    by_uid: dict[str, int]
+    kinds: tuple[str, ...]
+    owners: tuple[int, ...]
+    max_health: tuple[int, ...]
+    keys: tuple[str, ...]
+    cnames: tuple[str, ...]
+    own_turn_abilities: tuple[tuple, ...]
+    timed_abilities: tuple[tuple, ...]
+    zones: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...]
+    component_cards: tuple[frozenset[int], ...]
+    static_rows: tuple[tuple, ...]
+    options_made: dict[tuple, Option]
+
+
+_TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
+
+
+def _card_tables(decks: list[Deck]) -> _Tables:
+    """The :class:`_Tables` of these decks, remembered for the last few deck
+    lists (simulate and tools build many games of the same decks)."""
+    key = tuple(id(d) for d in decks)
+    hit = _TABLES.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], decks)):
+        return hit[1]
+    infos: list[CardInfo] = []
+    zones = []
+    for seat, deck in enumerate(decks):
+        pre = f"p{seat + 1}"
+        dk, res, conv = [], [], []
+        for e in deck.cards:
+            for n in range(1, e.count + 1):
+                dk.append(len(infos))
+                infos.append(CardInfo(f"{pre}-{e.card.key}-{n}", seat, e.card))
+        for comp in deck.components:
+            res.append(len(infos))
+            infos.append(CardInfo(f"{pre}-{comp.key}", seat, comp))
+        for cv in deck.convictions:
+            conv.append(len(infos))
+            infos.append(CardInfo(f"{pre}-{cv.key}", seat, cv))
+        zones.append((tuple(dk), tuple(res), tuple(conv)))
+    abilities = [tuple(enumerate(getattr(ci.card, "abilities", ()))) for ci in infos]
+    t = _Tables(
+        info=tuple(infos),
+        by_uid={ci.uid: i for i, ci in enumerate(infos)},
+        kinds=tuple(getattr(ci.card, "timing", ci.card.type) for ci in infos),
+        owners=tuple(ci.owner for ci in infos),
+        max_health=tuple(getattr(ci.card, "health", None) or 0 for ci in infos),
+        keys=tuple(ci.card.key for ci in infos),
+        cnames=tuple(ci.card.name for ci in infos),
+        own_turn_abilities=tuple(tuple(x for x in a if x[1].when is None) for a in abilities),
+        timed_abilities=tuple(tuple(x for x in a if x[1].when is not None) for a in abilities),
+        zones=tuple(zones),
+        component_cards=tuple(frozenset(i for i, ci in enumerate(infos) if ci.card.key in set(d.set.components))
+                              for d in decks),
+        static_rows=tuple(
+            tuple(tuple((seat, ci.uid, i, st) for i, st in enumerate(ci.card.statics)) for seat in range(len(decks)))
+            if getattr(ci.card, "statics", ()) else () for ci in infos),
+        options_made={},
+    )
+    if len(_TABLES) >= 8:
+        _TABLES.pop(next(iter(_TABLES)))
+    _TABLES[key] = (tuple(decks), t)
+    return t
 
 
 class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):
@@ -57,36 +134,35 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
 
     # -- setup (HW-4) ---------------------------------------------------------------------------
     def setup(self) -> None:
-        infos: list[CardInfo] = []
-        sides: list[Side] = []
         for seat, deck in enumerate(self.decks):
             if not isinstance(deck, Deck):
-                deck = Deck.model_validate(deck)
-                self.decks[seat] = deck
-            side = Side(resolve=START_RESOLVE)
-            pre = f"p{seat + 1}"
-            for e in deck.cards:
-                for n in range(1, e.count + 1):
-                    side.deck.append(len(infos))
-                    infos.append(CardInfo(f"{pre}-{e.card.key}-{n}", seat, e.card))
-            for comp in deck.components:
-                side.reserve.append(len(infos))
-                infos.append(CardInfo(f"{pre}-{comp.key}", seat, comp))
-            for conv in deck.convictions:
-                side.convictions.append(len(infos))
-                infos.append(CardInfo(f"{pre}-{conv.key}", seat, conv))
-            sides.append(side)
-        self.info: tuple[CardInfo, ...] = tuple(infos)
-        self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
+                self.decks[seat] = Deck.model_validate(deck)
+        t = _card_tables(self.decks)
+        infos = t.info
+        self.info: tuple[CardInfo, ...] = infos
+        self.by_uid: dict[str, int] = t.by_uid
         self.total_cards = len(infos)
         #: per card: "character", "action", "immediate", "continuing", "reaction" or "conviction"
-        self.kinds: tuple[str, ...] = tuple(
-            getattr(ci.card, "timing", ci.card.type) for ci in infos
-        )
-        self.owners: tuple[int, ...] = tuple(ci.owner for ci in infos)
-        self.max_health: tuple[int, ...] = tuple(getattr(ci.card, "health", None) or 0 for ci in infos)
-        #: a cache of immutable options, each made from its key alone (shared by clones)
-        self._options_made: dict[tuple, Option] = {}
+        self.kinds: tuple[str, ...] = t.kinds
+        self.owners: tuple[int, ...] = t.owners
+        self.max_health: tuple[int, ...] = t.max_health
+        #: per card: its key and its name (static tables of the hot queries)
+        self.keys: tuple[str, ...] = t.keys
+        self.cnames: tuple[str, ...] = t.cnames
+        #: per card: its abilities ``(index, Ability)`` usable in the Action
+        #: Phase (no ``when``), and those used in a response window (a ``when``)
+        self.own_turn_abilities: tuple[tuple, ...] = t.own_turn_abilities
+        self.timed_abilities: tuple[tuple, ...] = t.timed_abilities
+        #: per seat: the cards whose key is one of its set's components (HW-16.6)
+        self.component_cards: tuple[frozenset[int], ...] = t.component_cards
+        #: per card: () when it has no statics, else per seat controlling it the
+        #: rows :meth:`statics` lists for them, ``(seat, uid, index, Static)``
+        self.static_rows: tuple[tuple, ...] = t.static_rows
+        #: a cache of immutable options, each made from its key alone (shared
+        #: by clones and by every game of the same decks)
+        self._options_made: dict[tuple, Option] = t.options_made
+        sides = [Side(deck=list(d), reserve=list(r), convictions=list(c), resolve=START_RESOLVE)
+                 for d, r, c in t.zones]
         self.s = HWState(sides=sides, pieces=[Piece() for _ in infos])
         s = self.s
         for seat in (0, 1):
@@ -259,13 +335,22 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         a = self.s.active
         if self.cannot(a, "rally"):
             return None
-        cands = [c for c in self.s.sides[a].field if self.eligible(c, a)]
+        me, pieces = self.s.sides[a], self.s.pieces
+        # eligible(c, a) for a card of a's field (a is its controller)
+        cands = [c for c in me.field if not pieces[c].exhausted and pieces[c].entered < me.last_turn]
         if not cands:
             return None
         n = self.rally_faith(a)
-        opts = [Option(f"rally:{self.uid(c)}", f"Rally {self.cname(c)}: exhaust it for {n} Faith", self.info[c].card.key,
-                       verb="rally", cards=(self.uid(c),), zones=("field",), amount=n) for c in cands]
-        opts.append(Option("no-rally", "Do not Rally", verb="no_rally"))
+        made = self._options_made  # each follows from its key alone: made once, shared
+        opts = []
+        for c in cands:
+            o = made.get(("rally", c, n))
+            if o is None:
+                o = made["rally", c, n] = Option(
+                    f"rally:{self.uid(c)}", f"Rally {self.cname(c)}: exhaust it for {n} Faith", self.info[c].card.key,
+                    verb="rally", cards=(self.uid(c),), zones=("field",), amount=n)
+            opts.append(o)
+        opts.append(NO_RALLY)
         return Decision(a, "rally", f"Resource Phase: you have {self.s.sides[a].faith} Faith. Rally?", tuple(opts))
 
     def _a_rally(self, oid: str) -> None:
@@ -312,11 +397,12 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         """HW-7.6: once per turn; an exhaust cost needs an eligible Character; the
         cost must be affordable; a target must exist."""
         ab = self.ability(c, i)
-        if f"{self.uid(c)}#a{i}" in self.s.sides[seat].used:
+        if ab.cost > self.pool(seat):
             return False
         if ab.exhaust and not (not self.s.pieces[c].exhausted and self.seasoned(c)):
             return False
-        if ab.cost > self.pool(seat):
+        used = self.s.sides[seat].used
+        if used and f"{self.info[c].uid}#a{i}" in used:
             return False
         return ab.target is None or bool(self.targets(ab.target, seat))
 
@@ -325,33 +411,44 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
 
     def playable_at(self, c: int, seat: int, cost: int) -> bool:
         """:meth:`playable`, given ``cost`` (``self.cost(c, seat)``)."""
-        card = self.info[c].card
-        if isinstance(card, (Reaction, Conviction)) or cost > self.s.sides[seat].faith:
+        kind = self.kinds[c]
+        if kind == "reaction" or kind == "conviction" or cost > self.s.sides[seat].faith:
             return False
-        if isinstance(card, Character):
+        if kind == "character":
             return self.deploy_ok(seat, c)
-        if isinstance(card, EventCard) and card.timing == "continuing":
+        if kind == "continuing":
             return True
+        card = self.info[c].card
         assert isinstance(card, Playable)
-        return any(m.target is None or self.targets(m.target, seat) for m in self.modes_of(card))
+        if card.modes:
+            return any(m.target is None or self.targets(m.target, seat) for m in card.modes)
+        return card.target is None or bool(self.targets(card.target, seat))
 
     @staticmethod
     def modes_of(card: Playable) -> tuple:
         return card.modes if card.modes else (card,)
 
     def _d_action(self) -> Decision:
+        return self.pinned(self._action_decision)
+
+    def _action_decision(self) -> Decision:
+        """The Action Phase's decision (:meth:`_d_action`, a pure query)."""
         a = self.s.active
         me = self.s.sides[a]
         opts: list[Option] = []
         seen: set[str] = set()
         made = self._options_made
+        keys, kinds, faith = self.keys, self.kinds, me.faith
         for c in me.hand:
-            card = self.info[c].card
-            if card.key in seen:
+            k = keys[c]
+            if k in seen:
                 continue
-            seen.add(card.key)
+            seen.add(k)
+            if kinds[c] == "reaction" or kinds[c] == "conviction":
+                continue  # never played in the Action Phase (playable_at)
             cost = self.cost(c, a)
-            if self.playable_at(c, a, cost):
+            if cost <= faith and self.playable_at(c, a, cost):
+                card = self.info[c].card
                 key = ("play", c, cost)
                 o = made.get(key)
                 if o is None:
@@ -369,9 +466,10 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
                                            card.key, verb="play", cards=(self.uid(c),), zones=("reserve",),
                                            cost=(("Faith", cost),))
                 opts.append(o)
+        own_turn = self.own_turn_abilities
         for c in me.field:
-            for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
-                if ab.when is None and self.ability_usable(c, i, a):
+            for i, ab in own_turn[c]:
+                if self.ability_usable(c, i, a):
                     key = ("ability", c, i)
                     o = made.get(key)
                     if o is None:
@@ -487,9 +585,17 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
             return None
         if len(cands) == 1:
             return f"target:{self.uid(cands[0])}"
-        opts = tuple(Option(f"target:{self.uid(c)}", f"Target {self.target_label(c, occ.seat)}", self.info[c].card.key, verb="target",
-                            cards=(self.uid(c),), seats=(self.holder(c),))
-                     for c in cands)
+        made = self._options_made  # each follows from its key alone: made once, shared
+        opts = []
+        for c in cands:
+            holder = self.holder(c)
+            key = ("target", c, occ.seat, holder, self.on_field(c) and self.s.pieces[c].exhausted)
+            o = made.get(key)
+            if o is None:
+                o = made[key] = Option(f"target:{self.uid(c)}", f"Target {self.target_label(c, occ.seat)}",
+                                       self.info[c].card.key, verb="target", cards=(self.uid(c),), seats=(holder,))
+            opts.append(o)
+        opts = tuple(opts)
         return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target", opts)
 
     def holder(self, c: int) -> int:

@@ -32,8 +32,11 @@ class SetsMixin:
         checkpoint."""
         s = self.s
         tasks: list[tuple] = []
-        for seat in self.order():
+        order = self.order()
+        for seat in order:
             side = s.sides[seat]
+            if not side.events:
+                continue
             for e in list(side.events):
                 card = self.info[e].card
                 assert isinstance(card, EventCard)
@@ -44,16 +47,16 @@ class SetsMixin:
                     self.say("event_ends", actor=seat, cards=(self.uid(e),), identifier=ident)
         if s.crisis == "pending":
             s.crisis = "done"
-            for seat in self.order():
+            for seat in order:
                 tasks += self.milestone(seat, CRISIS_POINT)
-        for seat in self.order():
+        for seat in order:
             side = s.sides[seat]
-            if len(side.field) >= 2:
+            if len(side.field) >= 2 and BUILD_SUPPORT not in side.milestones:
                 tasks += self.milestone(seat, BUILD_SUPPORT)
             if side.conflict:
                 side.conflict = False
                 tasks += self.milestone(seat, ENTER_THE_CONFLICT)
-        for seat in self.order():
+        for seat in order:
             side = s.sides[seat]
             if not side.completion_used and self.set_complete(seat):
                 side.completion_used = True

@@ -28,6 +28,9 @@ class StaticsMixin:
     """Queries over the state ``self.s`` and the card table ``self.info``."""
 
     s: "HWState"
+    #: The statics list while a pure query works out one decision (see
+    #: :meth:`pinned`): None when not pinned (a cache, never state).
+    _pinned: list | None = None
 
     # -- where things are ------------------------------------------------------------
     def controller(self, c: int) -> int:
@@ -47,9 +50,14 @@ class StaticsMixin:
         its field or in its Set Area (captured Characters do not count)."""
         side = self.s.sides[seat]
         want = self.decks[seat].set.components  # type: ignore[attr-defined]
-        have = {self.info[c].card.key for c in side.field}  # type: ignore[attr-defined]
-        have.update(self.info[c].card.key for c in side.events)  # type: ignore[attr-defined]
-        have.update(self.info[c].card.key for c in side.set_area)  # type: ignore[attr-defined]
+        # the cards (of either seat) whose key is one of the components: only
+        # they can complete it; most often none of them is in these zones
+        comp = self.component_cards[seat]  # type: ignore[attr-defined]
+        found = comp.intersection(side.field + side.events + side.set_area)
+        if len(found) < len(want):
+            return False
+        keys = self.keys  # type: ignore[attr-defined]
+        have = {keys[c] for c in found}
         return all(k in have for k in want)
 
     # -- static sources ----------------------------------------------------------------
@@ -58,30 +66,54 @@ class StaticsMixin:
         The source key is the card uid, or ``set:<key>`` for While Complete.
 
         Statics depend only on which cards are in the Conviction areas, on the
-        fields and in the Set Areas, so the list is cached on exactly those zones.
+        fields and in the Set Areas, so the list is cached on exactly those zones
+        (and taken as it is while :meth:`pinned`).
         """
+        pinned = self._pinned
+        if pinned is not None:
+            return pinned
         sides = self.s.sides
         a, b = sides
-        key = (*a.convictions, -1, *a.events, -1, *a.field, -1, *a.set_area, -2,
-               *b.convictions, -1, *b.events, -1, *b.field, -1, *b.set_area)
         cache = self.__dict__.get("_statics_cache")
-        if cache is not None and cache[0] == key:
-            return cache[1]
+        if cache is not None:
+            # the zones as they were when the list was made (copies), the
+            # fields first: they change most often
+            af, bf, ae, be, asa, bsa, ac, bc = cache[0]
+            if (af == a.field and bf == b.field and ae == a.events and be == b.events and asa == a.set_area
+                    and bsa == b.set_area and ac == a.convictions and bc == b.convictions):
+                return cache[1]
+        key = (a.field[:], b.field[:], a.events[:], b.events[:], a.set_area[:], b.set_area[:], a.convictions[:],
+               b.convictions[:])
         self.__dict__["_statics_memo"] = {}
-        info = self.info  # type: ignore[attr-defined]
+        rows = self.static_rows  # type: ignore[attr-defined]
         out: list[tuple[int, str, int, Static]] = []
         for seat, side in enumerate(sides):
             for group in (side.convictions, side.events, side.field):
                 for c in group:
-                    sts = getattr(info[c].card, "statics", ())
-                    for i, st in enumerate(sts):
-                        out.append((seat, info[c].uid, i, st))
+                    r = rows[c]
+                    if r:
+                        out += r[seat]
             sdef = self.decks[seat].set  # type: ignore[attr-defined]
             if sdef.while_complete and self.set_complete(seat):
                 for i, st in enumerate(sdef.while_complete):
                     out.append((seat, f"set:{sdef.key}", i, st))
         self.__dict__["_statics_cache"] = (key, out)
+        # most often no "cannot" static is in force: cannot() then answers at once
+        self.__dict__["_statics_memo"]["no cannot"] = not any(x[3].kind == "cannot" for x in out)
         return out
+
+    def pinned(self, query, *args):
+        """``query(*args)``, a pure query of the state (it changes nothing: a
+        ``_d_`` function building one decision) with :meth:`statics` worked
+        out once for all of it instead of at every cost, total and "cannot"
+        it asks (the state does not change meanwhile, so neither do they)."""
+        if self._pinned is not None:
+            return query(*args)
+        self._pinned = self.statics()
+        try:
+            return query(*args)
+        finally:
+            self._pinned = None
 
     @staticmethod
     def _applies_to_seat(st: Static, src: int, seat: int) -> bool:
@@ -109,6 +141,8 @@ class StaticsMixin:
         card permits."""
         sts = self.statics()
         memo = self.__dict__["_statics_memo"]
+        if memo.get("no cannot"):
+            return False
         mk = (seat, "cannot", action)
         hit = memo.get(mk)
         if hit is None:

@@ -21,6 +21,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import HolyWarsGame
 
 PLAY_KIND = {"character": "character", "action": "action", "event": "event"}
+_PASS_ONLY = (PASS_OPTION,)
+#: how a window's prompt begins, by phase
+_WHAT = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
+         "post_defeat": "Before the defeat of"}
 
 
 class WindowsMixin:
@@ -82,10 +86,11 @@ class WindowsMixin:
         pname = "Faith" if seat == s.active else "Response Faith"
         out = []
         seen: set[str] = set()
+        kinds, keys = self.kinds, self.keys
         for c in me.hand:
-            card = self.info[c].card
-            if not isinstance(card, Reaction) or card.key in seen:
+            if kinds[c] != "reaction" or keys[c] in seen:
                 continue
+            card = self.info[c].card
             seen.add(card.key)
             cost = self.cost(c, seat)
             if cost > pool or not self.trigger_ok(card.trigger, seat, phase, occ):
@@ -102,9 +107,10 @@ class WindowsMixin:
                     cards=(self.uid(c),), zones=("hand",), cost=((pname, cost),))
             out.append(o)
         if seat != s.active:
+            timed = self.timed_abilities
             for c in me.field:
-                for i, ab in enumerate(getattr(self.info[c].card, "abilities", ())):
-                    if ab.when is None or not self.trigger_ok(ab.when, seat, phase, occ):
+                for i, ab in timed[c]:
+                    if not self.trigger_ok(ab.when, seat, phase, occ):
                         continue
                     if self.ability_usable(c, i, seat) and self.effects_ok(ab.effects, seat, occ, c):
                         out.append(Option(f"ability:{self.uid(c)}:{i}", f"Use {self.cname(c)}'s {ab.name} ({ab.cost} {pname}"
@@ -113,12 +119,38 @@ class WindowsMixin:
         return out
 
     def _d_window(self: "HolyWarsGame", seat: int, phase: str) -> Decision | None:
+        """The response window's decision (a pure query; few windows ask the
+        statics at all, so they are not pinned)."""
         occ = self.s.occ[-1]
         if not self.occ_legal(occ):
             return None
-        opts = [PASS_OPTION] + self.responses(seat, phase, occ)
-        what = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
-                "post_defeat": "Before the defeat of"}[phase]
+        more = self.responses(seat, phase, occ)
+        if more:
+            return self._window_made(seat, phase, occ, (PASS_OPTION, *more))
+        # a pass-only window (most of them): its decision follows from the
+        # reader, the phase, what its prompt names and the reader's pool alone,
+        # so one immutable decision serves every such window of this game
+        k = occ.kind
+        if phase == "post_defeat":
+            named: object = occ.target
+        elif k == "play" or k == "reaction" or k == "trigger":
+            named = occ.card
+        elif k == "ability" or k == "response":
+            named = (occ.source, occ.ability)
+        else:
+            named = k
+        key = (seat, phase, occ.seat, k, named, self.pool(seat), seat == self.s.active)
+        made = self.__dict__.get("_windows_made")
+        if made is None:
+            made = self.__dict__["_windows_made"] = {}
+        d = made.get(key)
+        if d is None:
+            d = made[key] = self._window_made(seat, phase, occ, _PASS_ONLY)
+        return d
+
+    def _window_made(self: "HolyWarsGame", seat: int, phase: str, occ: Occ, opts: tuple[Option, ...]) -> Decision:
+        """The decision of a response window offering ``opts``."""
+        what = _WHAT[phase]
         # worded for the reader, the deciding seat: "Bo's Veto", "your Riot
         # Marshal", "your own Veto" (HW-8.3: the active player answers first)
         if phase == "post_defeat":
@@ -130,7 +162,7 @@ class WindowsMixin:
                                  own=own and phase == "play")
         pool = self.pool(seat)
         pname = "Faith" if seat == self.s.active else "Response Faith"
-        return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", tuple(opts), window=True)
+        return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", opts, window=True)
 
     def _a_window(self: "HolyWarsGame", seat: int, phase: str, oid: str) -> None:
         if oid == PASS:

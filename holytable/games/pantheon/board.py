@@ -25,7 +25,13 @@ class BoardMixin:
         priority player), going up the seat numbers (PN-3.3)."""
         n = self.num_players
         p = self.s.priority if start is None else start
-        return [(p + i) % n for i in range(n) if not self.s.sides[(p + i) % n].out]
+        sides = self.s.sides
+        if n == 2:
+            q = 1 - p
+            if sides[p].out:
+                return [] if sides[q].out else [q]
+            return [p] if sides[q].out else [p, q]
+        return [(p + i) % n for i in range(n) if not sides[(p + i) % n].out]
 
     def others(self: "PantheonGame", seat: int) -> list[int]:
         """The other players still in, in turn order after ``seat``."""
@@ -60,23 +66,22 @@ class BoardMixin:
                         return seat, zone, sl
         return None
 
-    def characters(self: "PantheonGame", seat: int, zone: str | None = None) -> Iterator[tuple[str, Slot]]:
-        """(zone, slot) of every character of ``seat`` in play (``zone`` filters)."""
+    def characters(self: "PantheonGame", seat: int, zone: str | None = None) -> list[tuple[str, Slot]]:
+        """(zone, slot) of every character of ``seat`` in play now (``zone`` filters)."""
         side = self.s.sides[seat]
-        if zone in (None, "active"):
-            for sl in side.active:
-                if sl.unit is not None:
-                    yield "active", sl
-        if zone in (None, "bench"):
-            for sl in side.bench:
-                if sl.unit is not None and self.is_char(sl.unit.c):
-                    yield "bench", sl
+        out = []
+        if zone is None or zone == "active":
+            out = [("active", sl) for sl in side.active if sl.unit is not None]
+        if zone is None or zone == "bench":
+            chars = self.char_cards
+            out += [("bench", sl) for sl in side.bench if sl.unit is not None and chars[sl.unit.c]]
+        return out
 
     def is_char(self: "PantheonGame", c: int) -> bool:
-        return self.info[c].card.type == "character"
+        return self.char_cards[c]
 
     def name(self: "PantheonGame", c: int) -> str:
-        return self.info[c].card.name
+        return self.card_names[c]
 
     def uid(self: "PantheonGame", c: int) -> str:
         return self.info[c].uid
@@ -131,7 +136,11 @@ class BoardMixin:
     def fresh_static_list(self: "PantheonGame") -> dict[str, list[tuple[Static, int, int, int]]]:
         out: dict[str, list[tuple[Static, int, int, int]]] = {}
         live = [x for x in range(self.num_players) if not self.s.sides[x].out]
+        prof = self.prof
         for c, seat, host in self.sources(live):  # seat order: the cache must not depend on priority
+            p = prof[c]
+            if not p.statics and not p.en_statics:
+                continue  # no static at all (parts() would give none)
             for st in self.parts(c, seat, "statics"):
                 out.setdefault(st.kind, []).append((st, seat, host, c))
         return out
@@ -183,7 +192,7 @@ class BoardMixin:
         return sum(st.amount for st, ctrl, host, _ in found if self._applies(st, ctrl, host, c, seat, active))
 
     def max_hp(self: "PantheonGame", u: Unit, seat: int, active: bool) -> int:
-        return self.info[u.c].card.hp + self.total(u.c, seat, active, "hp_bonus")  # type: ignore[union-attr]
+        return self.printed_hp[u.c] + self.total(u.c, seat, active, "hp_bonus")
 
     def hp(self: "PantheonGame", u: Unit, seat: int, active: bool) -> int:
         return max(0, self.max_hp(u, seat, active) - u.dmg)
@@ -192,11 +201,11 @@ class BoardMixin:
         """PN-13: printed (not stripped), applied, or given by a static."""
         if kw in u.stripped:
             return False
-        card = self.info[u.c].card
-        if kw in getattr(card, "keywords", ()):
+        if kw in self.prof[u.c].keywords:
             return True
-        if any(a[0] == kw for a in u.applied):
-            return True
+        for a in u.applied:
+            if a[0] == kw:
+                return True
         return any(st.keyword == kw for st, _ in self.statics_on(u.c, seat, active, "keyword"))
 
     def poisoner(self: "PantheonGame", u: Unit, seat: int, active: bool) -> int | None:
@@ -307,12 +316,24 @@ class BoardMixin:
     def dying(self: "PantheonGame") -> list[tuple[int, Slot]]:
         """Characters at 0 HP that are not Immortal, in turn order."""
         out = []
+        sl_ = self._sl
+        if sl_ is None:
+            sl_ = self.static_list()
+        bonus = sl_.get("hp_bonus")
+        # with no HP bonus below 0 in force, max HP is at least the printed HP (1 or more)
+        lowered = bool(bonus) and any(x[0].amount < 0 for x in bonus)
+        printed = self.printed_hp
         for seat in self.order():
             for zone, sl in self.characters(seat):
                 u = sl.unit
                 assert u is not None
                 active = zone == "active"
-                mx = self.max_hp(u, seat, active)
+                if u.dmg <= 0 and not lowered:
+                    continue  # neither over its max HP (1 or more) nor at 0 HP
+                if not bonus:  # max HP is the printed HP
+                    mx = printed[u.c]
+                else:
+                    mx = self.max_hp(u, seat, active)
                 if u.dmg > mx:
                     u.dmg = mx
                 if mx - u.dmg <= 0 and not self.immortal(u, seat, active):
@@ -458,8 +479,16 @@ class BoardMixin:
     def free_slots(self: "PantheonGame", seat: int, zone: str) -> list[int]:
         """Indexes of the empty spots of ``zone`` (printed spots first)."""
         slots = self.s.sides[seat].active if zone == "active" else self.s.sides[seat].bench
-        printed = [i for i, sl in enumerate(slots) if sl.unit is None and sl.source < 0]
-        extra = [i for i, sl in enumerate(slots) if sl.unit is None and sl.source >= 0]
+        printed = []
+        extra = None
+        for i, sl in enumerate(slots):
+            if sl.unit is None:
+                if sl.source < 0:
+                    printed.append(i)
+                elif extra is None:
+                    extra = [i]
+                else:
+                    extra.append(i)
         return printed + extra if extra else printed
 
     def leave_play(self: "PantheonGame", c: int, dest: str) -> bool:

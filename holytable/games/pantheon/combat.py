@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision, Option
 
 from .cards import Attack
-from .state import AP, Ctx, Occ
+from .state import AP, Ctx, Occ, index_same, remove_same
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -61,26 +61,33 @@ class CombatMixin:
         side = self.s.sides[seat]
         ap = side.points[AP] + side.tokens[AP]
         out = []
-        names = [self.name(sl.unit.c) for _, sl in self.characters(seat, "active")]  # type: ignore[union-attr]
+        made = self._options_made
+        cn = self.card_names
+        names = [cn[sl.unit.c] for sl in side.active if sl.unit is not None]  # characters(seat, "active")
         for _, sl in self.characters(seat, "active"):
             if not self.can_attack(seat, sl):
                 continue
             c = sl.unit.c  # type: ignore[union-attr]
             who = self.name(c)
             if names.count(who) > 1:  # two of a kind: say which spot
-                who += f" (spot {side.active.index(sl) + 1})"
+                who += f" (spot {index_same(side.active, sl) + 1})"
             for i, atk in enumerate(self.attacks_of(c, seat)):
                 cost = self.attack_cost(c, seat, atk)
                 if cost <= ap and self.attack_targets(seat, atk):
                     # PN-12.4: the damage with every bonus known now (before the target's reductions)
                     bonus = self.attack_bonus(c, seat, atk) + self.total(c, seat, True, "damage_bonus") + sl.unit.bonus  # type: ignore[union-attr]
-                    dmg = max(0, atk.damage + bonus)
-                    how = f" ({atk.damage}{bonus:+d})" if bonus else ""
-                    out.append(Option(f"attack:{self.uid(c)}:{i + 1}",
-                                      f"{who}: {atk.name} ({cost} AP, {dmg} damage{how}"
-                                      f"{f', split {atk.split}' if atk.split > 1 else ''})", self.info[c].key,
-                                      verb="attack", cards=(self.uid(c),), zones=("active",),
-                                      cost=(("AP", cost),) if cost else (), amount=dmg))
+                    # the option follows from these alone: made once, shared (rules.py)
+                    key = ("attack", c, i, who, atk.name, atk.damage, atk.split, cost, bonus)
+                    o = made.get(key)
+                    if o is None:
+                        dmg = max(0, atk.damage + bonus)
+                        how = f" ({atk.damage}{bonus:+d})" if bonus else ""
+                        o = made[key] = Option(f"attack:{self.uid(c)}:{i + 1}",
+                                               f"{who}: {atk.name} ({cost} AP, {dmg} damage{how}"
+                                               f"{f', split {atk.split}' if atk.split > 1 else ''})", self.info[c].key,
+                                               verb="attack", cards=(self.uid(c),), zones=("active",),
+                                               cost=(("AP", cost),) if cost else (), amount=dmg)
+                    out.append(o)
         return out
 
     def start_attack(self: "PantheonGame", seat: int, uid: str, n: int) -> None:
@@ -296,4 +303,4 @@ class CombatMixin:
     def _t_done(self: "PantheonGame", oid: int) -> None:
         occ = self.find_occ(oid)
         if occ is not None:
-            self.s.stack.remove(occ)
+            remove_same(self.s.stack, occ)

@@ -408,9 +408,13 @@ class EffectsMixin:
     def fire(self: "PantheonGame", when: str, seats: list[int] | None = None) -> None:
         """Queue every ``when`` trigger in play (of ``seats``), in turn order."""
         tasks = []
+        prof = self.prof
         for src, ctrl, host in list(self.sources()):
             if seats is not None and ctrl not in seats:
                 continue
+            p = prof[src]
+            if not p.triggers and not p.en_triggers:
+                continue  # no trigger at all (parts() would give none)
             for tr in self.parts(src, ctrl, "triggers"):
                 if tr.when == when:
                     tasks.append(("trig", ctrl, src, host, tr, -1))

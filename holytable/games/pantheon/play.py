@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option
 
-from .state import AP, CP, MP, Ctx, InField, Occ, Unit, poss
+from .state import AP, CP, MP, Ctx, InField, Occ, Unit, poss, remove_same
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
@@ -66,7 +66,7 @@ class PlayMixin:
     # -- may this card be played now? (PN-14..PN-17) -----------------------------------------
     def c3_ok(self: "PantheonGame", seat: int, c: int) -> bool:
         """PN-14.3: the C3 Cost can be met right now."""
-        c3 = getattr(self.info[c].card, "c3", None)
+        c3 = self.c3_of[c]
         if c3 is None:
             return True
         side = self.s.sides[seat]
@@ -118,7 +118,7 @@ class PlayMixin:
             return card.target is None or bool(self.target_refs(card.target, seat))
         if when != "play" or not self.c3_ok(seat, c):
             return False
-        c3 = getattr(card, "c3", None)
+        c3 = self.c3_of[c]
         if card.type == "character":
             return bool(self.free_slots(seat, "active") or self.free_slots(seat, "bench")
                         or (c3 is not None and c3.sacrifice == "character"))
@@ -131,8 +131,9 @@ class PlayMixin:
     def play_options(self: "PantheonGame", seat: int, when: str) -> list[Option]:
         out = []
         seen = set()
-        for c in sorted(self.s.sides[seat].hand, key=lambda x: self.info[x].key):
-            key = self.info[c].key
+        keys = self.keys
+        for c in sorted(self.s.sides[seat].hand, key=keys.__getitem__):
+            key = keys[c]
             if key in seen:
                 continue
             seen.add(key)
@@ -150,10 +151,12 @@ class PlayMixin:
         side = self.s.sides[seat]
         out = []
         free_a = self.free_slots(seat, "active")
+        spots = None
         for sl in side.bench:
             if sl.unit is not None and self.is_char(sl.unit.c):
-                for i in sorted(free_a):
-                    note = self.spot_note(seat, i)
+                if spots is None:
+                    spots = [(i, self.spot_note(seat, i)) for i in sorted(free_a)]
+                for i, note in spots:
                     key = ("advance", sl.unit.c, i, note)
                     o = self._options_made.get(key)
                     if o is None:
@@ -165,16 +168,21 @@ class PlayMixin:
                     out.append(o)
         if self.free_slots(seat, "bench"):
             cp = self.avail(seat)[CP]
-            names = [self.name(sl.unit.c) for sl in side.active if sl.unit is not None]
+            cn = self.card_names
+            names = [cn[sl.unit.c] for sl in side.active if sl.unit is not None]
+            made = self._options_made
             for k, sl in enumerate(side.active):
-                if sl.unit is not None and self.unit_card(sl.unit.c).withdraw <= cp:  # type: ignore[union-attr]
-                    w = self.unit_card(sl.unit.c).withdraw  # type: ignore[union-attr]
-                    who = self.name(sl.unit.c)
-                    if names.count(who) > 1:  # two of a kind: say which spot
-                        who += f" (spot {k + 1})"
-                    out.append(Option(f"withdraw:{self.uid(sl.unit.c)}", f"Withdraw {who} to the bench ({w} CP)",
-                                      self.info[sl.unit.c].key, verb="withdraw", cards=(self.uid(sl.unit.c),),
-                                      zones=("active", "bench"), cost=(("CP", w),) if w else ()))
+                if sl.unit is not None and (w := self.unit_card(sl.unit.c).withdraw) <= cp:  # type: ignore[union-attr]
+                    c = sl.unit.c
+                    spot = k if names.count(self.name(c)) > 1 else -1  # two of a kind: say which spot
+                    key = ("withdraw", c, w, spot)
+                    o = made.get(key)
+                    if o is None:
+                        who = self.name(c) + (f" (spot {k + 1})" if spot >= 0 else "")
+                        o = made[key] = Option(f"withdraw:{self.uid(c)}", f"Withdraw {who} to the bench ({w} CP)",
+                                               self.info[c].key, verb="withdraw", cards=(self.uid(c),),
+                                               zones=("active", "bench"), cost=(("CP", w),) if w else ())
+                    out.append(o)
         return out
 
     def spot_note(self: "PantheonGame", seat: int, i: int) -> str:
@@ -221,7 +229,11 @@ class PlayMixin:
     def ability_options(self: "PantheonGame", seat: int) -> list[Option]:
         out = []
         side = self.s.sides[seat]
+        prof = self.prof
         for src, host in self.ability_sources(seat):
+            p = prof[src]
+            if not p.abilities and not (p.en_wp and p.en_abilities):
+                continue  # nothing to activate (parts() would give none)
             if host >= 0:
                 loc = self.locate(host)
                 if loc is None or self.silenced(loc[2].unit, loc[0], loc[1] == "active"):  # type: ignore[arg-type]
@@ -331,7 +343,7 @@ class PlayMixin:
         occ.resp = resp
         card = self.info[c].card
         tasks: list[tuple] = []
-        c3 = getattr(card, "c3", None)
+        c3 = self.c3_of[c]
         # "Back" (take the card back to the hand) while nothing paid is lost for good
         occ.paid = paid if c3 is None or not (c3.sacrifice or c3.discard or c3.mill) else None
         if c3 is not None:
@@ -405,7 +417,7 @@ class PlayMixin:
         seen: the log says publicly that it was taken back."""
         side = self.s.sides[occ.seat]
         assert occ.paid is not None
-        self.s.stack.remove(occ)
+        remove_same(self.s.stack, occ)
         side.hand.append(occ.c)
         for r in range(3):
             side.points[r] += occ.paid[0][r]
@@ -513,7 +525,7 @@ class PlayMixin:
         if occ.kind == "attack":
             self.resolve_attack(occ)
             return
-        self.s.stack.remove(occ)
+        remove_same(self.s.stack, occ)
         if occ.kind == "ability":
             if occ.cancelled:
                 self.say("fizzle", actor=occ.seat, cards=(self.uid(occ.c),), occ=occ)

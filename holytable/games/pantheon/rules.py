@@ -13,6 +13,7 @@ Handlers put follow-up tasks at the head of the queue (``push``).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from holytable.engine.game import Game, OptionSpec
@@ -33,6 +34,61 @@ from .words import render
 GOALS = (5, 10, 15, 20)
 
 
+@dataclass(frozen=True)
+class _Tables:
+    """What follows from the decks alone (PN-3): the card table, its per-card
+    facts, each seat's deck before the shuffle and ``options_made``, a cache of
+    options each made from its key alone. Shared by every game of the same
+    decks (read only; the cache only grows)."""
+
+    info: tuple[CardInfo, ...]
+    prof: tuple[Prof, ...]
+    by_uid: dict[str, int]
+    keys: tuple[str, ...]
+    char_cards: tuple[bool, ...]
+    printed_hp: tuple[int, ...]
+    c3_of: tuple
+    card_names: tuple[str, ...]
+    decks: tuple[tuple[int, ...], ...]
+    options_made: dict[tuple, Any]
+
+
+_TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
+
+
+def _card_tables(decks: list[Deck]) -> _Tables:
+    """The :class:`_Tables` of these decks, remembered for the last few deck
+    lists (simulate and tools build many games of the same decks)."""
+    key = tuple(id(d) for d in decks)
+    hit = _TABLES.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], decks)):
+        return hit[1]
+    infos: list[CardInfo] = []
+    seats = []
+    for seat, deck in enumerate(decks):
+        start = len(infos)
+        for entry in deck.cards:
+            for n in range(1, entry.count + 1):
+                infos.append(CardInfo(f"p{seat + 1}-{entry.card.key}-{n}", seat, entry.card))
+        seats.append(tuple(range(start, len(infos))))
+    t = _Tables(
+        info=tuple(infos),
+        prof=tuple(Prof.of(i.card) for i in infos),
+        by_uid={i.uid: n for n, i in enumerate(infos)},
+        keys=tuple(i.card.key for i in infos),
+        char_cards=tuple(i.card.type == "character" for i in infos),
+        printed_hp=tuple(getattr(i.card, "hp", 0) or 0 for i in infos),
+        c3_of=tuple(getattr(i.card, "c3", None) for i in infos),
+        card_names=tuple(i.card.name for i in infos),
+        decks=tuple(seats),
+        options_made={},
+    )
+    if len(_TABLES) >= 8:
+        _TABLES.pop(next(iter(_TABLES)))
+    _TABLES[key] = (tuple(decks), t)
+    return t
+
+
 class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, TaskLoop, Game):
     """Pantheon for 2 to 4 players (the lobby offers two). ``decks``: one
     :class:`~.cards.Deck` (or its JSON data) per seat."""
@@ -50,24 +106,27 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
     # -- setup (PN-3) -------------------------------------------------------------------
     def setup(self) -> None:
         self.goal = int(self.options["wp_goal"])
-        infos: list[CardInfo] = []
-        sides: list[Side] = []
         for seat, deck in enumerate(self.decks):
             if not isinstance(deck, Deck):
-                deck = Deck.model_validate(deck)
-                self.decks[seat] = deck
-            side = Side()
-            for entry in deck.cards:
-                for n in range(1, entry.count + 1):
-                    side.deck.append(len(infos))
-                    infos.append(CardInfo(f"p{seat + 1}-{entry.card.key}-{n}", seat, entry.card))
-            sides.append(side)
-        self.info: tuple[CardInfo, ...] = tuple(infos)
-        self.prof: tuple[Prof, ...] = tuple(Prof.of(i.card) for i in infos)
+                self.decks[seat] = Deck.model_validate(deck)
+        t = _card_tables(self.decks)
+        infos = t.info
+        sides = [Side(deck=list(d)) for d in t.decks]
+        self.info: tuple[CardInfo, ...] = infos
+        self.prof: tuple[Prof, ...] = t.prof
+        #: per card: its key, whether it is a character, its printed HP (0: none)
+        self.keys: tuple[str, ...] = t.keys
+        self.char_cards: tuple[bool, ...] = t.char_cards
+        self.printed_hp: tuple[int, ...] = t.printed_hp
+        #: per card: its C3 Cost (PN-14.3) or None, as ``getattr(card, "c3", None)``
+        #: (a lookup that raises inside pydantic for the cards without the field)
+        self.c3_of: tuple = t.c3_of
+        self.card_names: tuple[str, ...] = t.card_names
         self._sl = None
-        #: a cache of immutable options, each made from its key alone (shared by clones)
-        self._options_made: dict[tuple, Any] = {}
-        self.by_uid = {i.uid: n for n, i in enumerate(infos)}
+        #: a cache of immutable options, each made from its key alone (shared
+        #: by clones and by every game of the same decks)
+        self._options_made: dict[tuple, Any] = t.options_made
+        self.by_uid = t.by_uid
         self.total_cards = len(infos)
         self.s = PantheonState(sides=sides)
         for side in sides:

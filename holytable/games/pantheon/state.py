@@ -18,6 +18,21 @@ def poss(name: str) -> str:
     """The possessive of a name: "Bo's", "Thoth, Scribe of the Gods'"."""
     return name + ("'" if name.endswith(("s", "S")) else "'s")
 
+def index_same(items: list, x: object) -> int:
+    """The index of ``x`` itself in ``items`` (``list.index`` compares every
+    earlier item field by field; slots and occurrences are unique objects).
+    Raises ValueError when it is not there."""
+    for i, y in enumerate(items):
+        if y is x:
+            return i
+    raise ValueError(f"{x!r} is not in the list")
+
+
+def remove_same(items: list, x: object) -> None:
+    """Remove ``x`` itself from ``items`` (see :func:`index_same`)."""
+    del items[index_same(items, x)]
+
+
 CP, MP, AP = 0, 1, 2
 RESOURCES = ("cp", "mp", "ap")
 BASE_ACTIVE = 3  # PN-4.1
