@@ -611,13 +611,24 @@ class LobbyScreen(Screen):
         if gid is not None:
             await self._show_game(gid)
 
+    def show_blurb(self, index: int) -> None:
+        """The blurb of the game at ``index`` in the games list. Called by
+        :meth:`GamesList.watch_highlighted` as the cursor moves, so that the
+        blurb is redrawn in the same frame as the list (through the
+        OptionHighlighted message it came one frame later: ~17 ms more per
+        key, bench/pty_bench.py)."""
+        ids = self._game_ids()
+        if not self._mounted or not 0 <= index < len(ids):
+            return
+        entry = GAMES[ids[index]]
+        note = "" if entry.in_lobby else " (coming soon)"
+        self.query_one("#blurb", Static).update(entry.blurb + note, layout=False)  # a fixed size
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """Moving through the games list shows that game's blurb at once and
-        its form once the arrows rest (:data:`SWITCH_DELAY`)."""
+        """Moving through the games list shows that game's form once the
+        arrows rest (:data:`SWITCH_DELAY`); its blurb at once (:meth:`show_blurb`)."""
         if event.option_list.id == "games" and event.option.id in GAMES:
             entry = GAMES[event.option.id]
-            note = "" if entry.in_lobby else " (coming soon)"
-            self.query_one("#blurb", Static).update(entry.blurb + note, layout=False)  # a fixed size
             current = event.option_list.highlighted == event.option_index  # not a stale event
             if self._mounted and current and entry.in_lobby and entry.id != self.game_id \
                     and event.option_list.has_focus:
@@ -737,6 +748,12 @@ class GamesList(OptionList):
         Binding("tab", "leave('next')", show=False),
         Binding("shift+tab", "leave('previous')", show=False),
     ]
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        screen = self.screen if self.is_attached else None
+        if highlighted is not None and isinstance(screen, LobbyScreen):
+            screen.show_blurb(highlighted)
 
     async def action_open_game(self) -> None:
         screen = self.screen
