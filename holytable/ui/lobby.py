@@ -33,6 +33,7 @@ from textual import events
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.reactive import reactive
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
@@ -611,10 +612,12 @@ class LobbyScreen(Screen):
         if gid is not None:
             await self._show_game(gid)
 
-    def show_blurb(self, index: int) -> None:
-        """The blurb of the game at ``index`` in the games list. Called by
-        :meth:`GamesList.watch_highlighted` as the cursor moves, so that the
-        blurb is redrawn in the same frame as the list (through the
+    def games_cursor_moved(self, index: int) -> None:
+        """The games list's cursor is on the game at ``index``: its blurb shows
+        at once, its form once the arrows rest (:data:`SWITCH_DELAY`).
+
+        Called by :meth:`GamesList.watch_highlighted` as the cursor moves, so
+        that the blurb is redrawn in the same frame as the list (through the
         OptionHighlighted message it came one frame later: ~17 ms more per
         key, bench/pty_bench.py)."""
         ids = self._game_ids()
@@ -623,22 +626,15 @@ class LobbyScreen(Screen):
         entry = GAMES[ids[index]]
         note = "" if entry.in_lobby else " (coming soon)"
         self.query_one("#blurb", Static).update(entry.blurb + note, layout=False)  # a fixed size
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """Moving through the games list shows that game's form once the
-        arrows rest (:data:`SWITCH_DELAY`); its blurb at once (:meth:`show_blurb`)."""
-        if event.option_list.id == "games" and event.option.id in GAMES:
-            entry = GAMES[event.option.id]
-            current = event.option_list.highlighted == event.option_index  # not a stale event
-            if self._mounted and current and entry.in_lobby and entry.id != self.game_id \
-                    and event.option_list.has_focus:
-                # Wait until the arrows rest: redrawing the form on every step
-                # would swallow keys pressed in quick succession. The timer
-                # runs in a task of its own: the switch goes through the
-                # screen's queue, after any key already handled.
-                self._cancel_switch()
-                self._switch_timer = self.set_timer(
-                    SWITCH_DELAY, lambda gid=entry.id: self.call_later(self._settled, gid))
+        games = self.query_one("#games", OptionList)
+        if entry.in_lobby and entry.id != self.game_id and games.has_focus:
+            # Wait until the arrows rest: redrawing the form on every step
+            # would swallow keys pressed in quick succession. The timer
+            # runs in a task of its own: the switch goes through the
+            # screen's queue, after any key already handled.
+            self._cancel_switch()
+            self._switch_timer = self.set_timer(
+                SWITCH_DELAY, lambda gid=entry.id: self.call_later(self._settled, gid))
 
     def _cancel_switch(self) -> None:
         if self._switch_timer is not None:
@@ -749,11 +745,37 @@ class GamesList(OptionList):
         Binding("shift+tab", "leave('previous')", show=False),
     ]
 
-    def watch_highlighted(self, highlighted: int | None) -> None:
-        super().watch_highlighted(highlighted)
+    #: Redrawn by :meth:`watch_highlighted`: only the two options that change.
+    highlighted: reactive[int | None] = reactive(None, repaint=False)
+
+    def watch_highlighted(self, old: int | None, highlighted: int | None) -> None:
+        """The cursor moved: redraw the option it left and the one it is on
+        (not the whole list) and tell the lobby at once
+        (:meth:`LobbyScreen.games_cursor_moved`; no OptionHighlighted message,
+        which would reach the lobby after this frame is drawn)."""
+        # Textual's OptionList: first line and height of each option as it
+        # draws them (when they are not known, the whole list is redrawn).
+        # Each of its properties recomputes them: read once (~0.2 ms a key).
+        lines = getattr(self, "_index_to_line", None)
+        heights = getattr(getattr(self, "_line_cache", None), "heights", None)
+        if not (isinstance(lines, dict) and isinstance(heights, dict)
+                and {old, highlighted} <= lines.keys() & heights.keys()):
+            self.refresh()
+            if highlighted is None:
+                return
+            if not self._options[highlighted].disabled:
+                self.scroll_to_highlight()
+        else:
+            for index in (old, highlighted):
+                self.refresh_lines(lines[index], heights[index])
+            top, bottom = lines[highlighted], lines[highlighted] + heights[highlighted]
+            scrolled = self.scroll_offset.y
+            if not self._options[highlighted].disabled and not (
+                    scrolled <= top and bottom <= scrolled + self.scrollable_content_region.height):
+                self.scroll_to_highlight()
         screen = self.screen if self.is_attached else None
-        if highlighted is not None and isinstance(screen, LobbyScreen):
-            screen.show_blurb(highlighted)
+        if isinstance(screen, LobbyScreen):
+            screen.games_cursor_moved(highlighted)
 
     async def action_open_game(self) -> None:
         screen = self.screen

@@ -26,3 +26,24 @@ async def test_the_blurb_follows_the_games_list_in_the_same_frame():
         for index in (1, 2, 0):
             games.highlighted = index  # no await: no message is handled before the check
             assert GAMES[ids[index]].blurb[:20] in " ".join(blurb_text(lobby).split())
+
+
+async def test_moving_the_games_cursor_redraws_only_the_two_options_it_changes():
+    """Down/Up on the games list repaints the option the cursor left and the one
+    it is on, not the whole list (its border and every other option)."""
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lobby_ready(pilot)
+        games = app.screen.query_one("#games", OptionList)
+        for index in (1, 2, 1, 0):
+            await pilot.pause()
+            games._dirty_regions.clear()
+            games.highlighted = index
+            dirty = sorted(games._dirty_regions)
+            assert len(dirty) == 2 and all(r.height == 1 for r in dirty), dirty
+            assert len({r.y for r in dirty}) == 2
+        # and what is drawn is the same as a whole redraw
+        await pilot.pause()
+        shown = [line.text for line in games.render_lines(games.size.region)]
+        games.refresh()
+        assert [line.text for line in games.render_lines(games.size.region)] == shown
