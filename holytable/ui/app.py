@@ -29,7 +29,6 @@ from textual.screen import Screen
 
 from .keys import KeyGate, KeyTiming
 from .lobby import GameSetup, LobbyScreen
-from .modals import TooSmallScreen
 from .settings_peek import peek_settings
 from .themes import HIGH_CONTRAST, THEME_NAMES
 
@@ -469,12 +468,17 @@ class HolytableApp(App):
         """Keep a TooSmallScreen on top while the terminal is below 80x24."""
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         top = self.screen if self.screen_stack else None
+        # (the modals load when first needed: until then no TooSmallScreen is shown)
+        modals = sys.modules.get(f"{__package__}.modals")
+        shown = modals is not None and isinstance(top, modals.TooSmallScreen)
         if small:
-            if isinstance(top, TooSmallScreen):
+            if shown:
                 top.set_size(width, height)
             else:
+                from .modals import TooSmallScreen
+
                 self.push_screen(TooSmallScreen(width, height, MIN_SIZE))
-        elif isinstance(top, TooSmallScreen):
+        elif shown:
             self.pop_screen()
 
 

@@ -45,11 +45,11 @@ from holytable.engine.text import MAX_NAME_CELLS, RefusedName, check_names, safe
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
-from .modals import ConfirmScreen
-from .notice import NoticeScreen
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the modals load when first shown (not before the first frame)
     from holytable.engine.record import GameRecord, RecordError
+
+    from .notice import NoticeScreen
 
 #: Default player names per game (seat order); every game uses "Player N" (one
 #: style across the suite), so this is empty unless a game needs otherwise.
@@ -151,6 +151,8 @@ def save_label(path: Path, rec: GameRecord | None, error: RecordError | str | No
 
 def save_problem_screen(path: Path, problem: RecordError) -> NoticeScreen:
     """The modal behind a ✗ save: the whole reason, what to do, the file's path."""
+    from .notice import NoticeScreen
+
     kind = getattr(problem, "kind", "damaged")
     why = safe_text(str(problem)).removeprefix(safe_text(f"{path}: "))
     title = "This save cannot be resumed"
@@ -657,6 +659,8 @@ class LobbyScreen(Screen):
         elif event.button.id == "settings":
             self.action_settings()
         elif event.button.id == "quit":
+            from .modals import ConfirmScreen
+
             self.app.push_screen(ConfirmScreen("Quit holytable? Unfinished games stay saved.", "Quit", "Stay"),
                                  lambda yes: self.app.exit() if yes else None)
 
