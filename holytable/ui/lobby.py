@@ -37,7 +37,7 @@ from textual.reactive import reactive
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets import Select as _Select
 from textual.widgets.option_list import Option
 
@@ -45,6 +45,7 @@ from holytable.engine.text import MAX_NAME_CELLS, RefusedName, check_names, safe
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
+from .footer import SteadyFooter
 
 if TYPE_CHECKING:  # the modals load when first shown (not before the first frame)
     from holytable.engine.record import GameRecord, RecordError
@@ -232,7 +233,7 @@ class LobbyScreen(Screen):
         saves = OptionList(id="saves", compact=True)
         saves.border_title = "Resume a saved game"
         yield saves
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     @staticmethod
     def seats(cls: Any) -> int:

@@ -47,3 +47,28 @@ async def test_moving_the_games_cursor_redraws_only_the_two_options_it_changes()
         shown = [line.text for line in games.render_lines(games.size.region)]
         games.refresh()
         assert [line.text for line in games.render_lines(games.size.region)] == shown
+
+
+async def test_the_lobby_footer_is_not_rebuilt_when_its_keys_stay_the_same():
+    """A bindings refresh (the cursor moving, the saves listed again) that
+    leaves the lobby's keys as they are keeps the footer's keys (Textual's
+    Footer removes and mounts them all again each time); a key that changes
+    is shown changed."""
+    from textual.widgets._footer import FooterKey
+
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lobby_ready(pilot)
+        lobby = app.screen
+        before = list(lobby.query(FooterKey))
+        assert before
+        for key in ("down", "up"):
+            await pilot.press(key)
+            lobby.refresh_bindings()
+            await pilot.pause()
+        assert [id(k) for k in lobby.query(FooterKey)] == [id(k) for k in before]
+        assert not [k for k in before if k.action == "saved_games"]  # no save to resume: not shown
+        lobby.check_action = lambda action, parameters: True
+        lobby.refresh_bindings()
+        await pilot.pause()
+        assert [k for k in lobby.query(FooterKey) if k.action == "saved_games"]
