@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import os
 import random
 import signal
 import sys
@@ -86,7 +87,11 @@ class HolytableApp(App):
     """
 
     TITLE = "holytable"
-    CSS_PATH = str(Path(__file__).with_name("holytable.tcss"))
+    #: The lobby's rules and those every screen shares: all the first frame
+    #: parses. The other screens' rules (:data:`SCREENS_CSS`) are read with
+    #: the first of them (:meth:`load_screens_css`).
+    CSS_PATH = str(Path(__file__).with_name("lobby.tcss"))
+    SCREENS_CSS = Path(__file__).with_name("holytable.tcss")
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True),
         Binding("ctrl+c", "help_quit", show=False, system=True),
@@ -300,6 +305,8 @@ class HolytableApp(App):
         await super().on_event(event)
 
     def push_screen(self, *args: Any, **kwargs: Any) -> Any:
+        if not (args and isinstance(args[0], LobbyScreen)):
+            self.load_screens_css()
         result = super().push_screen(*args, **kwargs)
         self.keys.screen_changed(self.screen)
         return result
@@ -309,7 +316,19 @@ class HolytableApp(App):
         self.keys.screen_changed(self.screen)
         return result
 
+    def load_screens_css(self) -> None:
+        """Add the rules of every screen but the lobby (:data:`SCREENS_CSS`)
+        to the stylesheet, once: called before any other screen is shown.
+        Textual parses only this new file then (it keeps what it parsed of the
+        others); the widgets already shown (the lobby's) match none of its
+        rules, so nothing is styled again."""
+        path = os.path.abspath(self.SCREENS_CSS)  # as Stylesheet.read names its sources
+        if not self.stylesheet.has_source(path):
+            self.stylesheet.read(path)
+
     def switch_screen(self, screen: Any) -> Any:
+        if not isinstance(screen, LobbyScreen):
+            self.load_screens_css()
         result = super().switch_screen(screen)
         self.keys.screen_changed(self.screen)
         return result

@@ -21,6 +21,7 @@ async def spy(self):
     seen.setdefault("before", sorted(m for m in sys.modules if m.split(".")[0] in (
         "pydantic", "yaml", "holytable", "importlib") ))
     seen.setdefault("kinds", sorted({type(w).__name__ for w in self.query("*")}))
+    seen.setdefault("css", sorted(os.path.basename(path) for path, _ in self.app.stylesheet.source if path.endswith(".tcss")))
     await original(self)
 lobby.LobbyScreen._after_first_frame = spy
 async def main():
@@ -54,4 +55,6 @@ def test_the_first_frame_loads_no_engine_deck_save_or_pydantic(tmp_path):
     loaded = [m for m in before if m in HEAVY or m.startswith("holytable.games.") and m.count(".") > 2]
     assert not loaded, f"loaded before the first frame: {loaded}"
     assert not set(LATER_KINDS) & set(seen["kinds"]), f"in the first frame: {seen['kinds']}"
+    # the other screens' rules are parsed with the first of them, not for the lobby
+    assert seen["css"] == ["lobby.tcss"], seen["css"]
     assert seen["form"], "the form was never built after the first frame"
