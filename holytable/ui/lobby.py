@@ -200,6 +200,7 @@ class LobbyScreen(Screen):
         self._saves: list[tuple[Path, GameRecord | None, RecordError | None]] = []
         self._mounted = False
         self._switch_timer: Any = None
+        self._switch_due = 0.0  # time.monotonic() when the form follows the list
         self._form_lock = asyncio.Lock()
         #: The form is built after the lobby's first frame (it loads the
         #: game's engine and deck files); until then SetupForm is empty.
@@ -632,12 +633,25 @@ class LobbyScreen(Screen):
         games = self.query_one("#games", OptionList)
         if entry.in_lobby and entry.id != self.game_id and games.has_focus:
             # Wait until the arrows rest: redrawing the form on every step
-            # would swallow keys pressed in quick succession. The timer
-            # runs in a task of its own: the switch goes through the
-            # screen's queue, after any key already handled.
-            self._cancel_switch()
-            self._switch_timer = self.set_timer(
-                SWITCH_DELAY, lambda gid=entry.id: self.call_later(self._settled, gid))
+            # would swallow keys pressed in quick succession. One timer for
+            # a run of arrows (a timer is a task: not one a key), put off
+            # while they keep coming (:meth:`_switch_due_now`).
+            self._switch_due = time.monotonic() + SWITCH_DELAY
+            if self._switch_timer is None:
+                self._switch_timer = self.set_timer(SWITCH_DELAY, self._switch_due_now)
+
+    def _switch_due_now(self) -> None:
+        """The switch timer: once the arrows have rested :data:`SWITCH_DELAY`,
+        the form follows the list; the switch goes through the screen's
+        queue, after any key already handled."""
+        left = self._switch_due - time.monotonic()
+        if left > 0.001:  # an arrow came since: wait the rest
+            self._switch_timer = self.set_timer(left, self._switch_due_now)
+            return
+        self._switch_timer = None
+        gid = self._listed_game()
+        if gid is not None and gid != self.game_id:
+            self.call_later(self._settled, gid)
 
     def _cancel_switch(self) -> None:
         if self._switch_timer is not None:
