@@ -233,6 +233,7 @@ class LobbyScreen(Screen):
         )
         saves = OptionList(id="saves", compact=True)
         saves.border_title = "Resume a saved game"
+        saves.display = False  # until there is a save to list (hidden before it is mounted: no restyle)
         yield saves
         yield SteadyFooter(compact=True)
 
@@ -322,7 +323,6 @@ class LobbyScreen(Screen):
         games.highlighted = self._game_ids().index(self.game_id)
         self.query_one("#blurb", Static).update(self._blurb())
         self._mounted = True
-        self.query_one("#saves", OptionList).display = False
         self.refresh_bindings()
         games.focus()
 
