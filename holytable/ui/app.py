@@ -172,9 +172,23 @@ class HolytableApp(App):
             elif self.resume_arg:
                 self._resume_arg()
         self.screen_change_signal.subscribe(self, self._on_screen_change)
+        self.call_after_refresh(self.started)
         self._check_size(self.size.width, self.size.height)
         if not self.is_headless:
             self._catch_stop_signals()
+
+    @staticmethod
+    def started() -> None:
+        """After the first frame: the cyclic garbage collector, turned off for
+        the start (``holytable.cli.run``), runs again, and what the start
+        created (modules, classes, the lobby) is left out of its rounds
+        (``gc.freeze``: it stays for the whole run). Nothing when it was not
+        turned off (an app run from Python, the tests)."""
+        import gc
+
+        if not gc.isenabled():
+            gc.freeze()
+            gc.enable()
 
     def _resume_arg(self) -> None:
         from holytable.engine.record import unfinished_saves

@@ -58,3 +58,39 @@ def test_the_first_frame_loads_no_engine_deck_save_or_pydantic(tmp_path):
     # the other screens' rules are parsed with the first of them, not for the lobby
     assert seen["css"] == ["lobby.tcss"], seen["css"]
     assert seen["form"], "the form was never built after the first frame"
+
+
+def test_the_start_runs_without_the_cyclic_gc_and_the_app_turns_it_back_on(monkeypatch):
+    """Starting the app (``holytable``, ``resume``, ``replay``) runs with the
+    cyclic garbage collector off (it would go through the start's objects,
+    which all stay, again and again); the app turns it back on after its first
+    frame. Other commands leave it as it is."""
+    import asyncio
+    import gc
+
+    import holytable.cli as cli
+    from holytable.ui.app import HolytableApp
+
+    seen = {}
+    monkeypatch.setattr(cli, "_call", lambda ref, *a: seen.setdefault(ref, gc.isenabled()) and 0)
+    try:
+        for argv in ([], ["resume"], ["replay", "x.json"], ["deck", "path"]):
+            gc.enable()
+            seen.clear()
+            cli.main(argv)
+            if argv[:1] == ["deck"]:
+                assert gc.isenabled(), argv
+            else:
+                assert seen and not any(seen.values()), (argv, seen)
+
+        async def first_frame() -> bool:
+            app = HolytableApp(key_guard=0)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                return gc.isenabled()
+
+        gc.disable()
+        assert asyncio.run(first_frame())
+    finally:
+        gc.unfreeze()
+        gc.enable()
