@@ -33,9 +33,11 @@ from textual import events
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.reactive import reactive
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets import Select as _Select
@@ -220,7 +222,7 @@ class LobbyScreen(Screen):
                 games = GamesList(*self._game_options(), id="games", compact=True)
                 games.border_title = "Game"
                 yield games
-                yield Static(self._blurb(), id="blurb")
+                yield Blurb(self._blurb(), id="blurb")
             with Vertical(id="lobby-right"):
                 yield SetupForm(self, id="lobby-form")
                 with Horizontal(id="lobby-buttons"):
@@ -811,6 +813,29 @@ class GamesList(OptionList):
             screen.focus_previous()
         if isinstance(screen, LobbyScreen):
             screen.release_keys()
+
+
+class Blurb(Static):
+    """The blurb of the game the list shows. Its lines are kept for each
+    text it has shown (at the size and in the colours it showed it): the
+    arrows go back and forth between the same few blurbs, and drawing one
+    again (wrapping it, blending its muted colour into the background) was
+    most of what a cursor key cost (issue 11, bench/pty_bench.py)."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self._drawn: dict[tuple, list[Strip]] = {}
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        app = self.app
+        key = (str(self.content), crop, self.size, app.theme, app.ansi_color, self.rich_style,
+               self.background_colors)
+        lines = self._drawn.get(key)
+        if lines is None:
+            if len(self._drawn) > 32:  # a few per game: sizes, themes
+                self._drawn.clear()
+            lines = self._drawn[key] = super().render_lines(crop)
+        return lines
 
 
 class Select(_Select, inherit_bindings=False):

@@ -72,3 +72,27 @@ async def test_the_lobby_footer_is_not_rebuilt_when_its_keys_stay_the_same():
         lobby.refresh_bindings()
         await pilot.pause()
         assert [k for k in lobby.query(FooterKey) if k.action == "saved_games"]
+
+
+async def test_a_blurb_shown_before_is_not_drawn_again_unless_its_look_changed():
+    """Back on a game already shown, the blurb's lines are those drawn then
+    (not wrapped and coloured again); after a theme change they are drawn
+    again, in the new colours."""
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lobby_ready(pilot)
+        lobby = app.screen
+        games = lobby.query_one("#games", OptionList)
+        blurb = lobby.query_one("#blurb", Static)
+        region = blurb.size.region
+        first = blurb.render_lines(region)
+        games.highlighted = 1
+        other = blurb.render_lines(region)
+        assert [s.text for s in other] != [s.text for s in first]
+        games.highlighted = 0
+        assert blurb.render_lines(region) is first
+        app.theme = "textual-light" if app.theme != "textual-light" else "textual-dark"
+        await pilot.pause()
+        again = blurb.render_lines(region)
+        assert again is not first and [s.text for s in again] == [s.text for s in first]
+        assert [str(s) for s in again] != [str(s) for s in first]  # other colours
