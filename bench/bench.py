@@ -186,6 +186,9 @@ def main() -> int:
     p.add_argument("--runs", type=int, default=7, help="app starts to time, alternated (default 7)")
     p.add_argument("--long-keys", type=int, default=200, help="keys in the long game (default 200)")
     a = p.parse_args()
+    from pty_bench import compile_like_an_install
+
+    compile_like_an_install()  # as installing does: no start compiles holytable from source
     print("engine: choices per second (random legal play)")
     for gid, cps in engine_speed(a.seconds).items():
         print(f"  {gid:12} {cps:12,.0f}")

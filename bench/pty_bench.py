@@ -4,12 +4,18 @@ measured in the same run (the machine is shared: the ratio is the figure).
 - first frame: from starting the process to its first frame on the terminal
   (the lobby's games list; the minimal app's one line), Python start included;
 - key-to-frame: from writing a key to the terminal to the last byte of the
-  frame it causes (the output then quiet for 30 ms);
+  frame it causes (the output then quiet for 30 ms), once the lobby is whole
+  (its form, built after the first frame, drawn) and the output quiet;
 - a long Holdfast game resumed at choice 10 and at choice 2000 (the same game):
   key-to-frame p50/p99 over cursor keys.
 
 Usage: ``python bench/pty_bench.py [--runs N] [--keys N]``. Runs are alternated
 (minimal, holytable, minimal, ...) and the medians compared.
+
+holytable's modules are byte-compiled first (:func:`compile_like_an_install`),
+as installing does (Textual's already are): with PYTHONDONTWRITEBYTECODE set,
+as on some machines, every start would otherwise compile holytable's modules
+from source (~15 of them before the first frame), which no player's start does.
 """
 from __future__ import annotations
 
@@ -41,6 +47,17 @@ class Minimal(App):
 Minimal().run()
 '''
 DOWN, UP, ENTER, CTRL_Q = b"\x1b[B", b"\x1b[A", b"\r", b"\x11"
+
+
+def compile_like_an_install() -> None:
+    """Byte-compile the holytable package being measured (``pip install``
+    does the same for an installed package; an editable install writes them
+    on the first start, unless PYTHONDONTWRITEBYTECODE is set). Idempotent."""
+    import compileall
+
+    import holytable
+
+    compileall.compile_dir(str(Path(holytable.__file__).parent), quiet=1)
 
 
 class Term:
@@ -112,6 +129,12 @@ def one_run(which: str, keys: int) -> tuple[float, list[float]]:
         argv = [sys.executable, "-c", MINIMAL] if which == "minimal" else holytable()
         t = Term(argv, home)
         first = t.read_until(b"minimal ready" if which == "minimal" else b"Frontline")
+        if which == "holytable":
+            # the lobby is whole once its form is drawn (built after the first
+            # frame): keys are timed from then on, as the minimal app's are
+            # once it is whole (a key before waits for the form: ~50 ms, more
+            # on a loaded machine)
+            t.read_until(b"Seed")
         t.settle()
         times = [t.key(DOWN if i % 2 == 0 else UP) for i in range(keys)]
         t.close()
@@ -143,6 +166,7 @@ def pct(xs: list[float], q: float) -> float:
 def report_starts(runs: int, keys: int) -> None:
     """Print first frame and lobby key-to-frame, holytable against the minimal
     app, alternated over ``runs`` starts (medians and their ratio)."""
+    compile_like_an_install()
     first: dict[str, list[float]] = {"minimal": [], "holytable": []}
     keyt: dict[str, list[float]] = {"minimal": [], "holytable": []}
     for _ in range(runs):
@@ -162,6 +186,7 @@ def report_long_game(keys: int) -> None:
     sys.path.insert(0, str(Path(__file__).parent))
     from bench import long_game_saves
 
+    compile_like_an_install()
     with tempfile.TemporaryDirectory() as folder:
         saves = long_game_saves(folder)
         at = {k: long_game(path, keys) for k, path in saves.items()}

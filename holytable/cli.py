@@ -19,6 +19,7 @@ when their command runs.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
@@ -150,10 +151,19 @@ def deck(args: argparse.Namespace) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Dispatch parsed ``args`` to the command; returns the exit status."""
-    if args.command in (None, "play", "resume"):
-        return _call("holytable.ui.app:run_app", args)
-    if args.command == "replay":
-        return _call("holytable.ui.app:run_replay", args.file)
+    if args.command in (None, "play", "resume", "replay"):
+        # Starting the app creates a few hundred thousand objects that all
+        # stay (modules, classes, widgets): the cyclic garbage collector
+        # would go through them again and again for nothing (about a tenth of
+        # the time to the first frame, bench/pty_bench.py). The app turns it back on after its first
+        # frame (HolytableApp.started).
+        gc.disable()
+        try:
+            if args.command == "replay":
+                return _call("holytable.ui.app:run_replay", args.file)
+            return _call("holytable.ui.app:run_app", args)
+        finally:  # (an app that never showed a frame: a save that cannot be read)
+            gc.enable()
     if args.command == "simulate":
         return _call("holytable.sim:main", args)
     if args.command == "deck":

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import os
 import random
 import signal
 import sys
@@ -29,7 +30,6 @@ from textual.screen import Screen
 
 from .keys import KeyGate, KeyTiming
 from .lobby import GameSetup, LobbyScreen
-from .modals import TooSmallScreen
 from .settings_peek import peek_settings
 from .themes import HIGH_CONTRAST, THEME_NAMES
 
@@ -87,7 +87,11 @@ class HolytableApp(App):
     """
 
     TITLE = "holytable"
-    CSS_PATH = str(Path(__file__).with_name("holytable.tcss"))
+    #: The lobby's rules and those every screen shares: all the first frame
+    #: parses. The other screens' rules (:data:`SCREENS_CSS`) are read with
+    #: the first of them (:meth:`load_screens_css`).
+    CSS_PATH = str(Path(__file__).with_name("lobby.tcss"))
+    SCREENS_CSS = Path(__file__).with_name("holytable.tcss")
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True),
         Binding("ctrl+c", "help_quit", show=False, system=True),
@@ -168,9 +172,23 @@ class HolytableApp(App):
             elif self.resume_arg:
                 self._resume_arg()
         self.screen_change_signal.subscribe(self, self._on_screen_change)
+        self.call_after_refresh(self.started)
         self._check_size(self.size.width, self.size.height)
         if not self.is_headless:
             self._catch_stop_signals()
+
+    @staticmethod
+    def started() -> None:
+        """After the first frame: the cyclic garbage collector, turned off for
+        the start (``holytable.cli.run``), runs again, and what the start
+        created (modules, classes, the lobby) is left out of its rounds
+        (``gc.freeze``: it stays for the whole run). Nothing when it was not
+        turned off (an app run from Python, the tests)."""
+        import gc
+
+        if not gc.isenabled():
+            gc.freeze()
+            gc.enable()
 
     def _resume_arg(self) -> None:
         from holytable.engine.record import unfinished_saves
@@ -301,6 +319,8 @@ class HolytableApp(App):
         await super().on_event(event)
 
     def push_screen(self, *args: Any, **kwargs: Any) -> Any:
+        if not (args and isinstance(args[0], LobbyScreen)):
+            self.load_screens_css()
         result = super().push_screen(*args, **kwargs)
         self.keys.screen_changed(self.screen)
         return result
@@ -310,7 +330,19 @@ class HolytableApp(App):
         self.keys.screen_changed(self.screen)
         return result
 
+    def load_screens_css(self) -> None:
+        """Add the rules of every screen but the lobby (:data:`SCREENS_CSS`)
+        to the stylesheet, once: called before any other screen is shown.
+        Textual parses only this new file then (it keeps what it parsed of the
+        others); the widgets already shown (the lobby's) match none of its
+        rules, so nothing is styled again."""
+        path = os.path.abspath(self.SCREENS_CSS)  # as Stylesheet.read names its sources
+        if not self.stylesheet.has_source(path):
+            self.stylesheet.read(path)
+
     def switch_screen(self, screen: Any) -> Any:
+        if not isinstance(screen, LobbyScreen):
+            self.load_screens_css()
         result = super().switch_screen(screen)
         self.keys.screen_changed(self.screen)
         return result
@@ -469,12 +501,17 @@ class HolytableApp(App):
         """Keep a TooSmallScreen on top while the terminal is below 80x24."""
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         top = self.screen if self.screen_stack else None
+        # (the modals load when first needed: until then no TooSmallScreen is shown)
+        modals = sys.modules.get(f"{__package__}.modals")
+        shown = modals is not None and isinstance(top, modals.TooSmallScreen)
         if small:
-            if isinstance(top, TooSmallScreen):
+            if shown:
                 top.set_size(width, height)
             else:
+                from .modals import TooSmallScreen
+
                 self.push_screen(TooSmallScreen(width, height, MIN_SIZE))
-        elif isinstance(top, TooSmallScreen):
+        elif shown:
             self.pop_screen()
 
 

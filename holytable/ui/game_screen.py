@@ -37,6 +37,7 @@ from holytable.engine.view import View
 from holytable.engine.record import Checkpoints, GameRecord, RecordError, save_record, take_back
 
 from .board import GameBoard, GenericBoard
+from .footer import SteadyFooter
 from .notice import short_paths
 from .modals import ConfirmScreen, HandoffScreen, LogScreen, find_rules
 
@@ -77,33 +78,6 @@ def save_failure(e: OSError, path: Path) -> str:
     if isinstance(e, (FileExistsError, NotADirectoryError)) and e.filename and Path(e.filename) != path:
         return f"{e.filename} is not a folder"
     return e.strerror or " ".join(str(e).split())[:120] or type(e).__name__
-
-
-class SteadyFooter(Footer):
-    """Textual's footer, rebuilt only when the keys it would show change.
-
-    Textual's ``Footer`` removes and mounts all its keys again on every
-    bindings refresh (each redraw, each screen pushed or popped): about a
-    third of the time a key press took in a game (issue 11). The keys it
-    shows depend only on the screen's active bindings (each binding, whether
-    it is enabled, its tooltip) and on the footer's own settings, so when
-    those are as last built, nothing is rebuilt."""
-
-    _built: tuple | None = None
-
-    def _keys_shown(self) -> tuple:
-        active = self.screen.active_bindings.values()
-        return (self._bindings_ready, self.compact, self.show_command_palette, self.combine_groups,
-                tuple((b, enabled, tooltip) for _, b, enabled, tooltip in active if b.show))
-
-    async def recompose(self) -> None:
-        if not self.is_attached:
-            return
-        shown = self._keys_shown()
-        if shown == self._built:
-            return
-        self._built = shown
-        await super().recompose()
 
 
 class GameScreen(Screen):

@@ -33,10 +33,13 @@ from textual import events
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.geometry import Region
+from textual.reactive import reactive
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets import Select as _Select
 from textual.widgets.option_list import Option
 
@@ -44,11 +47,12 @@ from holytable.engine.text import MAX_NAME_CELLS, RefusedName, check_names, safe
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
-from .modals import ConfirmScreen
-from .notice import NoticeScreen
+from .footer import SteadyFooter
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the modals load when first shown (not before the first frame)
     from holytable.engine.record import GameRecord, RecordError
+
+    from .notice import NoticeScreen
 
 #: Default player names per game (seat order); every game uses "Player N" (one
 #: style across the suite), so this is empty unless a game needs otherwise.
@@ -150,6 +154,8 @@ def save_label(path: Path, rec: GameRecord | None, error: RecordError | str | No
 
 def save_problem_screen(path: Path, problem: RecordError) -> NoticeScreen:
     """The modal behind a ✗ save: the whole reason, what to do, the file's path."""
+    from .notice import NoticeScreen
+
     kind = getattr(problem, "kind", "damaged")
     why = safe_text(str(problem)).removeprefix(safe_text(f"{path}: "))
     title = "This save cannot be resumed"
@@ -196,6 +202,7 @@ class LobbyScreen(Screen):
         self._saves: list[tuple[Path, GameRecord | None, RecordError | None]] = []
         self._mounted = False
         self._switch_timer: Any = None
+        self._switch_due = 0.0  # time.monotonic() when the form follows the list
         self._form_lock = asyncio.Lock()
         #: The form is built after the lobby's first frame (it loads the
         #: game's engine and deck files); until then SetupForm is empty.
@@ -215,7 +222,7 @@ class LobbyScreen(Screen):
                 games = GamesList(*self._game_options(), id="games", compact=True)
                 games.border_title = "Game"
                 yield games
-                yield Static(self._blurb(), id="blurb")
+                yield Blurb(self._blurb(), id="blurb")
             with Vertical(id="lobby-right"):
                 yield SetupForm(self, id="lobby-form")
                 with Horizontal(id="lobby-buttons"):
@@ -228,8 +235,9 @@ class LobbyScreen(Screen):
         )
         saves = OptionList(id="saves", compact=True)
         saves.border_title = "Resume a saved game"
+        saves.display = False  # until there is a save to list (hidden before it is mounted: no restyle)
         yield saves
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     @staticmethod
     def seats(cls: Any) -> int:
@@ -317,7 +325,6 @@ class LobbyScreen(Screen):
         games.highlighted = self._game_ids().index(self.game_id)
         self.query_one("#blurb", Static).update(self._blurb())
         self._mounted = True
-        self.query_one("#saves", OptionList).display = False
         self.refresh_bindings()
         games.focus()
 
@@ -611,23 +618,42 @@ class LobbyScreen(Screen):
         if gid is not None:
             await self._show_game(gid)
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """Moving through the games list shows that game's blurb at once and
-        its form once the arrows rest (:data:`SWITCH_DELAY`)."""
-        if event.option_list.id == "games" and event.option.id in GAMES:
-            entry = GAMES[event.option.id]
-            note = "" if entry.in_lobby else " (coming soon)"
-            self.query_one("#blurb", Static).update(entry.blurb + note, layout=False)  # a fixed size
-            current = event.option_list.highlighted == event.option_index  # not a stale event
-            if self._mounted and current and entry.in_lobby and entry.id != self.game_id \
-                    and event.option_list.has_focus:
-                # Wait until the arrows rest: redrawing the form on every step
-                # would swallow keys pressed in quick succession. The timer
-                # runs in a task of its own: the switch goes through the
-                # screen's queue, after any key already handled.
-                self._cancel_switch()
-                self._switch_timer = self.set_timer(
-                    SWITCH_DELAY, lambda gid=entry.id: self.call_later(self._settled, gid))
+    def games_cursor_moved(self, index: int) -> None:
+        """The games list's cursor is on the game at ``index``: its blurb shows
+        at once, its form once the arrows rest (:data:`SWITCH_DELAY`).
+
+        Called by :meth:`GamesList.watch_highlighted` as the cursor moves, so
+        that the blurb is redrawn in the same frame as the list (through the
+        OptionHighlighted message it came one frame later: ~17 ms more per
+        key, bench/pty_bench.py)."""
+        ids = self._game_ids()
+        if not self._mounted or not 0 <= index < len(ids):
+            return
+        entry = GAMES[ids[index]]
+        note = "" if entry.in_lobby else " (coming soon)"
+        self.query_one("#blurb", Static).update(entry.blurb + note, layout=False)  # a fixed size
+        games = self.query_one("#games", OptionList)
+        if entry.in_lobby and entry.id != self.game_id and games.has_focus:
+            # Wait until the arrows rest: redrawing the form on every step
+            # would swallow keys pressed in quick succession. One timer for
+            # a run of arrows (a timer is a task: not one a key), put off
+            # while they keep coming (:meth:`_switch_due_now`).
+            self._switch_due = time.monotonic() + SWITCH_DELAY
+            if self._switch_timer is None:
+                self._switch_timer = self.set_timer(SWITCH_DELAY, self._switch_due_now)
+
+    def _switch_due_now(self) -> None:
+        """The switch timer: once the arrows have rested :data:`SWITCH_DELAY`,
+        the form follows the list; the switch goes through the screen's
+        queue, after any key already handled."""
+        left = self._switch_due - time.monotonic()
+        if left > 0.001:  # an arrow came since: wait the rest
+            self._switch_timer = self.set_timer(left, self._switch_due_now)
+            return
+        self._switch_timer = None
+        gid = self._listed_game()
+        if gid is not None and gid != self.game_id:
+            self.call_later(self._settled, gid)
 
     def _cancel_switch(self) -> None:
         if self._switch_timer is not None:
@@ -650,6 +676,8 @@ class LobbyScreen(Screen):
         elif event.button.id == "settings":
             self.action_settings()
         elif event.button.id == "quit":
+            from .modals import ConfirmScreen
+
             self.app.push_screen(ConfirmScreen("Quit holytable? Unfinished games stay saved.", "Quit", "Stay"),
                                  lambda yes: self.app.exit() if yes else None)
 
@@ -738,6 +766,38 @@ class GamesList(OptionList):
         Binding("shift+tab", "leave('previous')", show=False),
     ]
 
+    #: Redrawn by :meth:`watch_highlighted`: only the two options that change.
+    highlighted: reactive[int | None] = reactive(None, repaint=False)
+
+    def watch_highlighted(self, old: int | None, highlighted: int | None) -> None:
+        """The cursor moved: redraw the option it left and the one it is on
+        (not the whole list) and tell the lobby at once
+        (:meth:`LobbyScreen.games_cursor_moved`; no OptionHighlighted message,
+        which would reach the lobby after this frame is drawn)."""
+        # Textual's OptionList: first line and height of each option as it
+        # draws them (when they are not known, the whole list is redrawn).
+        # Each of its properties recomputes them: read once (~0.2 ms a key).
+        lines = getattr(self, "_index_to_line", None)
+        heights = getattr(getattr(self, "_line_cache", None), "heights", None)
+        if not (isinstance(lines, dict) and isinstance(heights, dict)
+                and {old, highlighted} <= lines.keys() & heights.keys()):
+            self.refresh()
+            if highlighted is None:
+                return
+            if not self._options[highlighted].disabled:
+                self.scroll_to_highlight()
+        else:
+            for index in (old, highlighted):
+                self.refresh_lines(lines[index], heights[index])
+            top, bottom = lines[highlighted], lines[highlighted] + heights[highlighted]
+            scrolled = self.scroll_offset.y
+            if not self._options[highlighted].disabled and not (
+                    scrolled <= top and bottom <= scrolled + self.scrollable_content_region.height):
+                self.scroll_to_highlight()
+        screen = self.screen if self.is_attached else None
+        if isinstance(screen, LobbyScreen):
+            screen.games_cursor_moved(highlighted)
+
     async def action_open_game(self) -> None:
         screen = self.screen
         if isinstance(screen, LobbyScreen):
@@ -753,6 +813,29 @@ class GamesList(OptionList):
             screen.focus_previous()
         if isinstance(screen, LobbyScreen):
             screen.release_keys()
+
+
+class Blurb(Static):
+    """The blurb of the game the list shows. Its lines are kept for each
+    text it has shown (at the size and in the colours it showed it): the
+    arrows go back and forth between the same few blurbs, and drawing one
+    again (wrapping it, blending its muted colour into the background) was
+    most of what a cursor key cost (issue 11, bench/pty_bench.py)."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self._drawn: dict[tuple, list[Strip]] = {}
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        app = self.app
+        key = (str(self.content), crop, self.size, app.theme, app.ansi_color, self.rich_style,
+               self.background_colors)
+        lines = self._drawn.get(key)
+        if lines is None:
+            if len(self._drawn) > 32:  # a few per game: sizes, themes
+                self._drawn.clear()
+            lines = self._drawn[key] = super().render_lines(crop)
+        return lines
 
 
 class Select(_Select, inherit_bindings=False):
