@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from holytable.engine.decision import Option
 from holytable.engine.game import Game, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 from holytable.engine.text import counted
