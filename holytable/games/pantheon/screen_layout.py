@@ -492,13 +492,26 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     rolling = private and view.decision_kind == "roll"
     fit = Fit(hand="text")
 
+    # Each step of giving way changes one part: the others are drawn once
+    # (keyed by what they depend on) and reused; each draw gets fresh lists.
+    drawn: dict[tuple, list[Text]] = {}
+
+    def part(key: tuple, make: Any) -> list[Text]:
+        if key not in drawn:
+            drawn[key] = make()
+        return list(drawn[key])
+
     def draw() -> dict[str, list[Text]]:
-        mid = stack_lines(view, width, fit.stack) or [line(Text("╌" * width, style="dim"), width=width)]
-        card_part = (roll_lines(me, width) if rolling
-                     else card_lines(card, highlighted if private else None, width, fit.card))
-        return dict(opp=side_lines(opp, view, hl, width, True, frozenset(fit.opp)), mid=mid,
-                    me=side_lines(me, view, hl, width, False, frozenset(fit.me)),
-                    hand=hand_lines(me, view, card, private, width, fit.hand, fit.hand_rows), card=card_part)
+        opp_sq, me_sq = frozenset(fit.opp), frozenset(fit.me)
+        mid = part(("mid", fit.stack), lambda: stack_lines(view, width, fit.stack)
+                   or [line(Text("╌" * width, style="dim"), width=width)])
+        card_part = part(("card", fit.card), lambda: roll_lines(me, width) if rolling
+                         else card_lines(card, highlighted if private else None, width, fit.card))
+        return dict(opp=part(("opp", opp_sq), lambda: side_lines(opp, view, hl, width, True, opp_sq)), mid=mid,
+                    me=part(("me", me_sq), lambda: side_lines(me, view, hl, width, False, me_sq)),
+                    hand=part(("hand", fit.hand, fit.hand_rows),
+                              lambda: hand_lines(me, view, card, private, width, fit.hand, fit.hand_rows)),
+                    card=card_part)
 
     def over(parts: dict[str, list[Text]]) -> int:
         return sum(len(v) for v in parts.values()) - height
