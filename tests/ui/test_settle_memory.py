@@ -22,10 +22,10 @@ class Node:
 def thaw():
     """Each test starts and ends with nothing frozen and no full sweep done."""
     gc.unfreeze()
-    game_screen._full_sweep_at = None
+    game_screen._frozen[:] = [0, None]
     yield
     gc.unfreeze()
-    game_screen._full_sweep_at = None
+    game_screen._frozen[:] = [0, None]
 
 
 def test_later_handoffs_do_not_thaw_and_rescan_the_frozen_heap(thaw, monkeypatch):
@@ -37,6 +37,7 @@ def test_later_handoffs_do_not_thaw_and_rescan_the_frozen_heap(thaw, monkeypatch
     monkeypatch.setattr(gc, "unfreeze", lambda: (thawed.append(1), real())[1])
     game_screen.settle_memory()
     assert len(thawed) == 1 and gc.get_freeze_count() > 0
+    assert game_screen._frozen[0] == game_screen._frozen[1] == gc.get_freeze_count()
     for _ in range(5):
         young = Node()
         ref = weakref.ref(young)
@@ -44,6 +45,8 @@ def test_later_handoffs_do_not_thaw_and_rescan_the_frozen_heap(thaw, monkeypatch
         game_screen.settle_memory()
         assert ref() is None  # made since the last handoff: collected
     assert len(thawed) == 1
+    counted, frozen = game_screen._frozen[0], gc.get_freeze_count()
+    assert abs(counted - frozen) <= frozen // 100  # counted as they are frozen (give or take a temporary)
 
 
 def test_frozen_garbage_is_freed_once_the_frozen_heap_has_doubled(thaw):
@@ -56,6 +59,6 @@ def test_frozen_garbage_is_freed_once_the_frozen_heap_has_doubled(thaw):
     del old
     game_screen.settle_memory()
     assert ref() is not None  # frozen: not scanned until the heap doubles
-    game_screen._full_sweep_at = gc.get_freeze_count() // 3  # as if the heap had grown past twice
+    game_screen._frozen[1] = game_screen._frozen[0] // 3  # as if the frozen heap had grown past twice
     game_screen.settle_memory()
     assert ref() is None
