@@ -363,15 +363,17 @@ class GameScreen(Screen):
         else:
             log.clear()
             new = rows
-        lines = [line for _, line in new]
-        if any("\n" in line for line in lines):
-            for line in lines:
-                log.write(Text(line))
-        elif lines:
-            # one write for all: the same wrapped lines, rendered at once (a
-            # write a line was about half of a handoff's redraw: the view
-            # changes from public to private, and its 40 lines are written again)
-            log.write(Text("\n".join(lines)))
+        entries = [entry for _, entry in new]
+        batch = "\n".join(entries)
+        if entries and batch.count("\n") == len(entries) - 1:
+            # one write for all (no entry of several lines): the same wrapped
+            # lines, rendered at once (a write an entry was about half of a
+            # handoff's redraw: the view changes from public to private, and
+            # its 40 entries are written again)
+            log.write(Text(batch))
+        else:
+            for entry in entries:
+                log.write(Text(entry))
         self._log_rows = list(rows)
 
     def _draw_prompt(self) -> None:
