@@ -325,7 +325,9 @@ class GameScreen(Screen):
         head = self.BOARD.header(v)
         if self.replay:
             head = "REPLAY · " + head
-        self.query_one("#header", Static).update(Text(" " + head, no_wrap=True, overflow="ellipsis"))
+        from .board import update_static
+
+        update_static(self.query_one("#header", Static), Text(" " + head, no_wrap=True, overflow="ellipsis"))
         self.query_one("#board", GameBoard).show(v, self.seat, self.highlighted())
         self._draw_log([(e.seq, e.text) for e in v.log[-SIDE_LOG_LINES:]])
         self._draw_prompt()
@@ -413,7 +415,9 @@ class GameScreen(Screen):
                     break
             title = head
         prompt.border_title = title
-        prompt.update(body)
+        from .board import update_static
+
+        update_static(prompt, body)
 
     def _fit_title(self, title: str) -> tuple[str, list[Text]]:
         """``(head, rest)``: the part of a prompt title that fits the box's top

@@ -57,11 +57,12 @@ def resume_app(game: PantheonGame, home: Path) -> HolytableApp:
     return HolytableApp(resume=path, key_guard=0)
 
 
-def hidden_hand_names(game: PantheonGame, seat: int) -> set[str]:
-    """Names in the opponent's hand that ``seat``'s view shows nowhere else."""
+def hidden_hand_names(game: PantheonGame, seat: int, v: View | None = None) -> set[str]:
+    """Names in the opponent's hand that ``seat``'s view (``v``: built when
+    not given) shows nowhere else."""
     other = 1 - seat
     hand = {c.name for c in game.view(other).board.players[other].hand}
-    v = game.view(seat)  # the typed view: its board, prompt, options and log lines
+    v = game.view(seat) if v is None else v  # the typed view: its board, prompt, options and log lines
     seen = "\n".join([repr(v.board), v.prompt or "", *(o.label for o in v.options), *(e.text for e in v.log)])
     return {n for n in hand if n not in seen}
 
@@ -107,7 +108,7 @@ def test_every_decision_of_random_games_draws_at_80x24():
                 assert len(lines) <= height
                 assert all(ln.cell_len <= width for ln in lines)
                 text = "\n".join(ln.plain for ln in lines)
-                for name in hidden_hand_names(game, d.player):
+                for name in hidden_hand_names(game, d.player, view):
                     assert name not in text, name
             # The public view (handoff up) draws too, without any hand.
             pub = layout(game.view(None), d.player, None, width, height)
