@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 from typing import Callable
 
+from gamekit import view_dict
 from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
 
 from holytable.engine.record import GameRecord, save_record
@@ -162,7 +163,7 @@ async def step(pilot, gs: PantheonScreen) -> None:
     if isinstance(app.screen, HandoffScreen):
         await pilot.press("enter")
         return
-    await pilot.press(policy_key(gs._view.to_dict(), gs.seat, [o.id for o in gs.options()]))
+    await pilot.press(policy_key(view_dict(gs._view), gs.seat, [o.id for o in gs.options()]))
 
 
 async def test_a_turn_by_keys_rolling_and_keeping_dice():
@@ -177,7 +178,7 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
             if isinstance(app.screen, HandoffScreen):
                 await pilot.press("enter")
                 continue
-            v = gs._view.to_dict()
+            v = view_dict(gs._view)
             if v.get("turn", 0) >= 2 and v.get("phase") == "roll":
                 break
             if v.get("decision_kind") == "roll" and not seen_roll and v["players"][gs.seat]["rolls"] == 1:
@@ -186,17 +187,17 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
                 assert not me["dice"][0]["kept"]
                 await pilot.press("1")
                 await pilot.press("3")
-                me = gs._view.to_dict()["players"][gs.seat]
+                me = view_dict(gs._view)["players"][gs.seat]
                 assert me["dice"][0]["kept"] and me["dice"][2]["kept"]
                 text = screen_text(app)
                 assert f"[{me['dice'][0]['value']}]" in text and "(roll 1/3)" in text
                 await pilot.press("3")
-                assert not gs._view.to_dict()["players"][gs.seat]["dice"][2]["kept"]
+                assert not view_dict(gs._view)["players"][gs.seat]["dice"][2]["kept"]
                 await pilot.press("r")
-                me = gs._view.to_dict()["players"][gs.seat]
+                me = view_dict(gs._view)["players"][gs.seat]
                 assert me["rolls"] == 2 and me["dice"][0]["kept"]
                 await pilot.press("k")
-                assert gs._view.to_dict()["players"][gs.seat]["locked"] or isinstance(app.screen, HandoffScreen)
+                assert view_dict(gs._view)["players"][gs.seat]["locked"] or isinstance(app.screen, HandoffScreen)
                 seen_roll = True
                 continue
             await step(pilot, gs)
@@ -398,7 +399,7 @@ async def test_esc_cancels_targeting_pn_11_1(holytable_home):
         await pilot.pause()
         assert len(gs.game.choices) == n - 1
         assert gs._view.decision_kind == "combat" and app.screen is gs
-        assert gs._view.to_dict()["players"][seat]["points"]["ap"] > ap
+        assert view_dict(gs._view)["players"][seat]["points"]["ap"] > ap
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
@@ -483,7 +484,7 @@ async def test_esc_while_placing_a_card_takes_it_back_pn_9_3(holytable_home):
         await pilot.pause()
         assert app.screen is gs and gs._view.decision_kind == "play"
         assert gs.game.choices[-1] == "back" and card in gs.game.s.sides[seat].hand
-        assert gs._view.to_dict()["players"][seat]["points"]["cp"] > pts["cp"]
+        assert view_dict(gs._view)["players"][seat]["points"]["cp"] > pts["cp"]
         assert any("back into their hand" in ln for ln in [e.text for e in gs._view.log][-3:])
 
 
