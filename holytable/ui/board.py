@@ -16,6 +16,31 @@ from holytable.engine.decision import Option
 from holytable.engine.view import View
 
 
+def same_content(a: Any, b: Any) -> bool:
+    """Whether a Static showing ``a`` would show exactly the same for ``b``:
+    equal strings, or rich Texts with the same characters, spans and
+    settings (style, justify, overflow, no_wrap, end)."""
+    from rich.text import Text
+
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, Text):
+        return a == b and (a.style, a.justify, a.overflow, a.no_wrap, a.end, a.tab_size) == \
+            (b.style, b.justify, b.overflow, b.no_wrap, b.end, b.tab_size)
+    return isinstance(a, str) and a == b
+
+
+def update_static(widget: Any, content: Any) -> bool:
+    """``widget.update(content)`` (a Textual ``Static``) unless it shows the
+    same already (:func:`same_content`): an update lays the whole screen out
+    again and renders the widget anew, and most parts of a board are the
+    same from one key to the next (issue 11). True when updated."""
+    if same_content(widget.content, content):
+        return False
+    widget.update(content)
+    return True
+
+
 class GameBoard(Widget):
     """Base of a game's board: the left part of the game screen.
 
@@ -85,7 +110,7 @@ class GenericBoard(GameBoard):
             t.append(line + "\n")
         if highlighted is not None:
             t.append("\n> " + highlighted.label, style="bold")
-        self.query_one("#generic-board", Static).update(t)
+        update_static(self.query_one("#generic-board", Static), t)
 
 
 def describe(x: Any, indent: str = "", depth: int = 0) -> list[str]:
@@ -189,4 +214,4 @@ class PartsBoard(GameBoard):
         for name, lines in parts.items():
             w = self.query_one(f"#{self.PREFIX}-{name}", Static)
             w.display = bool(lines)
-            w.update(Text("\n").join(lines))
+            update_static(w, Text("\n").join(lines))

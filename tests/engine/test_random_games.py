@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gamekit import view_dict
 from holytable.games.frontline.rules import LENGTHS
 from holytable.games.frontline.view import card_view
 
@@ -54,14 +55,15 @@ CARD_LABEL = re.compile(r"\(\d+\)")
 
 def check_privacy(g, uids_in):
     for p in (0, 1):
-        v = g.view_dict(p)
+        view = g.view(p)
+        v = view_dict(view)
         v.pop("events")  # the typed log: checked once per event by tests/contract, not per decision
         hidden = g.hidden_uids(p)
         seen = uids_in(v)
         assert not seen & hidden, f"seat {p} sees hidden {sorted(seen & hidden)[:3]}"
         text = json.dumps(v)
         assert not any(u in text for u in hidden)
-        board = g.view(p).board
+        board = view.board
         opp = board.players[1 - p]
         assert opp.hand is None and opp.hand_count == len(g.s.sides[1 - p].hand)
         for duel in board.frontline:

@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+from gamekit import view_dict
 
 from holytable.engine.decision import IllegalChoice
 from holytable.engine.record import GameRecord
@@ -56,7 +57,7 @@ def test_privacy_no_hidden_uid_in_the_other_players_view(ready, helpers):
         steps = 0
         while not g.over and steps < 400:
             for p in (0, 1) if steps % SAMPLE == seed % SAMPLE else ():
-                v = g.view_dict(p)
+                v = view_dict(g.view(p))
                 v.pop("events")  # the typed log: checked once per event by tests/contract, not per decision
                 assert not (helpers.uids_in(v) & g.hidden_uids(p)), (seed, steps)
                 assert v["players"][1 - p]["hand"] is None

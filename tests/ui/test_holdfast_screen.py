@@ -13,6 +13,7 @@ import random
 from dataclasses import replace
 from types import SimpleNamespace
 
+from gamekit import view_dict
 from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
 
 from holytable.engine.decision import Option
@@ -45,7 +46,7 @@ def fits(parts: dict, width: int, height: int) -> bool:
 def hidden_names(game: HoldfastGame, seat: int) -> set[str]:
     """Names of cards ``seat`` may not see (the other hands, the other side's
     face-down cards) that ``seat``'s view shows nowhere else."""
-    seen = json.dumps(game.view_dict(seat))
+    seen = json.dumps(view_dict(game.view(seat)))
     secret = {game.cname(game.by_uid[u]) for u in game.hidden_uids(seat)}
     return {n for n in secret if n not in seen}
 
@@ -264,7 +265,7 @@ async def test_whole_game_by_keys_at_80x24_with_structure_assaults():
                 break
             opts = screen.options()
             before = len(screen.game.choices)
-            await pilot.press(*keys_for(screen.cursor, holdfast_pick(screen.game.view_dict(screen.seat)), len(opts), step))
+            await pilot.press(*keys_for(screen.cursor, holdfast_pick(view_dict(screen.game.view(screen.seat))), len(opts), step))
             step += 1
             assert len(screen.game.choices) == before + 1
             if isinstance(app.screen, HoldfastScreen) and step % 4 == 0:

@@ -10,6 +10,7 @@ import json
 from dataclasses import replace
 
 import pytest
+from gamekit import view_dict
 from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
 
 from holytable.engine.record import load_record, save_record, saves_dir
@@ -43,7 +44,7 @@ def hidden_hand_names(game, seat: int) -> set[str]:
     shows nowhere else (board, discard piles, log)."""
     other = 1 - seat
     hand = {c["name"] for c in game.view_dict(other)["players"][other]["hand"]}
-    seen = json.dumps(game.view_dict(seat))
+    seen = json.dumps(view_dict(game.view(seat)))
     return {n for n in hand if n not in seen}
 
 

@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 from typing import Callable
 
+from gamekit import view_dict
 from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
 
 from holytable.engine.record import GameRecord, save_record
@@ -57,11 +58,12 @@ def resume_app(game: PantheonGame, home: Path) -> HolytableApp:
     return HolytableApp(resume=path, key_guard=0)
 
 
-def hidden_hand_names(game: PantheonGame, seat: int) -> set[str]:
-    """Names in the opponent's hand that ``seat``'s view shows nowhere else."""
+def hidden_hand_names(game: PantheonGame, seat: int, v: View | None = None) -> set[str]:
+    """Names in the opponent's hand that ``seat``'s view (``v``: built when
+    not given) shows nowhere else."""
     other = 1 - seat
     hand = {c.name for c in game.view(other).board.players[other].hand}
-    v = game.view(seat)  # the typed view: its board, prompt, options and log lines
+    v = game.view(seat) if v is None else v  # the typed view: its board, prompt, options and log lines
     seen = "\n".join([repr(v.board), v.prompt or "", *(o.label for o in v.options), *(e.text for e in v.log)])
     return {n for n in hand if n not in seen}
 
@@ -107,7 +109,7 @@ def test_every_decision_of_random_games_draws_at_80x24():
                 assert len(lines) <= height
                 assert all(ln.cell_len <= width for ln in lines)
                 text = "\n".join(ln.plain for ln in lines)
-                for name in hidden_hand_names(game, d.player):
+                for name in hidden_hand_names(game, d.player, view):
                     assert name not in text, name
             # The public view (handoff up) draws too, without any hand.
             pub = layout(game.view(None), d.player, None, width, height)
@@ -161,7 +163,7 @@ async def step(pilot, gs: PantheonScreen) -> None:
     if isinstance(app.screen, HandoffScreen):
         await pilot.press("enter")
         return
-    await pilot.press(policy_key(gs._view.to_dict(), gs.seat, [o.id for o in gs.options()]))
+    await pilot.press(policy_key(view_dict(gs._view), gs.seat, [o.id for o in gs.options()]))
 
 
 async def test_a_turn_by_keys_rolling_and_keeping_dice():
@@ -176,7 +178,7 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
             if isinstance(app.screen, HandoffScreen):
                 await pilot.press("enter")
                 continue
-            v = gs._view.to_dict()
+            v = view_dict(gs._view)
             if v.get("turn", 0) >= 2 and v.get("phase") == "roll":
                 break
             if v.get("decision_kind") == "roll" and not seen_roll and v["players"][gs.seat]["rolls"] == 1:
@@ -185,17 +187,17 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
                 assert not me["dice"][0]["kept"]
                 await pilot.press("1")
                 await pilot.press("3")
-                me = gs._view.to_dict()["players"][gs.seat]
+                me = view_dict(gs._view)["players"][gs.seat]
                 assert me["dice"][0]["kept"] and me["dice"][2]["kept"]
                 text = screen_text(app)
                 assert f"[{me['dice'][0]['value']}]" in text and "(roll 1/3)" in text
                 await pilot.press("3")
-                assert not gs._view.to_dict()["players"][gs.seat]["dice"][2]["kept"]
+                assert not view_dict(gs._view)["players"][gs.seat]["dice"][2]["kept"]
                 await pilot.press("r")
-                me = gs._view.to_dict()["players"][gs.seat]
+                me = view_dict(gs._view)["players"][gs.seat]
                 assert me["rolls"] == 2 and me["dice"][0]["kept"]
                 await pilot.press("k")
-                assert gs._view.to_dict()["players"][gs.seat]["locked"] or isinstance(app.screen, HandoffScreen)
+                assert view_dict(gs._view)["players"][gs.seat]["locked"] or isinstance(app.screen, HandoffScreen)
                 seen_roll = True
                 continue
             await step(pilot, gs)
@@ -397,7 +399,7 @@ async def test_esc_cancels_targeting_pn_11_1(holytable_home):
         await pilot.pause()
         assert len(gs.game.choices) == n - 1
         assert gs._view.decision_kind == "combat" and app.screen is gs
-        assert gs._view.to_dict()["players"][seat]["points"]["ap"] > ap
+        assert view_dict(gs._view)["players"][seat]["points"]["ap"] > ap
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
@@ -482,7 +484,7 @@ async def test_esc_while_placing_a_card_takes_it_back_pn_9_3(holytable_home):
         await pilot.pause()
         assert app.screen is gs and gs._view.decision_kind == "play"
         assert gs.game.choices[-1] == "back" and card in gs.game.s.sides[seat].hand
-        assert gs._view.to_dict()["players"][seat]["points"]["cp"] > pts["cp"]
+        assert view_dict(gs._view)["players"][seat]["points"]["cp"] > pts["cp"]
         assert any("back into their hand" in ln for ln in [e.text for e in gs._view.log][-3:])
 
 

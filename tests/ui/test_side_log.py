@@ -18,7 +18,7 @@ async def test_a_log_window_moving_on_writes_only_the_new_lines(monkeypatch):
         cleared, written = [], []
         real_write = log.write
         monkeypatch.setattr(log, "clear", lambda: cleared.append(1) or log)
-        monkeypatch.setattr(log, "write", lambda *a, **k: written.append(str(a[0])) or real_write(*a, **k))
+        monkeypatch.setattr(log, "write", lambda *a, **k: written.extend(str(a[0]).split("\n")) or real_write(*a, **k))
         for end in range(SIDE_LOG_LINES + 1, 120, 3):  # one to three new lines a redraw
             gs._draw_log(lines[max(0, end - SIDE_LOG_LINES): end])
         assert not cleared and written == [t for _, t in lines[SIDE_LOG_LINES:119]]

@@ -31,11 +31,24 @@ def start_a_game(tmp_path):
     env = dict(os.environ, HOLYTABLE_HOME=str(tmp_path), TERM="xterm-256color")
     p = subprocess.Popen(EXE, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
     os.close(slave)
-    read_pty(master, 3.0)
+    read_until(master, lambda out: b"Start" in out, 10.0)  # the lobby is up
+    read_pty(master, 0.3)
     os.write(master, b"\r"); read_pty(master, 1.0)
-    os.write(master, b"\r"); read_pty(master, 2.0)       # a game started: its first handoff
+    os.write(master, b"\r")                               # a game started: its first handoff, saved
+    read_until(master, lambda out: b"keyboard" in out and any((tmp_path / "saves").glob("*.json")), 10.0)
+    read_pty(master, 0.2)
     assert list((tmp_path / "saves").glob("*.json")), "no game was started"
     return p, master
+
+
+def read_until(fd: int, done, seconds: float) -> bytes:
+    """Read ``fd`` until ``done(everything read)`` is true, at most ``seconds``
+    (these waits were fixed: 3 s for the lobby, 2 s for the game)."""
+    out = b""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not done(out):
+        out += read_pty(fd, 0.1)
+    return out
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])

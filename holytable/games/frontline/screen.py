@@ -31,7 +31,7 @@ from textual.widgets import Static
 
 from holytable.engine.decision import Option
 from holytable.engine.view import View
-from holytable.ui.board import GameBoard
+from holytable.ui.board import GameBoard, update_static
 from holytable.ui.game_screen import GameScreen
 
 from .view import BoardView, CardView, DuelView, SideView, SoldierView
@@ -132,12 +132,12 @@ class FrontlineBoard(GameBoard):
         me, opp = b.players[seat], b.players[1 - seat]
         width = max(30, self.size.width or 54)  # inside the padding
         sides = self._side(opp, b, "▲"), self._side(me, b, "▼")
-        self.query_one("#fl-opp", Static).update(sides[0])
-        self.query_one("#fl-me", Static).update(sides[1])
+        update_static(self.query_one("#fl-opp", Static), sides[0])
+        update_static(self.query_one("#fl-me", Static), sides[1])
         front = self.query_one("#fl-front", Static)
         front.border_title = f"Frontline · turn {b.turn}"
         lines = self._frontline(b, view.names, seat, width)
-        front.update(lines)
+        update_static(front, lines)
         hl_uids = frozenset(highlighted.cards) if highlighted is not None else frozenset()
         # The card panel is as tall as the longest text among this decision's
         # options, so that the board does not jump as the cursor moves.
@@ -152,7 +152,7 @@ class FrontlineBoard(GameBoard):
         used += 2 + len(panel.wrap(_CONSOLE, inner))
         hand = self.query_one("#fl-hand", Static)
         hand.border_title = f"{me.name}'s hand ({me.hand_count})"
-        hand.update(self._hand(me, hl_uids, view.player == seat, width, self.size.height - used))
+        update_static(hand, self._hand(me, hl_uids, view.player == seat, width, self.size.height - used))
 
     def _side(self, p: SideView, b: BoardView, arrow: str) -> Text:
         """A player's name, colour, priority and counts (wrapped: a long name
@@ -347,7 +347,7 @@ class FrontlineBoard(GameBoard):
             text = text.copy()
             text.append("\n" * short)
         panel.border_title = title
-        panel.update(text)
+        update_static(panel, text)
         return text
 
     def _card_content(self, view: View, highlighted: Option | None, hl_uids: frozenset[str]) -> tuple[str, Text]:

@@ -783,10 +783,13 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     # Most detailed first; before names are abbreviated (level 4), the card
     # panel gives up lines (down to 2: "i" shows every card in full).
     tries = [(lv, rows) for lv in range(4)] + [(3, r) for r in range(rows - 1, 1, -1)] + [(4, min(rows, 2))]
+    sides: dict[int, tuple] = {}  # both sides at each level, drawn once (the card rows vary at level 3)
     for level, crows in tries:
         room = height - len(hand) - crows - len(mid) - len(now)
-        tparts = side_lines(opp, view, hl, width, level, True)
-        bparts = side_lines(me, view, hl, width, level, False)
+        if level not in sides:
+            sides[level] = (side_lines(opp, view, hl, width, level, True),
+                            side_lines(me, view, hl, width, level, False))
+        tparts, bparts = sides[level]
         if sum(map(len, tparts + bparts)) <= room:
             break
     card = card_lines(view, cards, highlighted, hl, key, private, width, crows)

@@ -149,7 +149,8 @@ def why_not_text(r: NotOffered) -> str:
 
 # -- laying out whole tokens ---------------------------------------------------------------
 def _text(t: Tok) -> Text:
-    return t.copy() if isinstance(t, Text) else Text(t)
+    """A token as Text (a Text as it is: :func:`flow` only reads it)."""
+    return t if isinstance(t, Text) else Text(t)
 
 
 def flow(items: Iterable[Item], width: int, indent: str = "  ") -> list[Text]:
@@ -278,20 +279,33 @@ def dice_lines(p: Player, width: int) -> list[Text]:
 
 
 def side_lines(p: Player, view: View, hl: set[str], width: int, top: bool,
-               squeeze: frozenset[str] = frozenset()) -> list[Text]:
+               squeeze: frozenset[str] = frozenset(), memo: dict | None = None) -> list[Text]:
     """One player's side, the head line outermost (top for the opponent, bottom
     for you). ``squeeze`` saves lines: "rest" bench, field and piles flowed
     together, "active" the active row on one line (names shortened), "points"
     the points folded into the head line, "dice" the dice left out (only
     while that player is not rolling), "counts" bench, field and piles as
-    counts (the B and G panels name them)."""
-    blocks = [head_lines(p, view, width, top, "points" in squeeze)]
-    if "points" not in squeeze:
-        blocks.append(flow([("  ", Text(t, style="bold")) for t in points_tokens(p)], width))
+    counts (the B and G panels name them). ``memo``: a dict kept across
+    calls for the same side (same ``p``, ``view``, ``hl``, ``width``,
+    ``top``): each block is drawn once for each way it is squeezed."""
+    memo = {} if memo is None else memo
+
+    def block(key: tuple, make: Any) -> Any:
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
+
+    points = "points" in squeeze
+    blocks = [block(("head", points), lambda: head_lines(p, view, width, top, points))]
+    if not points:
+        blocks.append(block(("points",), lambda: flow([("  ", Text(t, style="bold")) for t in points_tokens(p)],
+                                                      width)))
     if "dice" not in squeeze:
-        blocks.append(dice_lines(p, width))
-    blocks.append(active_lines(p, hl, width, "active" in squeeze))
-    blocks += rest_lines(p, hl, width, "counts" if "counts" in squeeze else "rest" in squeeze)
+        blocks.append(block(("dice",), lambda: dice_lines(p, width)))
+    one_line = "active" in squeeze
+    blocks.append(block(("active", one_line), lambda: active_lines(p, hl, width, one_line)))
+    together = "counts" if "counts" in squeeze else "rest" in squeeze
+    blocks += block(("rest", together), lambda: rest_lines(p, hl, width, together))
     if not top:
         blocks.reverse()
     return [ln for b in blocks for ln in b]
@@ -492,13 +506,28 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     rolling = private and view.decision_kind == "roll"
     fit = Fit(hand="text")
 
+    # Each step of giving way changes one part: the others are drawn once
+    # (keyed by what they depend on) and reused; each draw gets fresh lists.
+    drawn: dict[tuple, list[Text]] = {}
+    opp_memo: dict = {}
+    me_memo: dict = {}
+
+    def part(key: tuple, make: Any) -> list[Text]:
+        if key not in drawn:
+            drawn[key] = make()
+        return list(drawn[key])
+
     def draw() -> dict[str, list[Text]]:
-        mid = stack_lines(view, width, fit.stack) or [line(Text("╌" * width, style="dim"), width=width)]
-        card_part = (roll_lines(me, width) if rolling
-                     else card_lines(card, highlighted if private else None, width, fit.card))
-        return dict(opp=side_lines(opp, view, hl, width, True, frozenset(fit.opp)), mid=mid,
-                    me=side_lines(me, view, hl, width, False, frozenset(fit.me)),
-                    hand=hand_lines(me, view, card, private, width, fit.hand, fit.hand_rows), card=card_part)
+        opp_sq, me_sq = frozenset(fit.opp), frozenset(fit.me)
+        mid = part(("mid", fit.stack), lambda: stack_lines(view, width, fit.stack)
+                   or [line(Text("╌" * width, style="dim"), width=width)])
+        card_part = part(("card", fit.card), lambda: roll_lines(me, width) if rolling
+                         else card_lines(card, highlighted if private else None, width, fit.card))
+        return dict(opp=part(("opp", opp_sq), lambda: side_lines(opp, view, hl, width, True, opp_sq, opp_memo)),
+                    mid=mid, me=part(("me", me_sq), lambda: side_lines(me, view, hl, width, False, me_sq, me_memo)),
+                    hand=part(("hand", fit.hand, fit.hand_rows),
+                              lambda: hand_lines(me, view, card, private, width, fit.hand, fit.hand_rows)),
+                    card=card_part)
 
     def over(parts: dict[str, list[Text]]) -> int:
         return sum(len(v) for v in parts.values()) - height
