@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.console import Console
 from rich.cells import cell_len
@@ -29,7 +29,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.events import Key, Resize
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.css.query import NoMatches
+from textual.widgets import RichLog, Static
 
 from holytable.engine.decision import PASS, IllegalChoice, Option
 from holytable.engine.game import Game
@@ -316,13 +317,21 @@ class GameScreen(Screen):
         self.call_after_refresh(self._redraw_prompt_if_shown)
 
     def _redraw_prompt_if_shown(self) -> None:
+        # called after a refresh: the screen may have been replaced (its
+        # widgets removed) in between, so a missing widget is not an error
         if self._view is not None and self.is_mounted:
-            self._draw_prompt()
+            try:
+                self._draw_prompt()
+            except NoMatches:
+                pass
 
     def _rewrap_log(self) -> None:
         if self._log_rows and self.is_mounted:
             rows, self._log_rows = self._log_rows, []
-            self._draw_log(rows)
+            try:
+                self._draw_log(rows)
+            except NoMatches:
+                pass
 
     def _draw_log(self, rows: list[tuple[int, str]]) -> None:
         """Show the last log lines, ``(seq, text)`` each: only the lines new

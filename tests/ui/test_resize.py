@@ -48,3 +48,20 @@ async def test_starts_small():
     async with app.run_test(size=(50, 12)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TooSmallScreen)
+
+
+async def test_a_resize_redraw_after_the_screen_lost_its_widgets_is_harmless():
+    """The prompt and side log are re-laid out after a resize, one refresh
+    later; if the game screen was replaced in between (its widgets removed
+    while it still counts as mounted), that late redraw does nothing instead
+    of failing on the missing widget."""
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        screen = game_screen(app)
+        assert screen._view is not None
+        await screen.query("#prompt").remove()
+        await screen.query("#side-log").remove()
+        screen._log_rows = [(1, "a line")]
+        screen._redraw_prompt_if_shown()  # raised NoMatches before the guard
+        screen._rewrap_log()
