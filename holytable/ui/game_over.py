@@ -9,12 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from holytable.engine.log import Event
 from holytable.engine.record import GameRecord, save_record
 from holytable.engine.view import View
 
+from .footer import SteadyFooter
 from .board import GameBoard
 from .modals import LogScreen
 
@@ -100,7 +101,7 @@ class GameOverScreen(Screen):
             with Horizontal(id="over-buttons"):
                 yield Button("Play again", id="again", variant="primary", compact=True)
                 yield Button("Back to lobby", id="lobby", compact=True)
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#again", Button).focus()

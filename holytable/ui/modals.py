@@ -16,7 +16,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, RichLog, Static
+from textual.widgets import Button, RichLog, Static
+from .footer import SteadyFooter
 
 MAX_RULES_BYTES = 2_000_000
 
@@ -178,7 +179,7 @@ class HandoffScreen(OnceModal):
             )
             if self.can_take_back and self.prev_name:
                 yield Static(f"{self.prev_name}: press u to take back your last choice.", id="handoff-undo")
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "takeback":
@@ -210,7 +211,7 @@ class LogScreen(OnceModal):
         log = RichLog(id="full-log", wrap=True, markup=False, auto_scroll=True, min_width=1)
         log.border_title = self.title_text
         yield log
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         log = self.query_one(RichLog)
@@ -260,7 +261,7 @@ class ConfirmScreen(OnceModal):
             with Horizontal(id="confirm-buttons"):
                 yield Button(self.yes, id="confirm-yes", variant="primary", compact=True)
                 yield Button(self.no, id="confirm-no", compact=True)
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.query_one("#confirm-no", Button).focus()
@@ -343,7 +344,7 @@ class CardsScreen(OnceModal):
         box = VerticalScroll(Static(body), id="card-details")
         box.border_title = self.title_text
         yield box
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.query_one("#card-details").focus()

@@ -11,8 +11,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
+from .footer import SteadyFooter
 from .modals import OnceModal
 
 
@@ -80,7 +81,7 @@ class NoticeScreen(OnceModal):
                 yield Static(self.body(), id="notice-text")
             with Horizontal(id="notice-buttons"):
                 yield Button("Close", id="notice-close", variant="primary", compact=True)
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.query_one("#notice-close", Button).focus()

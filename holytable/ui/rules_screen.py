@@ -9,8 +9,9 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Footer, MarkdownViewer
+from textual.widgets import MarkdownViewer
 
+from .footer import SteadyFooter
 from .modals import MAX_RULES_BYTES, OnceModal, player_part
 
 
@@ -52,7 +53,7 @@ class RulesScreen(OnceModal):
         # the viewer's own keys (issue 11: the page did not say how to scroll)
         viewer.border_subtitle = "↑↓ PgUp PgDn Home End scroll"
         yield viewer
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.query_one(MarkdownViewer).focus()

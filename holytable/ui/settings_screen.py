@@ -5,8 +5,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, RadioButton, RadioSet, Static
+from textual.widgets import Button, RadioButton, RadioSet, Static
 
+from .footer import SteadyFooter
 from .settings import REACTION_CHOICES, THEME_CHOICES, Settings
 
 
@@ -44,7 +45,7 @@ class SettingsScreen(ModalScreen):
                     yield MarkedRadioButton(label, value=key == self.settings.reaction_mode, id=f"reaction-{key}")
             yield Static("Tab moves · arrows pick · Enter selects · Esc closes", id="settings-help")
             yield Button("Close", id="settings-close", compact=True)
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.query_one("#theme", RadioSet).focus()
