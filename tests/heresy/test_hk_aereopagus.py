@@ -312,3 +312,63 @@ def test_hk_35_3_to_35_5_revocation_by_vote(mine_vote, theirs_vote, result):
 def test_hk_35_7_revocation_is_not_a_conflict():
     g, *_ = revocation_table()
     assert g.s.conflicts == [] and g.s.sides[0].aura == 3
+
+
+def test_hk_33_6_a_the_votes_and_the_convener_are_public_the_split_is_not():
+    g, c = crucible_table()
+    challenge(g, c, "phorlakh", "dubiel", "chief")
+    g.choose("accept")
+    g.choose("vote:0")  # Sabrael 2
+    g.choose("abstain")  # Sithriel
+    for seat in (0, 1, None):
+        ae = g.board_view(seat).aereopagus
+        assert ae.convener == 0 and ae.contestants == (u(g, c["phorlakh"]), u(g, c["dubiel"]))
+        assert ae.title == u(g, c["chief"]) and ae.phase == "presentation"
+        assert [(v.host, v.side, v.votes) for v in ae.votes] == [(u(g, c["sabrael"]), 0, 2),
+                                                                  (u(g, c["sithriel"]), -1, 0)]
+        assert ae.totals == (2, 0)
+    while g.pending.kind != "split":
+        if g.pending.kind == "present":
+            g.choose("vote:1" if g.pending.player == 1 else "abstain")
+        else:
+            g.choose("pass")
+    g.choose("split:1")
+    ae = g.board_view(1).aereopagus
+    assert ae.committed == (True, False) and ae.phase == "split"
+    g.choose("split:0")
+    assert g.board_view(None).aereopagus is None
+
+
+def test_hk_35_2_a_revoking_title_in_hand_is_named_to_all_but_its_uid_stays_hidden():
+    g, mine, theirs, held, title = revocation_table()
+    v = g.view_dict(1)
+    assert u(g, title) not in str(v)
+    assert g.board_view(1).aereopagus.title == u(g, held)
+    assert "Chief of the Planets" not in g.private_tokens(1)
+
+
+def test_hk_25_3_and_hk_33_invariants_catch_bad_conflicts_and_votes():
+    from holytable.engine.game import InvariantError
+
+    g, c = crucible_table()
+    g.check_invariants()
+    g.s.conflicts = [(1, "challenge"), (1, "challenge")]
+    with pytest.raises(InvariantError):
+        g.check_invariants()
+    g.s.conflicts = []
+    challenge(g, c, "phorlakh", "dubiel", "chief")
+    g.choose("accept")
+    g.choose("vote:0")
+    g.check_invariants()
+    g.s.aereo.cast[c["sabrael"]] = -1
+    with pytest.raises(InvariantError):
+        g.check_invariants()
+    g.s.aereo.cast[c["sabrael"]] = 2
+    g.s.aereo.split = [-1, 0]
+    with pytest.raises(InvariantError):
+        g.check_invariants()
+    g.s.aereo.split = [-1, -1]
+    g.take(c["chief"])
+    g.put(c["chief"], "attached", 1, g.s.sides[1].wilds[0])
+    with pytest.raises(InvariantError):
+        g.check_invariants()
