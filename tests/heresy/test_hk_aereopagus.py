@@ -372,3 +372,26 @@ def test_hk_25_3_and_hk_33_invariants_catch_bad_conflicts_and_votes():
     g.put(c["chief"], "attached", 1, g.s.sides[1].wilds[0])
     with pytest.raises(InvariantError):
         g.check_invariants()
+
+
+def test_hk_34_11_a_a_survivor_keeps_no_crucible_damage_and_hk_33_2_no_calls_while_convened():
+    g, c = crucible_table()
+    hand(g, 0, "usiel")
+    g.s.sides[0].aura = 5
+    challenge(g, c, "phorlakh", "dubiel", "chief")
+    g.choose("accept")
+    while g.pending.kind in ("present", "execute"):
+        assert not any(i.startswith(("call:", "enhance:", "build:")) for i in ids(g))
+        g.choose("vote:1" if g.pending.kind == "present" and g.pending.player == 1 else
+                 "abstain" if g.pending.kind == "present" else "pass")
+    g.choose("split:0")  # Dubiel 2/4 takes Phorlakh's 2: survives
+    assert g.s.pieces[c["dubiel"]].where == "attached" and g.s.pieces[c["dubiel"]].damage == 0
+    assert g.s.pieces[c["phorlakh"]].stricken  # 2 damage against defense 2
+
+
+def test_hk_34_17_no_split_is_asked_of_a_player_with_no_votes():
+    g, c = crucible_table(title=False)
+    challenge(g, c, "sabrael", "dubiel")
+    _accept_and_skip_votes(g)
+    assert g.pending.kind == "action" and not [x for x in g.choices if x.startswith("split")]
+    assert [e.actor for e in g.log.events if e.verb == "split_committed"] == [0, 1]
