@@ -411,8 +411,9 @@ def test_hk_1_5_equal_tau_after_the_last_round_is_a_draw():
 
 
 def test_hk_35_6_investiture_only_while_nobody_holds_the_title():
-    """A title goes on a Host of its player; while another Host holds a title of
-    that name it is not offered (revoking it is the Aereopagus's, a later part)."""
+    """A title goes on a Host of its player; while another player's Host holds a
+    title of that name it is offered as a revocation (HK-35.2), and while your
+    own Host holds it, not at all (HK-35.6)."""
     g = bare()
     d = play(g, 0, "kyoto-shrine-ward")
     play(g, 0, "old-rome-enclave")
@@ -424,7 +425,11 @@ def test_hk_35_6_investiture_only_while_nobody_holds_the_title():
     assert f"enhance:{u(g, title)}" in ids(g)
     d2 = play(g, 1, "kyoto-shrine-ward")
     other = play(g, 1, "kushiel", on=d2)
-    play(g, 1, "chief-of-the-planets", on=other)
+    held = play(g, 1, "chief-of-the-planets", on=other)
+    g.pending = g._d_action()
+    assert f"enhance:{u(g, title)}" in ids(g) and g.is_revocation(title)
+    g.take(held)
+    g.put(held, "attached", 0, h)
     g.pending = g._d_action()
     assert f"enhance:{u(g, title)}" not in ids(g)
 

@@ -16,7 +16,13 @@ every choice by ``holytable simulate`` and the tests:
   (HK-14.9, HK-35.6);
 - only Technology cards in an archive (HK-3.7);
 - a player out of the game has nothing in play (HK-1.4);
-- after the discard phase the active player holds seven cards at most (HK-8.4).
+- after the discard phase the active player holds seven cards at most (HK-8.4);
+- titles only on Hosts (HK-35.1); this turn's conflicts at most two per
+  opponent, of different types, and one challenge in all (HK-25.3, HK-25.4.a);
+- the Aereopagus (HK-33): two Hosts in play as contestants (a revoking title
+  in its player's hand, HK-35.2), votes only by Hosts, for a side, never
+  negative; negated Hosts have voted; a split within the votes, committed in
+  order (HK-34.10.a).
 
 :func:`check` is ``HeresyGame.check_invariants``.
 """
@@ -58,6 +64,8 @@ def check(g: "HeresyGame") -> None:
                     raise bad(f"character {g.uid(a)} is on {g.uid(c)}, not on a location")
             elif ka not in ("aleph", "enhancement", "title"):
                 raise bad(f"{g.uid(a)} ({ka}) is attached to {g.uid(c)}")
+            elif ka == "title" and g.kind(c) != "host":
+                raise bad(f"title {g.uid(a)} is on {g.uid(c)}, not on a Host")
             place(a, "attached", seat, c)
             walk(a, seat)
         if p.body_att and (p.body < 0 or g.area(c) != "matrix"):
@@ -125,3 +133,44 @@ def check(g: "HeresyGame") -> None:
     for c in range(n_cards):
         if seen[c] != 1:
             raise bad(f"{g.uid(c)} is in {seen[c]} zones")
+    conflicts(g, s, bad)
+    if s.aereo is not None:
+        aereopagus(g, s, bad)
+
+
+def conflicts(g: "HeresyGame", s, bad) -> None:
+    """HK-25.3, HK-25.4.a."""
+    cs = s.conflicts
+    if len(set(cs)) != len(cs):
+        raise bad(f"two conflicts of one type against one opponent this turn: {cs}")
+    if sum(1 for _, t in cs if t == "challenge") > 1:
+        raise bad("more than one challenge this turn")
+    for o in {o for o, _ in cs}:
+        if sum(1 for x, _ in cs if x == o) > 2 or o == s.active:
+            raise bad(f"conflicts against seat {o} this turn: {cs}")
+
+
+def aereopagus(g: "HeresyGame", s, bad) -> None:
+    """HK-33, HK-34.10.a, HK-35.2."""
+    ae = s.aereo
+    pieces = s.pieces
+    for i, h in enumerate(ae.hosts):
+        if g.kind(h) != "host" or pieces[h].where != "attached" or pieces[h].seat != ae.seats[i]:
+            raise bad(f"contestant {g.uid(h)} is not a Host of seat {ae.seats[i]} in play")
+    if ae.kind == "revoke" and (pieces[ae.title].where != "hand" or pieces[ae.title].seat != ae.seats[0]):
+        raise bad(f"the revoking title {g.uid(ae.title)} is not in its player's hand")
+    for h, k in ae.side.items():
+        if g.kind(h) != "host" or k not in (-1, 0, 1):
+            raise bad(f"{g.uid(h)} votes {k}")
+    for h, n in ae.cast.items():
+        if n < 0 or (n and ae.side.get(h, -1) == -1):
+            raise bad(f"{g.uid(h)} cast {n} votes for no side")
+    for h in ae.negated:
+        if h not in ae.side:
+            raise bad(f"{g.uid(h)} is negated but never voted")
+    totals = ae.totals()
+    for i in (0, 1):
+        if not -1 <= ae.split[i] <= totals[i]:
+            raise bad(f"contestant {i} committed {ae.split[i]} of {totals[i]} votes to attack")
+    if ae.split[1] >= 0 and ae.split[0] < 0:
+        raise bad("the challenged player divided their votes before the challenger")

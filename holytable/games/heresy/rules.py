@@ -35,6 +35,7 @@ from holytable.engine.game import Game, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 
 from . import invariants, view, words
+from .aereopagus import AereoMixin
 from .cards import Deck
 from .state import CardInfo, HKState, Pending, Piece, Side
 from .table import TableMixin
@@ -56,7 +57,7 @@ def tau_needed(players: int, length: str) -> int:
     return TAU_CHART[players][LENGTHS.index(length)]
 
 
-class HeresyGame(TableMixin, TaskLoop, Game):
+class HeresyGame(AereoMixin, TableMixin, TaskLoop, Game):
     """Heresy: Kingdom Come for 2 to 5 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
     game_id = "heresy"
@@ -219,6 +220,7 @@ class HeresyGame(TableMixin, TaskLoop, Game):
         side = s.sides[a]
         side.turns += 1
         side.built_domain = side.built_array = False
+        s.conflicts = []  # HK-25.3
         self.log.turn = s.turn
         self.empty_aura()  # HK-5.3, HK-9.4
         self.say("turn", actor=a, amounts={"turn": s.turn, "round": side.turns})
@@ -298,7 +300,7 @@ class HeresyGame(TableMixin, TaskLoop, Game):
                 reach = self.aura_within_reach(a)
             if card.call.aura > reach or not self.has_influence(a, card.call.influence):
                 continue
-            if card.unique and self.unique_in_play(card.key):
+            if card.unique and k != "title" and self.unique_in_play(card.key):  # HK-35.6: titles revoke
                 continue
             if not self.targets_for(c):
                 continue
@@ -334,6 +336,8 @@ class HeresyGame(TableMixin, TaskLoop, Game):
             p = pieces[arr]
             if p.tau and not p.open and not p.stricken and any(x != arr for x in self.store_targets(a)):
                 opts.append(copt("tau", arr))
+        # HK-7.1.i, HK-34.1: a challenge (aereopagus.py)
+        opts.extend(self.challenge_options(a))
         # HK-7.1.k, HK-19.1: the gateway
         if self.tau(a) >= self.tau_needed:
             opts.append(self.opt("gateway", f"Activate your gateway ({self.tau(a)} tau)", "gateway"))
@@ -406,6 +410,9 @@ class HeresyGame(TableMixin, TaskLoop, Game):
         elif verb == "tau":
             s.pending = Pending(verb, c)
             self.push(("tau_to",), ("action",))
+        elif verb == "challenge":  # HK-34 (aereopagus.py)
+            s.pending = Pending(verb, c)
+            self.push(("aim",), ("action",))
 
     def build(self, seat: int, c: int) -> None:
         """HK-14.1..14.3: a location from hand into play, ready, for free."""
@@ -442,10 +449,8 @@ class HeresyGame(TableMixin, TaskLoop, Game):
             if "netwalk" in card.keywords:
                 return side.wilds + side.matrix
             return side.wilds[:]
-        if k == "title":
-            if self.title_held(card.name):  # HK-35.6: revocation is a later part
-                return []
-            return [x for x in self.characters(a) if self.kind(x) == "host"]
+        if k == "title":  # HK-35.1, HK-35.2, HK-35.6 (aereopagus.py)
+            return self.title_targets(c)
         want = card.attach_to if k == "aleph" else card.enhance
         out = []
         pieces = s.pieces
@@ -556,6 +561,9 @@ class HeresyGame(TableMixin, TaskLoop, Game):
         c, x = pd.card, pd.target
         if pd.verb == "call":
             self.call(a, c, x, pd.cost)
+        elif pd.verb == "enhance" and self.is_revocation(c):  # HK-35.2 (aereopagus.py)
+            self.start_revoke(a, c, x, pd.cost)
+            return
         elif pd.verb == "enhance":
             self.enhance(a, c, x, pd.cost)
         elif pd.verb == "move":

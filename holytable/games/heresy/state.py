@@ -21,7 +21,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from typing import TYPE_CHECKING
+
 from .cards import AnyCard
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .aereopagus import Aereo
 
 IN_PLAY = frozenset({"wilds", "matrix", "attached", "body"})
 PILES = ("deck", "hand", "archive", "oblivion")
@@ -124,7 +129,11 @@ class HKState:
     first; phase: setup / ready / recovery / maintenance / action / end;
     tasks: the work queue (next task at index 0); pending: the multi-part
     action under way, or None; skip_draw: the discard phase began over seven
-    cards (HK-8.4).
+    cards (HK-8.4). conflicts: ``(opponent, type)`` of each conflict the
+    active player began this turn (HK-25.3); aereo: the challenge or
+    revocation under way (:class:`~.aereopagus.Aereo`, HK-33..HK-35) or None;
+    told: cards named to all while in their player's hand (a revoking title,
+    HK-35.2), whose names are no secret afterwards.
     """
 
     sides: list[Side]
@@ -136,8 +145,12 @@ class HKState:
     tasks: list[tuple] = field(default_factory=list)
     pending: Pending | None = None
     skip_draw: bool = False
+    conflicts: list[tuple[int, str]] = field(default_factory=list)
+    aereo: "Aereo | None" = None
+    told: list[int] = field(default_factory=list)
 
     def copy(self) -> "HKState":
         return HKState([s.copy() for s in self.sides], [p.copy() for p in self.pieces], self.turn, self.active,
                        self.first, self.phase, self.tasks[:], self.pending.copy() if self.pending else None,
-                       self.skip_draw)
+                       self.skip_draw, self.conflicts[:], self.aereo.copy() if self.aereo else None,
+                       self.told[:])

@@ -90,9 +90,46 @@ class Player:
 
 
 @dataclass(frozen=True, slots=True)
+class Vote:
+    """One Host's votes in the Aereopagus: ``host`` uid, ``side`` (0/1, -1:
+    abstained), ``votes`` cast, ``negated`` (HK-33.11)."""
+
+    host: str
+    side: int
+    votes: int
+    negated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Aereopagus:
+    """The challenge or revocation under way (HK-33..HK-35), all public:
+    ``kind`` challenge / revoke; ``convener`` seat; ``contestants`` (uids of
+    the two Hosts) and ``seats``; ``title`` the disputed or held title's uid
+    ("" for a challenge to obliterate); ``title_name``; ``phase`` answer /
+    presentation / execution / tally / split; ``votes`` cast so far;
+    ``totals``; ``turn`` whose execution turn (-1 before it); ``passes`` in
+    succession; ``committed`` which contestants' players have divided their
+    votes (never how: the split is secret until the reveal, HK-34.10.a)."""
+
+    kind: str
+    convener: int
+    contestants: tuple[str, str]
+    seats: tuple[int, int]
+    title: str
+    title_name: str
+    phase: str
+    votes: tuple[Vote, ...]
+    totals: tuple[int, int]
+    turn: int
+    passes: int
+    committed: tuple[bool, bool]
+
+
+@dataclass(frozen=True, slots=True)
 class Board:
     """The whole table: ``players`` in seat order; ``active`` whose turn;
-    ``phase``; ``turn``; ``tau_needed`` (HK-1.2); ``round_limit`` (HK-1.5)."""
+    ``phase``; ``turn``; ``tau_needed`` (HK-1.2); ``round_limit`` (HK-1.5);
+    ``aereopagus``: the challenge or revocation under way, or None."""
 
     players: tuple[Player, ...]
     active: int
@@ -101,6 +138,7 @@ class Board:
     turn: int
     tau_needed: int
     round_limit: int
+    aereopagus: Aereopagus | None = None
 
 
 def printed(g: "HeresyGame", c: int) -> Card:
@@ -154,7 +192,25 @@ def board_view(g: "HeresyGame", player: int | None) -> Board:
 
     s = g.s
     return Board(players=tuple(player_view(g, i, player) for i in range(g.num_players)), active=s.active,
-                 first=s.first, phase=s.phase, turn=s.turn, tau_needed=g.tau_needed, round_limit=ROUND_LIMIT)
+                 first=s.first, phase=s.phase, turn=s.turn, tau_needed=g.tau_needed, round_limit=ROUND_LIMIT,
+                 aereopagus=aereo_view(g))
+
+
+def aereo_view(g: "HeresyGame") -> Aereopagus | None:
+    """The public side of ``s.aereo`` (a revoking title in hand shows as the
+    held title it contests, whose uid is public)."""
+    ae = g.s.aereo
+    if ae is None:
+        return None
+    t = ae.title
+    if t >= 0 and g.s.pieces[t].where == "hand":
+        t = g.title_holder(g.cname(t))
+    return Aereopagus(
+        kind=ae.kind, convener=ae.convener, contestants=(g.uid(ae.hosts[0]), g.uid(ae.hosts[1])),
+        seats=(ae.seats[0], ae.seats[1]), title=g.uid(t) if t >= 0 else "",
+        title_name=g.cname(t) if t >= 0 else "", phase=ae.phase,
+        votes=tuple(Vote(g.uid(h), k, ae.cast.get(h, 0), h in ae.negated) for h, k in ae.side.items()),
+        totals=ae.totals(), turn=ae.turn, passes=ae.passes, committed=(ae.split[0] >= 0, ae.split[1] >= 0))
 
 
 def hidden_uids(g: "HeresyGame", player: int) -> set[str]:
@@ -179,7 +235,7 @@ def private_tokens(g: "HeresyGame", player: int) -> set[str]:
     must excuse the names its log already told.)"""
     hidden = hidden_uids(g, player)
     s = g.s
-    seen_names: set[str] = set()
+    seen_names: set[str] = {g.cname(c) for c in s.told}  # named to all (a revoking title, HK-35.2)
     for seat, side in enumerate(s.sides):
         for c in list(g.in_play(seat)) + side.oblivion:
             seen_names.add(g.cname(c))

@@ -45,7 +45,8 @@ WORDS: dict[str, Words] = {
     "netwalk": lambda who, n, s, w: f"{who} netwalks {w['card']} to {w['where']}.",
     "move_tau": lambda who, n, s, w: f"{who} opens {w['card']} and moves {n['tau']} tau onto {w['where']}.",
     "gain_tau": lambda who, n, s, w: f"{who} gains {n['tau']} tau" + (
-        " (a player ended a turn with no domain)." if w["why"] == "no_domains" else "."),
+        " (a player ended a turn with no domain)." if w["why"] == "no_domains"
+        else " (a challenge was declined)." if w["why"] == "declined" else "."),
     "store_tau": lambda who, n, s, w: f"{who} stores {n['tau']} tau on {w['where']}.",
     "tau_lost": lambda who, n, s, w: f"{who} has no array with room: {n['tau']} tau is lost.",
     "gateway": lambda who, n, s, w: f"{who} activates their gateway with {n['tau']} tau and reascends!",
@@ -53,6 +54,36 @@ WORDS: dict[str, Words] = {
     "crash": lambda who, n, s, w: f"{who} lacks virtual support: {w['card']} crashes.",
     "ripped": lambda who, n, s, w: (f"{w['card']} is ripped out of the Matrix, stricken, back on {w['where']}."
                                     if w["body"] else f"{w['card']} is ripped with no body and obliterated."),
+    # -- challenges, the Aereopagus, titles --
+    "challenge": lambda who, n, s, w: (f"{who} opens {w['card']} and challenges {s[0]}'s {w['target']}"
+                                       + (f" for the title {w['title']}." if w["title"] else " to the death.")),
+    "decline": lambda who, n, s, w: (f"{who} declines: {w['card']} is stricken in disgrace and {s[0]} gains "
+                                     f"{n['tau']} tau."),
+    "accept": lambda who, n, s, w: f"{who} accepts: {w['card']} enters the Crucible.",
+    "convene": lambda who, n, s, w: f"The Aereopagus convenes: {w['a']} against {w['b']}.",
+    "vote": lambda who, n, s, w: (f"{w['card']} casts {counted(n['votes'], 'vote')} for {w['target']} "
+                                  f"({w['total']} in all)."),
+    "abstain": lambda who, n, s, w: f"{w['card']} abstains.",
+    "open_vote": lambda who, n, s, w: (f"{who} opens {w['card']}: {counted(n['votes'], 'more vote', 'more votes')} "
+                                       f"for {w['target']} ({w['total']} in all)."),
+    "vote_pass": lambda who, n, s, w: f"{who} passes.",
+    "negate_votes": lambda who, n, s, w: f"Every vote {w['card']} cast is void ({n['votes']}).",
+    "tally": lambda who, n, s, w: f"The votes: {w['a']} {n['a']}, {w['b']} {n['b']}.",
+    "split_committed": lambda who, n, s, w: f"{who} divides {w['card']}'s votes in secret.",
+    "reveal": lambda who, n, s, w: (f"Revealed: {w['a']} {n['a_attack']}/{n['a_defense']}, "
+                                    f"{w['b']} {n['b_attack']}/{n['b_defense']}."),
+    "crucible_damage": lambda who, n, s, w: (f"{w['card']} takes {n['damage']} damage"
+                                             + (" and is killed." if w["killed"] else " and survives.")),
+    "title_won": lambda who, n, s, w: f"{who}'s {w['target']} wins the title {w['card']}.",
+    "title_kept": lambda who, n, s, w: f"{who}'s {w['target']} keeps the title {w['card']}.",
+    "title_lost": lambda who, n, s, w: f"Both are killed: the title {w['card']} is obliterated.",
+    "etiquette": lambda who, n, s, w: f"{w['card']} challenged its own conviction and is stricken.",
+    "revoke": lambda who, n, s, w: (f"{who} pays {n['aura']} aura to revoke the title {w['card']} from {s[0]}'s "
+                                    f"{w['holder']} for {w['target']}."),
+    "revoke_won": lambda who, n, s, w: f"{who} wins the vote: {w['target']} now holds {w['card']}.",
+    "revoke_lost": lambda who, n, s, w: f"{who} loses the vote: {w['card']} goes back to their hand; "
+                                        f"{w['target']} keeps the title.",
+    "revoke_tie": lambda who, n, s, w: f"The vote is tied: {who}'s {w['card']} is obliterated.",
     # -- end of turn --
     "no_domains": lambda who, n, s, w: f"{who} ends the turn with no domain: each opponent gains 1 tau.",
     "archive_draw": lambda who, n, s, w: (f"{who} takes {w['card']} from their archive.",
@@ -91,6 +122,12 @@ PROMPTS: dict[str, Callable[..., str]] = {
                              else "Discard any cards? (Technology may go to your archive)"),
     "archive_draw": lambda: "Take one card from your archive before drawing?",
     "others_action": lambda name: f"{name} is choosing an action",
+    "aim": lambda card: f"{card} challenges which Host, and to what end?",
+    "ch_answer": lambda card, target: f"{card} challenges {target}: accept, or decline in disgrace?",
+    "present": lambda card, n: f"The Aereopagus: {card} casts {counted(n, 'vote')} for whom?",
+    "execute": lambda a, b, t0, t1: f"The Aereopagus ({a} {t0}, {b} {t1}): open Hosts to vote, or pass",
+    "split": lambda card, n: f"In secret: divide {counted(n, 'vote')} between {card}'s attack and defense",
+    "others_split": lambda name: f"{name} is dividing their votes in secret",
 }
 
 
