@@ -67,6 +67,8 @@ class _Tables:
     max_health: tuple[int, ...]
     keys: tuple[str, ...]
     cnames: tuple[str, ...]
+    costs: tuple[int, ...]
+    ctypes: tuple[str, ...]
     own_turn_abilities: tuple[tuple, ...]
     timed_abilities: tuple[tuple, ...]
     zones: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...]
@@ -110,6 +112,8 @@ def _card_tables(decks: list[Deck]) -> _Tables:
         max_health=tuple(getattr(ci.card, "health", None) or 0 for ci in infos),
         keys=tuple(ci.card.key for ci in infos),
         cnames=tuple(ci.card.name for ci in infos),
+        costs=tuple(getattr(ci.card, "cost", 0) for ci in infos),
+        ctypes=tuple(ci.card.type for ci in infos),
         own_turn_abilities=tuple(tuple(x for x in a if x[1].when is None) for a in abilities),
         timed_abilities=tuple(tuple(x for x in a if x[1].when is not None) for a in abilities),
         zones=tuple(zones),
@@ -149,6 +153,9 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         #: per card: its key and its name (static tables of the hot queries)
         self.keys: tuple[str, ...] = t.keys
         self.cnames: tuple[str, ...] = t.cnames
+        #: per card: its printed Faith Cost and its type (what cost statics name)
+        self.costs: tuple[int, ...] = t.costs
+        self.ctypes: tuple[str, ...] = t.ctypes
         #: per card: its abilities ``(index, Ability)`` usable in the Action
         #: Phase (no ``when``), and those used in a response window (a ``when``)
         self.own_turn_abilities: tuple[tuple, ...] = t.own_turn_abilities

@@ -183,10 +183,17 @@ class StaticsMixin:
         """Faith Cost of playing ``c`` for ``seat``: printed cost with cost statics
         (never below 0). A component carrying a Disrupted marker is replayed for its
         full printed cost (HW-17.2)."""
-        card = self.info[c].card  # type: ignore[attr-defined]
+        printed = self.costs[c]  # type: ignore[attr-defined]
         if self.s.pieces[c].disrupted:
-            return card.cost
-        return max(0, card.cost + self.total(seat, "cost", card.type))
+            return printed
+        t = self.ctypes[c]  # type: ignore[attr-defined]
+        if self._pinned is None:
+            self.statics()  # the memo below is that of the statics in force
+        n = self.__dict__["_statics_memo"].get((seat, "cost", t))
+        if n is None:
+            n = self.total(seat, "cost", t)
+        n += printed
+        return n if n > 0 else 0
 
     def income(self, seat: int) -> int:
         """HW-5.3: Faith of the Resource Phase: 5 + 1 per active Character (at most

@@ -97,9 +97,16 @@ class PlayMixin:
         """May ``seat`` play card ``c`` now? ``when``: "play" (own Play phase),
         "combat" (own Combat phase) or "window" (answering ``occ``)."""
         card = self.info[c].card
-        if not self.can_pay(seat, (card.cost, 0, 0) if card.type != "magic" else (0, card.cost, 0)):  # card_cost
+        # can_pay(seat, card_cost(c)) written out (no call, no cost list): the
+        # first question for every card of the hand, and most often the answer
+        side = self.s.sides[seat]
+        p, t = side.points, side.tokens
+        magic = card.type == "magic"
+        cost = card.cost
+        if (p[0] + t[0] < (0 if magic else cost) or p[1] + t[1] < (cost if magic else 0)
+                or p[2] + t[2] < 0):
             return False
-        if card.type == "magic":
+        if magic:
             if card.subtype == "twist":  # PN-17.1: any time, also in response
                 if when == "window":
                     assert occ is not None
