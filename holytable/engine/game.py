@@ -314,6 +314,17 @@ class Game:
         private event (None: nothing). Raises KeyError for an unknown verb."""
         raise KeyError(f"{self.title}: no words for the log event {verb!r}")
 
+    def shared_options(self, table: dict) -> dict:
+        """This game's part of an option cache shared by games of the same
+        decks: ``table`` maps (player names, game options) to a dict of
+        options by key, since option labels name players and may word a
+        game option. Returns the dict for this game's names and options."""
+        key = (tuple(self.names), repr(sorted(self.options.items())))
+        part = table.get(key)
+        if part is None:
+            part = table[key] = {}
+        return part
+
     def clone(self) -> "Game":
         """An independent copy (for search, bots and the fuzzer): equal to this
         game field by field (fields named with a leading ``_`` are caches and

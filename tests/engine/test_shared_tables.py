@@ -14,7 +14,9 @@ from holytable import sim
 from holytable.engine.decision import Decision, Option
 from holytable.games import game_class, playable
 
-GAMES = [e.id for e in playable()]
+#: Heresy (issue 12, still being built) keeps its option cache per game
+#: (``HeresyGame._opts``, shared by clones only) and is not listed yet.
+GAMES = [e.id for e in playable() if e.id != "heresy"]
 
 
 def _play(g, seed: int, n: int = 400):
@@ -55,6 +57,34 @@ def test_a_warm_option_cache_changes_no_game(game_id, monkeypatch):
     assert cold.info is not warm.info and len(cold._options_made) < len(warm._options_made)
     assert cold.choices == warm.choices and cold.outcome == warm.outcome
     assert cold.pending == warm.pending
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_shared_option_cache_never_lends_one_games_names_to_another(game_id):
+    """Option labels name the players ("Target Alice's Riot Marshal"): a game
+    of the same decks with other names gets its own labels, the same as with
+    a cold cache (Holy Wars showed the first game's names before)."""
+    cls = game_class(game_id)
+    da, db, _, _ = sim.ready_pairs(game_id)[0]
+
+    def labels(names):
+        g, r, out = cls(seed=3, decks=[da, db], names=names, quiet=True), random.Random(3), []
+        for _ in range(300):
+            if g.pending is None:
+                break
+            opts = g.pending.options
+            out.append([o.label for o in opts])
+            g.choose(opts[r.randrange(len(opts))].id)
+        return out
+
+    labels(["Alice", "Bob"])  # fills the shared cache
+    warm = labels(["Zed", "Quinn"])
+    tables = getattr(sys.modules[cls.__module__], "_TABLES", None)
+    if tables is not None:
+        tables.clear()  # forget every table: the next game starts cold
+    cold = labels(["Zed", "Quinn"])
+    assert warm == cold
+    assert not any("Alice" in label or "Bob" in label for row in warm for label in row)
 
 
 def test_a_decision_replaced_keeps_its_index():

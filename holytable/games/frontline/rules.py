@@ -108,7 +108,7 @@ class FrontlineGame(TaskLoop, Game):
         infos, decks_cards, made, fx = _card_tables(self.decks)
         #: per card: its soldier's effects by when they happen (static)
         self._effects: tuple[dict[str, tuple[Effect, ...]], ...] = fx
-        self._options_made: dict[tuple, Option] = made  # a cache (see _tag_option), shared by clones
+        self._options_made: dict[tuple, Option] = self.shared_options(made)  # a cache (see _tag_option), shared by clones
         self.info: tuple[CardInfo, ...] = infos
         #: per card: (printed rank, tag), the order of a hand's options (_tag_options)
         self._rank_tag: tuple[tuple[int, str], ...] = tuple((i.soldier.rank, i.tag) for i in infos)

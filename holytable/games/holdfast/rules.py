@@ -156,7 +156,7 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         self.total_cards = len(infos)
         self.turn_limit: int = self.options["turn_limit"]
         #: a cache of immutable options, shared by clones and every game of the same decks
-        self._options_made: dict[tuple, Option] = t.options_made
+        self._options_made: dict[tuple, Option] = self.shared_options(t.options_made)
         self.s = HFState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
         s = self.s
         for seat in range(self.num_players):

@@ -167,7 +167,7 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         self.static_rows: tuple[tuple, ...] = t.static_rows
         #: a cache of immutable options, each made from its key alone (shared
         #: by clones and by every game of the same decks)
-        self._options_made: dict[tuple, Option] = t.options_made
+        self._options_made: dict[tuple, Option] = self.shared_options(t.options_made)
         sides = [Side(deck=list(d), reserve=list(r), convictions=list(c), resolve=START_RESOLVE)
                  for d, r, c in t.zones]
         self.s = HWState(sides=sides, pieces=[Piece() for _ in infos])

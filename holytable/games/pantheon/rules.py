@@ -125,7 +125,7 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
         self._sl = None
         #: a cache of immutable options, each made from its key alone (shared
         #: by clones and by every game of the same decks)
-        self._options_made: dict[tuple, Any] = t.options_made
+        self._options_made: dict[tuple, Any] = self.shared_options(t.options_made)
         self.by_uid = t.by_uid
         self.total_cards = len(infos)
         self.s = PantheonState(sides=sides)
