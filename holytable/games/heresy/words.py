@@ -46,6 +46,28 @@ WORDS: dict[str, Words] = {
     "move_tau": lambda who, n, s, w: f"{who} opens {w['card']} and moves {n['tau']} tau onto {w['where']}.",
     "gain_tau": lambda who, n, s, w: f"{who} gains {n['tau']} tau" + (
         " (a player ended a turn with no domain)." if w["why"] == "no_domains" else "."),
+    "gateway_try": lambda who, n, s, w: f"{who} begins to activate their gateway ({n['tau']} tau).",
+    "gateway_fails": lambda who, n, s, w: f"{who}'s gateway does not open: only {n['tau']} tau is left.",
+    # -- effects (windows.py) --
+    "play": lambda who, n, s, w: f"{who} {'plays the miracle' if w['kind'] == 'miracle' else 'invokes'} "
+    f"{w['card']}" + (f" on {w['target']}" if w["target"] else "") + ".",
+    "countered": lambda who, n, s, w: f"{w['card'] or 'The effect'} is countered and does nothing.",
+    "fizzle": lambda who, n, s, w: f"{w['card'] or 'The effect'} has lost its target and does nothing.",
+    "fx_damage": lambda who, n, s, w: f"{w['card']} takes {n['damage']} damage.",
+    "fx_strike": lambda who, n, s, w: f"{w['card']} is stricken.",
+    "fx_ready": lambda who, n, s, w: f"{w['card']} is readied.",
+    "fx_return": lambda who, n, s, w: f"{w['card']} returns to its owner's hand.",
+    "fx_obliterate": lambda who, n, s, w: f"{w['card']} is obliterated.",
+    "fx_heal": lambda who, n, s, w: f"{w['card']} loses all its damage.",
+    "fx_boost": lambda who, n, s, w: f"{w['card']} gets +{n['by']} {w['stat']} in this conflict.",
+    "fx_no_damage": lambda who, n, s, w: f"{w['card']} deals no damage in this conflict.",
+    "fx_aura": lambda who, n, s, w: f"{who} gains {n['aura']} aura.",
+    # -- the dead (combat.py) --
+    "killed": lambda who, n, s, w: f"{who}'s {w['card']} is killed.",
+    "array_killed": lambda who, n, s, w: f"{who}'s array {w['card']} is killed" + (
+        f" and gives up {n['tau']} tau." if n["tau"] else "."),
+    "domain_tau": lambda who, n, s, w: f"{who} takes {n['tau']} tau from the killed {w['card']}.",
+    "domain_obliterated": lambda who, n, s, w: f"{who} obliterates the killed {w['card']}.",
     "store_tau": lambda who, n, s, w: f"{who} stores {n['tau']} tau on {w['where']}.",
     "tau_lost": lambda who, n, s, w: f"{who} has no array with room: {n['tau']} tau is lost.",
     "gateway": lambda who, n, s, w: f"{who} activates their gateway with {n['tau']} tau and reascends!",
@@ -91,6 +113,10 @@ PROMPTS: dict[str, Callable[..., str]] = {
                              else "Discard any cards? (Technology may go to your archive)"),
     "archive_draw": lambda: "Take one card from your archive before drawing?",
     "others_action": lambda name: f"{name} is choosing an action",
+    "window": lambda window, stack: (f"Answer {stack}?" if stack else {
+        "combat1": "Before the defense: play a miracle?", "combat2": "Before the damage: play a miracle?"}.get(
+        window, "Play a miracle?")),
+    "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
 }
 
 
