@@ -338,6 +338,8 @@ class HeresyGame(WindowMixin, CombatMixin, TableMixin, TaskLoop, Game):
                 opts.append(copt("tau", arr))
         # HK-7.1.e/f, HK-11.8, HK-24.1: celestial powers and miracles (windows.py)
         opts += self.play_options(a, ("power", "miracle"))
+        # HK-7.1.i, HK-25, HK-26: attacks (combat.py)
+        opts += self.attack_options(a)
         # HK-7.1.k, HK-19.1: the gateway
         if self.tau(a) >= self.tau_needed:
             opts.append(self.opt("gateway", f"Activate your gateway ({self.tau(a)} tau)", "gateway"))
@@ -398,6 +400,10 @@ class HeresyGame(WindowMixin, CombatMixin, TableMixin, TaskLoop, Game):
             return
         verb, u = oid.split(":")
         c = self.by_uid[u]
+        if verb == "attack":  # the attack series (combat.py)
+            self.push(("action",))
+            self.begin_attack(a, c)
+            return
         if verb == "build":
             self.build(a, c)
             self.push(*self.support_checks(), ("action",))

@@ -329,13 +329,6 @@ class WindowMixin:
         self.gateway_resolves(maker)
 
     # -- hooks the combat part fills in --------------------------------------------------------------
-    def fight_defense(self, c: int) -> int:
-        """The defense a card's damage is measured against (HK-12.7: a
-        stricken card has 0), with this conflict's boosts."""
-        if self.s.pieces[c].stricken:
-            return 0
-        return self.defense(c) + sum(d for x, _, d in self.s.boosts if x == c)
-
     def leave_conflict(self, c: int) -> None:
         conflict = self.s.conflict
         if conflict is not None:

@@ -62,6 +62,13 @@ WORDS: dict[str, Words] = {
     "fx_boost": lambda who, n, s, w: f"{w['card']} gets +{n['by']} {w['stat']} in this conflict.",
     "fx_no_damage": lambda who, n, s, w: f"{w['card']} deals no damage in this conflict.",
     "fx_aura": lambda who, n, s, w: f"{who} gains {n['aura']} aura.",
+    # -- combat (combat.py) --
+    "attack": lambda who, n, s, w: f"{who} attacks {w['card']} with {', '.join(w['names'])}"
+    + (" (joined)." if w["joined"] else "."),
+    "defend": lambda who, n, s, w: f"{who} defends {w['card']}.",
+    "intervene": lambda who, n, s, w: f"{who}'s {w['card']} intervenes for {w['target']}.",
+    "damage": lambda who, n, s, w: f"{who} deals damage: {', '.join(w['names'])}.",
+    "combat_end": lambda who, n, s, w: "The combat ends.",
     # -- the dead (combat.py) --
     "killed": lambda who, n, s, w: f"{who}'s {w['card']} is killed.",
     "array_killed": lambda who, n, s, w: f"{who}'s array {w['card']} is killed" + (
@@ -116,6 +123,11 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "window": lambda window, stack: (f"Answer {stack}?" if stack else {
         "combat1": "Before the defense: play a miracle?", "combat2": "Before the damage: play a miracle?"}.get(
         window, "Play a miracle?")),
+    "attack_from": lambda card: f"Attack {card} from which location?",
+    "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
+    "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
+    "assign": lambda left: f"Assign {left} damage (in secret)",
+    "others_assign": lambda name: f"{name} is assigning damage in secret",
     "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
 }
 
