@@ -36,6 +36,7 @@ class CombatMixin:
                 continue
             k = self.kinds[c]
             if self.is_char[c]:
+                self.leave_conflict(c)
                 self.say("killed", actor=p.seat, cards=[self.uid(c)], card=self.cname(c))
                 if self.area(c) == "matrix" and not (conflict is not None and conflict.kind == "wilds"):
                     self.rip(c)  # HK-31.2
@@ -45,6 +46,8 @@ class CombatMixin:
                 later.append(("domain_killed", killer, c))
             elif k == "array":
                 self.array_killed(killer, c, hit.get(c, 0))
+                if s.pieces[c].where != "matrix":
+                    self.leave_conflict(c)
         self.push(*later, *self.support_checks())
 
     def array_killed(self, killer: int, a: int, dealt: int) -> None:
@@ -83,6 +86,7 @@ class CombatMixin:
                 self.gain_tau(killer, n, "combat")
             return
         self.say("domain_obliterated", actor=killer, cards=[self.uid(d)], card=self.cname(d))
+        self.leave_conflict(d)
         self.obliterate(d)  # HK-32.6: bodies and characters on it with it
         self.push(*self.support_checks())
 

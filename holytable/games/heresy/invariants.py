@@ -16,7 +16,12 @@ every choice by ``holytable simulate`` and the tests:
   (HK-14.9, HK-35.6);
 - only Technology cards in an archive (HK-3.7);
 - a player out of the game has nothing in play (HK-1.4);
-- after the discard phase the active player holds seven cards at most (HK-8.4).
+- after the discard phase the active player holds seven cards at most (HK-8.4);
+- at the main action no effect waits on the stack and no combat is under way,
+  no conflict effect lasts (HK-23.8, HK-25.2); in a combat every card taking
+  part is in play, attackers are the attacker's and defenders the
+  defender's, at most two conflicts were begun against an opponent this
+  turn, of different kinds (HK-25.3).
 
 :func:`check` is ``HeresyGame.check_invariants``.
 """
@@ -125,3 +130,18 @@ def check(g: "HeresyGame") -> None:
     for c in range(n_cards):
         if seen[c] != 1:
             raise bad(f"{g.uid(c)} is in {seen[c]} zones")
+    # windows and combat (windows.py, combat.py)
+    head = s.tasks[0][0] if s.tasks else None
+    if head == "action" and g.pending is not None and g.pending.kind == "action":
+        if s.stack or s.conflict is not None or s.boosts or s.silenced:
+            raise bad("the main action is asked while an effect or a combat is under way")
+    cf = s.conflict
+    if cf is not None:
+        for c in cf.attackers:
+            if pieces[c].where not in ("attached",) or pieces[c].seat != cf.attacker:
+                raise bad(f"attacker {g.uid(c)} is not a character of the attacker in play")
+        for c in cf.defenders:
+            if pieces[c].where not in ("attached", "wilds", "matrix") or pieces[c].seat != cf.defender:
+                raise bad(f"defender {g.uid(c)} is not a card of the defender in play")
+    if len(set(s.fought)) != len(s.fought) or any(sum(1 for x in s.fought if x[0] == o) > 2 for o, _ in s.fought):
+        raise bad(f"conflicts this turn break the limit: {s.fought}")

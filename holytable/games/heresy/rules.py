@@ -777,6 +777,8 @@ class HeresyGame(WindowMixin, CombatMixin, TableMixin, TaskLoop, Game):
         crashed character is ripped."""
         seat = self.s.pieces[c].seat
         self.say("crash", actor=seat, cards=[self.uid(c)], card=self.cname(c))
+        for x in [c] + self.s.pieces[c].attached:  # out of any combat under way
+            self.leave_conflict(x)
         if self.kind(c) == "array":
             self.obliterate(c)
         else:
