@@ -69,6 +69,8 @@ def test_hk_25_3_w11_two_conflicts_per_opponent_of_different_kinds():
     g, fc, arena, jur, zon, arc, rab = _w21()
     play(g, 1, "biodome")
     _declare(g, arc, [jur])
+    assert g.pending.kind == "window"  # Rabdos could scramble to the Biodome (HK-24.6)
+    g.choose("pass")
     g.choose("defend")
     g.choose(f"dmg:{u(g, jur)}") if g.pending.kind == "assign" else None
     while g.pending.kind != "action":
@@ -139,3 +141,45 @@ def test_hk_24_1_golem_in_the_second_window_saves_a_defender():
     # every assignment was forced: 3 to Rabdos (defense 2 + 2), the Jurors killed
     assert g.s.pieces[rab].where == "attached" and g.s.pieces[rab].damage == 3
     assert golem in g.s.sides[1].oblivion and not g.s.boosts  # it ended with the conflict
+
+
+def test_hk_24_6_w9_wilds_scramble_before_the_defense():
+    """W9: Mike's Fixer leaves the attacked Seafloor Metroplex for Arcology."""
+    g = bare()
+    fc = play(g, 0, "free-city")
+    jur = play(g, 0, "jurors", on=fc)
+    arc = play(g, 1, "arcology")
+    sea = play(g, 1, "seafloor-metroplex")
+    fix = play(g, 1, "fixer", on=sea)
+    begin(g, 0)
+    _declare(g, sea, [jur])
+    assert g.pending.player == 1 and g.pending.kind == "window"  # HK-28.1: the defender first
+    assert f"scramble:{u(g, fix)}:{u(g, sea)}" not in ids(g)
+    g.choose(f"scramble:{u(g, fix)}:{u(g, arc)}")
+    # everyone passed, the scramble resolved; Seafloor Metroplex defends alone (no Host: no choice)
+    # and is killed by the Jurors' 3
+    assert g.pending.kind == "domain_killed"
+    assert g.s.pieces[fix].host == arc and g.s.pieces[fix].open  # HK-24.6: opened and moved
+    assert g.s.pieces[fix].damage == 0 and jur in g.s.sides[0].oblivion  # the metroplex (2) killed the Jurors
+
+
+def test_hk_24_7_w10_matrix_scramble_onto_the_defending_array():
+    """W10: the defender moves Kushiel from Arena onto the attacked Euroreach."""
+    g = bare()
+    play(g, 0, "vatican-arcology")
+    mine = play(g, 0, "arena")
+    jur = play(g, 0, "jurors", on=mine)
+    play(g, 1, "vatican-arcology")
+    play(g, 1, "gene-spire")
+    arena = play(g, 1, "arena")
+    euro = play(g, 1, "euroreach")
+    kus = play(g, 1, "kushiel", on=arena)
+    hem = play(g, 1, "hemah", on=euro)
+    begin(g, 0)
+    _declare(g, euro, [jur])
+    g.choose(f"scramble:{u(g, kus)}:{u(g, euro)}")
+    assert g.s.pieces[kus].host == arena  # an effect: it waits for the answers (HK-24.10)
+    g.choose("pass")  # Mike could still scramble Hemah off; he passes, the scramble resolves
+    assert g.s.pieces[kus].host == euro
+    g.choose("defend")
+    assert set(g.s.conflict.defenders) == {euro, hem, kus}  # HK-28.7

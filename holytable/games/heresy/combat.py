@@ -224,6 +224,38 @@ class CombatMixin:
         self.push(("defense",), ("window", "combat2", cf.attacker, 0), ("fight",))
         self.open_window("combat1", cf.defender)
 
+    # -- scrambles (HK-24.3..24.10) ---------------------------------------------------------------------
+    def scramble_options(self) -> list:
+        """The defender's scrambles in the first combat window: in the Wilds a
+        ready character on the target to another domain not attacked
+        (HK-24.6); in the Matrix a ready character onto the target from another
+        array, or off it onto another array (HK-24.7)."""
+        s = self.s
+        cf = s.conflict
+        pieces = s.pieces
+        side = s.sides[cf.defender]
+        out = []
+        if cf.kind == "wilds":
+            moves = [(c, d) for c in pieces[cf.target].attached for d in side.wilds if d != cf.target]
+        else:
+            moves = [(c, d) for c in pieces[cf.target].attached for d in side.matrix if d != cf.target]
+            moves += [(c, cf.target) for a in side.matrix if a != cf.target for c in pieces[a].attached]
+        for c, d in moves:
+            p = pieces[c]
+            if self.is_char[c] and not p.open and not p.stricken:
+                uc, ud = self.uid(c), self.uid(d)
+                out.append(self.opt(f"scramble:{uc}:{ud}", f"Scramble {self.cname(c)} to {self.cname(d)}",
+                                    "scramble", (uc, ud), (cf.kind,)))
+        return out
+
+    def scramble_effect(self, seat: int, oid: str) -> tuple:
+        """HK-24.3, HK-24.10: the scrambling character is opened; the move is
+        an effect (``fx_scramble``)."""
+        _, uc, ud = oid.split(":")
+        c, d = self.by_uid[uc], self.by_uid[ud]
+        self.open_card(c)
+        return (seat, c, "scramble", d, c, "")
+
     # -- defense or intervention (HK-28) ----------------------------------------------------------------
     def _d_defense(self):
         s = self.s

@@ -159,14 +159,15 @@ def board_view(g: "HeresyGame", player: int | None) -> Board:
 
 def hidden_uids(g: "HeresyGame", player: int) -> set[str]:
     """Every deck card; other players' hands and archives (HK-3.3, 3.4, 3.8),
-    but for a card everyone saw go back to its hand (Boomerang: ``s.shown``)."""
+    but for a card everyone saw go there from play (Boomerang, a killed array:
+    ``s.shown``)."""
     out: set[str] = set()
     shown = g.s.shown
     for seat, side in enumerate(g.s.sides):
         out.update(g.uid(c) for c in side.deck)
         if seat != player:
             out.update(g.uid(c) for c in side.hand if c not in shown)
-            out.update(g.uid(c) for c in side.archive)
+            out.update(g.uid(c) for c in side.archive if c not in shown)
     return out
 
 
@@ -188,7 +189,7 @@ def private_tokens(g: "HeresyGame", player: int) -> set[str]:
             for c in side.hand + side.archive:
                 seen_names.add(g.cname(c))
         else:
-            for c in side.hand:
+            for c in side.hand + side.archive:
                 if c in s.shown:
                     seen_names.add(g.cname(c))
     return hidden | ({g.cname(g.by_uid[u]) for u in hidden} - seen_names)

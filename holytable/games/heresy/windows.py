@@ -31,7 +31,8 @@ resolves, last made first (HK-23.3), each effect whose target is gone doing
 nothing (HK-23.6). A seat with no legal answer passes without being asked
 (holytable's ruling, for speed; it shows nothing a screen would not).
 
-Option ids: ``pass``; ``miracle:<uid>`` (no target), ``miracle:<uid>:<uid>``
+Option ids: ``pass``; ``scramble:<uid>:<uid>`` (the defender, first combat
+window: a character and where it goes, HK-24.5..24.10); ``miracle:<uid>`` (no target), ``miracle:<uid>:<uid>``
 (a card as target) or ``miracle:<uid>:top`` (counter the newest effect);
 in the Action interval also ``power:<uid>[:<uid>]``.
 """
@@ -188,6 +189,8 @@ class WindowMixin:
         if self.s.sides[seat].out:
             return "pass"
         opts = self.play_options(seat, ("miracle",))
+        if kind == "combat1" and self.s.conflict is not None and seat == self.s.conflict.defender:
+            opts += self.scramble_options()  # HK-24.5, HK-28.1
         if not opts:
             return "pass"
         opts.append(PASS)
@@ -197,7 +200,10 @@ class WindowMixin:
         if oid == "pass":
             self.push(("window", kind, self.next_live(seat), passes + 1))
             return
-        self.s.stack.append(self.play_card(seat, oid))
+        if oid.startswith("scramble:"):
+            self.s.stack.append(self.scramble_effect(seat, oid))
+        else:
+            self.s.stack.append(self.play_card(seat, oid))
         self.push(("window", kind, self.next_live(seat), 0))
 
     def _t_window(self, kind: str, seat: int, passes: int) -> None:
@@ -323,6 +329,17 @@ class WindowMixin:
 
     def fx_grant_keyword(self, maker: int, c: int, n: int, t: int, stat: str) -> None:  # pragma: no cover
         """No card of the pool grants a keyword by effect yet."""
+
+    def fx_scramble(self, maker: int, c: int, dest: int, t: int, stat: str) -> None:
+        """HK-24.6, HK-24.7: the character (opened when the scramble was made)
+        moves to ``dest``, if both are still there."""
+        if self.s.pieces[dest].where not in ("wilds", "matrix") or self.s.pieces[t].seat != maker:
+            self.say("fizzle", actor=maker, card=self.cname(t))
+            return
+        self.take(t)
+        self.put(t, "attached", maker, dest)
+        self.say("scramble", actor=maker, cards=[self.uid(t), self.uid(dest)], card=self.cname(t),
+                 where=self.cname(dest))
 
     def fx_gateway(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-19.2: the gateway wins if the tau is still there."""

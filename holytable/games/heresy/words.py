@@ -69,6 +69,7 @@ WORDS: dict[str, Words] = {
     "intervene": lambda who, n, s, w: f"{who}'s {w['card']} intervenes for {w['target']}.",
     "damage": lambda who, n, s, w: f"{who} deals damage: {', '.join(w['names'])}.",
     "combat_end": lambda who, n, s, w: "The combat ends.",
+    "scramble": lambda who, n, s, w: f"{who} scrambles {w['card']} to {w['where']}.",
     # -- the dead (combat.py) --
     "killed": lambda who, n, s, w: f"{who}'s {w['card']} is killed.",
     "array_killed": lambda who, n, s, w: f"{who}'s array {w['card']} is killed" + (
