@@ -232,7 +232,7 @@ class AereoMixin:
         self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.cname(x))
         self.convene()
         self.push(("present",), ("aereo_window", "execution"), ("execute",), ("aereo_window", "tally"), ("tally",),
-                  ("split", 0), ("split", 1), ("reveal",), ("ch_end",))
+                  ("split", 0), ("split", 1), ("split_reveal",), ("ch_end",))
 
     # -- the Aereopagus (HK-33) ---------------------------------------------------------------------
     def convene(self: "HeresyGame") -> None:
@@ -402,7 +402,7 @@ class AereoMixin:
         ae.split[i] = int(oid.split(":")[1])
         self.say("split_committed", actor=ae.seats[i], card=self.cname(ae.hosts[i]))
 
-    def _t_reveal(self: "HeresyGame") -> None:
+    def _t_split_reveal(self: "HeresyGame") -> None:
         """HK-34.10, HK-34.11: both splits shown together (the takeback
         barrier), then each Host deals its final attack to the other."""
         s = self.s

@@ -139,6 +139,7 @@ class Effect(Strict):
     amount: int = Field(default=0, ge=0, le=20)
     target: Target | None = None
     duration: Literal["conflict", "turn", "permanent"] = "permanent"
+    stat: Literal["attack", "defense", ""] = ""  # what a boost raises (attack when not said)
 
 
 class CardBase(Strict):

@@ -23,6 +23,11 @@ every choice by ``holytable simulate`` and the tests:
   in its player's hand, HK-35.2), votes only by Hosts, for a side, never
   negative; negated Hosts have voted; a split within the votes, committed in
   order (HK-34.10.a).
+- at the main action no effect waits on the stack and no combat is under way,
+  no conflict effect lasts (HK-23.8, HK-25.2); in a combat every card taking
+  part is in play, attackers are the attacker's and defenders the
+  defender's, at most two conflicts were begun against an opponent this
+  turn, of different kinds (HK-25.3).
 
 :func:`check` is ``HeresyGame.check_invariants``.
 """
@@ -133,6 +138,21 @@ def check(g: "HeresyGame") -> None:
     for c in range(n_cards):
         if seen[c] != 1:
             raise bad(f"{g.uid(c)} is in {seen[c]} zones")
+    # windows and combat (windows.py, combat.py)
+    head = s.tasks[0][0] if s.tasks else None
+    if head == "action" and g.pending is not None and g.pending.kind == "action":
+        if s.stack or s.conflict is not None or s.boosts or s.silenced:
+            raise bad("the main action is asked while an effect or a combat is under way")
+    pieces = s.pieces
+    cf = s.conflict
+    if cf is not None:
+        for c in cf.attackers:
+            if pieces[c].where not in ("attached",) or pieces[c].seat != cf.attacker:
+                raise bad(f"attacker {g.uid(c)} is not a character of the attacker in play")
+        for c in cf.defenders:
+            if pieces[c].where not in ("attached", "wilds", "matrix") or pieces[c].seat != cf.defender:
+                raise bad(f"defender {g.uid(c)} is not a card of the defender in play")
+    # this turn's conflicts, combat and challenges together (HK-25.3)
     conflicts(g, s, bad)
     if s.aereo is not None:
         aereopagus(g, s, bad)

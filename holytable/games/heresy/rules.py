@@ -38,7 +38,9 @@ from . import invariants, view, words
 from .aereopagus import AereoMixin
 from .cards import Deck
 from .state import CardInfo, HKState, Pending, Piece, Side
+from .combat import CombatMixin
 from .table import TableMixin
+from .windows import WindowMixin
 
 OPENING_DRAW = 11  # HK-4.2
 HAND = 7  # HK-4.3, HK-8.4, HK-8.5
@@ -57,7 +59,7 @@ def tau_needed(players: int, length: str) -> int:
     return TAU_CHART[players][LENGTHS.index(length)]
 
 
-class HeresyGame(AereoMixin, TableMixin, TaskLoop, Game):
+class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Game):
     """Heresy: Kingdom Come for 2 to 5 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
     game_id = "heresy"
@@ -338,6 +340,10 @@ class HeresyGame(AereoMixin, TableMixin, TaskLoop, Game):
                 opts.append(copt("tau", arr))
         # HK-7.1.i, HK-34.1: a challenge (aereopagus.py)
         opts.extend(self.challenge_options(a))
+        # HK-7.1.e/f, HK-11.8, HK-24.1: celestial powers and miracles (windows.py)
+        opts += self.play_options(a, ("power", "miracle"))
+        # HK-7.1.i, HK-25, HK-26: attacks (combat.py)
+        opts += self.attack_options(a)
         # HK-7.1.k, HK-19.1: the gateway
         if self.tau(a) >= self.tau_needed:
             opts.append(self.opt("gateway", f"Activate your gateway ({self.tau(a)} tau)", "gateway"))
@@ -387,11 +393,21 @@ class HeresyGame(AereoMixin, TableMixin, TaskLoop, Game):
             self.say("end_actions", actor=a)
             self.push(("end",))
             return
-        if oid == "gateway":
-            self.gateway(a)
+        if oid == "gateway":  # HK-19.2: an effect, answered in a window
+            self.say("gateway_try", actor=a, amounts={"tau": self.tau(a)})
+            self.push(("action",))
+            self.open_window("gateway", self.next_live(a), (a, -1, "gateway", 0, -1, ""))
+            return
+        if oid.startswith(("power:", "miracle:")):  # HK-23.1: an effect, answered in a window
+            self.push(("action",))
+            self.open_window("effect", self.next_live(a), self.play_card(a, oid))
             return
         verb, u = oid.split(":")
         c = self.by_uid[u]
+        if verb == "attack":  # the attack series (combat.py)
+            self.push(("action",))
+            self.begin_attack(a, c)
+            return
         if verb == "build":
             self.build(a, c)
             self.push(*self.support_checks(), ("action",))
@@ -726,9 +742,12 @@ class HeresyGame(AereoMixin, TableMixin, TaskLoop, Game):
         if n > 0 and not self.s.sides[seat].out:
             self.say("tau_lost", actor=seat, amounts={"tau": n})
 
-    def gateway(self, seat: int) -> None:
-        """HK-19.1..19.3: enough tau stored activates the gateway: a win."""
+    def gateway_resolves(self, seat: int) -> None:
+        """HK-19.1..19.3: enough tau still stored when it resolves: a win."""
         t = self.tau(seat)
+        if t < self.tau_needed:
+            self.say("gateway_fails", actor=seat, amounts={"tau": t})
+            return
         self.say("gateway", actor=seat, amounts={"tau": t})
         self.outcome = Outcome(seat, words.reason("gateway", name=self.names[seat], tau=t))
 
@@ -766,6 +785,8 @@ class HeresyGame(AereoMixin, TableMixin, TaskLoop, Game):
         crashed character is ripped."""
         seat = self.s.pieces[c].seat
         self.say("crash", actor=seat, cards=[self.uid(c)], card=self.cname(c))
+        for x in [c] + self.s.pieces[c].attached:  # out of any combat under way
+            self.leave_conflict(x)
         if self.kind(c) == "array":
             self.obliterate(c)
         else:
@@ -885,6 +906,9 @@ class HeresyGame(AereoMixin, TableMixin, TaskLoop, Game):
         """HK-8.8, HK-8.8.a: every card in play loses its damage."""
         for p in self.s.pieces:
             p.damage = 0
+        self.s.boosts.clear()  # effects lasting the turn end with it
+        self.s.silenced.clear()
+        self.s.conflicts.clear()
 
     def _t_turn_over(self) -> None:
         """HK-8.9: aura pools empty; the next turn (HK-1.5 is checked there)."""

@@ -122,6 +122,37 @@ class Pending:
 
 
 @dataclass(slots=True)
+class Conflict:
+    """A combat under way (HK-25..HK-32).
+
+    kind: ``wilds`` / ``matrix`` (HK-25.5); attacker / defender: seats;
+    target: the attacked location; source: the location the attack came from
+    (-1: an assembly from several); attackers / defenders: the cards taking
+    part (a defense includes the location; an intervention only the Hosts,
+    HK-28.5); joined: the cards of each side's assembly (HK-27.1: +1/+1);
+    leaders; intervened; tau0: tau on the target when the combat began
+    (HK-32.8); commit: each side's secret damage assignment, ``((card, n),
+    ...)`` or None while not yet made (HK-30.8).
+    """
+
+    kind: str
+    attacker: int
+    defender: int
+    target: int
+    source: int = -1
+    attackers: list[int] = field(default_factory=list)
+    defenders: list[int] = field(default_factory=list)
+    joined: list[int] = field(default_factory=list)
+    intervened: bool = False
+    tau0: int = 0
+    commit: list = field(default_factory=lambda: [None, None])
+
+    def copy(self) -> "Conflict":
+        return Conflict(self.kind, self.attacker, self.defender, self.target, self.source, self.attackers[:],
+                        self.defenders[:], self.joined[:], self.intervened, self.tau0, self.commit[:])
+
+
+@dataclass(slots=True)
 class HKState:
     """Everything that changes during a Heresy game.
 
@@ -134,6 +165,13 @@ class HKState:
     revocation under way (:class:`~.aereopagus.Aereo`, HK-33..HK-35) or None;
     told: cards named to all while in their player's hand (a revoking title,
     HK-35.2), whose names are no secret afterwards.
+
+    stack: the effects waiting to resolve (windows.py, HK-23); boosts:
+    ``(card, attack, defense)`` until the conflict (or the turn) ends;
+    silenced: cards that deal no damage this conflict (Interdict);
+    conflict: the combat under way or None (its kind "wilds" or "matrix" is
+    the type recorded in ``conflicts``); shown: cards
+    returned from play to a hand in front of everyone (known while there).
     """
 
     sides: list[Side]
@@ -148,9 +186,15 @@ class HKState:
     conflicts: list[tuple[int, str]] = field(default_factory=list)
     aereo: "Aereo | None" = None
     told: list[int] = field(default_factory=list)
+    stack: list[tuple] = field(default_factory=list)
+    boosts: list[tuple] = field(default_factory=list)
+    silenced: list[int] = field(default_factory=list)
+    conflict: Conflict | None = None
+    shown: list[int] = field(default_factory=list)
 
     def copy(self) -> "HKState":
         return HKState([s.copy() for s in self.sides], [p.copy() for p in self.pieces], self.turn, self.active,
                        self.first, self.phase, self.tasks[:], self.pending.copy() if self.pending else None,
                        self.skip_draw, self.conflicts[:], self.aereo.copy() if self.aereo else None,
-                       self.told[:])
+                       self.told[:], self.stack[:], self.boosts[:], self.silenced[:],
+                       self.conflict.copy() if self.conflict else None, self.shown[:])

@@ -91,6 +91,8 @@ class TableMixin:
                     px.body = -1
                     for e in px.body_att[:]:
                         self.to_pile(e, "oblivion")
+        if p.where in IN_PLAY and pile != "oblivion" and c not in self.s.shown:
+            self.s.shown.append(c)  # everyone saw it go: it stays known (view.py)
         if p.where != "limbo":
             self.take(c)
         if p.tau:

@@ -214,13 +214,16 @@ def aereo_view(g: "HeresyGame") -> Aereopagus | None:
 
 
 def hidden_uids(g: "HeresyGame", player: int) -> set[str]:
-    """Every deck card; other players' hands and archives (HK-3.3, 3.4, 3.8)."""
+    """Every deck card; other players' hands and archives (HK-3.3, 3.4, 3.8),
+    but for a card everyone saw go there from play (Boomerang, a killed array:
+    ``s.shown``)."""
     out: set[str] = set()
+    shown = g.s.shown
     for seat, side in enumerate(g.s.sides):
         out.update(g.uid(c) for c in side.deck)
         if seat != player:
-            out.update(g.uid(c) for c in side.hand)
-            out.update(g.uid(c) for c in side.archive)
+            out.update(g.uid(c) for c in side.hand if c not in shown)
+            out.update(g.uid(c) for c in side.archive if c not in shown)
     return out
 
 
@@ -230,9 +233,8 @@ def private_tokens(g: "HeresyGame", player: int) -> set[str]:
     ``player`` cannot see on any other copy (in play, in an oblivion, in their
     own hand or archive): a name seen that way tells nothing; any other name in
     what ``player`` reads (view, prompt, option labels, log lines) is a leak.
-    (No card of this part of the engine goes back from a public place to a
-    hidden one but its own player's: a later part that returns cards to a hand
-    must excuse the names its log already told.)"""
+    A card returned from play to a hand in front of everyone (``s.shown``)
+    is known while it stays there."""
     hidden = hidden_uids(g, player)
     s = g.s
     seen_names: set[str] = {g.cname(c) for c in s.told}  # named to all (a revoking title, HK-35.2)
@@ -242,4 +244,8 @@ def private_tokens(g: "HeresyGame", player: int) -> set[str]:
         if seat == player:
             for c in side.hand + side.archive:
                 seen_names.add(g.cname(c))
+        else:
+            for c in side.hand + side.archive:
+                if c in s.shown:
+                    seen_names.add(g.cname(c))
     return hidden | ({g.cname(g.by_uid[u]) for u in hidden} - seen_names)

@@ -47,6 +47,36 @@ WORDS: dict[str, Words] = {
     "gain_tau": lambda who, n, s, w: f"{who} gains {n['tau']} tau" + (
         " (a player ended a turn with no domain)." if w["why"] == "no_domains"
         else " (a challenge was declined)." if w["why"] == "declined" else "."),
+    "gateway_try": lambda who, n, s, w: f"{who} begins to activate their gateway ({n['tau']} tau).",
+    "gateway_fails": lambda who, n, s, w: f"{who}'s gateway does not open: only {n['tau']} tau is left.",
+    # -- effects (windows.py) --
+    "play": lambda who, n, s, w: f"{who} {'plays the miracle' if w['kind'] == 'miracle' else 'invokes'} "
+    f"{w['card']}" + (f" on {w['target']}" if w["target"] else "") + ".",
+    "countered": lambda who, n, s, w: f"{w['card'] or 'The effect'} is countered and does nothing.",
+    "fizzle": lambda who, n, s, w: f"{w['card'] or 'The effect'} has lost its target and does nothing.",
+    "fx_damage": lambda who, n, s, w: f"{w['card']} takes {n['damage']} damage.",
+    "fx_strike": lambda who, n, s, w: f"{w['card']} is stricken.",
+    "fx_ready": lambda who, n, s, w: f"{w['card']} is readied.",
+    "fx_return": lambda who, n, s, w: f"{w['card']} returns to its owner's hand.",
+    "fx_obliterate": lambda who, n, s, w: f"{w['card']} is obliterated.",
+    "fx_heal": lambda who, n, s, w: f"{w['card']} loses all its damage.",
+    "fx_boost": lambda who, n, s, w: f"{w['card']} gets +{n['by']} {w['stat']} in this conflict.",
+    "fx_no_damage": lambda who, n, s, w: f"{w['card']} deals no damage in this conflict.",
+    "fx_aura": lambda who, n, s, w: f"{who} gains {n['aura']} aura.",
+    # -- combat (combat.py) --
+    "attack": lambda who, n, s, w: f"{who} attacks {w['card']} with {', '.join(w['names'])}"
+    + (" (joined)." if w["joined"] else "."),
+    "defend": lambda who, n, s, w: f"{who} defends {w['card']}.",
+    "intervene": lambda who, n, s, w: f"{who}'s {w['card']} intervenes for {w['target']}.",
+    "damage": lambda who, n, s, w: f"{who} deals damage: {', '.join(w['names'])}.",
+    "combat_end": lambda who, n, s, w: "The combat ends.",
+    "scramble": lambda who, n, s, w: f"{who} scrambles {w['card']} to {w['where']}.",
+    # -- the dead (combat.py) --
+    "killed": lambda who, n, s, w: f"{who}'s {w['card']} is killed.",
+    "array_killed": lambda who, n, s, w: f"{who}'s array {w['card']} is killed" + (
+        f" and gives up {n['tau']} tau." if n["tau"] else "."),
+    "domain_tau": lambda who, n, s, w: f"{who} takes {n['tau']} tau from the killed {w['card']}.",
+    "domain_obliterated": lambda who, n, s, w: f"{who} obliterates the killed {w['card']}.",
     "store_tau": lambda who, n, s, w: f"{who} stores {n['tau']} tau on {w['where']}.",
     "tau_lost": lambda who, n, s, w: f"{who} has no array with room: {n['tau']} tau is lost.",
     "gateway": lambda who, n, s, w: f"{who} activates their gateway with {n['tau']} tau and reascends!",
@@ -128,6 +158,15 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "execute": lambda a, b, t0, t1: f"The Aereopagus ({a} {t0}, {b} {t1}): open Hosts to vote, or pass",
     "split": lambda card, n: f"In secret: divide {counted(n, 'vote')} between {card}'s attack and defense",
     "others_split": lambda name: f"{name} is dividing their votes in secret",
+    "window": lambda window, stack: (f"Answer {stack}?" if stack else {
+        "combat1": "Before the defense: play a miracle?", "combat2": "Before the damage: play a miracle?"}.get(
+        window, "Play a miracle?")),
+    "attack_from": lambda card: f"Attack {card} from which location?",
+    "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
+    "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
+    "assign": lambda left: f"Assign {left} damage (in secret)",
+    "others_assign": lambda name: f"{name} is assigning damage in secret",
+    "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
 }
 
 

@@ -1,0 +1,364 @@
+"""Heresy timing: the effect stack, response windows, miracles, celestial
+powers and the closed effect vocabulary (HK-11.8, HK-15, HK-19.2, HK-23,
+HK-24).
+
+:class:`WindowMixin` is part of :class:`~holytable.games.heresy.rules.HeresyGame`.
+
+The one entry point other rules call is :meth:`WindowMixin.open_window`::
+
+    self.open_window(kind, first, effect=None)
+
+``kind`` names the window (``"effect"``: an answer to an effect; ``"combat1"``
+/ ``"combat2"``: the two combat windows, HK-28.1, HK-28.12; ``"gateway"``:
+HK-19.2; another lane adds its own kinds, e.g. ``"aereopagus"``); ``first`` is
+the seat asked first; ``effect`` (an :data:`Effect` tuple, or None for a
+window that opens with an empty stack) is put on the stack first. The window
+is pushed at the head of the task queue: whatever the caller pushes *after*
+calling it runs before it, so a caller calls it last (or pushes its own
+continuation first and then calls it). The signature is stable.
+
+An effect on the stack is a tuple ``(maker, card, verb, amount, target,
+stat)``: ``maker`` the seat, ``card`` the source card (-1: none), ``verb`` one
+of :data:`~.cards.EFFECT_VERBS` or ``"gateway"``, ``target`` a card (-1: none;
+for ``counter`` the stack index of the countered effect), ``stat``
+``"attack"``/``"defense"`` (boost) or ``""``. A countered effect's verb
+becomes ``"countered"``.
+
+A window (task ``("window", kind, seat, passes)``) asks ``seat``; an answer
+is a new effect and starts a new round of asking from the seat after its
+maker (HK-23.8); once every live player has passed in succession, the stack
+resolves, last made first (HK-23.3), each effect whose target is gone doing
+nothing (HK-23.6). A seat with no legal answer passes without being asked
+(holytable's ruling, for speed; it shows nothing a screen would not).
+
+Option ids: ``pass``; ``scramble:<uid>:<uid>`` (the defender, first combat
+window: a character and where it goes, HK-24.5..24.10); ``miracle:<uid>`` (no target), ``miracle:<uid>:<uid>``
+(a card as target) or ``miracle:<uid>:top`` (counter the newest effect);
+in the Action interval also ``power:<uid>[:<uid>]``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.decision import Decision, Option
+
+from . import words
+from .state import IN_PLAY
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import HKState
+
+Effect = tuple  # (maker, card, verb, amount, target, stat)
+
+#: HK-24.1: the window kinds in which miracles may be played (every kind).
+PASS = Option("pass", "Pass", verb="pass")
+
+
+class WindowMixin:
+    s: "HKState"
+
+    # -- the entry point ------------------------------------------------------------------------
+    def open_window(self, kind: str, first: int, effect: Effect | None = None) -> None:
+        """HK-23.2, HK-23.8: a response window starting with seat ``first``
+        (see the module docstring)."""
+        if effect is not None:
+            self.s.stack.append(effect)
+        self.push(("window", kind, first, 0))
+
+    # -- answers on offer ---------------------------------------------------------------------------
+    def can_pay(self, seat: int, c: int) -> bool:
+        """HK-11.3, HK-9.2: influence in play and aura within reach."""
+        call = self.card(c).call
+        return self.has_influence(seat, call.influence) and (
+            call.aura <= self.s.sides[seat].aura or call.aura <= self.aura_within_reach(seat))
+
+    def effect_targets(self, seat: int, c: int) -> list[int] | None:
+        """The targets the effect of card ``c`` may take when ``seat`` plays
+        it: a list of cards, ``[-1]`` for an effect without a target (or the
+        newest effect, for ``counter``), None when it has none now."""
+        eff = self.card(c).effect
+        t = eff.target
+        s = self.s
+        if t is None or t == "self":
+            return [-1]
+        if t == "effect":
+            return [-1] if s.stack else None
+        if t == "host_voting":  # the Aereopagus (another part of the engine)
+            return None
+        conflict = s.conflict
+        if t in ("attacking_character", "defending_character", "each_attacker"):
+            if conflict is None:
+                return None
+            if t == "each_attacker":
+                return [-1]
+            pool = conflict.attackers if t == "attacking_character" else conflict.defenders
+            out = [x for x in pool if self.is_char[x]]
+            if eff.verb == "boost" and t == "attacking_character":  # "of yours"
+                out = [x for x in out if s.pieces[x].seat == seat]
+            return out or None
+        seats = [seat] if t == "own_character" else self.live()
+        out = []
+        for who in seats:
+            side = s.sides[who]
+            if t in ("domain", "location"):
+                out += side.wilds
+            if t in ("array", "location"):
+                out += side.matrix
+            if t in ("character", "host", "own_character"):
+                out += [x for x in self.characters(who) if t != "host" or self.kinds[x] == "host"]
+        return out or None
+
+    def play_options(self, seat: int, kinds: tuple[str, ...]) -> list[Option]:
+        """The miracles (and, in the Action interval, celestial powers) ``seat``
+        may play now, one option per card name and target."""
+        s = self.s
+        out: list[Option] = []
+        seen = set()
+        for c in s.sides[seat].hand:
+            k = self.kinds[c]
+            if k not in kinds:
+                continue
+            key = self.info[c].card.key
+            if key in seen:
+                continue
+            seen.add(key)
+            if not self.can_pay(seat, c):
+                continue
+            targets = self.effect_targets(seat, c)
+            if not targets:
+                continue
+            for t in targets:
+                out.append(self.play_opt(k, c, t))
+        return out
+
+    def play_opt(self, k: str, c: int, t: int) -> Option:
+        key = ("play", c, t)
+        o = self._opts.get(key)
+        if o is None:
+            u = self.uid(c)
+            verb = "miracle" if k == "miracle" else "power"
+            eff = self.card(c).effect
+            call = self.card(c).call
+            what = "Play" if verb == "miracle" else "Invoke"
+            if t >= 0:
+                tu = self.uid(t)
+                o = Option(f"{verb}:{u}:{tu}", f"{what} {self.cname(c)} on {self.cname(t)} ({call.words()})",
+                           verb=verb, cards=(u, tu), zones=("hand",),
+                           cost=(("aura", call.aura),) if call.aura else ())
+            else:
+                tail = ":top" if eff.target == "effect" else ""
+                o = Option(f"{verb}:{u}{tail}", f"{what} {self.cname(c)} ({call.words()})", verb=verb, cards=(u,),
+                           zones=("hand",), cost=(("aura", call.aura),) if call.aura else ())
+            self._opts[key] = o
+        return o
+
+    # -- playing a card -------------------------------------------------------------------------------
+    def play_card(self, seat: int, oid: str) -> Effect:
+        """HK-11.8, HK-24.1, HK-23.5: pay for a miracle or power (opening
+        cards for the aura missing, the largest first), put it in its owner's
+        oblivion, and return its effect (to go on the stack)."""
+        parts = oid.split(":")
+        c = self.by_uid[parts[1]]
+        card = self.card(c)
+        side = self.s.sides[seat]
+        cost = card.call.aura
+        if side.aura < cost:
+            for x in sorted(self.aura_sources(seat), key=lambda x: -self.aura_of(x)):
+                if side.aura >= cost:
+                    break
+                self.open_for_aura(seat, x)
+        side.aura -= cost
+        self.to_pile(c, "oblivion")
+        eff = card.effect
+        if len(parts) < 3:
+            target = -1
+        elif parts[2] == "top":
+            target = len(self.s.stack) - 1
+        else:
+            target = self.by_uid[parts[2]]
+        self.say("play", actor=seat, cards=[self.uid(c)] + ([parts[2]] if target >= 0 and parts[2] != "top"
+                                                              else []),
+                 amounts={"aura": cost}, card=card.name, kind=card.type,
+                 target=self.cname(target) if target >= 0 and parts[2] != "top" else None)
+        return (seat, c, eff.verb, eff.amount, target, getattr(eff, "stat", "") or "")
+
+    # -- the window task -----------------------------------------------------------------------------
+    def _d_window(self, kind: str, seat: int, passes: int) -> Decision | str | None:
+        if passes >= len(self.live()):
+            return None  # _t_window: resolve
+        if self.s.sides[seat].out:
+            return "pass"
+        opts = self.play_options(seat, ("miracle",))
+        if kind == "combat1" and self.s.conflict is not None and seat == self.s.conflict.defender:
+            opts += self.scramble_options()  # HK-24.5, HK-28.1
+        if not opts:
+            return "pass"
+        opts.append(PASS)
+        return Decision(seat, "window", words.prompt("window", window=kind, stack=self.stack_words()), tuple(opts))
+
+    def _a_window(self, kind: str, seat: int, passes: int, oid: str) -> None:
+        if oid == "pass":
+            self.push(("window", kind, self.next_live(seat), passes + 1))
+            return
+        if oid.startswith("scramble:"):
+            self.s.stack.append(self.scramble_effect(seat, oid))
+        else:
+            self.s.stack.append(self.play_card(seat, oid))
+        self.push(("window", kind, self.next_live(seat), 0))
+
+    def _t_window(self, kind: str, seat: int, passes: int) -> None:
+        """HK-23.3, HK-23.8: every waiting effect resolves, last made first."""
+        if self.s.stack:
+            self.push(("resolve",))
+
+    def stack_words(self) -> str:
+        s = self.s
+        if not s.stack:
+            return ""
+        e = s.stack[-1]
+        return self.cname(e[1]) if e[1] >= 0 else e[2]
+
+    def _t_resolve(self) -> None:
+        s = self.s
+        if not s.stack:
+            return
+        eff = s.stack.pop()
+        if s.stack:
+            self.push(("resolve",))
+        self.resolve(eff)
+
+    def resolve(self, eff: Effect) -> None:
+        """HK-23.4..23.6: one effect resolves through its verb's handler,
+        unless it was countered or its target is gone."""
+        maker, c, verb, amount, target, stat = eff
+        if verb == "countered":
+            self.say("countered", actor=maker, card=self.cname(c) if c >= 0 else "")
+            return
+        if target >= 0 and verb != "counter" and not self.target_here(target):
+            self.say("fizzle", actor=maker, card=self.cname(c) if c >= 0 else "")
+            return
+        self.push(*self.support_checks())  # HK-21.6: after every effect
+        getattr(self, "fx_" + verb)(maker, c, amount, target, stat)
+
+    def target_here(self, t: int) -> bool:
+        """HK-23.6: a card target is still there (in play; for a combat
+        target, still in the combat)."""
+        if self.s.pieces[t].where not in IN_PLAY:
+            return False
+        return True
+
+    # -- the effect vocabulary: one handler per verb (heresy-cards.md) ------------------------------
+    def fx_damage(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """Damage to a card; at its defense it is killed (HK-30.5, HK-32.5)."""
+        p = self.s.pieces[t]
+        p.damage += n
+        self.say("fx_damage", actor=maker, cards=[self.uid(t)], amounts={"damage": n}, card=self.cname(t))
+        if p.damage >= self.fight_defense(t):
+            self.kill_by_card(maker, t)
+
+    def fx_strike(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        self.strike(t)
+        self.say("fx_strike", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+
+    def fx_ready(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        p = self.s.pieces[t]
+        if not p.stricken:
+            p.open = False
+        self.say("fx_ready", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+
+    def fx_return_to_hand(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """Boomerang: a character to its owner's hand, its attachments (and its
+        body's) obliterated."""
+        p = self.s.pieces[t]
+        for a in p.attached[:] + p.body_att[:]:
+            if not self.is_char[a]:
+                self.obliterate(a)
+        p.body = -1
+        self.take(t)
+        owner = self.info[t].owner
+        self.put(t, "hand", owner)
+        if t not in self.s.shown:
+            self.s.shown.append(t)
+        p.open = p.stricken = False
+        p.damage = 0
+        self.leave_conflict(t)
+        self.say("fx_return", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+
+    def fx_obliterate(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        self.say("fx_obliterate", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+        self.leave_conflict(t)
+        self.obliterate(t)
+
+    def fx_heal(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        self.s.pieces[t].damage = 0
+        self.say("fx_heal", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+
+    def fx_boost(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """+n attack or defense in this conflict (Golem, Riot Call)."""
+        self.s.boosts.append((t, n if stat != "defense" else 0, n if stat == "defense" else 0))
+        self.say("fx_boost", actor=maker, cards=[self.uid(t)], amounts={"by": n}, card=self.cname(t),
+                 stat=stat or "attack")
+
+    def fx_no_damage(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """Interdict: the character deals no damage in this conflict."""
+        self.s.silenced.append(t)
+        self.say("fx_no_damage", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+
+    def fx_counter(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-23.4, HK-23.5: the effect it answered does not resolve."""
+        s = self.s
+        if 0 <= t < len(s.stack):
+            e = s.stack[t]
+            s.stack[t] = (e[0], e[1], "countered") + e[3:]
+
+    def fx_negate_votes(self, maker: int, c: int, n: int, t: int, stat: str) -> None:  # pragma: no cover
+        """The Aereopagus part of the engine handles votes."""
+        hook = getattr(self, "negate_votes", None)
+        if hook is not None:
+            hook(maker, t)
+
+    def fx_draw(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        self.draw(maker, n)
+
+    def fx_gain_aura(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        self.s.sides[maker].aura += n
+        self.say("fx_aura", actor=maker, amounts={"aura": n})
+
+    def fx_gain_tau(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        self.gain_tau(maker, n, "card")
+
+    def fx_grant_keyword(self, maker: int, c: int, n: int, t: int, stat: str) -> None:  # pragma: no cover
+        """No card of the pool grants a keyword by effect yet."""
+
+    def fx_scramble(self, maker: int, c: int, dest: int, t: int, stat: str) -> None:
+        """HK-24.6, HK-24.7: the character (opened when the scramble was made)
+        moves to ``dest``, if both are still there."""
+        if self.s.pieces[dest].where not in ("wilds", "matrix") or self.s.pieces[t].seat != maker:
+            self.say("fizzle", actor=maker, card=self.cname(t))
+            return
+        self.take(t)
+        self.put(t, "attached", maker, dest)
+        self.say("scramble", actor=maker, cards=[self.uid(t), self.uid(dest)], card=self.cname(t),
+                 where=self.cname(dest))
+
+    def fx_gateway(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-19.2: the gateway wins if the tau is still there."""
+        self.gateway_resolves(maker)
+
+    # -- hooks the combat part fills in --------------------------------------------------------------
+    def leave_conflict(self, c: int) -> None:
+        conflict = self.s.conflict
+        if conflict is not None:
+            for lst in (conflict.attackers, conflict.defenders):
+                if c in lst:
+                    lst.remove(c)
+
+    def kill_by_card(self, maker: int, t: int) -> None:
+        """HK-32.5, HK-32.5.a and the ruling HK-23.10: a card killed by a
+        card's damage outside the combat step leaves play as in combat: a
+        character by its area (HK-31.1, HK-31.2), a domain or array as
+        killed (HK-32), the maker choosing for a domain."""
+        s = self.s
+        if s.conflict is not None and (t in s.conflict.attackers or t in s.conflict.defenders):
+            return  # it leaves with the dead of the combat (HK-31.5)
+        self.push(("dead", maker, (t,), ((t, s.pieces[t].damage),)))
