@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, Outcome
+from holytable.engine.tables import per_decks
 from holytable.engine.tasks import TaskLoop
 
 from .cards import Ability, Character, Deck, EventCard, Playable
@@ -80,13 +81,7 @@ class _Tables:
 _TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
 
 
-def _card_tables(decks: list[Deck]) -> _Tables:
-    """The :class:`_Tables` of these decks, remembered for the last few deck
-    lists (simulate and tools build many games of the same decks)."""
-    key = tuple(id(d) for d in decks)
-    hit = _TABLES.get(key)
-    if hit is not None and all(a is b for a, b in zip(hit[0], decks)):
-        return hit[1]
+def _build_tables(decks: list[Deck]) -> _Tables:
     infos: list[CardInfo] = []
     zones = []
     for seat, deck in enumerate(decks):
@@ -124,10 +119,13 @@ def _card_tables(decks: list[Deck]) -> _Tables:
             if getattr(ci.card, "statics", ()) else () for ci in infos),
         options_made={},
     )
-    if len(_TABLES) >= 8:
-        _TABLES.pop(next(iter(_TABLES)))
-    _TABLES[key] = (tuple(decks), t)
     return t
+
+
+def _card_tables(decks: list[Deck]) -> _Tables:
+    """The :class:`_Tables` of these decks, remembered for the last few deck
+    lists (simulate and tools build many games of the same decks)."""
+    return per_decks(_TABLES, decks, _build_tables)
 
 
 class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMixin, TaskLoop, Game):

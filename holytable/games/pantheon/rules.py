@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from holytable.engine.game import Game, OptionSpec
+from holytable.engine.tables import per_decks
 from holytable.engine.tasks import TaskLoop
 
 from .board import BoardMixin
@@ -56,13 +57,7 @@ class _Tables:
 _TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
 
 
-def _card_tables(decks: list[Deck]) -> _Tables:
-    """The :class:`_Tables` of these decks, remembered for the last few deck
-    lists (simulate and tools build many games of the same decks)."""
-    key = tuple(id(d) for d in decks)
-    hit = _TABLES.get(key)
-    if hit is not None and all(a is b for a, b in zip(hit[0], decks)):
-        return hit[1]
+def _build_tables(decks: list[Deck]) -> _Tables:
     infos: list[CardInfo] = []
     seats = []
     for seat, deck in enumerate(decks):
@@ -83,10 +78,13 @@ def _card_tables(decks: list[Deck]) -> _Tables:
         decks=tuple(seats),
         options_made={},
     )
-    if len(_TABLES) >= 8:
-        _TABLES.pop(next(iter(_TABLES)))
-    _TABLES[key] = (tuple(decks), t)
     return t
+
+
+def _card_tables(decks: list[Deck]) -> _Tables:
+    """The :class:`_Tables` of these decks, remembered for the last few deck
+    lists (simulate and tools build many games of the same decks)."""
+    return per_decks(_TABLES, decks, _build_tables)
 
 
 class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, TaskLoop, Game):
