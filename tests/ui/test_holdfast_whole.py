@@ -75,6 +75,21 @@ def test_own_cards_hand_and_store_are_never_cut_at_80x24(seed):
     assert seen_more  # some hands are too long for the rows left: counted, never cut
 
 
+def test_both_outland_rows_name_their_owner_whole_at_80x24():
+    """The outland's two rows start with their owner's name: the opponent's
+    was cut to ten characters ("Bartholom…: —") with sixty columns free."""
+    names = ("Wilhelmina Stoneward", "Bartholomew Quill")
+    rows = 0
+    for view, seat, hl in positions(names, 2, 60):
+        parts = layout(view, seat, hl, *BOARD)
+        out = [ln.plain for ln in parts.get("out", [])]
+        for nm in names:
+            found = [ln for ln in out if ln.strip().startswith(nm[:8])]
+            rows += len(found)
+            assert all(ln.strip().startswith(nm + ":") for ln in found), found
+    assert rows
+
+
 @pytest.mark.parametrize("names", [("王小明", "Ana 🐉"), ("Ana 🐉", "王小明")])
 def test_wide_names_keep_every_line_inside_the_board(names):
     """Lines are laid out in terminal cells: a name in CJK (two cells a

@@ -525,7 +525,7 @@ def outland_row(p: Side, marks: Marks, width: int, level: int, rows: int | None,
     """``p``'s cards in the outland."""
     dup = dup_names(p)
     toks = [piece_token(c, marks, level, dup, whole) for c in p.outland]
-    label = Text(f"  {p.name if whole else short(p.name, 10)}: ", style="italic")
+    label = Text(f"  {p.name}: ", style="italic")  # the whole name: at most MAX_NAME_CELLS
     if not toks:
         label.append("—", style="dim")
     return pack(label, toks, width, rows=rows)
