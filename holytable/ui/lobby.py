@@ -762,8 +762,8 @@ class GamesList(OptionList):
 
     BINDINGS = [
         Binding("enter", "open_game", "Open", show=False),
-        Binding("tab", "leave('next')", show=False),
-        Binding("shift+tab", "leave('previous')", show=False),
+        Binding("tab", "leave('next')", "To the form", show=False),
+        Binding("shift+tab", "leave('previous')", "Back from the list", show=False),
     ]
 
     #: Redrawn by :meth:`watch_highlighted`: only the two options that change.
