@@ -180,3 +180,16 @@ def test_hw_the_header_fits_80_columns_with_wide_names(names):
         assert names[view.deciding] in head and f"turn {view.board.turn}" in head, head
         seen += 1
     assert seen > 100
+
+
+def test_hw_the_legend_between_the_sides_reads_as_words_not_keys():
+    """A new player pressed "a" after reading "a/d/f" on the rule between the
+    sides (nothing happens): with no roll to show, the rule says what a
+    Character's three numbers are."""
+    from holytable.games.holy_wars.screen import mid_lines
+
+    game, _opt = next(_games(NAMES))
+    view = game.view(game.pending.player)
+    assert roll_parts(view.log, view.names) is None
+    rule = mid_lines(view, None, 78)[0].plain
+    assert "attack/defense/Faith" in rule and "a/d/f" not in rule, rule

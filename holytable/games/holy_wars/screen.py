@@ -581,7 +581,7 @@ def mid_lines(view: View, cards: Cards, width: int) -> list[Text]:
     the legend); a result too long for the rule goes on the lines under it."""
     roll = roll_parts(view.log, view.names)
     if roll is None:
-        return [rule_text(Text("⤵ exhausted · ✦ new · a/d/f · i: all cards", style="bold"), width)]
+        return [rule_text(Text("⤵ exhausted · ✦ new · numbers: attack/defense/Faith · i: all cards", style="bold"), width)]
     dice, after = roll
     whole = Text(f"⚄ {dice}" + (f": {after}" if after else ""), style="bold")
     if whole.cell_len <= width - 5:
