@@ -121,7 +121,10 @@ def save_entry(path: Path, rec: GameRecord | None,
     if rec is not None:
         try:
             game = rec.build()
-            turn = game.turn_number
+            # a game that counts rounds (Holdfast) is listed as its header says
+            turn = getattr(game, "round_number", None)
+            word = "turn" if turn is None else "round"
+            turn = game.turn_number if turn is None else turn
         except RecordError as e:
             error = e
     if rec is None or error is not None:
@@ -139,7 +142,7 @@ def save_entry(path: Path, rec: GameRecord | None,
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(rec.updated or rec.created))
     bits = [title, " vs ".join(safe_text(n) for n in rec.names)]
     if turn is not None:
-        bits.append(f"turn {turn}")
+        bits.append(f"{word} {turn}")
     n = len(rec.choices)
     bits.append(f"{n} choice{'' if n == 1 else 's'}")
     bits.append(when)

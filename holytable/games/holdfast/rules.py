@@ -231,6 +231,13 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         self.say("turn", actor=a, amounts={"turn": s.turn})
         self.push(("flush",), ("harvest",), ("maintenance",), ("command",), ("assault_menu",), ("end_phase",))
 
+    @property
+    def round_number(self) -> int:
+        """HF-1.4: the round the table is in, as the screen's header counts it
+        ("round 4 of 50"): the active player's own turns (0 before the first)."""
+        s = self.s
+        return s.sides[s.active].turns if s.turn else 0
+
     def _next_live(self, seat: int) -> int:
         n = self.num_players
         for i in range(1, n + 1):
