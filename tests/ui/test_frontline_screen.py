@@ -48,8 +48,10 @@ def test_fl_7_the_result_row_reads_the_typed_result():
     assert board._result(dataclasses.replace(won, result="tie", winner=None), names) == ("tie → clash!", "bold")
     assert board._result(dataclasses.replace(won, result="", winner=None), names) == ("9 vs 4", "")
     down = DuelView((Placed(True, None), None), None, (False, False), "", None)
-    # Not a cut: the duel waits for the other soldier (no "…", which marks a cut).
-    assert board._result(down, names) == ("still drafting", "italic")
+    # The duel waits for the other soldier, and says whose (a new player read
+    # "still drafting" under the opponent's face-down soldier as "they have not").
+    assert board._result(down, names) == (f"{names[1]} to draft", "italic")
+    assert board._result(dataclasses.replace(down, cards=(None, None)), names) == ("still drafting", "italic")
 
 
 def _card(name: str, rank: int, seat: int) -> CardView:

@@ -261,7 +261,8 @@ class FrontlineBoard(GameBoard):
             return (f"{duel.rank[0]} vs {duel.rank[1]}", "")
         if all(c is not None for c in duel.cards):
             return ("both face down", "italic")
-        return ("still drafting", "italic")
+        missing = [names[s] for s, c in enumerate(duel.cards) if c is None]
+        return (f"{missing[0]} to draft" if len(missing) == 1 else "still drafting", "italic")
 
     def _hand(self, me: SideView, hl_uids: frozenset[str], private: bool, width: int = 0,
               rows: int = 0) -> Text:
