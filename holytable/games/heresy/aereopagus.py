@@ -24,8 +24,8 @@ Option ids (fixed words and uids only):
   barrier (``Game.revealed``).
 
 Response windows before each phase (HK-33.5) and after each execution turn
-(HK-33.8) are the hook :meth:`AereoMixin._aereo_window`, which does nothing
-until the windows of the engine land.
+(HK-33.8) are :meth:`AereoMixin._aereo_window`, which opens a window of
+windows.py (kind ``aereopagus``).
 """
 from __future__ import annotations
 
@@ -231,14 +231,14 @@ class AereoMixin:
         self.open_card(x)  # HK-34.6
         self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.cname(x))
         self.convene()
-        self.push(("present",), ("aereo_window", "execution"), ("execute",), ("aereo_window", "tally"), ("tally",),
-                  ("split", 0), ("split", 1), ("split_reveal",), ("ch_end",))
+        self.push(("aereo_window", "presentation"), ("present",), ("aereo_window", "execution"), ("execute",),
+                  ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",), ("ch_end",))
 
     # -- the Aereopagus (HK-33) ---------------------------------------------------------------------
     def convene(self: "HeresyGame") -> None:
         """HK-33.1, HK-33.3, HK-33.10: every ready Host in play is called to
-        vote, clockwise from the convener (HK-33.6.a); then the window before
-        the presentation (HK-33.5)."""
+        vote, clockwise from the convener (HK-33.6.a). The caller then pushes
+        the window before the presentation (HK-33.5) and the phases."""
         ae = self.s.aereo
         ae.phase = "presentation"
         for seat in [ae.convener] + self.opponents(ae.convener):
@@ -247,17 +247,24 @@ class AereoMixin:
                     ae.queue.append(h)
         self.say("convene", actor=ae.convener, cards=[self.uid(h) for h in ae.hosts],
                  a=self.cname(ae.hosts[0]), b=self.cname(ae.hosts[1]))
-        self._aereo_window("presentation")
 
     def _t_aereo_window(self: "HeresyGame", phase: str) -> None:
         self._aereo_window(phase)
 
     def _aereo_window(self: "HeresyGame", phase: str) -> None:
-        """HOOK for the response windows (lane hkwar's windows.py): HK-33.5
-        (miracles before each phase: ``presentation``, ``execution``,
-        ``tally``, starting with the convener) and HK-33.8 (reactions after each
-        player's execution turn: ``execution_turn``). Does nothing yet."""
-        return None
+        """HK-33.5: a response window (windows.py, kind ``aereopagus``) before
+        each phase (``presentation``, ``execution``, ``tally``), starting
+        with the convener; HK-33.8: one after each player's execution turn
+        (``execution_turn``), starting with the player whose turn comes next
+        (HK-23.8: after the one who acted). Only miracles are on offer
+        (HK-33.2, HK-24.1): Subterfuge here negates votes (HK-33.11)."""
+        ae = self.s.aereo
+        if ae is None:
+            return
+        first = ae.turn if phase == "execution_turn" else ae.convener
+        if self.s.sides[first].out:
+            first = self.next_live(first)
+        self.open_window("aereopagus", first)
 
     def contestant_label(self: "HeresyGame", k: int) -> str:
         ae = self.s.aereo
@@ -520,8 +527,8 @@ class AereoMixin:
                  amounts={"aura": paid}, seats=[s.pieces[holder].seat], card=self.cname(c),
                  target=self.cname(target), holder=self.cname(holder))
         self.convene()
-        self.push(("present",), ("aereo_window", "execution"), ("execute",), ("aereo_window", "tally"), ("tally",),
-                  ("revoke_end",))
+        self.push(("aereo_window", "presentation"), ("present",), ("aereo_window", "execution"), ("execute",),
+                  ("aereo_window", "tally"), ("tally",), ("revoke_end",))
 
     def revoke_result(self: "HeresyGame", t0: int, t1: int) -> None:
         """HK-35.3 (won: the holder's title is obliterated, the new one
