@@ -261,6 +261,8 @@ class AereoMixin:
         ae = self.s.aereo
         if ae is None:
             return
+        if phase == "execution_turn" and ae.passes >= len(self.live()):
+            return  # the execution is over: the window before the tally follows at once
         first = ae.turn if phase == "execution_turn" else ae.convener
         if self.s.sides[first].out:
             first = self.next_live(first)
