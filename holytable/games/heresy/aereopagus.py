@@ -40,6 +40,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import HeresyGame
 
 ABSTAIN = -1
+#: The tasks of the Aereopagus' phases (dropped when it dissolves, HK-33.13).
+AEREO_PHASES = frozenset({"aereo_window", "present", "execute", "tally", "split", "split_reveal"})
 
 
 @dataclass(slots=True)
@@ -306,8 +308,9 @@ class AereoMixin:
 
     def voters_now(self: "HeresyGame", seat: int) -> list[int]:
         """HK-33.7, HK-33.10: ready Hosts of ``seat`` that may open to vote."""
+        hosts = self.s.aereo.hosts
         return [h for h in self.characters(seat) if self.kinds[h] == "host" and self.is_ready(h)
-                and self.free_will(h) > 0]
+                and self.free_will(h) > 0 and h not in hosts]  # HK-33.10: contestants never vote
 
     def _d_execute(self: "HeresyGame") -> Decision | str | None:
         """HK-33.7, HK-33.7.a, HK-33.7.b: the player whose voting turn it is
@@ -366,6 +369,22 @@ class AereoMixin:
         ae.opened = False
         ae.turn = self.next_live(seat)
         self.push(("aereo_window", "execution_turn"), ("execute",))
+
+    def aereo_check(self: "HeresyGame") -> None:
+        """HK-33.13 (ruling): a contestant that has left play or changed hands
+        (Boomerang, a card's damage) before the tally dissolves the
+        Aereopagus: the phases left are dropped; a challenge ends with no
+        result (HK-34.5 still applies to a challenger in play), a revocation
+        as a lost vote (HK-35.4: the title stays in its player's hand, its
+        costs paid)."""
+        s = self.s
+        ae = s.aereo
+        pieces = s.pieces
+        if all(pieces[h].where == "attached" and pieces[h].seat == ae.seats[i] for i, h in enumerate(ae.hosts)):
+            return
+        s.tasks = [t for t in s.tasks if t[0] not in AEREO_PHASES]
+        self.say("dissolved", cards=[self.uid(h) for h in ae.hosts], a=self.cname(ae.hosts[0]),
+                 b=self.cname(ae.hosts[1]))
 
     def negate_votes(self: "HeresyGame", h: int) -> None:
         """HK-33.11: every vote Host ``h`` has cast so far is void (Subterfuge's

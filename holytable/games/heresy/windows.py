@@ -393,6 +393,8 @@ class WindowMixin:
             return
         self.push(*self.support_checks())  # HK-21.6: after every effect
         getattr(self, "fx_" + verb)(maker, c, amount, target, stat)
+        if self.s.aereo is not None:
+            self.aereo_check()  # HK-33.13: a contestant gone dissolves the Aereopagus
 
     def target_here(self, t: int) -> bool:
         """HK-23.6: a card target is still there (in play; for a combat

@@ -100,6 +100,7 @@ WORDS: dict[str, Words] = {
                                        f"for {w['target']} ({w['total']} in all)."),
     "vote_pass": lambda who, n, s, w: f"{who} passes.",
     "negate_votes": lambda who, n, s, w: f"Every vote {w['card']} cast is void ({n['votes']}).",
+    "dissolved": lambda who, n, s, w: f"{w['a']} or {w['b']} has left: the Aereopagus is dissolved.",
     "tally": lambda who, n, s, w: f"The votes: {w['a']} {n['a']}, {w['b']} {n['b']}.",
     "split_committed": lambda who, n, s, w: f"{who} divides {w['card']}'s votes in secret.",
     "reveal": lambda who, n, s, w: (f"Revealed: {w['a']} {n['a_attack']}/{n['a_defense']}, "
