@@ -425,3 +425,26 @@ def test_hk_34_17_no_split_is_asked_of_a_player_with_no_votes():
     _accept_and_skip_votes(g)
     assert g.pending.kind == "action" and not [x for x in g.choices if x.startswith("split")]
     assert [e.actor for e in g.log.events if e.verb == "split_committed"] == [0, 1]
+
+
+def test_hk_33_13_boomerang_on_a_contestant_dissolves_the_aereopagus():
+    """Samantha returns Dubiel, the challenged Host, to her hand with
+    Boomerang in the window before the presentation: the challenge ends with
+    no result, no vote is asked, the title goes with Dubiel's attachments
+    (HK-33.13)."""
+    g, c = crucible_table()
+    boom = hand(g, 1, "boomerang")
+    challenge(g, c, "phorlakh", "dubiel", "chief")
+    g.choose("accept")
+    assert g.pending.kind == "window" and g.pending.player == 1  # HK-33.5 (Mike had nothing to play)
+    g.choose(f"miracle:{u(g, boom)}:{u(g, c['dubiel'])}")
+    if g.pending.kind == "pay":
+        g.choose("autopay")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    assert g.s.pieces[c["dubiel"]].where == "hand"
+    assert g.s.aereo is None and g.pending.kind == "action"
+    assert not any(e.verb == "vote" for e in g.log.events)
+    assert any(e.verb == "dissolved" for e in g.log.events)
+    assert not g.s.pieces[c["phorlakh"]].stricken  # different convictions: no disgrace
+    g.check_invariants()

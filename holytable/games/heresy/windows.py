@@ -1,6 +1,6 @@
 """Heresy timing: the effect stack, response windows, miracles, celestial
-powers and the closed effect vocabulary (HK-11.8, HK-15, HK-19.2, HK-23,
-HK-24).
+powers, card abilities and the closed effect vocabulary (HK-9.7.a, HK-11.8,
+HK-15, HK-19.2, HK-23, HK-24, HK-33.5, HK-33.8).
 
 :class:`WindowMixin` is part of :class:`~holytable.games.heresy.rules.HeresyGame`.
 
@@ -28,13 +28,18 @@ A window (task ``("window", kind, seat, passes)``) asks ``seat``; an answer
 is a new effect and starts a new round of asking from the seat after its
 maker (HK-23.8); once every live player has passed in succession, the stack
 resolves, last made first (HK-23.3), each effect whose target is gone doing
-nothing (HK-23.6). A seat with no legal answer passes without being asked
-(holytable's ruling, for speed; it shows nothing a screen would not).
+nothing (HK-23.6). Every live seat is asked (HK-23.11), a seat with no legal
+answer with Pass alone: the decision has ``window=True``, so a screen may
+pass for it (``Decision.only_pass``).
 
 Option ids: ``pass``; ``scramble:<uid>:<uid>`` (the defender, first combat
 window: a character and where it goes, HK-24.5..24.10); ``miracle:<uid>`` (no target), ``miracle:<uid>:<uid>``
 (a card as target) or ``miracle:<uid>:top`` (counter the newest effect);
-in the Action interval also ``power:<uid>[:<uid>]``.
+in the Action interval also ``power:<uid>[:<uid>]``; an ability (HK-15)
+``ability:<uid>:<i>`` (+ ``:<uid>`` of its target, or ``:top``), in the
+Action interval and, for one played as a miracle, in windows. When the aura
+pool does not cover the cost: the task ``mpay`` (HK-9.7.a) asks
+``open:<uid>`` / ``autopay`` / ``cancel``.
 """
 from __future__ import annotations
 
