@@ -448,3 +448,35 @@ def test_hk_33_13_boomerang_on_a_contestant_dissolves_the_aereopagus():
     assert any(e.verb == "dissolved" for e in g.log.events)
     assert not g.s.pieces[c["phorlakh"]].stricken  # different convictions: no disgrace
     g.check_invariants()
+
+
+def test_hk_33_5_hk_33_8_hk_33_14_a_window_before_each_phase_and_after_each_execution_turn():
+    g, c = crucible_table(ask=True)
+    asked = w25_to_tally(g, c)
+    # before the presentation and the execution, the convener first (HK-33.5); after each of the four
+    # execution turns but the last, from the next player (HK-33.8, HK-33.14)
+    assert asked == [0, 1, 0, 1] + [1, 0, 0, 1, 1, 0, 0, 1]
+    assert tally_window(g) and g.pending.player == 0 and g.pending.only_pass()
+    g.choose("pass")
+    g.choose("pass")
+    assert g.pending.kind == "split"  # HK-33.9: the tally came
+
+
+def test_hk_33_2_only_miracles_while_the_aereopagus_sits():
+    g, c = crucible_table()
+    boom = hand(g, 1, "boomerang")
+    play(g, 1, "free-city")
+    w = hand(g, 1, "wrath")
+    challenge(g, c, "phorlakh", "dubiel", "chief")
+    g.choose("accept")
+    assert g.pending.kind == "window" and g.pending.player == 1
+    assert any(i.startswith(f"miracle:{u(g, boom)}") for i in ids(g))
+    assert not any(i.startswith(("power:", "call:", "enhance:", f"miracle:{u(g, w)}")) for i in ids(g))
+
+
+def test_hk_33_11_subterfuge_voids_the_votes_one_host_cast():
+    g, c = crucible_table()
+    w25_to_tally(g, c)
+    assert g.s.aereo.totals() == (8, 6)
+    g.fx_negate_votes(1, -1, 0, c["sabrael"], "")
+    assert g.s.aereo.totals() == (2, 6) and c["sabrael"] in g.s.aereo.negated

@@ -254,7 +254,7 @@ class AereoMixin:
         self._aereo_window(phase)
 
     def _aereo_window(self: "HeresyGame", phase: str) -> None:
-        """HK-33.5: a response window (windows.py, kind ``aereopagus``) before
+        """HK-33.5, HK-33.14: a response window (windows.py, kind ``aereopagus``) before
         each phase (``presentation``, ``execution``, ``tally``), starting
         with the convener; HK-33.8: one after each player's execution turn
         (``execution_turn``), starting with the player whose turn comes next
@@ -275,7 +275,8 @@ class AereoMixin:
         return f"{self.cname(ae.hosts[k])} ({self.names[ae.seats[k]]})"
 
     def _d_present(self: "HeresyGame") -> Decision | str | None:
-        """HK-33.6: the next Host in the queue votes its AV for a side, or abstains."""
+        """HK-33.6: the next Host in the queue votes its AV for a side, or
+        abstains (HK-33.4: one side for all its votes, each Host on its own)."""
         ae = self.s.aereo
         while ae is not None and ae.queue:
             h = ae.queue[0]

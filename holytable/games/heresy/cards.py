@@ -70,6 +70,8 @@ RANKS = ("seraph", "cherubim", "throne", "dominion", "aeon", "authority", "princ
 Rank = Literal["seraph", "cherubim", "throne", "dominion", "aeon", "authority", "principality", "archangel",
                "angel"]
 Keyword = Literal["netwalk", "blitz"]
+#: HK-11.2: the six card types, with Hosts and Heathens, domains and arrays, and titles and IC
+#: (enhancements with rules of their own, HK-11.11) apart; HK-11.10: type lines carry nothing more.
 CARD_TYPES = ("domain", "array", "host", "heathen", "aleph", "enhancement", "title", "ic", "power", "miracle")
 LOCATIONS = frozenset({"domain", "array"})
 CHARACTERS = frozenset({"host", "heathen"})

@@ -344,7 +344,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
                 opts.append(copt("tau", arr))
         # HK-7.1.i, HK-34.1: a challenge (aereopagus.py)
         opts.extend(self.challenge_options(a))
-        # HK-7.1.e/f, HK-11.8, HK-24.1: celestial powers and miracles (windows.py)
+        # HK-7.1.e/f, HK-11.8, HK-11.8.a, HK-24.1: celestial powers (only here) and miracles (windows.py)
         opts += self.play_options(a, ("power", "miracle"))
         opts += self.hk_ability_options(a, False)  # HK-15: special abilities (windows.py)
         # HK-7.1.i, HK-25, HK-26: attacks (combat.py)
@@ -449,7 +449,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
         self.say("build", actor=seat, cards=[self.uid(c)], card=self.cname(c), area=self.area(c))
 
     def open_for_aura(self, seat: int, c: int) -> None:
-        """HK-9.1, HK-9.3: open a ready card; its whole aura goes to the pool."""
+        """HK-9.1, HK-9.3: open a ready card; its whole aura goes to the pool.
+        HK-23.9, HK-23.9.a: not an effect: nobody is asked to answer it."""
         n = self.aura_of(c)
         self.open_card(c)
         self.s.sides[seat].aura += n
@@ -758,7 +759,9 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     # -- virtual support and crashes (HK-21, HK-22) -------------------------------------------------
     def support_checks(self) -> list[tuple]:
-        """HK-21.6: a support check for every player, the active one first."""
+        """HK-21.6: a support check for every player, the active one first
+        (HK-23.7: what happens to several players at once starts with the
+        active player, then clockwise)."""
         a = self.s.active
         return [("support", seat) for seat in [a] + self.opponents(a) if not self.s.sides[seat].out]
 

@@ -179,7 +179,7 @@ class WindowMixin:
         (HK-14.6, HK-15.4; a location may use its abilities the turn it is
         built, HK-14.3), ready when its cost opens it (HK-12.2, HK-15.2), its
         aura within reach. ``miracle_only``: in a window, or on another
-        player's turn, only those that may be played as a miracle."""
+        player's turn, only those that may be played as a miracle (HK-15.6)."""
         if not self.abil_seat[seat]:
             return []
         s = self.s
@@ -418,6 +418,8 @@ class WindowMixin:
             self.kill_by_card(maker, t)
 
     def fx_strike(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-12.4, HK-13.2: the card is stricken with its attachments; a
+        stricken location is not killed (HK-12.8)."""
         self.strike(t)
         self.say("fx_strike", actor=maker, cards=[self.uid(t)], card=self.cname(t))
 
