@@ -480,3 +480,39 @@ def test_hk_33_11_subterfuge_voids_the_votes_one_host_cast():
     assert g.s.aereo.totals() == (8, 6)
     g.fx_negate_votes(1, -1, 0, c["sabrael"], "")
     assert g.s.aereo.totals() == (2, 6) and c["sabrael"] in g.s.aereo.negated
+
+
+def _through(g):
+    """Every later decision of the challenge: abstain, pass, split nothing to attack."""
+    while g.s.aereo is not None and g.pending.kind in ("present", "execute", "window", "split", "pay"):
+        k = g.pending.kind
+        g.choose({"present": "abstain", "execute": "pass", "window": "pass", "split": "split:0",
+                  "pay": "autopay"}[k])
+
+
+def test_hk_34_14_interdict_on_the_challenger_in_the_aereopagus():
+    """The Q&A (HK-38.4): a challenge is an attack, so Interdict, played in
+    the Aereopagus' first window on the challenger, makes it deal no damage in
+    the Crucible. Phorlakh 2/2 against Dubiel 2/2: Dubiel survives."""
+    g, c = crucible_table(title=False)
+    play(g, 1, "vatican-arcology")
+    inter = hand(g, 1, "interdict")
+    challenge(g, c, "phorlakh", "dubiel")
+    g.choose("accept")
+    assert g.pending.kind == "window" and g.pending.player == 1
+    oid = f"miracle:{u(g, inter)}:{u(g, c['phorlakh'])}"
+    assert oid in ids(g) and f"miracle:{u(g, inter)}:{u(g, c['dubiel'])}" not in ids(g)
+    g.choose(oid)
+    _through(g)
+    p = g.s.pieces
+    assert p[c["dubiel"]].where == "attached"  # Phorlakh dealt nothing
+    assert c["phorlakh"] in g.s.sides[0].oblivion  # Dubiel's 2 killed it: obliterated (HK-34.12)
+    assert not g.s.silenced and g.pending.kind == "action"
+
+
+def test_hk_34_14_without_interdict_both_are_killed():
+    g, c = crucible_table(title=False)
+    challenge(g, c, "phorlakh", "dubiel")
+    g.choose("accept")
+    _through(g)
+    assert c["phorlakh"] in g.s.sides[0].oblivion and c["dubiel"] in g.s.sides[1].oblivion

@@ -387,6 +387,14 @@ class AereoMixin:
         self.say("dissolved", cards=[self.uid(h) for h in ae.hosts], a=self.cname(ae.hosts[0]),
                  b=self.cname(ae.hosts[1]))
 
+    def crucible_values(self: "HeresyGame", h: int) -> tuple[int, int]:
+        """HK-34.14: a contestant's attack and defense before the split, with
+        the cards that speak of attacking or defending: boosts (Riot Call,
+        Golem) and no damage (Interdict: attack 0)."""
+        s = self.s
+        atk = 0 if h in s.silenced else self.attack(h) + sum(x[1] for x in s.boosts if x[0] == h)
+        return atk, self.defense(h) + sum(x[2] for x in s.boosts if x[0] == h)
+
     def negate_votes(self: "HeresyGame", h: int) -> None:
         """HK-33.11: every vote Host ``h`` has cast so far is void (Subterfuge's
         effect; the miracle itself is played through the windows)."""
@@ -419,7 +427,7 @@ class AereoMixin:
         if v == 0:
             return "split:0"
         h = ae.hosts[i]
-        atk, dfn = self.attack(h), self.defense(h)
+        atk, dfn = self.crucible_values(h)
         name = self.cname(h)
         opts = tuple(self.opt(f"split:{a}", f"{name} {atk + a}/{dfn + v - a} ({a} to attack, {v - a} to defense)",
                               "split", (self.uid(h),), amount=a) for a in range(v + 1))
@@ -440,8 +448,9 @@ class AereoMixin:
             return
         self.revealed()
         v = ae.totals()
-        fa = [self.attack(h) + ae.split[i] for i, h in enumerate(ae.hosts)]
-        fd = [self.defense(h) + v[i] - ae.split[i] for i, h in enumerate(ae.hosts)]
+        base = [self.crucible_values(h) for h in ae.hosts]  # HK-34.14
+        fa = [base[i][0] + ae.split[i] if ae.hosts[i] not in s.silenced else 0 for i in (0, 1)]
+        fd = [base[i][1] + v[i] - ae.split[i] for i in (0, 1)]
         self.say("reveal", cards=[self.uid(h) for h in ae.hosts],
                  amounts={"a_attack": fa[0], "a_defense": fd[0], "b_attack": fa[1], "b_defense": fd[1]},
                  a=self.cname(ae.hosts[0]), b=self.cname(ae.hosts[1]))
@@ -520,6 +529,8 @@ class AereoMixin:
             self.strike(c)
             self.say("etiquette", actor=ae.seats[0], cards=[self.uid(c)], card=self.cname(c))
         s.aereo = None
+        s.boosts.clear()  # HK-34.14: effects "in this conflict" end with it
+        s.silenced.clear()
         self.empty_aura()
         self.push(*self.support_checks())
 

@@ -104,10 +104,14 @@ class WindowMixin:
         conflict = s.conflict
         if t in ("attacking_character", "defending_character", "each_attacker"):
             if conflict is None:
-                return None
-            if t == "each_attacker":
+                ae = s.aereo  # HK-34.14: a challenge is an attack by the challenger on the challenged Host
+                if ae is None or ae.kind != "challenge" or t == "each_attacker":
+                    return None
+                pool = ae.hosts[:1] if t == "attacking_character" else ae.hosts[1:]
+            elif t == "each_attacker":
                 return [-1]
-            pool = conflict.attackers if t == "attacking_character" else conflict.defenders
+            else:
+                pool = conflict.attackers if t == "attacking_character" else conflict.defenders
             out = [x for x in pool if self.is_char[x]]
             if eff.verb == "boost" and t == "attacking_character":  # "of yours"
                 out = [x for x in out if s.pieces[x].seat == seat]
