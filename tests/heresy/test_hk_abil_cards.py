@@ -338,3 +338,17 @@ def test_hk_9_7_a_a_miracle_in_a_window_is_paid_by_its_player_then_the_window_go
     g.choose("cancel")
     assert g.pending.kind == "window" and g.pending.player == 1  # asked again, Boomerang still in hand
     assert boom in g.s.sides[1].hand
+
+
+def test_hk_21_2_the_gabrielites_give_support_as_their_text_says_jacked_in_too():
+    """Their text: 1 virtual support in the Wilds, and jacked in while the
+    body is in play (HK-16.5, HK-21.2)."""
+    assert "jacked in" in POOL.cards["gabrielites"].text
+    g = bare()
+    d = play(g, 0, "rim")  # VS 1
+    play(g, 0, "kiev-grid")
+    gab = play(g, 0, "gabrielites", on=d)
+    assert g.vs(0) == 2
+    begin(g, 0)
+    g.choose(f"jackin:{u(g, gab)}")
+    assert g.s.pieces[gab].body == d and g.vs(0) == 2
