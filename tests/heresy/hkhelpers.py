@@ -5,6 +5,12 @@ tables where a test places exactly the cards it needs.
 card of the pool, with every card back in its deck, nothing in play, and seat
 0 about to begin its turn (``begin``). ``hand``, ``play`` take a copy of a card
 from a seat's deck to its hand or into play; ``ids`` are the options on offer.
+
+The engine asks every player in every response window (HK-23.11), a Pass-only
+decision when they hold no answer. The games made here (``bare``,
+``new_game``) are :class:`WhenAble` games by default: they pass those at once,
+as a screen does in its "ask only when I can respond" mode; ``ask=True`` makes a
+plain game that asks.
 """
 from __future__ import annotations
 
@@ -17,13 +23,28 @@ from holytable.games.heresy.rules import HeresyGame
 NAMES = ["Samantha", "Mike", "Cy", "Di", "Ed"]
 
 
+class WhenAble(HeresyGame):
+    """A game that passes each Pass-only window (``Decision.only_pass``) at
+    once, recording the pass as a choice (what a screen in "ask only when I
+    can respond" mode does)."""
+
+    def _advance(self):
+        d = super()._advance()
+        while d is not None and d.only_pass():
+            self.choices.append("pass")
+            self.deciders.append(d.player)
+            self.apply(d, d.options[0])
+            d = super()._advance()
+        return d
+
+
 def ready_decks() -> dict[str, Deck]:
     return {stem: deckfiles.load_deck(p) for stem, p in deckfiles.ready_decks().items()}
 
 
-def new_game(seed: int = 1, n: int = 2, **options) -> HeresyGame:
+def new_game(seed: int = 1, n: int = 2, ask: bool = False, **options) -> HeresyGame:
     ready = list(ready_decks().values())
-    return HeresyGame(seed=seed, decks=[ready[(seed + i) % len(ready)] for i in range(n)], names=NAMES[:n],
+    return (HeresyGame if ask else WhenAble)(seed=seed, decks=[ready[(seed + i) % len(ready)] for i in range(n)], names=NAMES[:n],
                       options=options)
 
 
@@ -32,10 +53,10 @@ def everything() -> Deck:
     return Deck(name="Everything", cards=tuple(DeckEntry(card=c, count=2) for c in pool.cards.values()))
 
 
-def bare(n: int = 2, seed: int = 1, **options) -> HeresyGame:
+def bare(n: int = 2, seed: int = 1, ask: bool = False, **options) -> HeresyGame:
     """A game at the start of seat 0's turn with everything in the decks."""
     d = everything()
-    g = HeresyGame(seed=seed, decks=[d] * n, names=NAMES[:n], options=options)
+    g = (HeresyGame if ask else WhenAble)(seed=seed, decks=[d] * n, names=NAMES[:n], options=options)
     s = g.s
     for seat in range(n):
         side = s.sides[seat]

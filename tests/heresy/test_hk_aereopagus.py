@@ -7,11 +7,12 @@ import pytest
 from hkhelpers import bare, begin, hand, ids, play, u
 
 
-def crucible_table(title: bool = True):
+def crucible_table(title: bool = True, ask: bool = False):
     """W25's table: Mike (seat 0, active) has Phorlakh, Sabrael and Sithriel;
     Samantha (seat 1) has Dubiel (with Chief of the Planets), Ashmedai and
-    Namaah. Each has an array to store tau on."""
-    g = bare()
+    Namaah. Each has an array to store tau on. ``ask``: every window asks
+    (HK-23.11), Pass-only ones too."""
+    g = bare(ask=ask)
     d0 = play(g, 0, "old-rome-enclave")
     play(g, 0, "kiev-grid")
     d1 = play(g, 1, "kyoto-shrine-ward")
@@ -35,40 +36,69 @@ def challenge(g, c, challenger: str, target: str, aim: str = "obliterate") -> No
     g.choose(f"aim:{u(g, c[target])}:{aim if aim == 'obliterate' else u(g, c[aim])}")
 
 
-def w25_to_tally(g, c) -> None:
+def tally_window(g) -> bool:
+    """The window before the tally (HK-33.5): the execution is over."""
+    ae = g.s.aereo
+    return g.pending.kind == "window" and ae is not None and ae.phase == "execution" and ae.passes >= 2
+
+
+def w25_to_tally(g, c) -> list[int]:
+    """W25 up to the tally; every window before it is passed (a player who
+    holds a miracle is asked in each). Returns the seats asked in windows."""
+    asked = []
+
+    def choose(oid):
+        g.choose(oid)
+        while g.pending.kind == "window" and not tally_window(g):
+            asked.append(g.pending.player)
+            g.choose("pass")
     challenge(g, c, "phorlakh", "dubiel", "chief")
     assert g.pending.player == 1 and ids(g) == ["accept", "decline"]
-    g.choose("accept")
+    choose("accept")
     for voter, vote in (("sabrael", "vote:0"), ("sithriel", "vote:0"), ("ashmedai", "vote:1"),
                         ("namaah", "vote:1")):
         assert g.pending.kind == "present" and g.pending.options[0].cards[0] == u(g, c[voter])
-        g.choose(vote)
+        choose(vote)
     assert g.s.aereo.totals() == (4, 2)  # W25 step 1
     assert g.pending.kind == "execute" and g.pending.player == 0  # the convener first (HK-33.7)
-    g.choose("pass")
-    g.choose(f"open_vote:{u(g, c['ashmedai'])}:1")
+    choose("pass")
+    choose(f"open_vote:{u(g, c['ashmedai'])}:1")
     assert g.s.aereo.totals() == (4, 6)
-    g.choose("done")
-    g.choose(f"open_vote:{u(g, c['sabrael'])}:0")
+    choose("done")
+    choose(f"open_vote:{u(g, c['sabrael'])}:0")
     assert g.s.aereo.totals() == (8, 6)
-    g.choose("done")
+    choose("done")
     assert g.pending.player == 1
-    g.choose("pass")
+    choose("pass")
     assert g.pending.player == 0 and g.pending.kind == "execute"
-    g.choose("pass")  # two passes in succession: the execution is over
+    choose("pass")  # two passes in succession: the execution is over
+    return asked
 
 
 def test_w25_hk_33_hk_34_10_hk_34_13_b_challenge_for_a_title_votes_with_a_negation():
-    g, c = crucible_table()
-    negated = []
-
-    def window(phase):  # Subterfuge before the tally (the windows' hook, HK-33.5)
-        if phase == "tally":
-            g.negate_votes(c["sabrael"])
-            negated.append(g.s.aereo.totals())
-    g._aereo_window = window
-    w25_to_tally(g, c)
-    assert negated == [(2, 6)]  # W25 step 3: Mike 8 -> 2
+    """W25 (HK-33.5, HK-33.8, HK-33.11, HK-24.1): Samantha holds Subterfuge;
+    she is asked in the Aereopagus' windows, passes until the window before
+    the tally and plays it there, through a real window, on Sabrael."""
+    g, c = crucible_table(ask=True)
+    sub = hand(g, 1, "subterfuge")
+    asked = w25_to_tally(g, c)
+    # HK-23.11: both are asked in every window; HK-33.5 before the presentation and the execution,
+    # HK-33.8 after each execution turn but the last (the window before the tally follows at once)
+    assert asked == [0, 1, 0, 1] + [1, 0, 0, 1, 1, 0, 0, 1]
+    assert tally_window(g) and g.pending.player == 0  # HK-33.5: the convener is asked first
+    g.choose("pass")
+    assert tally_window(g) and g.pending.player == 1
+    oid = f"miracle:{u(g, sub)}:{u(g, c['sabrael'])}"
+    assert oid in ids(g) and f"miracle:{u(g, sub)}:{u(g, c['sithriel'])}" in ids(g)
+    g.choose(oid)
+    if g.pending.kind == "pay":  # HK-9.7.a: she opens the Kyoto Shrine Ward for its aura
+        g.choose("autopay")
+    assert g.s.aereo.totals() == (8, 6)  # on the stack: Mike is asked whether to answer (HK-23.8)
+    assert g.pending.kind == "window" and g.pending.player == 0
+    g.choose("pass")
+    g.choose("pass")  # Samantha, once more: nobody answers, Subterfuge resolves
+    assert g.s.aereo.totals() == (2, 6)  # W25 step 3: Mike 8 -> 2
+    assert sub in g.s.sides[1].oblivion
     assert g.pending.kind == "split" and g.pending.player == 0
     assert [o.id for o in g.pending.options] == ["split:0", "split:1", "split:2"]
     g.choose("split:0")  # Phorlakh 2/4
@@ -395,3 +425,94 @@ def test_hk_34_17_no_split_is_asked_of_a_player_with_no_votes():
     _accept_and_skip_votes(g)
     assert g.pending.kind == "action" and not [x for x in g.choices if x.startswith("split")]
     assert [e.actor for e in g.log.events if e.verb == "split_committed"] == [0, 1]
+
+
+def test_hk_33_13_boomerang_on_a_contestant_dissolves_the_aereopagus():
+    """Samantha returns Dubiel, the challenged Host, to her hand with
+    Boomerang in the window before the presentation: the challenge ends with
+    no result, no vote is asked, the title goes with Dubiel's attachments
+    (HK-33.13)."""
+    g, c = crucible_table()
+    boom = hand(g, 1, "boomerang")
+    challenge(g, c, "phorlakh", "dubiel", "chief")
+    g.choose("accept")
+    assert g.pending.kind == "window" and g.pending.player == 1  # HK-33.5 (Mike had nothing to play)
+    g.choose(f"miracle:{u(g, boom)}:{u(g, c['dubiel'])}")
+    if g.pending.kind == "pay":
+        g.choose("autopay")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    assert g.s.pieces[c["dubiel"]].where == "hand"
+    assert g.s.aereo is None and g.pending.kind == "action"
+    assert not any(e.verb == "vote" for e in g.log.events)
+    assert any(e.verb == "dissolved" for e in g.log.events)
+    assert not g.s.pieces[c["phorlakh"]].stricken  # different convictions: no disgrace
+    g.check_invariants()
+
+
+def test_hk_33_5_hk_33_8_hk_33_14_a_window_before_each_phase_and_after_each_execution_turn():
+    g, c = crucible_table(ask=True)
+    asked = w25_to_tally(g, c)
+    # before the presentation and the execution, the convener first (HK-33.5); after each of the four
+    # execution turns but the last, from the next player (HK-33.8, HK-33.14)
+    assert asked == [0, 1, 0, 1] + [1, 0, 0, 1, 1, 0, 0, 1]
+    assert tally_window(g) and g.pending.player == 0 and g.pending.only_pass()
+    g.choose("pass")
+    g.choose("pass")
+    assert g.pending.kind == "split"  # HK-33.9: the tally came
+
+
+def test_hk_33_2_only_miracles_while_the_aereopagus_sits():
+    g, c = crucible_table()
+    boom = hand(g, 1, "boomerang")
+    play(g, 1, "free-city")
+    w = hand(g, 1, "wrath")
+    challenge(g, c, "phorlakh", "dubiel", "chief")
+    g.choose("accept")
+    assert g.pending.kind == "window" and g.pending.player == 1
+    assert any(i.startswith(f"miracle:{u(g, boom)}") for i in ids(g))
+    assert not any(i.startswith(("power:", "call:", "enhance:", f"miracle:{u(g, w)}")) for i in ids(g))
+
+
+def test_hk_33_11_subterfuge_voids_the_votes_one_host_cast():
+    g, c = crucible_table()
+    w25_to_tally(g, c)
+    assert g.s.aereo.totals() == (8, 6)
+    g.fx_negate_votes(1, -1, 0, c["sabrael"], "")
+    assert g.s.aereo.totals() == (2, 6) and c["sabrael"] in g.s.aereo.negated
+
+
+def _through(g):
+    """Every later decision of the challenge: abstain, pass, split nothing to attack."""
+    while g.s.aereo is not None and g.pending.kind in ("present", "execute", "window", "split", "pay"):
+        k = g.pending.kind
+        g.choose({"present": "abstain", "execute": "pass", "window": "pass", "split": "split:0",
+                  "pay": "autopay"}[k])
+
+
+def test_hk_34_14_interdict_on_the_challenger_in_the_aereopagus():
+    """The Q&A (HK-38.4): a challenge is an attack, so Interdict, played in
+    the Aereopagus' first window on the challenger, makes it deal no damage in
+    the Crucible. Phorlakh 2/2 against Dubiel 2/2: Dubiel survives."""
+    g, c = crucible_table(title=False)
+    play(g, 1, "vatican-arcology")
+    inter = hand(g, 1, "interdict")
+    challenge(g, c, "phorlakh", "dubiel")
+    g.choose("accept")
+    assert g.pending.kind == "window" and g.pending.player == 1
+    oid = f"miracle:{u(g, inter)}:{u(g, c['phorlakh'])}"
+    assert oid in ids(g) and f"miracle:{u(g, inter)}:{u(g, c['dubiel'])}" not in ids(g)
+    g.choose(oid)
+    _through(g)
+    p = g.s.pieces
+    assert p[c["dubiel"]].where == "attached"  # Phorlakh dealt nothing
+    assert c["phorlakh"] in g.s.sides[0].oblivion  # Dubiel's 2 killed it: obliterated (HK-34.12)
+    assert not g.s.silenced and g.pending.kind == "action"
+
+
+def test_hk_34_14_without_interdict_both_are_killed():
+    g, c = crucible_table(title=False)
+    challenge(g, c, "phorlakh", "dubiel")
+    g.choose("accept")
+    _through(g)
+    assert c["phorlakh"] in g.s.sides[0].oblivion and c["dubiel"] in g.s.sides[1].oblivion

@@ -5,6 +5,12 @@ from __future__ import annotations
 from hkhelpers import bare, begin, hand, ids, play, u
 
 
+def pay(g) -> None:
+    """HK-9.7.a: the pool is short: open what is needed (the largest first)."""
+    if g.pending is not None and g.pending.kind == "pay":
+        g.choose("autopay")
+
+
 def _wrath_vs_boomerang():
     """Samantha (seat 0, Free City) and Mike (seat 1, Anubis Den with the
     Doppelganger on it, 1/1... defense 1)."""
@@ -27,8 +33,10 @@ def test_hk_23_6_w8_target_gone_the_first_effect_does_nothing():
     oid = f"power:{u(g, wrath)}:{u(g, dop)}"
     assert oid in ids(g)
     g.choose(oid)
+    pay(g)
     assert g.pending.player == 1 and g.pending.kind == "window"
     g.choose(f"miracle:{u(g, boom)}:{u(g, dop)}")
+    pay(g)
     # a new round of asking (HK-23.8): nobody has an answer left, so all pass and the stack resolves
     assert g.s.pieces[dop].where == "hand" and g.s.pieces[dop].damage == 0
     assert wrath in g.s.sides[0].oblivion and boom in g.s.sides[1].oblivion  # HK-11.8
@@ -40,6 +48,7 @@ def test_hk_23_6_w8_target_gone_the_first_effect_does_nothing():
 def test_hk_23_3_both_pass_the_effect_resolves():
     g, den, dop, wrath, boom = _wrath_vs_boomerang()
     g.choose(f"power:{u(g, wrath)}:{u(g, dop)}")
+    pay(g)
     g.choose("pass")
     assert dop in g.s.sides[1].oblivion  # 2 damage on defense 1 kills it; Wilds: obliterated (HK-31.1)
     assert boom in g.s.sides[1].hand
@@ -57,8 +66,10 @@ def test_hk_23_4_a_counter_stops_the_effect_its_costs_stay_paid():
     cm = hand(g, 1, "countermand")
     begin(g, 0)
     g.choose(f"power:{u(g, wrath)}:{u(g, dop)}")
+    pay(g)
     assert f"miracle:{u(g, cm)}:top" in ids(g)
     g.choose(f"miracle:{u(g, cm)}:top")
+    pay(g)
     g.choose("pass") if g.pending.kind == "window" else None
     assert g.s.pieces[dop].damage == 0 and g.s.pieces[dop].where == "attached"
     assert wrath in g.s.sides[0].oblivion and cm in g.s.sides[1].oblivion
@@ -70,6 +81,7 @@ def test_hk_11_8_celestial_powers_only_on_your_own_turn_miracles_on_any():
     play(g, 1, "free-city")
     w1 = hand(g, 1, "wrath")
     g.choose(f"power:{u(g, wrath)}:{u(g, dop)}")
+    pay(g)
     assert g.pending.player == 1
     assert f"miracle:{u(g, boom)}:{u(g, dop)}" in ids(g)
     assert not any(i.startswith("power:") for i in ids(g))
@@ -88,6 +100,7 @@ def test_hk_24_1_a_miracle_answers_on_another_player_s_turn():
     play(g, 1, "seafloor-metroplex")  # Evolution for Second Wind
     begin(g, 0)
     g.choose(f"power:{u(g, wrath)}:{u(g, dop)}")
+    pay(g)
     assert g.pending.player == 1 and f"miracle:{u(g, riot)}:{u(g, dop)}" in ids(g)
 
 
@@ -106,4 +119,5 @@ def test_hk_19_2_the_gateway_is_an_effect_the_opponents_may_answer():
     g.choose("gateway")
     assert not g.over and g.pending.player == 1 and "pass" in ids(g)
     g.choose(f"miracle:{u(g, sw)}:{u(g, dop)}")
+    pay(g)
     assert g.over and g.outcome.winner == 0  # HK-19.2: still 15 tau when it resolves

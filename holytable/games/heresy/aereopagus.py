@@ -24,8 +24,8 @@ Option ids (fixed words and uids only):
   barrier (``Game.revealed``).
 
 Response windows before each phase (HK-33.5) and after each execution turn
-(HK-33.8) are the hook :meth:`AereoMixin._aereo_window`, which does nothing
-until the windows of the engine land.
+(HK-33.8) are :meth:`AereoMixin._aereo_window`, which opens a window of
+windows.py (kind ``aereopagus``).
 """
 from __future__ import annotations
 
@@ -40,6 +40,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import HeresyGame
 
 ABSTAIN = -1
+#: The tasks of the Aereopagus' phases (dropped when it dissolves, HK-33.13).
+AEREO_PHASES = frozenset({"aereo_window", "present", "execute", "tally", "split", "split_reveal"})
 
 
 @dataclass(slots=True)
@@ -231,14 +233,14 @@ class AereoMixin:
         self.open_card(x)  # HK-34.6
         self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.cname(x))
         self.convene()
-        self.push(("present",), ("aereo_window", "execution"), ("execute",), ("aereo_window", "tally"), ("tally",),
-                  ("split", 0), ("split", 1), ("split_reveal",), ("ch_end",))
+        self.push(("aereo_window", "presentation"), ("present",), ("aereo_window", "execution"), ("execute",),
+                  ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",), ("ch_end",))
 
     # -- the Aereopagus (HK-33) ---------------------------------------------------------------------
     def convene(self: "HeresyGame") -> None:
         """HK-33.1, HK-33.3, HK-33.10: every ready Host in play is called to
-        vote, clockwise from the convener (HK-33.6.a); then the window before
-        the presentation (HK-33.5)."""
+        vote, clockwise from the convener (HK-33.6.a). The caller then pushes
+        the window before the presentation (HK-33.5) and the phases."""
         ae = self.s.aereo
         ae.phase = "presentation"
         for seat in [ae.convener] + self.opponents(ae.convener):
@@ -247,24 +249,34 @@ class AereoMixin:
                     ae.queue.append(h)
         self.say("convene", actor=ae.convener, cards=[self.uid(h) for h in ae.hosts],
                  a=self.cname(ae.hosts[0]), b=self.cname(ae.hosts[1]))
-        self._aereo_window("presentation")
 
     def _t_aereo_window(self: "HeresyGame", phase: str) -> None:
         self._aereo_window(phase)
 
     def _aereo_window(self: "HeresyGame", phase: str) -> None:
-        """HOOK for the response windows (lane hkwar's windows.py): HK-33.5
-        (miracles before each phase: ``presentation``, ``execution``,
-        ``tally``, starting with the convener) and HK-33.8 (reactions after each
-        player's execution turn: ``execution_turn``). Does nothing yet."""
-        return None
+        """HK-33.5, HK-33.14: a response window (windows.py, kind ``aereopagus``) before
+        each phase (``presentation``, ``execution``, ``tally``), starting
+        with the convener; HK-33.8: one after each player's execution turn
+        (``execution_turn``), starting with the player whose turn comes next
+        (HK-23.8: after the one who acted). Only miracles are on offer
+        (HK-33.2, HK-24.1): Subterfuge here negates votes (HK-33.11)."""
+        ae = self.s.aereo
+        if ae is None:
+            return
+        if phase == "execution_turn" and ae.passes >= len(self.live()):
+            return  # the execution is over: the window before the tally follows at once
+        first = ae.turn if phase == "execution_turn" else ae.convener
+        if self.s.sides[first].out:
+            first = self.next_live(first)
+        self.open_window("aereopagus", first)
 
     def contestant_label(self: "HeresyGame", k: int) -> str:
         ae = self.s.aereo
         return f"{self.cname(ae.hosts[k])} ({self.names[ae.seats[k]]})"
 
     def _d_present(self: "HeresyGame") -> Decision | str | None:
-        """HK-33.6: the next Host in the queue votes its AV for a side, or abstains."""
+        """HK-33.6: the next Host in the queue votes its AV for a side, or
+        abstains (HK-33.4: one side for all its votes, each Host on its own)."""
         ae = self.s.aereo
         while ae is not None and ae.queue:
             h = ae.queue[0]
@@ -297,8 +309,9 @@ class AereoMixin:
 
     def voters_now(self: "HeresyGame", seat: int) -> list[int]:
         """HK-33.7, HK-33.10: ready Hosts of ``seat`` that may open to vote."""
+        hosts = self.s.aereo.hosts
         return [h for h in self.characters(seat) if self.kinds[h] == "host" and self.is_ready(h)
-                and self.free_will(h) > 0]
+                and self.free_will(h) > 0 and h not in hosts]  # HK-33.10: contestants never vote
 
     def _d_execute(self: "HeresyGame") -> Decision | str | None:
         """HK-33.7, HK-33.7.a, HK-33.7.b: the player whose voting turn it is
@@ -358,6 +371,30 @@ class AereoMixin:
         ae.turn = self.next_live(seat)
         self.push(("aereo_window", "execution_turn"), ("execute",))
 
+    def aereo_check(self: "HeresyGame") -> None:
+        """HK-33.13 (ruling): a contestant that has left play or changed hands
+        (Boomerang, a card's damage) before the tally dissolves the
+        Aereopagus: the phases left are dropped; a challenge ends with no
+        result (HK-34.5 still applies to a challenger in play), a revocation
+        as a lost vote (HK-35.4: the title stays in its player's hand, its
+        costs paid)."""
+        s = self.s
+        ae = s.aereo
+        pieces = s.pieces
+        if all(pieces[h].where == "attached" and pieces[h].seat == ae.seats[i] for i, h in enumerate(ae.hosts)):
+            return
+        s.tasks = [t for t in s.tasks if t[0] not in AEREO_PHASES]
+        self.say("dissolved", cards=[self.uid(h) for h in ae.hosts], a=self.cname(ae.hosts[0]),
+                 b=self.cname(ae.hosts[1]))
+
+    def crucible_values(self: "HeresyGame", h: int) -> tuple[int, int]:
+        """HK-34.14: a contestant's attack and defense before the split, with
+        the cards that speak of attacking or defending: boosts (Riot Call,
+        Golem) and no damage (Interdict: attack 0)."""
+        s = self.s
+        atk = 0 if h in s.silenced else self.attack(h) + sum(x[1] for x in s.boosts if x[0] == h)
+        return atk, self.defense(h) + sum(x[2] for x in s.boosts if x[0] == h)
+
     def negate_votes(self: "HeresyGame", h: int) -> None:
         """HK-33.11: every vote Host ``h`` has cast so far is void (Subterfuge's
         effect; the miracle itself is played through the windows)."""
@@ -390,7 +427,7 @@ class AereoMixin:
         if v == 0:
             return "split:0"
         h = ae.hosts[i]
-        atk, dfn = self.attack(h), self.defense(h)
+        atk, dfn = self.crucible_values(h)
         name = self.cname(h)
         opts = tuple(self.opt(f"split:{a}", f"{name} {atk + a}/{dfn + v - a} ({a} to attack, {v - a} to defense)",
                               "split", (self.uid(h),), amount=a) for a in range(v + 1))
@@ -411,8 +448,9 @@ class AereoMixin:
             return
         self.revealed()
         v = ae.totals()
-        fa = [self.attack(h) + ae.split[i] for i, h in enumerate(ae.hosts)]
-        fd = [self.defense(h) + v[i] - ae.split[i] for i, h in enumerate(ae.hosts)]
+        base = [self.crucible_values(h) for h in ae.hosts]  # HK-34.14
+        fa = [base[i][0] + ae.split[i] if ae.hosts[i] not in s.silenced else 0 for i in (0, 1)]
+        fd = [base[i][1] + v[i] - ae.split[i] for i in (0, 1)]
         self.say("reveal", cards=[self.uid(h) for h in ae.hosts],
                  amounts={"a_attack": fa[0], "a_defense": fd[0], "b_attack": fa[1], "b_defense": fd[1]},
                  a=self.cname(ae.hosts[0]), b=self.cname(ae.hosts[1]))
@@ -491,6 +529,8 @@ class AereoMixin:
             self.strike(c)
             self.say("etiquette", actor=ae.seats[0], cards=[self.uid(c)], card=self.cname(c))
         s.aereo = None
+        s.boosts.clear()  # HK-34.14: effects "in this conflict" end with it
+        s.silenced.clear()
         self.empty_aura()
         self.push(*self.support_checks())
 
@@ -520,8 +560,8 @@ class AereoMixin:
                  amounts={"aura": paid}, seats=[s.pieces[holder].seat], card=self.cname(c),
                  target=self.cname(target), holder=self.cname(holder))
         self.convene()
-        self.push(("present",), ("aereo_window", "execution"), ("execute",), ("aereo_window", "tally"), ("tally",),
-                  ("revoke_end",))
+        self.push(("aereo_window", "presentation"), ("present",), ("aereo_window", "execution"), ("execute",),
+                  ("aereo_window", "tally"), ("tally",), ("revoke_end",))
 
     def revoke_result(self: "HeresyGame", t0: int, t1: int) -> None:
         """HK-35.3 (won: the holder's title is obliterated, the new one

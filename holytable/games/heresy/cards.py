@@ -28,9 +28,13 @@ an ``enhance`` (what they may be attached to, HK-11.11); IC ``call``,
 ``effect``. A call value is ``{aura: N, influence: {conviction: N}}``
 (HK-11.3). Locations have no call value (HK-11.4).
 
-Effects (``effect``) use a closed vocabulary (:data:`EFFECT_VERBS`); the
-engine of this lane carries them as data: reactions, miracles and powers are
-played by later parts of the engine.
+Effects (``effect``) use a closed vocabulary (:data:`EFFECT_VERBS`), each
+verb played by one ``fx_<verb>`` handler (windows.py). Characters and
+locations may have ``abilities`` (HK-15): activated abilities, each a
+``cost`` (``open``: opening the card, ``aura``), an ``effect`` and
+``miracle`` (may be played as a miracle, HK-24.1)::
+
+    grigori: {..., abilities: [{effect: {verb: damage, amount: 1, target: character}}]}
 
 Deck file ``decks/heresy/<name>.yaml``::
 
@@ -66,6 +70,8 @@ RANKS = ("seraph", "cherubim", "throne", "dominion", "aeon", "authority", "princ
 Rank = Literal["seraph", "cherubim", "throne", "dominion", "aeon", "authority", "principality", "archangel",
                "angel"]
 Keyword = Literal["netwalk", "blitz"]
+#: HK-11.2: the six card types, with Hosts and Heathens, domains and arrays, and titles and IC
+#: (enhancements with rules of their own, HK-11.11) apart; HK-11.10: type lines carry nothing more.
 CARD_TYPES = ("domain", "array", "host", "heathen", "aleph", "enhancement", "title", "ic", "power", "miracle")
 LOCATIONS = frozenset({"domain", "array"})
 CHARACTERS = frozenset({"host", "heathen"})
@@ -74,10 +80,10 @@ Enhance = Literal["character", "host", "heathen", "wilds_character", "matrix_cha
                   "array"]
 #: The closed effect vocabulary (heresy-cards.md, part 2).
 EFFECT_VERBS = ("damage", "strike", "ready", "return_to_hand", "obliterate", "heal", "boost", "no_damage",
-                "counter", "negate_votes", "draw", "gain_aura", "gain_tau", "grant_keyword", "stop_attackers",
+                "counter", "negate_votes", "draw", "gain_aura", "gain_tau", "stop_attackers",
                 "strike_attackers", "damage_attackers")
 EffectVerb = Literal["damage", "strike", "ready", "return_to_hand", "obliterate", "heal", "boost", "no_damage",
-                     "counter", "negate_votes", "draw", "gain_aura", "gain_tau", "grant_keyword", "stop_attackers",
+                     "counter", "negate_votes", "draw", "gain_aura", "gain_tau", "stop_attackers",
                      "strike_attackers", "damage_attackers"]
 Target = Literal["character", "host", "own_character", "attacking_character", "defending_character", "domain",
                  "array", "location", "host_voting", "effect", "self", "each_attacker"]
@@ -142,6 +148,33 @@ class Effect(Strict):
     stat: Literal["attack", "defense", ""] = ""  # what a boost raises (attack when not said)
 
 
+class Cost(Strict):
+    """HK-15.2: what using an ability costs: opening the card (HK-12.1) and
+    aura (paid as a call is, HK-9.7)."""
+
+    open: bool = True
+    aura: int = Field(default=0, ge=0, le=20)
+
+
+class Ability(Strict):
+    """HK-15: an activated special ability of a character or a location.
+
+    ``cost`` is paid when it is used; ``effect`` (one verb of
+    :data:`EFFECT_VERBS`, with one ``fx_<verb>`` handler in windows.py) goes
+    on the stack and is answered in a window (HK-15.5, HK-23). ``miracle``:
+    it may be played as a miracle (HK-24.1): on any player's turn, in any
+    window; otherwise only in its controller's own Action interval (HK-15.1).
+    """
+
+    trigger: Literal["activated"] = "activated"
+    cost: Cost = Cost()
+    miracle: bool = False
+    effect: Effect
+
+
+Abilities = Annotated[tuple[Ability, ...], Field(max_length=3)]
+
+
 class CardBase(Strict):
     key: str = Field(pattern=KEY_PATTERN)
     name: PrintableName
@@ -166,6 +199,7 @@ class Domain(CardBase):
     defense: int = Field(ge=1, le=9)
     vs: int = Field(default=0, ge=0, le=9)
     aura: int = Field(default=0, ge=0, le=9)
+    abilities: Abilities = ()  # HK-15
 
     @model_validator(mode="after")
     def _not_tech(self) -> "Domain":
@@ -181,6 +215,7 @@ class Array(CardBase):
     attack: int = Field(ge=0, le=9)
     defense: int = Field(ge=1, le=9)
     capacity: int = Field(ge=1, le=20)
+    abilities: Abilities = ()  # HK-15
 
     @model_validator(mode="after")
     def _tech(self) -> "Array":
@@ -196,6 +231,7 @@ class _Character(CardBase):
     keywords: frozenset[Keyword] = frozenset()
     vs: int = Field(default=0, ge=0, le=9)  # virtual support by its text (HK-11.9.b)
     aura: int = Field(default=0, ge=0, le=9)  # aura by opening, by its text (HK-9.1)
+    abilities: Abilities = ()  # HK-15
 
 
 class Host(_Character):

@@ -98,6 +98,10 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
         self.aura_base: tuple[int, ...] = tuple(getattr(ci.card, "aura", 0) for ci in infos)
         self.mods: tuple = tuple(getattr(ci.card, "mods", None) for ci in infos)
         self.tech: tuple[bool, ...] = tuple(ci.card.conviction == "technology" for ci in infos)
+        #: HK-15: per card its abilities; per seat whether its deck has any (windows.py)
+        self.abil: tuple[tuple, ...] = tuple(getattr(ci.card, "abilities", ()) for ci in infos)
+        self.abil_seat: tuple[bool, ...] = tuple(any(self.abil[c] for c, ci in enumerate(infos) if ci.owner == seat)
+                                                 for seat in range(len(sides)))
         self.tau_needed = tau_needed(self.num_players, self.options["length"])
         self.s = HKState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
         s = self.s
@@ -340,8 +344,9 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
                 opts.append(copt("tau", arr))
         # HK-7.1.i, HK-34.1: a challenge (aereopagus.py)
         opts.extend(self.challenge_options(a))
-        # HK-7.1.e/f, HK-11.8, HK-24.1: celestial powers and miracles (windows.py)
+        # HK-7.1.e/f, HK-11.8, HK-11.8.a, HK-24.1: celestial powers (only here) and miracles (windows.py)
         opts += self.play_options(a, ("power", "miracle"))
+        opts += self.hk_ability_options(a, False)  # HK-15: special abilities (windows.py)
         # HK-7.1.i, HK-25, HK-26: attacks (combat.py)
         opts += self.attack_options(a)
         # HK-7.1.k, HK-19.1: the gateway
@@ -398,9 +403,9 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
             self.push(("action",))
             self.open_window("gateway", self.next_live(a), (a, -1, "gateway", 0, -1, ""))
             return
-        if oid.startswith(("power:", "miracle:")):  # HK-23.1: an effect, answered in a window
+        if oid.startswith(("power:", "miracle:", "ability:")):  # HK-23.1, HK-15.5: an effect, answered
             self.push(("action",))
-            self.open_window("effect", self.next_live(a), self.play_card(a, oid))
+            self.hk_play(a, oid, ("action",))  # paid first if the pool is short (HK-9.7.a)
             return
         verb, u = oid.split(":")
         c = self.by_uid[u]
@@ -444,7 +449,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
         self.say("build", actor=seat, cards=[self.uid(c)], card=self.cname(c), area=self.area(c))
 
     def open_for_aura(self, seat: int, c: int) -> None:
-        """HK-9.1, HK-9.3: open a ready card; its whole aura goes to the pool."""
+        """HK-9.1, HK-9.3: open a ready card; its whole aura goes to the pool.
+        HK-23.9, HK-23.9.a: not an effect: nobody is asked to answer it."""
         n = self.aura_of(c)
         self.open_card(c)
         self.s.sides[seat].aura += n
@@ -753,7 +759,9 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     # -- virtual support and crashes (HK-21, HK-22) -------------------------------------------------
     def support_checks(self) -> list[tuple]:
-        """HK-21.6: a support check for every player, the active one first."""
+        """HK-21.6: a support check for every player, the active one first
+        (HK-23.7: what happens to several players at once starts with the
+        active player, then clockwise)."""
         a = self.s.active
         return [("support", seat) for seat in [a] + self.opponents(a) if not self.s.sides[seat].out]
 

@@ -60,7 +60,8 @@ class TableMixin:
 
     def put(self, c: int, where: str, seat: int, host: int = -1) -> None:
         """Place lifted card ``c``: on a pile or area of ``seat``, or attached
-        to ``host`` (``where`` "attached" or "body")."""
+        to ``host`` (``where`` "attached" or "body"; HK-13.1: characters on
+        locations, enhancements and alephs on characters or locations)."""
         p = self.s.pieces[c]
         p.where = where
         p.seat = seat

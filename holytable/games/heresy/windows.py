@@ -1,6 +1,6 @@
 """Heresy timing: the effect stack, response windows, miracles, celestial
-powers and the closed effect vocabulary (HK-11.8, HK-15, HK-19.2, HK-23,
-HK-24).
+powers, card abilities and the closed effect vocabulary (HK-9.7.a, HK-11.8,
+HK-15, HK-19.2, HK-23, HK-24, HK-33.5, HK-33.8).
 
 :class:`WindowMixin` is part of :class:`~holytable.games.heresy.rules.HeresyGame`.
 
@@ -28,13 +28,18 @@ A window (task ``("window", kind, seat, passes)``) asks ``seat``; an answer
 is a new effect and starts a new round of asking from the seat after its
 maker (HK-23.8); once every live player has passed in succession, the stack
 resolves, last made first (HK-23.3), each effect whose target is gone doing
-nothing (HK-23.6). A seat with no legal answer passes without being asked
-(holytable's ruling, for speed; it shows nothing a screen would not).
+nothing (HK-23.6). Every live seat is asked (HK-23.11), a seat with no legal
+answer with Pass alone: the decision has ``window=True``, so a screen may
+pass for it (``Decision.only_pass``).
 
 Option ids: ``pass``; ``scramble:<uid>:<uid>`` (the defender, first combat
 window: a character and where it goes, HK-24.5..24.10); ``miracle:<uid>`` (no target), ``miracle:<uid>:<uid>``
 (a card as target) or ``miracle:<uid>:top`` (counter the newest effect);
-in the Action interval also ``power:<uid>[:<uid>]``.
+in the Action interval also ``power:<uid>[:<uid>]``; an ability (HK-15)
+``ability:<uid>:<i>`` (+ ``:<uid>`` of its target, or ``:top``), in the
+Action interval and, for one played as a miracle, in windows. When the aura
+pool does not cover the cost: the task ``mpay`` (HK-9.7.a) asks
+``open:<uid>`` / ``autopay`` / ``cancel``.
 """
 from __future__ import annotations
 
@@ -52,6 +57,7 @@ Effect = tuple  # (maker, card, verb, amount, target, stat)
 
 #: HK-24.1: the window kinds in which miracles may be played (every kind).
 PASS = Option("pass", "Pass", verb="pass")
+ONLY_PASS = (PASS,)
 
 
 class WindowMixin:
@@ -76,22 +82,36 @@ class WindowMixin:
         """The targets the effect of card ``c`` may take when ``seat`` plays
         it: a list of cards, ``[-1]`` for an effect without a target (or the
         newest effect, for ``counter``), None when it has none now."""
-        eff = self.card(c).effect
+        return self.targets_of(seat, self.card(c).effect)
+
+    def targets_of(self, seat: int, eff) -> list[int] | None:
+        """:meth:`effect_targets` for an :class:`~.cards.Effect` (of a card
+        or of an ability, HK-15). ``host_voting``: a Host whose votes count in
+        the Aereopagus under way (HK-33.11); ``ready`` only aims at an open,
+        not stricken character (readying anything else does nothing)."""
         t = eff.target
         s = self.s
         if t is None or t == "self":
             return [-1]
         if t == "effect":
             return [-1] if s.stack else None
-        if t == "host_voting":  # the Aereopagus (another part of the engine)
-            return None
+        if t == "host_voting":  # HK-33.11: Subterfuge
+            ae = s.aereo
+            if ae is None:
+                return None
+            return [h for h, n in ae.cast.items() if n and h not in ae.negated
+                    and ae.side.get(h, -1) >= 0 and self.s.pieces[h].where == "attached"] or None
         conflict = s.conflict
         if t in ("attacking_character", "defending_character", "each_attacker"):
             if conflict is None:
-                return None
-            if t == "each_attacker":
+                ae = s.aereo  # HK-34.14: a challenge is an attack by the challenger on the challenged Host
+                if ae is None or ae.kind != "challenge" or t == "each_attacker":
+                    return None
+                pool = ae.hosts[:1] if t == "attacking_character" else ae.hosts[1:]
+            elif t == "each_attacker":
                 return [-1]
-            pool = conflict.attackers if t == "attacking_character" else conflict.defenders
+            else:
+                pool = conflict.attackers if t == "attacking_character" else conflict.defenders
             out = [x for x in pool if self.is_char[x]]
             if eff.verb == "boost" and t == "attacking_character":  # "of yours"
                 out = [x for x in out if s.pieces[x].seat == seat]
@@ -106,6 +126,9 @@ class WindowMixin:
                 out += side.matrix
             if t in ("character", "host", "own_character"):
                 out += [x for x in self.characters(who) if t != "host" or self.kinds[x] == "host"]
+        if eff.verb == "ready":
+            pieces = s.pieces
+            out = [x for x in out if pieces[x].open and not pieces[x].stricken]
         return out or None
 
     def play_options(self, seat: int, kinds: tuple[str, ...]) -> list[Option]:
@@ -152,21 +175,159 @@ class WindowMixin:
             self._opts[key] = o
         return o
 
+    # -- special abilities (HK-15) ---------------------------------------------------------------------
+    def hk_ability_options(self, seat: int, miracle_only: bool) -> list[Option]:
+        """HK-15.1..15.5, HK-24.1, HK-24.2: the abilities ``seat`` may use
+        now, one option per ability and target: of a card of theirs in play,
+        not stricken (HK-12.6, HK-15.3), not a character called this turn
+        (HK-14.6, HK-15.4; a location may use its abilities the turn it is
+        built, HK-14.3), ready when its cost opens it (HK-12.2, HK-15.2), its
+        aura within reach. ``miracle_only``: in a window, or on another
+        player's turn, only those that may be played as a miracle (HK-15.6)."""
+        if not self.abil_seat[seat]:
+            return []
+        s = self.s
+        pieces = s.pieces
+        abil = self.abil
+        out: list[Option] = []
+        reach = -1
+        for loc in s.sides[seat].wilds + s.sides[seat].matrix:
+            for c in (loc, *pieces[loc].attached):
+                if not abil[c]:
+                    continue
+                p = pieces[c]
+                if p.stricken or (self.is_char[c] and p.called == s.turn):
+                    continue
+                for i, ab in enumerate(abil[c]):
+                    if (miracle_only and not ab.miracle) or (ab.cost.open and p.open):
+                        continue
+                    if ab.cost.aura:
+                        if reach < 0:
+                            reach = self.aura_within_reach(seat)
+                        if ab.cost.aura > reach - (self.aura_of(c) if ab.cost.open and c in
+                                                   self.aura_sources(seat) else 0):
+                            continue
+                    targets = self.targets_of(seat, ab.effect)
+                    if targets:
+                        out += [self.hk_ability_opt(c, i, t) for t in targets]
+        return out
+
+    def hk_ability_opt(self, c: int, i: int, t: int) -> Option:
+        """``ability:<uid>:<i>[:<target uid>|:top]``, made once."""
+        key = ("ability", c, i, t)
+        o = self._opts.get(key)
+        if o is None:
+            ab = self.abil[c][i]
+            u = self.uid(c)
+            tail = f":{self.uid(t)}" if t >= 0 else (":top" if ab.effect.target == "effect" else "")
+            label = words.ability_label(self.cname(c), ab, self.cname(t) if t >= 0 else "")
+            o = Option(f"ability:{u}:{i}{tail}", label, verb="ability",
+                       cards=(u, self.uid(t)) if t >= 0 else (u,), zones=(self.area(c),),
+                       cost=(("aura", ab.cost.aura),) if ab.cost.aura else ())
+            self._opts[key] = o
+        return o
+
+    def hk_use_ability(self, seat: int, oid: str) -> Effect:
+        """HK-15.2, HK-15.5, HK-23.1: pay an ability's cost (open its card,
+        HK-12.1, HK-13.2; its aura from the pool) and return its effect."""
+        parts = oid.split(":")
+        c = self.by_uid[parts[1]]
+        ab = self.abil[c][int(parts[2])]
+        if ab.cost.open:
+            self.open_card(c)
+        self.s.sides[seat].aura -= ab.cost.aura
+        eff = ab.effect
+        if len(parts) < 4:
+            target = -1
+        elif parts[3] == "top":
+            target = len(self.s.stack) - 1
+        else:
+            target = self.by_uid[parts[3]]
+        named = target >= 0 and parts[3] != "top"
+        self.say("ability", actor=seat, cards=[self.uid(c)] + ([parts[3]] if named else []),
+                 amounts={"aura": ab.cost.aura}, card=self.cname(c), opened=ab.cost.open,
+                 target=self.cname(target) if named else None)
+        return (seat, c, eff.verb, eff.amount, target, eff.stat or "")
+
+    # -- paying for an answer (HK-9.7.a) ----------------------------------------------------------------
+    def hk_play(self, seat: int, oid: str, ctx: tuple) -> None:
+        """A miracle, celestial power or ability chosen by ``seat``: when the
+        aura pool does not cover its cost, ask which cards to open first
+        (task ``mpay``, HK-9.7, HK-9.7.a); then its effect goes on the stack
+        and a window opens (HK-23.8). ``ctx``: ``("action",)`` (the Action
+        interval; the caller has pushed its continuation) or ``("window",
+        kind, passes)`` (an answer in that window)."""
+        if self.s.sides[seat].aura < self.hk_cost(oid)[0]:
+            self.push(("mpay", seat, oid, ctx))
+        else:
+            self.hk_put(seat, oid, ctx)
+
+    def hk_cost(self, oid: str) -> tuple[int, int]:
+        """The aura ``oid`` costs, and the card that may not be opened for
+        aura to pay it (an ability's own card when it opens it; -1: none)."""
+        parts = oid.split(":")
+        c = self.by_uid[parts[1]]
+        if parts[0] == "ability":
+            ab = self.abil[c][int(parts[2])]
+            return ab.cost.aura, (c if ab.cost.open else -1)
+        return self.card(c).call.aura, -1
+
+    def hk_put(self, seat: int, oid: str, ctx: tuple) -> None:
+        eff = self.hk_use_ability(seat, oid) if oid.startswith("ability:") else self.play_card(seat, oid)
+        if ctx[0] == "action":
+            self.open_window("effect", self.next_live(seat), eff)
+        else:
+            self.s.stack.append(eff)
+            self.push(("window", ctx[1], self.next_live(seat), 0))
+
+    def _d_mpay(self, seat: int, oid: str, ctx: tuple) -> Decision | None:
+        """HK-9.7, HK-9.7.a: open a card for aura, "open what is needed"
+        (the largest first), or take the choice back."""
+        side = self.s.sides[seat]
+        cost, own = self.hk_cost(oid)
+        if side.aura >= cost:
+            return None  # _t_mpay: played
+        sources = [x for x in self.aura_sources(seat) if x != own]
+        opts = [self.opt(f"open:{self.uid(x)}", f"Open {self.cname(x)} for {self.aura_of(x)} aura",
+                         "open_for_aura", (self.uid(x),)) for x in sources]
+        if side.aura + sum(self.aura_of(x) for x in sources) >= cost:
+            opts.append(self.opt("autopay", "Open what is needed", "autopay"))
+        opts.append(self.opt("cancel", "Cancel", "cancel"))
+        c = self.by_uid[oid.split(":")[1]]
+        return Decision(seat, "pay", words.prompt("pay", need=cost - side.aura, card=self.cname(c)), tuple(opts),
+                        others=("action", words.prompt("others_pay", name=self.names[seat])))
+
+    def _a_mpay(self, seat: int, oid: str, ctx: tuple, answer: str) -> None:
+        if answer == "cancel":  # the aura opened stays in the pool (HK-9.3)
+            if ctx[0] == "window":
+                self.push(("window", ctx[1], seat, ctx[2]))
+            return
+        if answer == "autopay":
+            cost, own = self.hk_cost(oid)
+            side = self.s.sides[seat]
+            for x in sorted(self.aura_sources(seat), key=lambda x: -self.aura_of(x)):
+                if side.aura >= cost:
+                    break
+                if x != own:
+                    self.open_for_aura(seat, x)
+        else:
+            self.open_for_aura(seat, self.by_uid[answer.split(":")[1]])
+        self.push(("mpay", seat, oid, ctx))
+
+    def _t_mpay(self, seat: int, oid: str, ctx: tuple) -> None:
+        self.hk_put(seat, oid, ctx)
+
     # -- playing a card -------------------------------------------------------------------------------
     def play_card(self, seat: int, oid: str) -> Effect:
-        """HK-11.8, HK-24.1, HK-23.5: pay for a miracle or power (opening
-        cards for the aura missing, the largest first), put it in its owner's
-        oblivion, and return its effect (to go on the stack)."""
+        """HK-11.8, HK-24.1, HK-23.5, HK-23.12: pay for a miracle or power
+        from the aura pool (the payment decision, :meth:`hk_play`, has filled
+        it: HK-9.7.a), put it in its owner's oblivion, and return its effect
+        (to go on the stack)."""
         parts = oid.split(":")
         c = self.by_uid[parts[1]]
         card = self.card(c)
         side = self.s.sides[seat]
         cost = card.call.aura
-        if side.aura < cost:
-            for x in sorted(self.aura_sources(seat), key=lambda x: -self.aura_of(x)):
-                if side.aura >= cost:
-                    break
-                self.open_for_aura(seat, x)
         side.aura -= cost
         self.to_pile(c, "oblivion")
         eff = card.effect
@@ -188,13 +349,15 @@ class WindowMixin:
             return None  # _t_window: resolve
         if self.s.sides[seat].out:
             return "pass"
-        opts = self.play_options(seat, ("miracle",))
+        opts = self.play_options(seat, ("miracle",)) + self.hk_ability_options(seat, True)
         if kind == "combat1" and self.s.conflict is not None and seat == self.s.conflict.defender:
             opts += self.scramble_options()  # HK-24.5, HK-28.1
-        if not opts:
-            return "pass"
+        if not opts:  # HK-23.11: asked all the same (a Pass-only window a screen may pass for them)
+            return Decision(seat, "window", words.prompt("window", window=kind, stack=self.stack_words()), ONLY_PASS,
+                            window=True)
         opts.append(PASS)
-        return Decision(seat, "window", words.prompt("window", window=kind, stack=self.stack_words()), tuple(opts))
+        return Decision(seat, "window", words.prompt("window", window=kind, stack=self.stack_words()), tuple(opts),
+                        window=True)
 
     def _a_window(self, kind: str, seat: int, passes: int, oid: str) -> None:
         if oid == "pass":
@@ -202,9 +365,9 @@ class WindowMixin:
             return
         if oid.startswith("scramble:"):
             self.s.stack.append(self.scramble_effect(seat, oid))
-        else:
-            self.s.stack.append(self.play_card(seat, oid))
-        self.push(("window", kind, self.next_live(seat), 0))
+            self.push(("window", kind, self.next_live(seat), 0))
+            return
+        self.hk_play(seat, oid, ("window", kind, passes))
 
     def _t_window(self, kind: str, seat: int, passes: int) -> None:
         """HK-23.3, HK-23.8: every waiting effect resolves, last made first."""
@@ -239,6 +402,8 @@ class WindowMixin:
             return
         self.push(*self.support_checks())  # HK-21.6: after every effect
         getattr(self, "fx_" + verb)(maker, c, amount, target, stat)
+        if self.s.aereo is not None:
+            self.aereo_check()  # HK-33.13: a contestant gone dissolves the Aereopagus
 
     def target_here(self, t: int) -> bool:
         """HK-23.6: a card target is still there (in play; for a combat
@@ -257,11 +422,18 @@ class WindowMixin:
             self.kill_by_card(maker, t)
 
     def fx_strike(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-12.4, HK-13.2: the card is stricken with its attachments; a
+        stricken location is not killed (HK-12.8)."""
         self.strike(t)
         self.say("fx_strike", actor=maker, cards=[self.uid(t)], card=self.cname(t))
 
     def fx_ready(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-12.1: an open card stands ready again (a stricken one stays
+        stricken, HK-12.5); its attachments with it (HK-13.4)."""
         p = self.s.pieces[t]
+        for a in p.attached:
+            if not self.is_char[a] and not self.s.pieces[a].stricken:
+                self.s.pieces[a].open = False
         if not p.stricken:
             p.open = False
         self.say("fx_ready", actor=maker, cards=[self.uid(t)], card=self.cname(t))
@@ -311,13 +483,14 @@ class WindowMixin:
             e = s.stack[t]
             s.stack[t] = (e[0], e[1], "countered") + e[3:]
 
-    def fx_negate_votes(self, maker: int, c: int, n: int, t: int, stat: str) -> None:  # pragma: no cover
-        """The Aereopagus part of the engine handles votes."""
-        hook = getattr(self, "negate_votes", None)
-        if hook is not None:
-            hook(maker, t)
+    def fx_negate_votes(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-33.11: Subterfuge: every vote Host ``t`` has cast so far is void
+        (aereopagus.py)."""
+        self.negate_votes(t)
 
     def fx_draw(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """Draw ``n`` cards from the deck (the Oracle, Uplink); an empty deck
+        gives fewer, without a forfeit (HK-8.7 is about the Draw phase)."""
         self.draw(maker, n)
 
     def fx_gain_aura(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
@@ -326,9 +499,6 @@ class WindowMixin:
 
     def fx_gain_tau(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         self.gain_tau(maker, n, "card")
-
-    def fx_grant_keyword(self, maker: int, c: int, n: int, t: int, stat: str) -> None:  # pragma: no cover
-        """No card of the pool grants a keyword by effect yet."""
 
     def fx_scramble(self, maker: int, c: int, dest: int, t: int, stat: str) -> None:
         """HK-24.6, HK-24.7: the character (opened when the scramble was made)

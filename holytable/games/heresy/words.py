@@ -63,6 +63,8 @@ WORDS: dict[str, Words] = {
     "fx_boost": lambda who, n, s, w: f"{w['card']} gets +{n['by']} {w['stat']} in this conflict.",
     "fx_no_damage": lambda who, n, s, w: f"{w['card']} deals no damage in this conflict.",
     "fx_aura": lambda who, n, s, w: f"{who} gains {n['aura']} aura.",
+    "ability": lambda who, n, s, w: f"{who} {'opens' if w['opened'] else 'uses'} {w['card']}" + (
+        f" ({n['aura']} aura)" if n["aura"] else "") + (f", aiming at {w['target']}." if w["target"] else "."),
     # -- combat (combat.py) --
     "attack": lambda who, n, s, w: f"{who} attacks {w['card']} with {', '.join(w['names'])}"
     + (" (joined)." if w["joined"] else "."),
@@ -98,6 +100,7 @@ WORDS: dict[str, Words] = {
                                        f"for {w['target']} ({w['total']} in all)."),
     "vote_pass": lambda who, n, s, w: f"{who} passes.",
     "negate_votes": lambda who, n, s, w: f"Every vote {w['card']} cast is void ({n['votes']}).",
+    "dissolved": lambda who, n, s, w: f"{w['a']} or {w['b']} has left: the Aereopagus is dissolved.",
     "tally": lambda who, n, s, w: f"The votes: {w['a']} {n['a']}, {w['b']} {n['b']}.",
     "split_committed": lambda who, n, s, w: f"{who} divides {w['card']}'s votes in secret.",
     "reveal": lambda who, n, s, w: (f"Revealed: {w['a']} {n['a_attack']}/{n['a_defense']}, "
@@ -152,6 +155,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
                              else "Discard any cards? (Technology may go to your archive)"),
     "archive_draw": lambda: "Take one card from your archive before drawing?",
     "others_action": lambda name: f"{name} is choosing an action",
+    "others_pay": lambda name: f"{name} is paying for a card or an ability",
     "aim": lambda card: f"{card} challenges which Host, and to what end?",
     "ch_answer": lambda card, target: f"{card} challenges {target}: accept, or decline in disgrace?",
     "present": lambda card, n: f"The Aereopagus: {card} casts {counted(n, 'vote')} for whom?",
@@ -159,7 +163,8 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "split": lambda card, n: f"In secret: divide {counted(n, 'vote')} between {card}'s attack and defense",
     "others_split": lambda name: f"{name} is dividing their votes in secret",
     "window": lambda window, stack: (f"Answer {stack}?" if stack else {
-        "combat1": "Before the defense: play a miracle?", "combat2": "Before the damage: play a miracle?"}.get(
+        "combat1": "Before the defense: play a miracle?", "combat2": "Before the damage: play a miracle?",
+        "aereopagus": "The Aereopagus: play a miracle?"}.get(
         window, "Play a miracle?")),
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
@@ -190,3 +195,24 @@ REASONS: dict[str, Callable[..., str]] = {
 
 def reason(kind: str, **kw: Any) -> str:
     return REASONS[kind](**kw)
+
+
+#: What an effect does, by verb, for option labels (HK-15 abilities); ``{n}``
+#: the amount, ``{t}`` the target's name, ``{stat}`` attack/defense.
+EFFECT_WORDS: dict[str, str] = {
+    "damage": "{n} damage to {t}", "strike": "strike {t}", "ready": "ready {t}", "return_to_hand":
+    "return {t} to its owner's hand", "obliterate": "obliterate {t}", "heal": "remove all damage from {t}",
+    "boost": "+{n} {stat} for {t} in this conflict", "no_damage": "{t} deals no damage in this conflict",
+    "counter": "counter the last effect", "negate_votes": "void every vote {t} has cast", "draw": "draw {cards}",
+    "gain_aura": "gain {n} aura", "gain_tau": "gain {n} tau",
+}
+
+
+def ability_label(card: str, ability: Any, target: str) -> str:
+    """``"Open Grigori: 1 damage to Doppelganger"``; an aura cost in brackets."""
+    e = ability.effect
+    what = EFFECT_WORDS.get(e.verb, e.verb.replace("_", " ")).format(
+        n=e.amount, t=target, stat=e.stat or "attack", cards=counted(e.amount, "card"))
+    how = "Open" if ability.cost.open else "Use"
+    cost = f" ({ability.cost.aura} aura)" if ability.cost.aura else ""
+    return f"{how} {card}: {what}{cost}"
