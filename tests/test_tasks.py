@@ -80,3 +80,32 @@ def test_x_tasks_push_puts_tasks_first_in_order():
     g.push(("note", "a"), ("note", "b"))
     assert g.s.tasks[:2] == [("note", "a"), ("note", "b")]
     assert g.advance() is None and g.done == ["a", "b", "end"]
+
+
+@pytest.mark.parametrize("game_id", ["frontline", "holy_wars", "pantheon", "holdfast"])
+def test_x_tasks_playout_plays_the_game_choose_plays_with_the_same_draws(game_id):
+    """TaskLoop.playout (simulate --fast, issue 11) is ``choose(options[
+    r.randrange(n)].id)`` in a loop: the same draws of ``r``, choices,
+    deciders, next decision, game RNG; it stops after ``limit`` choices."""
+    import random
+
+    from holytable import sim
+    from holytable.games import game_class
+
+    cls = game_class(game_id)
+    da, db, na, nb = sim.ready_pairs(game_id)[0]
+    a = cls(seed=5, decks=[da, db], names=[na, nb], quiet=True)
+    b = cls(seed=5, decks=[da, db], names=[na, nb], quiet=True)
+    ra, rb = random.Random(9), random.Random(9)
+    for limit in (1, 7, 60, 200_000):
+        before = len(a.choices)
+        made = a.playout(ra, limit)
+        for _ in range(limit):
+            if b.pending is None:
+                break
+            opts = b.pending.options
+            b.choose(opts[rb.randrange(len(opts))].id)
+        assert made == len(a.choices) - before and (made == limit or a.over)
+        assert (a.choices, a.deciders, a.pending, a.outcome) == (b.choices, b.deciders, b.pending, b.outcome)
+        assert ra.getstate() == rb.getstate() and a.rng.getstate() == b.rng.getstate()
+    assert a.over and a.playout(ra, 5) == 0 and a.choices == b.choices
