@@ -109,3 +109,33 @@ def test_x_tasks_playout_plays_the_game_choose_plays_with_the_same_draws(game_id
         assert (a.choices, a.deciders, a.pending, a.outcome) == (b.choices, b.deciders, b.pending, b.outcome)
         assert ra.getstate() == rb.getstate() and a.rng.getstate() == b.rng.getstate()
     assert a.over and a.playout(ra, 5) == 0 and a.choices == b.choices
+
+
+@pytest.mark.parametrize("game_id", ["frontline", "holy_wars", "pantheon", "holdfast"])
+def test_x_tasks_a_lean_decision_offers_what_the_worded_one_offers(game_id):
+    """Game.lean (set only while playout plays): a ``_d_`` function may leave
+    the prompt unworded, nothing else: the same player, kind, options, window
+    at every decision of a random game; lean is off again after a playout."""
+    import random
+
+    from holytable import sim
+    from holytable.games import game_class
+
+    cls = game_class(game_id)
+    da, db, na, nb = sim.ready_pairs(game_id)[1]
+    g = cls(seed=11, decks=[da, db], names=[na, nb], quiet=True)
+    r = random.Random(11)
+    while g.pending is not None and len(g.choices) < 3000:
+        d = g.pending
+        task = g.s.tasks[0]
+        g.lean = True
+        try:
+            lean = getattr(g, "_d_" + task[0])(*task[1:])
+        finally:
+            del g.lean
+        assert (lean.player, lean.kind, lean.options, lean.window) == (d.player, d.kind, d.options, d.window)
+        assert lean.prompt in ("", d.prompt)
+        g.choose(r.choice(d.ids()))
+    g2 = cls(seed=11, decks=[da, db], names=[na, nb], quiet=True)
+    g2.playout(random.Random(1), 40)
+    assert not g2.lean and "lean" not in g2.__dict__

@@ -97,9 +97,25 @@ class TaskLoop:
         fns = self.__dict__.get("_task_fns")
         if fns is None:
             fns = self.__dict__["_task_fns"] = {}
+        self.lean = True  # type: ignore[misc]
+        try:
+            made = self._playout(d, r, limit, fns)
+        finally:
+            del self.lean
+        if self.pending is not None:
+            # the decision it stops at, worded in full (_d_ functions are pure queries)
+            task = self.s.tasks[0]
+            d = (fns.get(task[0]) or self._fns(task[0]))[0](self, *task[1:])
+            assert isinstance(d, Decision)
+            self.pending = d
+        return made
+
+    def _playout(self, d: Decision, r: "random.Random", limit: int, fns: dict) -> int:
+        """:meth:`playout`'s loop, from the pending decision ``d``."""
         getrandbits = r.getrandbits
         choices, deciders = self.choices, self.deciders
         made = 0
+        self.pending = None  # as choose leaves it while it applies
         while True:
             opts = d.options
             n = len(opts)
@@ -110,7 +126,6 @@ class TaskLoop:
             oid = opts[x].id
             choices.append(oid)
             deciders.append(d.player)
-            self.pending = None
             # apply: the head task takes the answer
             s = self.s
             task = s.tasks.pop(0)
@@ -152,8 +167,8 @@ class TaskLoop:
                 return made
             if d is None:  # pragma: no cover - advance returns a decision or ends the game
                 raise InvariantError(f"{self.title}: no decision pending and no outcome")
-            self.pending = d
             if made >= limit:
+                self.pending = d
                 return made
 
     def push(self, *tasks: tuple) -> None:
