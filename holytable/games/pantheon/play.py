@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
 #: The option that ends a Play phase, by its words (options are immutable).
 NEXT = {last: Option("next", last, verb="next")
         for last in ("End your go", "End Play (no Combat on turn 1)", "End Play (to Combat)")}
+END_COMBAT = Option("next", "End Combat", verb="next")
 
 
 class PlayMixin:
@@ -277,6 +278,8 @@ class PlayMixin:
             return None  # nothing to do: the phase passes
         last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
                 else "End Play (to Combat)")
+        if self.lean:  # a playout reads no prompt (Game.lean)
+            return Decision(seat, "play", "", tuple(opts) + (NEXT[last],))
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
                         tuple(opts) + (NEXT[last],))
 
@@ -309,7 +312,9 @@ class PlayMixin:
         opts = self.attack_options(seat) + self.play_options(seat, "combat")
         if not opts:
             return None
-        return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (Option("next", "End Combat", verb="next"),))
+        if self.lean:  # a playout reads no prompt (Game.lean)
+            return Decision(seat, "combat", "", tuple(opts) + (END_COMBAT,))
+        return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (END_COMBAT,))
 
     def _t_combat(self: "PantheonGame", seat: int) -> None:
         pass
@@ -502,6 +507,8 @@ class PlayMixin:
         if occ is None or occ.cancelled or self.s.sides[seat].out:
             return None
         opts = (PASS_OPTION,) + tuple(self.window_options(seat, occ))
+        if self.lean:  # a playout reads no prompt (Game.lean)
+            return Decision(seat, "twist_window", "", opts, window=True)
         if occ.kind == "phase":
             what = self.occ_name(occ)
         else:  # "Ana's Petrifying Gaze (Medusa)", "Bo's Sobek", "Bo's Thoth's Hidden
