@@ -127,6 +127,23 @@ class Decision:
         _d_others(self, others)
         _d_by_id(self, by_id)
 
+    @classmethod
+    def lean(cls, player: int, kind: str, options: tuple[Option, ...], window: bool = False) -> "Decision":
+        """A playout's decision (``Game.lean``): ``player``, ``kind``,
+        ``options`` and ``window`` as the worded one's, the prompt unworded
+        (``""``), ``others`` None and no index of the options (a playout picks
+        by position: :meth:`get` and ``in`` are not for it). Never pending:
+        playout words the decision it stops at in full."""
+        d = _new(cls)
+        _d_player(d, player)
+        _d_kind(d, kind)
+        _d_prompt(d, "")
+        _d_options(d, options)
+        _d_window(d, window)
+        _d_others(d, None)
+        _d_by_id(d, None)
+        return d
+
     def ids(self) -> list[str]:
         """The ids on offer, in display order."""
         return [o.id for o in self.options]
@@ -153,6 +170,7 @@ class Decision:
     getattr(Option, f.name).__set__ for f in fields(Option))
 (_d_player, _d_kind, _d_prompt, _d_options, _d_window, _d_others, _d_by_id) = (
     getattr(Decision, f.name).__set__ for f in fields(Decision))
+_new = object.__new__
 
 #: The plain "Pass" option of a response window (options are immutable: one
 #: object serves every window).

@@ -486,7 +486,7 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         opts += self.attempt_options(a)
         opts.append(END_TURN)
         if self.lean:  # a playout reads no prompt (Game.lean)
-            return Decision(a, "action", "", tuple(opts))
+            return Decision.lean(a, "action", tuple(opts))
         return Decision(a, "action", f"Action Phase: {me.faith} Faith. Play, act, attack — or end your turn.", tuple(opts))
 
     def _a_action(self, oid: str) -> None:

@@ -24,7 +24,7 @@ PLAY_KIND = {"character": "character", "action": "action", "event": "event"}
 _PASS_ONLY = (PASS_OPTION,)
 #: A pass-only window's lean decision per reader (Game.lean: a playout reads
 #: no prompt)
-_LEAN_PASS = tuple(Decision(seat, "window", "", _PASS_ONLY, window=True) for seat in range(2))
+_LEAN_PASS = tuple(Decision.lean(seat, "window", _PASS_ONLY, window=True) for seat in range(2))
 #: how a window's prompt begins, by phase
 _WHAT = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
          "post_defeat": "Before the defeat of"}
@@ -130,7 +130,7 @@ class WindowsMixin:
         more = self.responses(seat, phase, occ)
         if more:
             if self.lean:
-                return Decision(seat, "window", "", (PASS_OPTION, *more), window=True)
+                return Decision.lean(seat, "window", (PASS_OPTION, *more), window=True)
             return self._window_made(seat, phase, occ, (PASS_OPTION, *more))
         if self.lean:
             return _LEAN_PASS[seat]

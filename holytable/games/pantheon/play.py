@@ -279,7 +279,7 @@ class PlayMixin:
         last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
                 else "End Play (to Combat)")
         if self.lean:  # a playout reads no prompt (Game.lean)
-            return Decision(seat, "play", "", tuple(opts) + (NEXT[last],))
+            return Decision.lean(seat, "play", tuple(opts) + (NEXT[last],))
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
                         tuple(opts) + (NEXT[last],))
 
@@ -313,7 +313,7 @@ class PlayMixin:
         if not opts:
             return None
         if self.lean:  # a playout reads no prompt (Game.lean)
-            return Decision(seat, "combat", "", tuple(opts) + (END_COMBAT,))
+            return Decision.lean(seat, "combat", tuple(opts) + (END_COMBAT,))
         return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (END_COMBAT,))
 
     def _t_combat(self: "PantheonGame", seat: int) -> None:
@@ -508,7 +508,7 @@ class PlayMixin:
             return None
         opts = (PASS_OPTION,) + tuple(self.window_options(seat, occ))
         if self.lean:  # a playout reads no prompt (Game.lean)
-            return Decision(seat, "twist_window", "", opts, window=True)
+            return Decision.lean(seat, "twist_window", opts, window=True)
         if occ.kind == "phase":
             what = self.occ_name(occ)
         else:  # "Ana's Petrifying Gaze (Medusa)", "Bo's Sobek", "Bo's Thoth's Hidden

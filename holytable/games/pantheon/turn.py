@@ -211,7 +211,7 @@ class TurnMixin:
             opts.append(_reroll_option(side.rolls))
         opts.append(LOCK)
         if self.lean:  # a playout reads no prompt (Game.lean)
-            return Decision(seat, "roll", "", tuple(opts))
+            return Decision.lean(seat, "roll", tuple(opts))
         if side.toggles >= MAX_TOGGLES:  # PN-8.2: say why the dice cannot change
             how = "reroll or lock" if not all(side.kept) else "lock"
             ask = f"no dice changes left ({MAX_TOGGLES} used): {how}"
