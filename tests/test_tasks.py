@@ -133,7 +133,9 @@ def test_x_tasks_a_lean_decision_offers_what_the_worded_one_offers(game_id):
             lean = getattr(g, "_d_" + task[0])(*task[1:])
         finally:
             del g.lean
-        assert (lean.player, lean.kind, lean.options, lean.window) == (d.player, d.kind, d.options, d.window)
+        assert (lean.player, lean.kind, tuple(lean.options), lean.window) == (d.player, d.kind, d.options, d.window)
+        assert len(lean.options) == len(d.options)
+        assert [lean.options[i] for i in range(len(d.options))] == list(d.options)  # as a playout reads them
         assert lean.prompt in ("", d.prompt)
         g.choose(r.choice(d.ids()))
     g2 = cls(seed=11, decks=[da, db], names=[na, nb], quiet=True)

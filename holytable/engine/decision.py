@@ -132,8 +132,10 @@ class Decision:
         """A playout's decision (``Game.lean``): ``player``, ``kind``,
         ``options`` and ``window`` as the worded one's, the prompt unworded
         (``""``), ``others`` None and no index of the options (a playout picks
-        by position: :meth:`get` and ``in`` are not for it). Never pending:
-        playout words the decision it stops at in full."""
+        by position: :meth:`get` and ``in`` are not for it). ``options`` may
+        be a sequence that makes its options on demand (its length, item
+        ``i`` and iteration as the tuple's). Never pending: playout words the
+        decision it stops at in full."""
         d = _new(cls)
         _d_player(d, player)
         _d_kind(d, kind)
