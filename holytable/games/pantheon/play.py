@@ -137,10 +137,26 @@ class PlayMixin:
         return True
 
     def play_options(self: "PantheonGame", seat: int, when: str) -> list[Option]:
+        """The cards of ``seat``'s hand that :meth:`can_play` (``when``), one
+        option per card name, by key."""
+        side = self.s.sides[seat]
+        hand = side.hand
+        if when != "play":  # can_play: only Twists outside the Play phases
+            twists = self.twists
+            hand = [c for c in hand if twists[c]]
+        # can_play's first question asked of the whole hand: the printed cost
+        # affordable with the points and tokens on hand
+        p, t = side.points, side.tokens
+        if p[2] + t[2] < 0:
+            return []
+        cp, mp, need_cp, need_mp = p[0] + t[0], p[1] + t[1], self.need_cp, self.need_mp
+        hand = [c for c in hand if need_cp[c] <= cp and need_mp[c] <= mp]
+        if not hand:
+            return []
         out = []
         seen = set()
         keys = self.keys
-        for c in sorted(self.s.sides[seat].hand, key=keys.__getitem__):
+        for c in sorted(hand, key=keys.__getitem__):
             key = keys[c]
             if key in seen:
                 continue

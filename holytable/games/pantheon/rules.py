@@ -50,6 +50,9 @@ class _Tables:
     printed_hp: tuple[int, ...]
     c3_of: tuple
     card_names: tuple[str, ...]
+    twists: tuple[bool, ...]
+    need_cp: tuple[int, ...]
+    need_mp: tuple[int, ...]
     decks: tuple[tuple[int, ...], ...]
     options_made: dict[tuple, Any]
 
@@ -75,6 +78,9 @@ def _build_tables(decks: list[Deck]) -> _Tables:
         printed_hp=tuple(getattr(i.card, "hp", 0) or 0 for i in infos),
         c3_of=tuple(getattr(i.card, "c3", None) for i in infos),
         card_names=tuple(i.card.name for i in infos),
+        twists=tuple(i.card.type == "magic" and i.card.subtype == "twist" for i in infos),
+        need_cp=tuple(0 if i.card.type == "magic" else i.card.cost for i in infos),
+        need_mp=tuple(i.card.cost if i.card.type == "magic" else 0 for i in infos),
         decks=tuple(seats),
         options_made={},
     )
@@ -120,6 +126,11 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
         #: (a lookup that raises inside pydantic for the cards without the field)
         self.c3_of: tuple = t.c3_of
         self.card_names: tuple[str, ...] = t.card_names
+        #: per card: a Twist (PN-17.1: the only cards cast outside Play
+        #: phases); the CP and the MP its printed cost asks (PN-7.4)
+        self.twists: tuple[bool, ...] = t.twists
+        self.need_cp: tuple[int, ...] = t.need_cp
+        self.need_mp: tuple[int, ...] = t.need_mp
         self._sl = None
         #: a cache of immutable options, each made from its key alone (shared
         #: by clones and by every game of the same decks)
