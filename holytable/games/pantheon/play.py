@@ -237,45 +237,47 @@ class PlayMixin:
         self.push(("deaths",))  # a cursed spot can change HP
 
     # -- activated abilities (PN-14.2) ----------------------------------------------------------
-    def ability_sources(self: "PantheonGame", seat: int) -> list[tuple[int, int]]:
-        """(source card, host character or -1) of every card of ``seat`` that may
-        have activated abilities: units and the equipment on them."""
-        out = []
+    def ability_options(self: "PantheonGame", seat: int) -> list[Option]:
+        """The activated abilities ``seat`` may use now (PN-14.2), from every
+        card of theirs that has some: their units (active spots, then bench)
+        and the relics they own attached to them, in spot order."""
+        out: list[Option] = []
         side = self.s.sides[seat]
-        for sl in side.active + side.bench:
-            if sl.unit is None:
-                continue
-            host = sl.unit.c if self.is_char(sl.unit.c) else -1
-            out.append((sl.unit.c, host))
-            out += [(a, sl.unit.c) for a in sl.unit.att if self.info[a].owner == seat and self.info[a].card.type == "relic"]
+        act, chars, info = self.activatable, self.char_cards, self.info
+        for slots in (side.active, side.bench):
+            for sl in slots:
+                u = sl.unit
+                if u is None:
+                    continue
+                c = u.c
+                if act[c]:
+                    self._ability_options(seat, c, c if chars[c] else -1, out)
+                for a in u.att:
+                    if act[a] and info[a].owner == seat and info[a].card.type == "relic":
+                        self._ability_options(seat, a, c, out)
         return out
 
-    def ability_options(self: "PantheonGame", seat: int) -> list[Option]:
-        out = []
+    def _ability_options(self: "PantheonGame", seat: int, src: int, host: int, out: list[Option]) -> None:
+        """:meth:`ability_options` of card ``src`` (carried by the character
+        ``host``, or -1), added to ``out``."""
         side = self.s.sides[seat]
-        prof = self.prof
-        for src, host in self.ability_sources(seat):
-            p = prof[src]
-            if not p.abilities and not (p.en_wp and p.en_abilities):
-                continue  # nothing to activate (parts() would give none)
-            if host >= 0:
-                loc = self.locate(host)
-                if loc is None or self.silenced(loc[2].unit, loc[0], loc[1] == "active"):  # type: ignore[arg-type]
-                    continue  # PN-13.7: Silenced characters activate nothing
-            for i, ab in enumerate(self.parts(src, seat, "abilities")):
-                if f"{src}:{i}" in side.used or not self.can_pay(seat, ab.cost.as_list()):
-                    continue
-                if ab.target and not self.target_refs(ab.target, seat):
-                    continue
-                key = ("ability", src, i, ab.name, tuple(ab.cost.as_list()))
-                o = self._options_made.get(key)
-                if o is None:
-                    o = self._options_made[key] = Option(
-                        f"ability:{self.uid(src)}:{i + 1}",
-                        f"{self.name(src)}: {ab.name} ({self.cost_text(ab.cost.as_list())})", self.info[src].key,
-                        verb="ability", cards=(self.uid(src),), cost=self.cost_pairs(ab.cost.as_list()))
-                out.append(o)
-        return out
+        if host >= 0:
+            loc = self.locate(host)
+            if loc is None or self.silenced(loc[2].unit, loc[0], loc[1] == "active"):  # type: ignore[arg-type]
+                return  # PN-13.7: Silenced characters activate nothing
+        for i, ab in enumerate(self.parts(src, seat, "abilities")):
+            if f"{src}:{i}" in side.used or not self.can_pay(seat, ab.cost.as_list()):
+                continue
+            if ab.target and not self.target_refs(ab.target, seat):
+                continue
+            key = ("ability", src, i, ab.name, tuple(ab.cost.as_list()))
+            o = self._options_made.get(key)
+            if o is None:
+                o = self._options_made[key] = Option(
+                    f"ability:{self.uid(src)}:{i + 1}",
+                    f"{self.name(src)}: {ab.name} ({self.cost_text(ab.cost.as_list())})", self.info[src].key,
+                    verb="ability", cards=(self.uid(src),), cost=self.cost_pairs(ab.cost.as_list()))
+            out.append(o)
 
     def start_ability(self: "PantheonGame", seat: int, uid: str, n: int) -> None:
         src = self.by_uid[uid]
