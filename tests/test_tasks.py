@@ -141,3 +141,22 @@ def test_x_tasks_a_lean_decision_offers_what_the_worded_one_offers(game_id):
     g2 = cls(seed=11, decks=[da, db], names=[na, nb], quiet=True)
     g2.playout(random.Random(1), 40)
     assert not g2.lean and "lean" not in g2.__dict__
+
+
+def test_x_tasks_options_on_demand_read_as_the_tuple_they_stand_for():
+    from holytable.engine.decision import OptionsOnDemand
+
+    made: list[int] = []
+    opts = [Option(f"o{i}", f"O{i}") for i in range(3)]
+    tail = (Option("back", "Back"),)
+
+    def make(i):
+        made.append(i)
+        return opts[i]
+
+    lazy = OptionsOnDemand(3, make, tail)
+    assert len(lazy) == 4 and lazy[2] is opts[2] and lazy[3] is tail[0] and made == [2]
+    assert tuple(lazy) == (*opts, *tail)
+    for bad in (-1, 4):
+        with pytest.raises(IndexError):
+            lazy[bad]

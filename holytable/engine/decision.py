@@ -165,6 +165,33 @@ class Decision:
         return option_id in self._by_id
 
 
+class OptionsOnDemand:
+    """A lean decision's options (``Game.lean``, :meth:`Decision.lean`) made
+    as they are read: ``n`` options, option ``i`` being ``make(i)``, then the
+    options of ``tail``. Its length, item ``i`` and iteration are those of
+    the tuple the worded decision offers; a playout reads its length and the
+    one option drawn, while the state is as it was when it was made."""
+
+    __slots__ = ("n", "make", "tail")
+
+    def __init__(self, n: int, make, tail: tuple[Option, ...] = ()) -> None:
+        self.n, self.make, self.tail = n, make, tail
+
+    def __len__(self) -> int:
+        return self.n + len(self.tail)
+
+    def __getitem__(self, i: int) -> Option:
+        if not 0 <= i < self.n + len(self.tail):
+            raise IndexError(i)
+        return self.make(i) if i < self.n else self.tail[i - self.n]
+
+    def __iter__(self):
+        make = self.make
+        for i in range(self.n):
+            yield make(i)
+        yield from self.tail
+
+
 # The slots' setters (what ``object.__setattr__`` calls for a slot) of the two
 # hot frozen dataclasses, in field order: their __init__ methods set each
 # field with one call, as the dataclass's own does with object.__setattr__.

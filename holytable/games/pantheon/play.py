@@ -483,6 +483,8 @@ class PlayMixin:
         refs = self.target_refs(kind, occ.seat) if kind else []
         if not refs:
             return None
+        if self.lean:  # a playout reads no prompt and one option (Game.lean)
+            return Decision.lean(occ.seat, "target", self.lean_targets(refs, self.back_option(occ)))  # type: ignore[arg-type]
         return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target",
                         self.target_options(refs) + self.back_option(occ))
 
