@@ -30,6 +30,7 @@ STEP_NAMES = {"declared": "declaration", "morale": "morale step", "damage": "dam
 
 #: Ends the Assault Phase's menu (options are immutable: one serves every menu)
 END_ASSAULTS = Option("end", "End your turn (no more assaults)", verb="end")
+BACK = Option("back", "Back", verb="back")
 
 
 class AssaultMixin:
@@ -115,15 +116,23 @@ class AssaultMixin:
     def _d_group(self: "HoldfastGame", t: int) -> Decision:
         a = self.s.active
         sel = self.s.selection
-        opts = [Option(f"toggle:{self.uid(d)}", f"[{'x' if d in sel else ' '}] {self.cname(d)} (strength {self.strength(d)})",
-                       self.info[d].card.key, verb="toggle", cards=(self.uid(d),), amount=int(d in sel))
-                for d in self.group_candidates(a, t)]
+        cands = self.group_candidates(a, t)
+        tail: tuple[Option, ...] = (BACK,)
         if sel:
             total = sum(self.strength(d) for d in sel)
-            opts.append(Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})",
-                               verb="confirm", seats=(self.s.pieces[t].seat,), amount=total))
-        opts.append(Option("back", "Back", verb="back"))
-        return Decision(a, "group", words.prompt_group(self.whose(t)), tuple(opts))
+            tail = (Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})",
+                           verb="confirm", seats=(self.s.pieces[t].seat,), amount=total), BACK)
+        if self.lean:  # a playout reads one option (Game.lean): each made when read
+            return Decision.lean(a, "group", OptionsOnDemand(  # type: ignore[arg-type]
+                len(cands), lambda i: self._toggle_option(cands[i]), tail))
+        opts = [self._toggle_option(d) for d in cands]
+        return Decision(a, "group", words.prompt_group(self.whose(t)), tuple(opts) + tail)
+
+    def _toggle_option(self: "HoldfastGame", d: int) -> Option:
+        """The group decision's option that adds or takes out the denizen ``d`` (HF-10.2)."""
+        sel = self.s.selection
+        return Option(f"toggle:{self.uid(d)}", f"[{'x' if d in sel else ' '}] {self.cname(d)} (strength {self.strength(d)})",
+                      self.info[d].card.key, verb="toggle", cards=(self.uid(d),), amount=int(d in sel))
 
     def _a_group(self: "HoldfastGame", t: int, oid: str) -> None:
         s = self.s
