@@ -82,7 +82,7 @@ def test_x_tasks_push_puts_tasks_first_in_order():
     assert g.advance() is None and g.done == ["a", "b", "end"]
 
 
-@pytest.mark.parametrize("game_id", ["frontline", "holy_wars", "pantheon", "holdfast"])
+@pytest.mark.parametrize("game_id", ["frontline", "holy_wars", "pantheon", "holdfast", "heresy"])
 def test_x_tasks_playout_plays_the_game_choose_plays_with_the_same_draws(game_id):
     """TaskLoop.playout (simulate --fast, issue 11) is ``choose(options[
     r.randrange(n)].id)`` in a loop: the same draws of ``r``, choices,
@@ -111,7 +111,7 @@ def test_x_tasks_playout_plays_the_game_choose_plays_with_the_same_draws(game_id
     assert a.over and a.playout(ra, 5) == 0 and a.choices == b.choices
 
 
-@pytest.mark.parametrize("game_id", ["frontline", "holy_wars", "pantheon", "holdfast"])
+@pytest.mark.parametrize("game_id", ["frontline", "holy_wars", "pantheon", "holdfast", "heresy"])
 def test_x_tasks_a_lean_decision_offers_what_the_worded_one_offers(game_id):
     """Game.lean (set only while playout plays): a ``_d_`` function may leave
     the prompt unworded, nothing else: the same player, kind, options, window
