@@ -12,6 +12,12 @@ head task runs next. For a task named ``x`` the game defines:
 - ``_t_x(*args)``: a task with no decision: it just runs (popped first).
 
 Tasks push further tasks at the head (:meth:`TaskLoop.push`) to run next.
+
+A ``_d_`` function is a pure query of the state (it may fill caches): asked
+again with nothing changed, it gives the same answer. :meth:`TaskLoop.playout`
+relies on it: it plays random choices with ``Game.lean`` set (a ``_d_``
+function may then return a lean decision, see ``Decision.lean``) and asks the
+head task again, worded, for the decision it stops at.
 """
 from __future__ import annotations
 
@@ -90,7 +96,8 @@ class TaskLoop:
         the one loop runs ``apply`` and ``advance`` inline (random playouts are
         the computer player's hot path, issue 11). Errors as :meth:`choose`'s
         apply and advance raise (InvariantError when the queue runs dry or no
-        decision comes and no outcome)."""
+        decision comes and no outcome). While it plays, ``self.lean`` is True:
+        the decisions it reads may be lean (no prompt, options made when read)."""
         d = self.pending
         if d is None or limit <= 0:
             return 0
