@@ -116,21 +116,22 @@ def play_one(
     da, db, na, nb = pairs[r.randrange(len(pairs))]
     i = 0
     check = not fast
+    playing_out = False
     try:
         game = cls(options=options or {}, seed=seed, decks=[da, db], names=[na.capitalize(), nb.capitalize()],
                    quiet=fast)
         if check:
             game.check_invariants()
-        if chooser is None and not check:
+        if chooser is None and not check and hasattr(game, "playout"):
             # the fast loop: the same draws of r and the same choices as below
-            # (ids[r.randrange(n)] is options[r.randrange(n)].id), fewer steps
-            choose, randrange = game.choose, r.randrange
-            while (d := game.pending) is not None:
-                if i >= max_choices:
-                    raise SimFailure(game_id, seed, i, f"no end after {max_choices} choices")
-                opts = d.options
-                choose(opts[randrange(len(opts))].id)
-                i += 1
+            # (ids[r.randrange(n)] is options[r.randrange(n)].id), played by
+            # the task loop itself (TaskLoop.playout: no call of choose,
+            # apply and advance a choice)
+            playing_out = True
+            i = game.playout(r, max_choices)
+            playing_out = False
+            if game.pending is not None:
+                raise SimFailure(game_id, seed, i, f"no end after {max_choices} choices")
         while game.pending is not None:
             if i >= max_choices:
                 raise SimFailure(game_id, seed, i, f"no end after {max_choices} choices")
@@ -145,6 +146,8 @@ def play_one(
     except SimFailure:
         raise
     except Exception as e:  # any crash is a bug in a rules engine
+        if playing_out:  # the choice under way: playout records its id before applying it
+            i = len(game.choices) - 1
         tb = traceback.format_exc(limit=-3)
         raise SimFailure(game_id, seed, i, f"{type(e).__name__}: {e}\n{tb}") from None
 

@@ -80,3 +80,83 @@ def test_x_tasks_push_puts_tasks_first_in_order():
     g.push(("note", "a"), ("note", "b"))
     assert g.s.tasks[:2] == [("note", "a"), ("note", "b")]
     assert g.advance() is None and g.done == ["a", "b", "end"]
+
+
+@pytest.mark.parametrize("game_id", ["frontline", "holy_wars", "pantheon", "holdfast", "heresy"])
+def test_x_tasks_playout_plays_the_game_choose_plays_with_the_same_draws(game_id):
+    """TaskLoop.playout (simulate --fast, issue 11) is ``choose(options[
+    r.randrange(n)].id)`` in a loop: the same draws of ``r``, choices,
+    deciders, next decision, game RNG; it stops after ``limit`` choices."""
+    import random
+
+    from holytable import sim
+    from holytable.games import game_class
+
+    cls = game_class(game_id)
+    da, db, na, nb = sim.ready_pairs(game_id)[0]
+    a = cls(seed=5, decks=[da, db], names=[na, nb], quiet=True)
+    b = cls(seed=5, decks=[da, db], names=[na, nb], quiet=True)
+    ra, rb = random.Random(9), random.Random(9)
+    for limit in (1, 7, 60, 200_000):
+        before = len(a.choices)
+        made = a.playout(ra, limit)
+        for _ in range(limit):
+            if b.pending is None:
+                break
+            opts = b.pending.options
+            b.choose(opts[rb.randrange(len(opts))].id)
+        assert made == len(a.choices) - before and (made == limit or a.over)
+        assert (a.choices, a.deciders, a.pending, a.outcome) == (b.choices, b.deciders, b.pending, b.outcome)
+        assert ra.getstate() == rb.getstate() and a.rng.getstate() == b.rng.getstate()
+    assert a.over and a.playout(ra, 5) == 0 and a.choices == b.choices
+
+
+@pytest.mark.parametrize("game_id", ["frontline", "holy_wars", "pantheon", "holdfast", "heresy"])
+def test_x_tasks_a_lean_decision_offers_what_the_worded_one_offers(game_id):
+    """Game.lean (set only while playout plays): a ``_d_`` function may leave
+    the prompt unworded, nothing else: the same player, kind, options, window
+    at every decision of a random game; lean is off again after a playout."""
+    import random
+
+    from holytable import sim
+    from holytable.games import game_class
+
+    cls = game_class(game_id)
+    da, db, na, nb = sim.ready_pairs(game_id)[1]
+    g = cls(seed=11, decks=[da, db], names=[na, nb], quiet=True)
+    r = random.Random(11)
+    while g.pending is not None and len(g.choices) < 3000:
+        d = g.pending
+        task = g.s.tasks[0]
+        g.lean = True
+        try:
+            lean = getattr(g, "_d_" + task[0])(*task[1:])
+        finally:
+            del g.lean
+        assert (lean.player, lean.kind, tuple(lean.options), lean.window) == (d.player, d.kind, d.options, d.window)
+        assert len(lean.options) == len(d.options)
+        assert [lean.options[i] for i in range(len(d.options))] == list(d.options)  # as a playout reads them
+        assert lean.prompt in ("", d.prompt)
+        g.choose(r.choice(d.ids()))
+    g2 = cls(seed=11, decks=[da, db], names=[na, nb], quiet=True)
+    g2.playout(random.Random(1), 40)
+    assert not g2.lean and "lean" not in g2.__dict__
+
+
+def test_x_tasks_options_on_demand_read_as_the_tuple_they_stand_for():
+    from holytable.engine.decision import OptionsOnDemand
+
+    made: list[int] = []
+    opts = [Option(f"o{i}", f"O{i}") for i in range(3)]
+    tail = (Option("back", "Back"),)
+
+    def make(i):
+        made.append(i)
+        return opts[i]
+
+    lazy = OptionsOnDemand(3, make, tail)
+    assert len(lazy) == 4 and lazy[2] is opts[2] and lazy[3] is tail[0] and made == [2]
+    assert tuple(lazy) == (*opts, *tail)
+    for bad in (-1, 4):
+        with pytest.raises(IndexError):
+            lazy[bad]

@@ -127,6 +127,25 @@ class Decision:
         _d_others(self, others)
         _d_by_id(self, by_id)
 
+    @classmethod
+    def lean(cls, player: int, kind: str, options: tuple[Option, ...], window: bool = False) -> "Decision":
+        """A playout's decision (``Game.lean``): ``player``, ``kind``,
+        ``options`` and ``window`` as the worded one's, the prompt unworded
+        (``""``), ``others`` None and no index of the options (a playout picks
+        by position: :meth:`get` and ``in`` are not for it). ``options`` may
+        be a sequence that makes its options on demand (its length, item
+        ``i`` and iteration as the tuple's). Never pending: playout words the
+        decision it stops at in full."""
+        d = _new(cls)
+        _d_player(d, player)
+        _d_kind(d, kind)
+        _d_prompt(d, "")
+        _d_options(d, options)
+        _d_window(d, window)
+        _d_others(d, None)
+        _d_by_id(d, None)
+        return d
+
     def ids(self) -> list[str]:
         """The ids on offer, in display order."""
         return [o.id for o in self.options]
@@ -146,6 +165,33 @@ class Decision:
         return option_id in self._by_id
 
 
+class OptionsOnDemand:
+    """A lean decision's options (``Game.lean``, :meth:`Decision.lean`) made
+    as they are read: ``n`` options, option ``i`` being ``make(i)``, then the
+    options of ``tail``. Its length, item ``i`` and iteration are those of
+    the tuple the worded decision offers; a playout reads its length and the
+    one option drawn, while the state is as it was when it was made."""
+
+    __slots__ = ("n", "make", "tail")
+
+    def __init__(self, n: int, make, tail: tuple[Option, ...] = ()) -> None:
+        self.n, self.make, self.tail = n, make, tail
+
+    def __len__(self) -> int:
+        return self.n + len(self.tail)
+
+    def __getitem__(self, i: int) -> Option:
+        if not 0 <= i < self.n + len(self.tail):
+            raise IndexError(i)
+        return self.make(i) if i < self.n else self.tail[i - self.n]
+
+    def __iter__(self):
+        make = self.make
+        for i in range(self.n):
+            yield make(i)
+        yield from self.tail
+
+
 # The slots' setters (what ``object.__setattr__`` calls for a slot) of the two
 # hot frozen dataclasses, in field order: their __init__ methods set each
 # field with one call, as the dataclass's own does with object.__setattr__.
@@ -153,6 +199,7 @@ class Decision:
     getattr(Option, f.name).__set__ for f in fields(Option))
 (_d_player, _d_kind, _d_prompt, _d_options, _d_window, _d_others, _d_by_id) = (
     getattr(Decision, f.name).__set__ for f in fields(Decision))
+_new = object.__new__
 
 #: The plain "Pass" option of a response window (options are immutable: one
 #: object serves every window).

@@ -99,6 +99,13 @@ class Game:
       Its clones are quiet too.
     """
 
+    #: True only while :meth:`TaskLoop.playout <holytable.engine.tasks.TaskLoop.playout>`
+    #: plays (a random playout reads a decision's ``player`` and ``options``
+    #: alone): a ``_d_`` function may then return a *lean* decision, its
+    #: ``player``, ``kind``, ``options`` and ``window`` as always but its
+    #: ``prompt`` left unworded (``""``) and ``others`` None. Never seen
+    #: outside playout: it words the decision it stops at in full.
+    lean: ClassVar[bool] = False
     game_id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()

@@ -12,11 +12,22 @@ head task runs next. For a task named ``x`` the game defines:
 - ``_t_x(*args)``: a task with no decision: it just runs (popped first).
 
 Tasks push further tasks at the head (:meth:`TaskLoop.push`) to run next.
+
+A ``_d_`` function is a pure query of the state (it may fill caches): asked
+again with nothing changed, it gives the same answer. :meth:`TaskLoop.playout`
+relies on it: it plays random choices with ``Game.lean`` set (a ``_d_``
+function may then return a lean decision, see ``Decision.lean``) and asks the
+head task again, worded, for the decision it stops at.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .decision import Decision, Option
 from .game import InvariantError
+
+if TYPE_CHECKING:  # pragma: no cover
+    import random
 
 
 class TaskLoop:
@@ -71,6 +82,101 @@ class TaskLoop:
                 _need(run, "_t_", task)
             run(self, *task[1:])
         return None
+
+    def playout(self, r: "random.Random", limit: int) -> int:
+        """Play on from the pending decision as a uniformly random player:
+        each choice is ``options[r.randrange(len(options))]``, drawn exactly as
+        that call draws (Python's ``_randbelow``: ``getrandbits`` of ``n``'s
+        bit length, redrawn while ``>= n``), so the same ``r`` makes the same
+        choices. Stops when the game is over or after ``limit`` choices
+        (``pending`` is then the next decision); returns the choices made.
+
+        The same game, choice for choice, as ``choose(...)`` in a loop
+        (``choices``, ``deciders``, ``pending``, ``outcome`` as it leaves them);
+        the one loop runs ``apply`` and ``advance`` inline (random playouts are
+        the computer player's hot path, issue 11). Errors as :meth:`choose`'s
+        apply and advance raise (InvariantError when the queue runs dry or no
+        decision comes and no outcome). While it plays, ``self.lean`` is True:
+        the decisions it reads may be lean (no prompt, options made when read)."""
+        d = self.pending
+        if d is None or limit <= 0:
+            return 0
+        fns = self.__dict__.get("_task_fns")
+        if fns is None:
+            fns = self.__dict__["_task_fns"] = {}
+        self.lean = True  # type: ignore[misc]
+        try:
+            made = self._playout(d, r, limit, fns)
+        finally:
+            del self.lean
+        if self.pending is not None:
+            # the decision it stops at, worded in full (_d_ functions are pure queries)
+            task = self.s.tasks[0]
+            d = (fns.get(task[0]) or self._fns(task[0]))[0](self, *task[1:])
+            assert isinstance(d, Decision)
+            self.pending = d
+        return made
+
+    def _playout(self, d: Decision, r: "random.Random", limit: int, fns: dict) -> int:
+        """:meth:`playout`'s loop, from the pending decision ``d``."""
+        getrandbits = r.getrandbits
+        choices, deciders = self.choices, self.deciders
+        made = 0
+        self.pending = None  # as choose leaves it while it applies
+        while True:
+            opts = d.options
+            n = len(opts)
+            k = n.bit_length()
+            x = getrandbits(k)
+            while x >= n:
+                x = getrandbits(k)
+            oid = opts[x].id
+            choices.append(oid)
+            deciders.append(d.player)
+            # apply: the head task takes the answer
+            s = self.s
+            task = s.tasks.pop(0)
+            f = fns.get(task[0]) or self._fns(task[0])
+            answer = f[1]
+            if answer is None:
+                _need(answer, "_a_", task)
+            answer(self, *task[1:], oid)
+            made += 1
+            # advance: run tasks until the next decision
+            d = None
+            while self.outcome is None:
+                s = self.s
+                if not s.tasks:
+                    raise InvariantError(f"{type(self).__name__}: task queue ran dry")
+                task = s.tasks[0]
+                f = fns.get(task[0]) or self._fns(task[0])
+                decide = f[0]
+                if decide is not None:
+                    rd = decide(self, *task[1:])
+                    if isinstance(rd, Decision):
+                        d = rd
+                        break
+                    s.tasks.pop(0)
+                    if rd is not None:
+                        answer = f[1]
+                        if answer is None:
+                            _need(answer, "_a_", task)
+                        answer(self, *task[1:], rd)
+                    elif f[2] is not None:
+                        f[2](self, *task[1:])
+                    continue
+                s.tasks.pop(0)
+                run = f[2]
+                if run is None:
+                    _need(run, "_t_", task)
+                run(self, *task[1:])
+            if self.outcome is not None:
+                return made
+            if d is None:  # pragma: no cover - advance returns a decision or ends the game
+                raise InvariantError(f"{self.title}: no decision pending and no outcome")
+            if made >= limit:
+                self.pending = d
+                return made
 
     def push(self, *tasks: tuple) -> None:
         """Put ``tasks`` at the head of the queue, in the given order."""

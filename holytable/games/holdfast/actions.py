@@ -73,11 +73,19 @@ class CommandMixin:
         # Options are immutable and each follows from its key alone (the card,
         # its zone or face-down tag, the hint): made once, shared by clones.
         made = self._options_made
+        # can_deploy's first question (cost_affordable) asked here: most cards
+        # in hand cost more than the store holds
+        sa, sb, sc, sd, se = side.store
+        total = sa + sb + sc + sd + se
+        cost_of = self._cost_of
         for c in side.hand:
             card = self.info[c].card
             if card.key in seen:
                 continue
             seen.add(card.key)
+            (p, q, r, s_, t), generic = cost_of[c]
+            if not (sa >= p and sb >= q and sc >= r and sd >= s_ and se >= t and total >= p + q + r + s_ + t + generic):
+                continue
             if self.can_deploy(a, c):
                 hint = self.idle_hint(a, card.effects) if card.type == "mysticism" else ""
                 key = ("deploy", c, hint)
@@ -102,7 +110,8 @@ class CommandMixin:
                 opts.append(o)
         rooms: dict[int, list[int]] = {}  # rooms by seat, for can_move_to_some
         kinds = self.kinds
-        for c in self.in_play(a):
+        cards = self.in_play(a)
+        for c in cards:
             p = s.pieces[c]
             if kinds[c] == "resource" and not p.face_down:
                 continue  # a resource never moves, turns down nor has abilities (HF-8.7)
@@ -145,7 +154,9 @@ class CommandMixin:
         if self.may_declare(a) and len(self.free_standalone(a)) >= 2:
             opts.append(PERIMETER)
         opts.append(END)
-        return Decision(a, "command", words.prompt_command(self.stored(a), self.capacity(a)), tuple(opts))
+        if self.lean:  # a playout reads no prompt (Game.lean)
+            return Decision.lean(a, "command", tuple(opts))
+        return Decision(a, "command", words.prompt_command(self.stored(a), self.capacity(a, cards)), tuple(opts))
 
     def _a_command(self: "HoldfastGame", oid: str) -> None:
         s = self.s

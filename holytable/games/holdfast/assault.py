@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option
+from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option, OptionsOnDemand
 
 from . import words
 from .state import IN_PLAY, Assault
@@ -26,6 +26,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
 
 STEP_NAMES = {"declared": "declaration", "morale": "morale step", "damage": "damage step"}
+
+
+#: Ends the Assault Phase's menu (options are immutable: one serves every menu)
+END_ASSAULTS = Option("end", "End your turn (no more assaults)", verb="end")
+BACK = Option("back", "Back", verb="back")
 
 
 class AssaultMixin:
@@ -86,15 +91,20 @@ class AssaultMixin:
         s = self.s
         a = s.active
         s.phase = "assault"
-        opts = []
-        for c in self.assault_targets(a):
-            e = s.pieces[c].seat
-            opts.append(Option(f"target:{self.handle(c)}",
-                               f"Assault {self.whose(c)} ({self.place_name(c)})",
-                               None if s.pieces[c].face_down else self.info[c].card.key,
-                               verb="assault", cards=(self.handle(c),), seats=(e,), zones=(s.pieces[c].where,)))
-        opts.append(Option("end", "End your turn (no more assaults)", verb="end"))
+        targets = self.assault_targets(a)
+        if self.lean:  # a playout reads one option (Game.lean): each made when read
+            return Decision.lean(a, "assault", OptionsOnDemand(  # type: ignore[arg-type]
+                len(targets), lambda i: self._assault_option(targets[i]), (END_ASSAULTS,)))
+        opts = [self._assault_option(c) for c in targets]
+        opts.append(END_ASSAULTS)
         return Decision(a, "assault", words.PROMPT_ASSAULT, tuple(opts))
+
+    def _assault_option(self: "HoldfastGame", c: int) -> Option:
+        """The Assault Phase menu's option of the target ``c`` (HF-10.1)."""
+        s = self.s
+        return Option(f"target:{self.handle(c)}", f"Assault {self.whose(c)} ({self.place_name(c)})",
+                      None if s.pieces[c].face_down else self.info[c].card.key,
+                      verb="assault", cards=(self.handle(c),), seats=(s.pieces[c].seat,), zones=(s.pieces[c].where,))
 
     def _a_assault_menu(self: "HoldfastGame", oid: str) -> None:
         if oid == "end":
@@ -106,15 +116,23 @@ class AssaultMixin:
     def _d_group(self: "HoldfastGame", t: int) -> Decision:
         a = self.s.active
         sel = self.s.selection
-        opts = [Option(f"toggle:{self.uid(d)}", f"[{'x' if d in sel else ' '}] {self.cname(d)} (strength {self.strength(d)})",
-                       self.info[d].card.key, verb="toggle", cards=(self.uid(d),), amount=int(d in sel))
-                for d in self.group_candidates(a, t)]
+        cands = self.group_candidates(a, t)
+        tail: tuple[Option, ...] = (BACK,)
         if sel:
             total = sum(self.strength(d) for d in sel)
-            opts.append(Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})",
-                               verb="confirm", seats=(self.s.pieces[t].seat,), amount=total))
-        opts.append(Option("back", "Back", verb="back"))
-        return Decision(a, "group", words.prompt_group(self.whose(t)), tuple(opts))
+            tail = (Option("confirm", f"Assault with {len(sel)} denizen{'s' if len(sel) > 1 else ''} (strength {total})",
+                           verb="confirm", seats=(self.s.pieces[t].seat,), amount=total), BACK)
+        if self.lean:  # a playout reads one option (Game.lean): each made when read
+            return Decision.lean(a, "group", OptionsOnDemand(  # type: ignore[arg-type]
+                len(cands), lambda i: self._toggle_option(cands[i]), tail))
+        opts = [self._toggle_option(d) for d in cands]
+        return Decision(a, "group", words.prompt_group(self.whose(t)), tuple(opts) + tail)
+
+    def _toggle_option(self: "HoldfastGame", d: int) -> Option:
+        """The group decision's option that adds or takes out the denizen ``d`` (HF-10.2)."""
+        sel = self.s.selection
+        return Option(f"toggle:{self.uid(d)}", f"[{'x' if d in sel else ' '}] {self.cname(d)} (strength {self.strength(d)})",
+                      self.info[d].card.key, verb="toggle", cards=(self.uid(d),), amount=int(d in sel))
 
     def _a_group(self: "HoldfastGame", t: int, oid: str) -> None:
         s = self.s

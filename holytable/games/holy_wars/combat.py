@@ -34,6 +34,46 @@ RESULT = {
 }
 
 
+class LeanActions:
+    """The Action Phase's options in a playout (``Game.lean``), the attempts
+    made on demand: ``head`` (the plays and abilities), then the options of
+    each block of :meth:`CombatMixin.attempt_blocks`, then ``tail``: in the
+    order, and with the options, of the worded decision. A playout reads its
+    length and the one option drawn; iterating it makes them all."""
+
+    __slots__ = ("head", "blocks", "tail", "game", "seat", "n")
+
+    def __init__(self, head: list[Option], blocks: list, tail: Option, game: "HolyWarsGame", seat: int) -> None:
+        self.head, self.blocks, self.tail, self.game, self.seat = head, blocks, tail, game, seat
+        n = len(head) + 1
+        for _kind, actors, marked in blocks:
+            n += len(actors) * len(marked)
+        self.n = n
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i: int) -> Option:
+        if not 0 <= i < self.n:
+            raise IndexError(i)
+        head = self.head
+        if i < len(head):
+            return head[i]
+        i -= len(head)
+        for kind, actors, marked in self.blocks:
+            size = len(actors) * len(marked)
+            if i < size:
+                a, (t, their) = actors[i // len(marked)], marked[i % len(marked)]
+                return self.game.attempt_option(kind, self.seat, a, t, their)
+            i -= size
+        return self.tail
+
+    def __iter__(self):
+        yield from self.head
+        yield from self.game.attempt_options(self.seat, self.blocks)
+        yield self.tail
+
+
 class CombatMixin:
     """Attempts, rolls and defeats for HolyWarsGame."""
 
@@ -63,9 +103,12 @@ class CombatMixin:
         return len(self.s.sides[seat].field) < FIELD_LIMIT and not self.same_name_controlled(seat, c)
 
     # -- the options of the Action Phase -----------------------------------------------------
-    def attempt_options(self: "HolyWarsGame", seat: int) -> list[Option]:
-        """attack / direct / capture / rescue / defy options for ``seat`` (HW-9 .. HW-14, HW-17),
-        each actor in field order, then each target in zone order."""
+    def attempt_blocks(self: "HolyWarsGame", seat: int) -> list[tuple[str, list[int], list[tuple[int, bool]]]]:
+        """The attempts ``seat`` may declare (HW-9 .. HW-14, HW-17) as blocks
+        ``(kind, actors, targets)``, ``targets`` as ``(target, their)`` pairs
+        (-1 for a direct attack; ``their``: it shares a name with a card of
+        ``seat``'s own): the options of a block are each actor, in field
+        order, with each target, in zone order (:meth:`attempt_options`)."""
         s = self.s
         me, op = s.sides[seat], s.sides[1 - seat]
         # eligible(c, seat) for a card of seat's field: its controller is seat
@@ -77,23 +120,11 @@ class CombatMixin:
         # a target that shares a name with a card of the decider's own reads "their X"
         mine = {names[c] for c in me.field}
         mine.update([names[c] for c in me.set_area])
-        out: list[Option] = []
-        # each option follows from its key alone (rules.py): made once, then shared
-        made = self._options_made
-        get = made.get
         can_pay = me.faith >= ATTEMPT_COST
-
-        append = out.append
+        out = []
 
         def each(kind: str, targets: list[int]) -> None:
-            marked = [(t, t >= 0 and names[t] in mine) for t in targets]
-            for a in actors:
-                for t, their in marked:
-                    key = (kind, seat, a, t, their)
-                    o = get(key)
-                    if o is None:
-                        o = made[key] = self._attempt_option(kind, seat, a, t, their)
-                    append(o)
+            out.append((kind, actors, [(t, t >= 0 and names[t] in mine) for t in targets]))
 
         if op.field and not self.cannot(seat, "attack"):
             each("attack", op.field)
@@ -111,6 +142,34 @@ class CombatMixin:
             if comps:
                 each("defy", comps)
         return out
+
+    def attempt_options(self: "HolyWarsGame", seat: int,
+                        blocks: list[tuple[str, list[int], list[tuple[int, bool]]]] | None = None) -> list[Option]:
+        """attack / direct / capture / rescue / defy options for ``seat``
+        (the options of :meth:`attempt_blocks`, or of ``blocks`` when given),
+        each actor in field order, then each target in zone order."""
+        out: list[Option] = []
+        # each option follows from its key alone (rules.py): made once, then shared
+        made = self._options_made
+        get = made.get
+        append = out.append
+        for kind, actors, marked in (self.attempt_blocks(seat) if blocks is None else blocks):
+            for a in actors:
+                for t, their in marked:
+                    key = (kind, seat, a, t, their)
+                    o = get(key)
+                    if o is None:
+                        o = made[key] = self._attempt_option(kind, seat, a, t, their)
+                    append(o)
+        return out
+
+    def attempt_option(self: "HolyWarsGame", kind: str, seat: int, a: int, t: int, their: bool) -> Option:
+        """The one option of a block of :meth:`attempt_blocks` (from the cache)."""
+        key = (kind, seat, a, t, their)
+        o = self._options_made.get(key)
+        if o is None:
+            o = self._options_made[key] = self._attempt_option(kind, seat, a, t, their)
+        return o
 
     def _attempt_option(self: "HolyWarsGame", kind: str, seat: int, a: int, t: int, their: bool) -> Option:
         """The option of :meth:`attempt_options` for actor ``a`` and target ``t``

@@ -35,12 +35,12 @@ from holytable.engine.tables import per_decks
 from holytable.engine.tasks import TaskLoop
 
 from .cards import Ability, Character, Deck, EventCard, Playable
-from .combat import CombatMixin
+from .combat import CombatMixin, LeanActions
 from .effects import EffectsMixin
 from . import invariants as _invariants
 from .sets import SetsMixin
 from .state import CardInfo, HWState, Occ, Piece, Side
-from .statics import EVENT_LIMIT, StaticsMixin
+from .statics import EVENT_LIMIT, FIELD_LIMIT, StaticsMixin
 from . import view as _view
 from .windows import WindowsMixin
 from .words import ATTEMPT, end_reason, render, target_label
@@ -444,15 +444,42 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         seen: set[str] = set()
         made = self._options_made
         keys, kinds, faith = self.keys, self.kinds, me.faith
+        # cost() and playable_at() written out for the hand (most of it
+        # Characters): the cost statics of each card type looked up once, a
+        # Character's deploy_ok() from the field's names (a card in hand is
+        # never on the field, so same_name_controlled is "its name is there")
+        costs, ctypes, pieces, cnames = self.costs, self.ctypes, self.s.pieces, self.cnames
+        mods: dict[str, int] = {}
+        field_names: set[str] | None = None
+        room = len(me.field) < FIELD_LIMIT
         for c in me.hand:
             k = keys[c]
             if k in seen:
                 continue
             seen.add(k)
-            if kinds[c] == "reaction" or kinds[c] == "conviction":
+            kind = kinds[c]
+            if kind == "reaction" or kind == "conviction":
                 continue  # never played in the Action Phase (playable_at)
-            cost = self.cost(c, a)
-            if cost <= faith and self.playable_at(c, a, cost):
+            cost = costs[c]
+            if not pieces[c].disrupted:  # cost(c, a)
+                t = ctypes[c]
+                m = mods.get(t)
+                if m is None:
+                    m = mods[t] = self.total(a, "cost", t)
+                cost += m
+                if cost < 0:
+                    cost = 0
+            if cost > faith:
+                continue
+            if kind == "character":  # playable_at: deploy_ok
+                if not room:
+                    continue
+                if field_names is None:
+                    field_names = {cnames[x] for x in me.field}
+                ok = cnames[c] not in field_names
+            else:
+                ok = self.playable_at(c, a, cost)
+            if ok:
                 card = self.info[c].card
                 key = ("play", c, cost)
                 o = made.get(key)
@@ -483,6 +510,8 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
                             f"{', exhaust' if ab.exhaust else ''})", self.info[c].card.key, verb="ability",
                             cards=(self.uid(c),), zones=("field",), cost=(("Faith", ab.cost),), amount=i)
                     opts.append(o)
+        if self.lean:  # a playout reads no prompt and one option (Game.lean)
+            return Decision.lean(a, "action", LeanActions(opts, self.attempt_blocks(a), END_TURN, self, a))  # type: ignore[arg-type]
         opts += self.attempt_options(a)
         opts.append(END_TURN)
         return Decision(a, "action", f"Action Phase: {me.faith} Faith. Play, act, attack — or end your turn.", tuple(opts))

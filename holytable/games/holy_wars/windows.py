@@ -22,6 +22,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 PLAY_KIND = {"character": "character", "action": "action", "event": "event"}
 _PASS_ONLY = (PASS_OPTION,)
+#: A pass-only window's lean decision per reader (Game.lean: a playout reads
+#: no prompt)
+_LEAN_PASS = tuple(Decision.lean(seat, "window", _PASS_ONLY, window=True) for seat in range(2))
 #: how a window's prompt begins, by phase
 _WHAT = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
          "post_defeat": "Before the defeat of"}
@@ -126,7 +129,11 @@ class WindowsMixin:
             return None
         more = self.responses(seat, phase, occ)
         if more:
+            if self.lean:
+                return Decision.lean(seat, "window", (PASS_OPTION, *more), window=True)
             return self._window_made(seat, phase, occ, (PASS_OPTION, *more))
+        if self.lean:
+            return _LEAN_PASS[seat]
         # a pass-only window (most of them): its decision follows from the
         # reader, the phase, what its prompt names and the reader's pool alone,
         # so one immutable decision serves every such window of this game

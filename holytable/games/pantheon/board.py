@@ -323,21 +323,25 @@ class BoardMixin:
         # with no HP bonus below 0 in force, max HP is at least the printed HP (1 or more)
         lowered = bool(bonus) and any(x[0].amount < 0 for x in bonus)
         printed = self.printed_hp
+        chars = self.char_cards
+        sides = self.s.sides
         for seat in self.order():
-            for zone, sl in self.characters(seat):
-                u = sl.unit
-                assert u is not None
-                active = zone == "active"
-                if u.dmg <= 0 and not lowered:
-                    continue  # neither over its max HP (1 or more) nor at 0 HP
-                if not bonus:  # max HP is the printed HP
-                    mx = printed[u.c]
-                else:
-                    mx = self.max_hp(u, seat, active)
-                if u.dmg > mx:
-                    u.dmg = mx
-                if mx - u.dmg <= 0 and not self.immortal(u, seat, active):
-                    out.append((seat, sl))
+            side = sides[seat]
+            # characters(seat) walked in place: every unit of the active spots,
+            # the characters of the bench
+            for active, slots in ((True, side.active), (False, side.bench)):
+                for sl in slots:
+                    u = sl.unit
+                    if u is None or (u.dmg <= 0 and not lowered) or not (active or chars[u.c]):
+                        continue  # neither over its max HP (1 or more) nor at 0 HP
+                    if not bonus:  # max HP is the printed HP
+                        mx = printed[u.c]
+                    else:
+                        mx = self.max_hp(u, seat, active)
+                    if u.dmg > mx:
+                        u.dmg = mx
+                    if mx - u.dmg <= 0 and not self.immortal(u, seat, active):
+                        out.append((seat, sl))
         return out
 
     def _t_deaths(self: "PantheonGame") -> None:

@@ -13,6 +13,9 @@ from .state import AP, Ctx, Occ, index_same, remove_same
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import PantheonGame
 
+#: "No more targets" of a split attack (PN-12.5; options are immutable)
+NO_MORE = Option("done", "No more targets", verb="done")
+
 
 class CombatMixin:
     """Attacks for PantheonGame."""
@@ -64,6 +67,10 @@ class CombatMixin:
         made = self._options_made
         cn = self.card_names
         names = [cn[sl.unit.c] for sl in side.active if sl.unit is not None]  # characters(seat, "active")
+        # attack_targets(seat, atk) is never empty while another player is in
+        # (their active characters, else the player): asked once
+        if not self.others(seat):
+            return []
         for _, sl in self.characters(seat, "active"):
             if not self.can_attack(seat, sl):
                 continue
@@ -73,7 +80,7 @@ class CombatMixin:
                 who += f" (spot {index_same(side.active, sl) + 1})"
             for i, atk in enumerate(self.attacks_of(c, seat)):
                 cost = self.attack_cost(c, seat, atk)
-                if cost <= ap and self.attack_targets(seat, atk):
+                if cost <= ap:
                     # PN-12.4: the damage with every bonus known now (before the target's reductions)
                     bonus = self.attack_bonus(c, seat, atk) + self.total(c, seat, True, "damage_bonus") + sl.unit.bonus  # type: ignore[union-attr]
                     # the option follows from these alone: made once, shared (rules.py)
@@ -121,9 +128,11 @@ class CombatMixin:
         refs = self._atk_candidates(occ)
         if not refs:
             return None
+        if self.lean:  # a playout reads no prompt and one option (Game.lean)
+            return Decision.lean(occ.seat, "attack_target", self.lean_targets(refs, (NO_MORE,) if occ.targets else ()))  # type: ignore[arg-type]
         opts = self.target_options(refs)
         if occ.targets:
-            opts = opts + (Option("done", "No more targets", verb="done"),)
+            opts = opts + (NO_MORE,)
             prompt = f"{occ.what.name}: another target to split the damage with? ({len(occ.targets)} of up to {occ.what.split})"
         else:
             prompt = f"{occ.what.name}: choose a target"

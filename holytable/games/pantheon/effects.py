@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from holytable.engine.decision import Decision, Option
+from holytable.engine.decision import Decision, Option, OptionsOnDemand
 
 from .cards import NAMED_HANDLERS, UNIT_TARGETS, Effect, Trigger
 from .state import RESOURCES, Ctx, Unit, poss
@@ -142,10 +142,18 @@ class EffectsMixin:
         """One ``target`` option per ref: ``cards`` the card targeted, or
         ``seats`` the player (a spot: its seat, zone ``active`` and ``amount``
         the spot's number, from 1)."""
-        return tuple(Option(self.ref_id(r), self.ref_label(r), self.info[r[1]].key if r[0] == "c" else None,
-                            verb="target", cards=self.ref_cards(r), seats=self.ref_seats(r),
-                            zones=("active",) if r[0] == "s" else (), amount=self.ref_spot(r))
-                     for r in refs)
+        return tuple(self.target_option(r) for r in refs)
+
+    def target_option(self: "PantheonGame", r: tuple) -> Option:
+        """The option of :meth:`target_options` for the ref ``r``."""
+        return Option(self.ref_id(r), self.ref_label(r), self.info[r[1]].key if r[0] == "c" else None,
+                      verb="target", cards=self.ref_cards(r), seats=self.ref_seats(r),
+                      zones=("active",) if r[0] == "s" else (), amount=self.ref_spot(r))
+
+    def lean_targets(self: "PantheonGame", refs: list[tuple], tail: tuple[Option, ...] = ()) -> OptionsOnDemand:
+        """:meth:`target_options` (then ``tail``) for a lean decision
+        (``Game.lean``): each option made when read."""
+        return OptionsOnDemand(len(refs), lambda i: self.target_option(refs[i]), tail)
 
     def ref_cards(self: "PantheonGame", ref: tuple) -> tuple[str, ...]:
         """The uid of a card ref, else ()."""

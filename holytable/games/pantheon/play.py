@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
 #: The option that ends a Play phase, by its words (options are immutable).
 NEXT = {last: Option("next", last, verb="next")
         for last in ("End your go", "End Play (no Combat on turn 1)", "End Play (to Combat)")}
+END_COMBAT = Option("next", "End Combat", verb="next")
 
 
 class PlayMixin:
@@ -136,10 +137,26 @@ class PlayMixin:
         return True
 
     def play_options(self: "PantheonGame", seat: int, when: str) -> list[Option]:
+        """The cards of ``seat``'s hand that :meth:`can_play` (``when``), one
+        option per card name, by key."""
+        side = self.s.sides[seat]
+        hand = side.hand
+        if when != "play":  # can_play: only Twists outside the Play phases
+            twists = self.twists
+            hand = [c for c in hand if twists[c]]
+        # can_play's first question asked of the whole hand: the printed cost
+        # affordable with the points and tokens on hand
+        p, t = side.points, side.tokens
+        if p[2] + t[2] < 0:
+            return []
+        cp, mp, need_cp, need_mp = p[0] + t[0], p[1] + t[1], self.need_cp, self.need_mp
+        hand = [c for c in hand if need_cp[c] <= cp and need_mp[c] <= mp]
+        if not hand:
+            return []
         out = []
         seen = set()
         keys = self.keys
-        for c in sorted(self.s.sides[seat].hand, key=keys.__getitem__):
+        for c in sorted(hand, key=keys.__getitem__):
             key = keys[c]
             if key in seen:
                 continue
@@ -220,45 +237,47 @@ class PlayMixin:
         self.push(("deaths",))  # a cursed spot can change HP
 
     # -- activated abilities (PN-14.2) ----------------------------------------------------------
-    def ability_sources(self: "PantheonGame", seat: int) -> list[tuple[int, int]]:
-        """(source card, host character or -1) of every card of ``seat`` that may
-        have activated abilities: units and the equipment on them."""
-        out = []
+    def ability_options(self: "PantheonGame", seat: int) -> list[Option]:
+        """The activated abilities ``seat`` may use now (PN-14.2), from every
+        card of theirs that has some: their units (active spots, then bench)
+        and the relics they own attached to them, in spot order."""
+        out: list[Option] = []
         side = self.s.sides[seat]
-        for sl in side.active + side.bench:
-            if sl.unit is None:
-                continue
-            host = sl.unit.c if self.is_char(sl.unit.c) else -1
-            out.append((sl.unit.c, host))
-            out += [(a, sl.unit.c) for a in sl.unit.att if self.info[a].owner == seat and self.info[a].card.type == "relic"]
+        act, chars, info = self.activatable, self.char_cards, self.info
+        for slots in (side.active, side.bench):
+            for sl in slots:
+                u = sl.unit
+                if u is None:
+                    continue
+                c = u.c
+                if act[c]:
+                    self._ability_options(seat, c, c if chars[c] else -1, out)
+                for a in u.att:
+                    if act[a] and info[a].owner == seat and info[a].card.type == "relic":
+                        self._ability_options(seat, a, c, out)
         return out
 
-    def ability_options(self: "PantheonGame", seat: int) -> list[Option]:
-        out = []
+    def _ability_options(self: "PantheonGame", seat: int, src: int, host: int, out: list[Option]) -> None:
+        """:meth:`ability_options` of card ``src`` (carried by the character
+        ``host``, or -1), added to ``out``."""
         side = self.s.sides[seat]
-        prof = self.prof
-        for src, host in self.ability_sources(seat):
-            p = prof[src]
-            if not p.abilities and not (p.en_wp and p.en_abilities):
-                continue  # nothing to activate (parts() would give none)
-            if host >= 0:
-                loc = self.locate(host)
-                if loc is None or self.silenced(loc[2].unit, loc[0], loc[1] == "active"):  # type: ignore[arg-type]
-                    continue  # PN-13.7: Silenced characters activate nothing
-            for i, ab in enumerate(self.parts(src, seat, "abilities")):
-                if f"{src}:{i}" in side.used or not self.can_pay(seat, ab.cost.as_list()):
-                    continue
-                if ab.target and not self.target_refs(ab.target, seat):
-                    continue
-                key = ("ability", src, i, ab.name, tuple(ab.cost.as_list()))
-                o = self._options_made.get(key)
-                if o is None:
-                    o = self._options_made[key] = Option(
-                        f"ability:{self.uid(src)}:{i + 1}",
-                        f"{self.name(src)}: {ab.name} ({self.cost_text(ab.cost.as_list())})", self.info[src].key,
-                        verb="ability", cards=(self.uid(src),), cost=self.cost_pairs(ab.cost.as_list()))
-                out.append(o)
-        return out
+        if host >= 0:
+            loc = self.locate(host)
+            if loc is None or self.silenced(loc[2].unit, loc[0], loc[1] == "active"):  # type: ignore[arg-type]
+                return  # PN-13.7: Silenced characters activate nothing
+        for i, ab in enumerate(self.parts(src, seat, "abilities")):
+            if f"{src}:{i}" in side.used or not self.can_pay(seat, ab.cost.as_list()):
+                continue
+            if ab.target and not self.target_refs(ab.target, seat):
+                continue
+            key = ("ability", src, i, ab.name, tuple(ab.cost.as_list()))
+            o = self._options_made.get(key)
+            if o is None:
+                o = self._options_made[key] = Option(
+                    f"ability:{self.uid(src)}:{i + 1}",
+                    f"{self.name(src)}: {ab.name} ({self.cost_text(ab.cost.as_list())})", self.info[src].key,
+                    verb="ability", cards=(self.uid(src),), cost=self.cost_pairs(ab.cost.as_list()))
+            out.append(o)
 
     def start_ability(self: "PantheonGame", seat: int, uid: str, n: int) -> None:
         src = self.by_uid[uid]
@@ -277,6 +296,8 @@ class PlayMixin:
             return None  # nothing to do: the phase passes
         last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
                 else "End Play (to Combat)")
+        if self.lean:  # a playout reads no prompt (Game.lean)
+            return Decision.lean(seat, "play", tuple(opts) + (NEXT[last],))
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
                         tuple(opts) + (NEXT[last],))
 
@@ -309,7 +330,9 @@ class PlayMixin:
         opts = self.attack_options(seat) + self.play_options(seat, "combat")
         if not opts:
             return None
-        return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (Option("next", "End Combat", verb="next"),))
+        if self.lean:  # a playout reads no prompt (Game.lean)
+            return Decision.lean(seat, "combat", tuple(opts) + (END_COMBAT,))
+        return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (END_COMBAT,))
 
     def _t_combat(self: "PantheonGame", seat: int) -> None:
         pass
@@ -460,6 +483,8 @@ class PlayMixin:
         refs = self.target_refs(kind, occ.seat) if kind else []
         if not refs:
             return None
+        if self.lean:  # a playout reads no prompt and one option (Game.lean)
+            return Decision.lean(occ.seat, "target", self.lean_targets(refs, self.back_option(occ)))  # type: ignore[arg-type]
         return Decision(occ.seat, "target", f"{self.occ_name(occ)}: choose a target",
                         self.target_options(refs) + self.back_option(occ))
 
@@ -502,6 +527,8 @@ class PlayMixin:
         if occ is None or occ.cancelled or self.s.sides[seat].out:
             return None
         opts = (PASS_OPTION,) + tuple(self.window_options(seat, occ))
+        if self.lean:  # a playout reads no prompt (Game.lean)
+            return Decision.lean(seat, "twist_window", opts, window=True)
         if occ.kind == "phase":
             what = self.occ_name(occ)
         else:  # "Ana's Petrifying Gaze (Medusa)", "Bo's Sobek", "Bo's Thoth's Hidden

@@ -50,6 +50,10 @@ class _Tables:
     printed_hp: tuple[int, ...]
     c3_of: tuple
     card_names: tuple[str, ...]
+    twists: tuple[bool, ...]
+    activatable: tuple[bool, ...]
+    need_cp: tuple[int, ...]
+    need_mp: tuple[int, ...]
     decks: tuple[tuple[int, ...], ...]
     options_made: dict[tuple, Any]
 
@@ -66,15 +70,20 @@ def _build_tables(decks: list[Deck]) -> _Tables:
             for n in range(1, entry.count + 1):
                 infos.append(CardInfo(f"p{seat + 1}-{entry.card.key}-{n}", seat, entry.card))
         seats.append(tuple(range(start, len(infos))))
+    profs = tuple(Prof.of(i.card) for i in infos)
     t = _Tables(
         info=tuple(infos),
-        prof=tuple(Prof.of(i.card) for i in infos),
+        prof=profs,
         by_uid={i.uid: n for n, i in enumerate(infos)},
         keys=tuple(i.card.key for i in infos),
         char_cards=tuple(i.card.type == "character" for i in infos),
         printed_hp=tuple(getattr(i.card, "hp", 0) or 0 for i in infos),
         c3_of=tuple(getattr(i.card, "c3", None) for i in infos),
         card_names=tuple(i.card.name for i in infos),
+        twists=tuple(i.card.type == "magic" and i.card.subtype == "twist" for i in infos),
+        activatable=tuple(bool(p.abilities or (p.en_wp and p.en_abilities)) for p in profs),
+        need_cp=tuple(0 if i.card.type == "magic" else i.card.cost for i in infos),
+        need_mp=tuple(i.card.cost if i.card.type == "magic" else 0 for i in infos),
         decks=tuple(seats),
         options_made={},
     )
@@ -120,6 +129,13 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
         #: (a lookup that raises inside pydantic for the cards without the field)
         self.c3_of: tuple = t.c3_of
         self.card_names: tuple[str, ...] = t.card_names
+        #: per card: a Twist (PN-17.1: the only cards cast outside Play
+        #: phases); the CP and the MP its printed cost asks (PN-7.4)
+        self.twists: tuple[bool, ...] = t.twists
+        #: per card: it has activated abilities (PN-14.2), Enlightened ones included
+        self.activatable: tuple[bool, ...] = t.activatable
+        self.need_cp: tuple[int, ...] = t.need_cp
+        self.need_mp: tuple[int, ...] = t.need_mp
         self._sl = None
         #: a cache of immutable options, each made from its key alone (shared
         #: by clones and by every game of the same decks)

@@ -38,6 +38,11 @@ def _die_option(i: int, v: int, kept: bool) -> Option:
     return o
 
 
+#: _die_option(i, v, kept) as _DIE[i][v][kept] for the faces 1-6 (index 0 unused)
+_DIE = tuple(((None, None),) + tuple((_die_option(i, v, False), _die_option(i, v, True)) for v in range(1, 7))
+             for i in range(DICE))
+
+
 def _reroll_option(rolls: int) -> Option:
     """Reroll the dice not kept, after ``rolls`` rolls (PN-8.1)."""
     key = ("roll", rolls)
@@ -203,13 +208,15 @@ class TurnMixin:
         if side.rolls == 0:
             return Decision(seat, "roll", "Roll your six dice", (FIRST_ROLL,))
         opts = []
-        for i, v in enumerate(side.dice):
-            if side.toggles >= MAX_TOGGLES:
-                break
-            opts.append(_die_option(i, v, side.kept[i]))
+        if side.toggles < MAX_TOGGLES:
+            kept = side.kept
+            for i, v in enumerate(side.dice):
+                opts.append(_DIE[i][v][kept[i]] if 0 < v <= 6 else _die_option(i, v, kept[i]))
         if not all(side.kept):
             opts.append(_reroll_option(side.rolls))
         opts.append(LOCK)
+        if self.lean:  # a playout reads no prompt (Game.lean)
+            return Decision.lean(seat, "roll", tuple(opts))
         if side.toggles >= MAX_TOGGLES:  # PN-8.2: say why the dice cannot change
             how = "reroll or lock" if not all(side.kept) else "lock"
             ask = f"no dice changes left ({MAX_TOGGLES} used): {how}"
