@@ -30,8 +30,11 @@ checks after every choice are invariants.py.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, OptionSpec, Outcome
+from holytable.engine.tables import per_decks
 from holytable.engine.tasks import TaskLoop
 
 from . import invariants, view, words
@@ -59,6 +62,51 @@ def tau_needed(players: int, length: str) -> int:
     return TAU_CHART[players][LENGTHS.index(length)]
 
 
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """What follows from the decks alone, shared by every game of the same
+    decks (:func:`holytable.engine.tables.per_decks`): per card (an index into
+    ``info``) its static facts, each seat's cards in deck-list order, and the
+    cache of immutable options (by player names and game options)."""
+
+    info: tuple[CardInfo, ...]
+    by_uid: dict[str, int]
+    decks: tuple[tuple[int, ...], ...]
+    is_char: tuple[bool, ...]
+    kinds: tuple[str, ...]
+    vs_base: tuple[int, ...]
+    aura_base: tuple[int, ...]
+    mods: tuple
+    tech: tuple[bool, ...]
+    options_made: dict[tuple, Option]
+
+
+_TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
+
+
+def _build_tables(decks: list[Deck]) -> _Tables:
+    infos: list[CardInfo] = []
+    seats = []
+    for seat, deck in enumerate(decks):
+        start = len(infos)
+        for e in deck.cards:
+            for n in range(1, e.count + 1):
+                infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
+        seats.append(tuple(range(start, len(infos))))
+    return _Tables(
+        info=tuple(infos),
+        by_uid={ci.uid: i for i, ci in enumerate(infos)},
+        decks=tuple(seats),
+        is_char=tuple(ci.card.type in ("host", "heathen") for ci in infos),
+        kinds=tuple(ci.card.type for ci in infos),
+        vs_base=tuple(getattr(ci.card, "vs", 0) for ci in infos),
+        aura_base=tuple(getattr(ci.card, "aura", 0) for ci in infos),
+        mods=tuple(getattr(ci.card, "mods", None) for ci in infos),
+        tech=tuple(ci.card.conviction == "technology" for ci in infos),
+        options_made={},
+    )
+
+
 class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Game):
     """Heresy: Kingdom Come for 2 to 5 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
@@ -75,29 +123,26 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     # -- setup (HK-4) ---------------------------------------------------------------------------
     def setup(self) -> None:
-        infos: list[CardInfo] = []
-        sides: list[Side] = []
         for seat, deck in enumerate(self.decks):
             if not isinstance(deck, Deck):
-                deck = Deck.model_validate(deck)
-                self.decks[seat] = deck
-            side = Side()
-            for e in deck.cards:
-                for n in range(1, e.count + 1):
-                    side.deck.append(len(infos))
-                    infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
-            sides.append(side)
-        self.info: tuple[CardInfo, ...] = tuple(infos)
-        self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
+                self.decks[seat] = Deck.model_validate(deck)
+        t = per_decks(_TABLES, self.decks, _build_tables)  # shared by every game of these decks
+        infos = t.info
+        sides = [Side(deck=list(d)) for d in t.decks]
+        self.info: tuple[CardInfo, ...] = infos
+        self.by_uid: dict[str, int] = t.by_uid
         self.total_cards = len(infos)
-        self._opts: dict[tuple, Option] = {}  # a cache of immutable options, shared by clones
-        self.is_char: tuple[bool, ...] = tuple(ci.card.type in ("host", "heathen") for ci in infos)
+        #: a cache of immutable options, shared by clones and every game of the
+        #: same decks, player names and options (``_opts`` is the engine's name)
+        self._opts: dict[tuple, Option] = self.shared_options(t.options_made)
+        self._options_made = self._opts
+        self.is_char: tuple[bool, ...] = t.is_char
         #: per card, static: its type, printed virtual support and aura, and what it adds when attached
-        self.kinds: tuple[str, ...] = tuple(ci.card.type for ci in infos)
-        self.vs_base: tuple[int, ...] = tuple(getattr(ci.card, "vs", 0) for ci in infos)
-        self.aura_base: tuple[int, ...] = tuple(getattr(ci.card, "aura", 0) for ci in infos)
-        self.mods: tuple = tuple(getattr(ci.card, "mods", None) for ci in infos)
-        self.tech: tuple[bool, ...] = tuple(ci.card.conviction == "technology" for ci in infos)
+        self.kinds: tuple[str, ...] = t.kinds
+        self.vs_base: tuple[int, ...] = t.vs_base
+        self.aura_base: tuple[int, ...] = t.aura_base
+        self.mods: tuple = t.mods
+        self.tech: tuple[bool, ...] = t.tech
         self.tau_needed = tau_needed(self.num_players, self.options["length"])
         self.s = HKState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
         s = self.s
