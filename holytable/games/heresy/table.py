@@ -77,6 +77,8 @@ class TableMixin:
             p.tau = 0
             p.body = -1
             p.called = -1
+            if self.s.conflict is not None:  # HK-31.5: a card out of play is out of the combat
+                self.leave_conflict(c)
 
     def to_pile(self, c: int, pile: str) -> None:
         """Card ``c`` (lifted or not) goes to its owner's ``pile``; whatever is
