@@ -264,3 +264,14 @@ def test_hk_40_3_a_secret_damage_assignment_is_shown_only_with_the_other():
         assert not any(e.verb == "damage" for e in g.view(seat).log)
     g.choose(g.legal_ids()[0])
     assert any(e.verb == "damage" for e in g.view(0).log)
+
+
+def test_hk_40_4_simulate_and_balance_seat_two_to_five():
+    from holytable import sim
+    from holytable.games.heresy import balance
+
+    g = sim.play_one("heresy", 4, sim.ready_seatings("heresy", 5))  # every invariant checked
+    assert g.num_players == 5 and g.over
+    r = balance.run(1, 4, players=5)
+    assert len(r["seat"]) == 5 and sum(r["seat"]) == 1
+

@@ -1,8 +1,8 @@
 """Random-play balance of the ready-made Heresy decks.
 
-``python -m holytable.games.heresy.balance [--games N] [--seed S] [--jobs J] [--players N]``
-is :mod:`holytable.balance` for Heresy: N games played exactly as
-``holytable simulate heresy`` plays them, counted by how they ended (the
+``python -m holytable.games.heresy.balance [--games N] [--seed S] [--jobs J] [--players P]``
+is :mod:`holytable.balance` for Heresy (HK-40.4): N games played exactly as
+``holytable simulate heresy --players P`` plays them, counted by how they ended (the
 gateway, HK-19; a forfeit, HK-1.3; the round limit, HK-1.5), printed as
 Markdown tables.
 """
