@@ -8,7 +8,9 @@ ordered pair of distinct ready-made decks), checks every invariant after every
 choice (a ready-made deck file that does not load is named in one line on stderr
 and left out), and prints Markdown: wins by seat and by first player, how games ended,
 and each deck's win rate against each other deck (both seatings together).
-Draws count half.
+Draws count half. ``--players N`` seats N players (the seatings of
+``holytable simulate --players N``); a draw then gives each seat 1/N, and the
+deck table gives each deck's share of the games it sat in (1/N is even).
 
 - :func:`run` -> the raw counts (a dict, see :func:`_count`).
 - :func:`table` -> the counts as Markdown.
@@ -28,7 +30,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable
 
 from holytable.games import playable
-from holytable.sim import play_one, ready_pairs, report_bad_decks
+from holytable.sim import play_one, ready_seatings, report_bad_decks, seats_error
 
 EndKind = Callable[[Any], str]
 
@@ -37,53 +39,67 @@ def _default_end(g: Any) -> str:
     return "a draw" if g.outcome.winner is None else "a win"
 
 
-def _count(args: tuple[str, int, int, dict | None, EndKind | None]) -> dict:
-    """Play ``count`` games from seed ``start``; the counts: ``seat`` [points,
-    points], ``first`` (the first player's points), ``vs`` {(deck, other):
+def _count(args: tuple) -> dict:
+    """Play ``count`` games from seed ``start`` for ``players`` seats; the
+    counts: ``seat`` [points per seat], ``first`` (the first player's points),
+    ``vs`` {(deck, other): [points, games]} (two seats), ``deck`` {deck:
     [points, games]}, ``draws``, ``turns``, ``choices``, ``ends`` {kind: games}."""
-    game_id, start, count, options, end_kind = args
-    pairs = ready_pairs(game_id)
-    out: dict[str, Any] = {"seat": [0.0, 0.0], "first": 0.0, "vs": defaultdict(lambda: [0.0, 0]), "draws": 0,
-                           "turns": 0, "choices": 0, "ends": Counter()}
+    game_id, start, count, options, end_kind, players = args
+    pairs = ready_seatings(game_id, players)
+    out: dict[str, Any] = {"seat": [0.0] * players, "first": 0.0, "vs": defaultdict(lambda: [0.0, 0]),
+                           "deck": defaultdict(lambda: [0.0, 0]), "draws": 0, "turns": 0, "choices": 0,
+                           "ends": Counter()}
     for seed in range(start, start + count):
         g = play_one(game_id, seed, pairs, options)
         w = g.outcome.winner
-        pts = [0.5, 0.5] if w is None else [float(w == 0), float(w == 1)]
+        pts = [1.0 / players] * players if w is None else [float(w == k) for k in range(players)]
         out["draws"] += w is None
-        out["seat"] = [out["seat"][0] + pts[0], out["seat"][1] + pts[1]]
+        out["seat"] = [a + b for a, b in zip(out["seat"], pts)]
         if g.first_player is not None:
             out["first"] += pts[g.first_player]
         out["turns"] += g.turn_number
         out["choices"] += len(g.choices)
         out["ends"][(end_kind or _default_end)(g)] += 1
-        a, b = g.decks[0].name, g.decks[1].name
-        for x, y, p in ((a, b, pts[0]), (b, a, pts[1])):
-            out["vs"][(x, y)][0] += p
-            out["vs"][(x, y)][1] += 1
+        for k, d in enumerate(g.decks):
+            out["deck"][d.name][0] += pts[k]
+            out["deck"][d.name][1] += 1
+        if players == 2:
+            a, b = g.decks[0].name, g.decks[1].name
+            for x, y, p in ((a, b, pts[0]), (b, a, pts[1])):
+                out["vs"][(x, y)][0] += p
+                out["vs"][(x, y)][1] += 1
     out["vs"] = dict(out["vs"])
+    out["deck"] = dict(out["deck"])
     return out
 
 
 def run(game_id: str, games: int, seed: int, jobs: int = 1, options: dict | None = None,
-        end_kind: EndKind | None = None) -> dict:
-    """Play ``games`` random games of ``game_id`` in ``jobs`` processes (``end_kind``
-    must then be a module-level function). Returns the counts plus ``games``,
-    ``seed``, ``jobs`` and ``seconds``. Raises ``holytable.sim.SimFailure`` on
-    any crash or broken invariant."""
+        end_kind: EndKind | None = None, players: int = 2) -> dict:
+    """Play ``games`` random games of ``game_id`` for ``players`` seats in
+    ``jobs`` processes (``end_kind`` must then be a module-level function).
+    Returns the counts plus ``games``, ``seed``, ``jobs``, ``players`` and
+    ``seconds``. Raises ``holytable.sim.SimFailure`` on any crash or broken
+    invariant, ValueError for a seat count the game does not allow."""
+    why = seats_error(game_id, players)
+    if why:
+        raise ValueError(why)
     t0 = time.perf_counter()
     jobs = max(1, jobs)
     size = max(1, -(-games // jobs))
-    parts = [(game_id, seed + i, min(size, games - i), options, end_kind) for i in range(0, games, size)]
+    parts = [(game_id, seed + i, min(size, games - i), options, end_kind, players) for i in range(0, games, size)]
     if jobs > 1 and len(parts) > 1:
         with ProcessPoolExecutor(jobs) as ex:
             results = list(ex.map(_count, parts))
     else:
         results = [_count(p) for p in parts]
-    out: dict[str, Any] = {"games": games, "seed": seed, "jobs": jobs, "seat": [0.0, 0.0], "first": 0.0,
-                           "vs": defaultdict(lambda: [0.0, 0]), "draws": 0, "turns": 0, "choices": 0,
-                           "ends": Counter()}
+    out: dict[str, Any] = {"games": games, "seed": seed, "jobs": jobs, "players": players, "seat": [0.0] * players,
+                           "first": 0.0, "vs": defaultdict(lambda: [0.0, 0]), "deck": defaultdict(lambda: [0.0, 0]),
+                           "draws": 0, "turns": 0, "choices": 0, "ends": Counter()}
     for r in results:
-        out["seat"] = [out["seat"][0] + r["seat"][0], out["seat"][1] + r["seat"][1]]
+        out["seat"] = [a + b for a, b in zip(out["seat"], r["seat"])]
+        for key, (p, n) in r["deck"].items():
+            out["deck"][key][0] += p
+            out["deck"][key][1] += n
         for k in ("first", "draws", "turns", "choices"):
             out[k] += r[k]
         out["ends"].update(r["ends"])
@@ -91,6 +107,7 @@ def run(game_id: str, games: int, seed: int, jobs: int = 1, options: dict | None
             out["vs"][key][0] += p
             out["vs"][key][1] += n
     out["vs"] = dict(out["vs"])
+    out["deck"] = dict(out["deck"])
     out["ends"] = dict(out["ends"])
     out["seconds"] = time.perf_counter() - t0
     return out
@@ -100,6 +117,7 @@ def table(r: dict) -> str:
     """The counts of :func:`run` as Markdown: a summary line, the seat table and
     the deck-against-deck table."""
     n = max(1, r["games"])
+    players = r.get("players", 2)
     ends = ", ".join(f"{k} {v}" for k, v in sorted(r["ends"].items()))
     jobs = r.get("jobs", 1)
     lines = [
@@ -108,13 +126,19 @@ def table(r: dict) -> str:
         f"{r['games'] / max(r['seconds'], 1e-9):.1f} games/s on {jobs} process{'es' if jobs > 1 else ''}, "
         "every invariant checked after every choice.",
         "",
-        "| | wins (draws count half) | share |",
+        f"| | wins (draws count {'half' if players == 2 else f'1/{players}'}) | share |",
         "| --- | ---: | ---: |",
-        f"| seat 1 | {r['seat'][0]:.1f} | {100 * r['seat'][0] / n:.1f}% |",
-        f"| seat 2 | {r['seat'][1]:.1f} | {100 * r['seat'][1] / n:.1f}% |",
+        *(f"| seat {k + 1} | {w:.1f} | {100 * w / n:.1f}% |" for k, w in enumerate(r["seat"])),
         f"| first player | {r['first']:.1f} | {100 * r['first'] / n:.1f}% |",
         "",
     ]
+    if players != 2:
+        lines[0] = f"{players} players; " + lines[0]
+        lines.append(f"| deck | wins | games sat in | share (even: {100 / players:.1f}%) |")
+        lines.append("| --- | ---: | ---: | ---: |")
+        for name, (p, g) in sorted(r["deck"].items()):
+            lines.append(f"| {name} | {p:.1f} | {g} | {100 * p / max(g, 1):.1f}% |")
+        return "\n".join(lines)
     names = sorted({a for a, _ in r["vs"]})
     lines.append("| row deck's win rate vs column deck | " + " | ".join(names) + " |")
     lines.append("| --- |" + " ---: |" * len(names))
@@ -151,6 +175,7 @@ def main(argv: list[str] | None = None, game_id: str | None = None, end_kind: En
     p.add_argument("--games", type=int, default=2000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    p.add_argument("--players", type=int, default=2, metavar="N", help="seats per game (default 2)")
     p.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE",
                    help="a game option, e.g. cunning=true (repeatable)")
     args = p.parse_args(argv)
@@ -163,9 +188,13 @@ def main(argv: list[str] | None = None, game_id: str | None = None, end_kind: En
     if gid not in [e.id for e in playable()]:
         print(f"{prog}: unknown or unplayable game {gid!r}", file=sys.stderr)
         return 2
+    why = seats_error(gid, args.players)
+    if why:
+        print(f"{prog}: {why}", file=sys.stderr)
+        return 2
     if not report_bad_decks(gid, prog):  # a bad deck file: one line, left out
         return 1
-    print(table(run(gid, args.games, args.seed, args.jobs, dict(args.option) or None, end_kind)))
+    print(table(run(gid, args.games, args.seed, args.jobs, dict(args.option) or None, end_kind, args.players)))
     return 0
 
 

@@ -5,7 +5,7 @@
     holytable [play]                  start the app (lobby)
     holytable resume                  start the app and resume the last saved game
     holytable replay FILE             watch a saved game
-    holytable simulate GAME [--games N] [--seed S] [--max-choices M] [--fast]
+    holytable simulate GAME [--games N] [--seed S] [--players N] [--max-choices M] [--fast]
     holytable deck check [--game GAME] FILE...   validate deck files (every problem, one line each)
     holytable deck list [GAME]        every deck, ready-made and yours, with its path
     holytable deck path [GAME]        the folder of your own decks

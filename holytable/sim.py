@@ -10,6 +10,12 @@ the same way) as a computer player's playouts would: no invariant checks and a
 uses seed ``S + i`` for both the game and the chooser, so a failure is reproduced by
 ``holytable simulate GAME --games 1 --seed S+i``.
 
+``--players N`` seats N players (default 2) for the games that seat that
+many (``Game.min_players``..``max_players``: Pantheon and Holdfast 2-4, Heresy
+2-5); a count a game does not seat is a one-line error (exit 2), and with
+``all`` such games are left out in one line each. Each game draws its seating
+(one ready-made deck per seat) from :func:`ready_seatings`.
+
 A ready-made deck file that does not load is reported in one line (on stderr)
 and left out; the other decks are played.
 
@@ -21,12 +27,13 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import random
 import sys
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from holytable.games import deck_module, game_class, playable
 
@@ -39,11 +46,13 @@ class SimFailure(Exception):
     seed: int
     choice_index: int
     what: str
+    players: int = 2
 
     def __str__(self) -> str:
+        more = f" --players {self.players}" if self.players != 2 else ""
         return (
             f"{self.game_id}: seed {self.seed}, choice {self.choice_index}: {self.what}\n"
-            f"  reproduce: holytable simulate {self.game_id} --games 1 --seed {self.seed}"
+            f"  reproduce: holytable simulate {self.game_id} --games 1 --seed {self.seed}{more}"
         )
 
 
@@ -90,17 +99,43 @@ def ready_pairs(game_id: str, bad: list[str] | None = None) -> list[tuple[Any, A
     """Every ordered pair of distinct ready-made decks of ``game_id`` (or the one
     deck against itself), resolved: ``(deck_a, deck_b, name_a, name_b)``. A file
     that does not load is left out (and its one-line error added to ``bad``);
-    raises :class:`NoDecks` when none loads."""
+    raises :class:`NoDecks` when none loads. The two-seat case of
+    :func:`ready_seatings`."""
+    return ready_seatings(game_id, 2, bad)
+
+
+def ready_seatings(game_id: str, players: int, bad: list[str] | None = None) -> list[tuple]:
+    """Every ordered choice of one ready-made deck per seat for ``players``
+    seats, resolved: ``(deck_1, ..., deck_N, name_1, ..., name_N)``. The decks
+    of a seating are distinct while there are enough of them; with fewer decks
+    than seats no deck sits more than ``ceil(players / decks)`` times (so 5
+    Heresy seats from 4 decks: one deck twice). For two seats: every ordered
+    pair of distinct decks, in the order of the deck names (or the one deck
+    against itself). A file that does not load is left out (its one-line
+    error added to ``bad``); raises :class:`NoDecks` when none loads."""
     decks, problems = load_ready(game_id)
     if bad is not None:
         bad.extend(problems)
     if not decks:
         raise NoDecks(f"no deck file of {game_id} loads")
     names = list(decks)
-    pairs = [(decks[a], decks[b], a, b) for a in names for b in names if a != b]
-    if not pairs:
-        pairs = [(decks[a], decks[a], a, a) for a in names]
-    return pairs
+    most = -(-players // len(names))
+    out = []
+    for combo in itertools.product(names, repeat=players):
+        if max(combo.count(n) for n in set(combo)) <= most:
+            out.append(tuple(decks[n] for n in combo) + combo)
+    return out
+
+
+def seat_names(stems: Sequence[str]) -> list[str]:
+    """Player names of a seating: each deck's stem capitalized, a deck that
+    sits twice numbered from its second seat (``Metroplex``, ``Metroplex 2``)."""
+    seen: dict[str, int] = {}
+    out = []
+    for stem in stems:
+        seen[stem] = seen.get(stem, 0) + 1
+        out.append(stem.capitalize() + (f" {seen[stem]}" if seen[stem] > 1 else ""))
+    return out
 
 
 def play_one(
@@ -109,16 +144,20 @@ def play_one(
 ) -> Any:
     """Play one random game; raise SimFailure on any fault. Returns the game.
 
+    ``pairs``: the seatings to draw from (:func:`ready_seatings`; a seating
+    of N decks seats N players).
+
     ``fast``: the same game (same choices, same outcome), quiet (no log) and
     with no invariant checks."""
     cls = game_class(game_id)
     r = random.Random(seed)
-    da, db, na, nb = pairs[r.randrange(len(pairs))]
+    seating = pairs[r.randrange(len(pairs))]
+    n = len(seating) // 2
     i = 0
     check = not fast
     playing_out = False
     try:
-        game = cls(options=options or {}, seed=seed, decks=[da, db], names=[na.capitalize(), nb.capitalize()],
+        game = cls(options=options or {}, seed=seed, decks=list(seating[:n]), names=seat_names(seating[n:]),
                    quiet=fast)
         if check:
             game.check_invariants()
@@ -143,13 +182,14 @@ def play_one(
         if game.outcome is None:
             raise SimFailure(game_id, seed, i, "no pending decision and no outcome")
         return game
-    except SimFailure:
+    except SimFailure as f:
+        f.players = n
         raise
     except Exception as e:  # any crash is a bug in a rules engine
         if playing_out:  # the choice under way: playout records its id before applying it
             i = len(game.choices) - 1
         tb = traceback.format_exc(limit=-3)
-        raise SimFailure(game_id, seed, i, f"{type(e).__name__}: {e}\n{tb}") from None
+        raise SimFailure(game_id, seed, i, f"{type(e).__name__}: {e}\n{tb}", n) from None
 
 
 def report_bad_decks(game_id: str, prog: str = "holytable simulate") -> bool:
@@ -164,11 +204,17 @@ def report_bad_decks(game_id: str, prog: str = "holytable simulate") -> bool:
     return bool(decks)
 
 
-def simulate(game_id: str, games: int, seed: int, max_choices: int = 200_000, fast: bool = False) -> SimStats:
-    """Play ``games`` random games of ``game_id``; raise SimFailure on the first
-    fault (NoDecks when no ready-made deck loads). ``fast``: see :func:`play_one`."""
-    pairs = ready_pairs(game_id)
-    stats = SimStats(game_id)
+def simulate(game_id: str, games: int, seed: int, max_choices: int = 200_000, fast: bool = False,
+             players: int = 2) -> SimStats:
+    """Play ``games`` random games of ``game_id`` for ``players`` seats; raise
+    SimFailure on the first fault (NoDecks when no ready-made deck loads,
+    ValueError when the game does not seat ``players``: :func:`seats_error`).
+    ``fast``: see :func:`play_one`."""
+    why = seats_error(game_id, players)
+    if why:
+        raise ValueError(why)
+    pairs = ready_seatings(game_id, players)
+    stats = SimStats(game_id, wins=[0] * players)
     t0 = time.perf_counter()
     if fast:
         # what is alive now (modules, decks, card tables) lives through every
@@ -183,6 +229,17 @@ def simulate(game_id: str, games: int, seed: int, max_choices: int = 200_000, fa
             gc.unfreeze()
     stats.seconds = time.perf_counter() - t0
     return stats
+
+
+def seats_error(game_id: str, players: int) -> str | None:
+    """None when ``game_id`` seats ``players`` players, else why not in one line
+    ("Frontline seats 2 players, not 3")."""
+    cls = game_class(game_id)
+    lo, hi = cls.min_players, cls.max_players
+    if lo <= players <= hi:
+        return None
+    seats = f"{lo}" if lo == hi else f"{lo} to {hi}"
+    return f"{cls.title} seats {seats} players, not {players}"
 
 
 def _play_all(game_id: str, games: int, seed: int, pairs: list, max_choices: int, fast: bool,
@@ -207,6 +264,8 @@ def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentP
     p.add_argument("--games", type=int, default=100, help="games per game id (default 100)")
     p.add_argument("--seed", type=int, default=None, help="first seed (default: random)")
     p.add_argument("--max-choices", type=int, default=200_000, help="a game longer than this is a failure")
+    p.add_argument("--players", type=int, default=2, metavar="N",
+                   help="seats per game (default 2; Pantheon and Holdfast seat 2-4, Heresy 2-5)")
     p.add_argument("--fast", action="store_true",
                    help="the same games, faster: no invariant checks, no log")
     return p
@@ -227,19 +286,32 @@ def main(args: argparse.Namespace | None = None) -> int:
     if args.games < 1:
         print("holytable simulate: --games must be at least 1", file=sys.stderr)
         return 2
+    players = getattr(args, "players", 2)
+    unseated = {gid: why for gid in chosen if (why := seats_error(gid, players))}
+    if args.game != "all" and unseated:
+        print(f"holytable simulate: {unseated[args.game]}", file=sys.stderr)
+        return 2
+    if len(unseated) == len(chosen):
+        print(f"holytable simulate: no game seats {players} players", file=sys.stderr)
+        return 2
+    for why in unseated.values():
+        print(f"holytable simulate: left out: {why}", file=sys.stderr)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
-    print(f"seed {seed}")
+    print(f"seed {seed}" + (f", {players} players" if players != 2 else ""))
     status = 0
     for gid in chosen:
+        if gid in unseated:
+            continue
         if not report_bad_decks(gid):
             status = 1
             continue
         try:
-            st = simulate(gid, args.games, seed, args.max_choices, fast=getattr(args, "fast", False))
+            st = simulate(gid, args.games, seed, args.max_choices, fast=getattr(args, "fast", False),
+                          players=players)
         except SimFailure as f:
             print(f"FAILED {f}", file=sys.stderr)
             return 1
-        print(st.line(["seat 1", "seat 2"]))
+        print(st.line([f"seat {k + 1}" for k in range(players)]))
     return status
 
 

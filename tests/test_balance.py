@@ -39,3 +39,32 @@ def test_x_balance_option_parsing():
     assert balance._option("goal=5") == ("goal", 5)
     with pytest.raises(Exception):
         balance._option("nothing")
+
+
+def test_x_balance_heresy_counts_every_seat_of_a_three_player_game():
+    """Issue 12: the balance of Heresy (HK-40.1) for more seats: each seat's
+    points, each deck's games sat in, how the games ended."""
+    from holytable.games.heresy import balance as hk
+
+    r = hk.run(3, 5, players=3)
+    assert len(r["seat"]) == 3 and sum(r["seat"]) == pytest.approx(3)
+    assert sum(n for _, n in r["deck"].values()) == 9 and r["vs"] == {}
+    assert sum(r["ends"].values()) == 3 and set(r["ends"]) <= {"gateway", "a forfeit", "round limit"}
+    text = balance.table(r)
+    assert "| seat 3 |" in text and "3 players;" in text
+    assert all(f"| {d} |" in text for d in r["deck"])
+
+
+def test_x_balance_heresy_two_players_counts_both_seatings():
+    from holytable.games.heresy import balance as hk
+
+    r = hk.run(4, 9)
+    assert sum(r["seat"]) == pytest.approx(4) and sum(n for _, n in r["vs"].values()) == 8
+    assert sum(n for _, n in r["deck"].values()) == 8
+
+
+def test_x_balance_a_seat_count_the_game_does_not_allow_is_one_line(capsys):
+    with pytest.raises(ValueError, match="Holy Wars seats 2 players, not 3"):
+        balance.run("holy_wars", 1, 1, players=3)
+    assert balance.main(["frontline", "--players", "4", "--games", "1"]) == 2
+    assert capsys.readouterr().err.strip() == "python -m holytable.balance: Frontline seats 2 players, not 4"

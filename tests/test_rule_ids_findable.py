@@ -16,6 +16,7 @@ PAGES = [  # (rules page, ID prefix, engine package, test folders)
     ("holy-wars", "HW", "holy_wars", ["tests/holy_wars", "tests/ui"]),
     ("pantheon", "PN", "pantheon", ["tests/pantheon", "tests/ui"]),
     ("holdfast", "HF", "holdfast", ["tests/holdfast", "tests/ui"]),
+    ("heresy", "HK", "heresy", ["tests/heresy", "tests/ui"]),
 ]
 
 

@@ -147,7 +147,8 @@ class AereoMixin:
 
     def challengers(self: "HeresyGame", seat: int) -> list[int]:
         """HK-34.1, HK-34.15, HK-14.6.a: ready Hosts of ``seat``, not called
-        this turn, with somebody to challenge."""
+        this turn, with somebody to challenge (HK-34.14, HK-38.4: a challenge
+        is an attack, so it waits like one)."""
         s = self.s
         if any(t == "challenge" for _, t in s.conflicts):
             return []
@@ -231,6 +232,8 @@ class AereoMixin:
             self.push(*self.support_checks())  # a stricken Host gives no support (HK-12.6)
             return
         self.open_card(x)  # HK-34.6
+        # HK-34.9: the Aereopagus convenes at once; HK-34.7: no combat is made,
+        # so nobody defends, intervenes or scrambles (only its windows, HK-33.5)
         self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.cname(x))
         self.convene()
         self.push(("aereo_window", "presentation"), ("present",), ("aereo_window", "execution"), ("execute",),
@@ -238,7 +241,7 @@ class AereoMixin:
 
     # -- the Aereopagus (HK-33) ---------------------------------------------------------------------
     def convene(self: "HeresyGame") -> None:
-        """HK-33.1, HK-33.3, HK-33.10: every ready Host in play is called to
+        """HK-33.1, HK-33.3, HK-33.10, HK-39.1: every ready Host in play is called to
         vote, clockwise from the convener (HK-33.6.a). The caller then pushes
         the window before the presentation (HK-33.5) and the phases."""
         ae = self.s.aereo
@@ -418,13 +421,13 @@ class AereoMixin:
         else:
             ae.phase = "split"
 
-    # -- the secret split (HK-34.10, HK-34.10.a) --------------------------------------------------
+    # -- the secret split (HK-34.10, HK-34.10.a, HK-40.3: committed one at a time, revealed together) ------
     def _d_split(self: "HeresyGame", i: int) -> Decision | str | None:
         ae = self.s.aereo
         if ae is None or ae.kind != "challenge":
             return None
         v = ae.totals()[i]
-        if v == 0:
+        if v == 0:  # HK-34.17: no votes, nothing to divide, nobody asked
             return "split:0"
         h = ae.hosts[i]
         atk, dfn = self.crucible_values(h)
@@ -459,7 +462,7 @@ class AereoMixin:
 
     def crucible(self: "HeresyGame", fa: list[int], fd: list[int]) -> list[bool]:
         """HK-34.11, HK-37.6: damage both ways (a blitzing Host first; a Host it
-        kills deals nothing); HK-34.11.a: the damage lasts only for the
+        kills deals nothing; HK-38.5: two blitzers at the same moment); HK-34.11.a: the damage lasts only for the
         challenge. Returns which contestants are killed."""
         ae = self.s.aereo
         hosts = ae.hosts
@@ -549,8 +552,9 @@ class AereoMixin:
         return self.kinds[c] == "title" and self.title_holder(self.card(c).name) >= 0
 
     def start_revoke(self: "HeresyGame", seat: int, c: int, target: int, paid: int) -> None:
-        """HK-35.2: the costs are paid; the title stays in hand, named to all,
-        until the vote decides; the Aereopagus convenes at once."""
+        """HK-35.2: the costs are paid; HK-35.9: the title stays in hand, named
+        to all, until the vote decides, and the contestants are not opened;
+        the Aereopagus convenes at once."""
         s = self.s
         held = self.title_holder(self.card(c).name)
         holder = s.pieces[held].host
@@ -586,5 +590,7 @@ class AereoMixin:
             self.say("revoke_tie", actor=ae.seats[0], cards=[self.uid(c)], card=self.cname(c))
 
     def _t_revoke_end(self: "HeresyGame") -> None:
+        """HK-35.7: a revocation is no conflict: no aura pool empties and it
+        counts toward no limit; HK-35.8: no split, no damage."""
         self.s.aereo = None
         self.push(*self.support_checks())

@@ -30,8 +30,11 @@ checks after every choice are invariants.py.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, OptionSpec, Outcome
+from holytable.engine.tables import per_decks
 from holytable.engine.tasks import TaskLoop
 
 from . import invariants, view, words
@@ -59,6 +62,51 @@ def tau_needed(players: int, length: str) -> int:
     return TAU_CHART[players][LENGTHS.index(length)]
 
 
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """What follows from the decks alone, shared by every game of the same
+    decks (:func:`holytable.engine.tables.per_decks`): per card (an index into
+    ``info``) its static facts, each seat's cards in deck-list order, and the
+    cache of immutable options (by player names and game options)."""
+
+    info: tuple[CardInfo, ...]
+    by_uid: dict[str, int]
+    decks: tuple[tuple[int, ...], ...]
+    is_char: tuple[bool, ...]
+    kinds: tuple[str, ...]
+    vs_base: tuple[int, ...]
+    aura_base: tuple[int, ...]
+    mods: tuple
+    tech: tuple[bool, ...]
+    options_made: dict[tuple, Option]
+
+
+_TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
+
+
+def _build_tables(decks: list[Deck]) -> _Tables:
+    infos: list[CardInfo] = []
+    seats = []
+    for seat, deck in enumerate(decks):
+        start = len(infos)
+        for e in deck.cards:
+            for n in range(1, e.count + 1):
+                infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
+        seats.append(tuple(range(start, len(infos))))
+    return _Tables(
+        info=tuple(infos),
+        by_uid={ci.uid: i for i, ci in enumerate(infos)},
+        decks=tuple(seats),
+        is_char=tuple(ci.card.type in ("host", "heathen") for ci in infos),
+        kinds=tuple(ci.card.type for ci in infos),
+        vs_base=tuple(getattr(ci.card, "vs", 0) for ci in infos),
+        aura_base=tuple(getattr(ci.card, "aura", 0) for ci in infos),
+        mods=tuple(getattr(ci.card, "mods", None) for ci in infos),
+        tech=tuple(ci.card.conviction == "technology" for ci in infos),
+        options_made={},
+    )
+
+
 class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Game):
     """Heresy: Kingdom Come for 2 to 5 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
@@ -67,7 +115,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
     min_players = 2
     max_players = 5
     OPTIONS = (
-        OptionSpec("length", "Game length",  # HK-1.2.a
+        OptionSpec("length", "Game length",  # HK-1.2.a, HK-40.1 (2 to 5 players: min/max_players)
                    (("short", "Short (about 30 minutes)"), ("standard", "Standard (about 45 minutes)"),
                     ("long", "Long (about 90 minutes)"), ("very_long", "Very long (about 120 minutes)")),
                    "standard"),
@@ -75,29 +123,26 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     # -- setup (HK-4) ---------------------------------------------------------------------------
     def setup(self) -> None:
-        infos: list[CardInfo] = []
-        sides: list[Side] = []
         for seat, deck in enumerate(self.decks):
             if not isinstance(deck, Deck):
-                deck = Deck.model_validate(deck)
-                self.decks[seat] = deck
-            side = Side()
-            for e in deck.cards:
-                for n in range(1, e.count + 1):
-                    side.deck.append(len(infos))
-                    infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
-            sides.append(side)
-        self.info: tuple[CardInfo, ...] = tuple(infos)
-        self.by_uid: dict[str, int] = {ci.uid: i for i, ci in enumerate(infos)}
+                self.decks[seat] = Deck.model_validate(deck)
+        t = per_decks(_TABLES, self.decks, _build_tables)  # shared by every game of these decks
+        infos = t.info
+        sides = [Side(deck=list(d)) for d in t.decks]
+        self.info: tuple[CardInfo, ...] = infos
+        self.by_uid: dict[str, int] = t.by_uid
         self.total_cards = len(infos)
-        self._opts: dict[tuple, Option] = {}  # a cache of immutable options, shared by clones
-        self.is_char: tuple[bool, ...] = tuple(ci.card.type in ("host", "heathen") for ci in infos)
+        #: a cache of immutable options, shared by clones and every game of the
+        #: same decks, player names and options (``_opts`` is the engine's name)
+        self._opts: dict[tuple, Option] = self.shared_options(t.options_made)
+        self._options_made = self._opts
+        self.is_char: tuple[bool, ...] = t.is_char
         #: per card, static: its type, printed virtual support and aura, and what it adds when attached
-        self.kinds: tuple[str, ...] = tuple(ci.card.type for ci in infos)
-        self.vs_base: tuple[int, ...] = tuple(getattr(ci.card, "vs", 0) for ci in infos)
-        self.aura_base: tuple[int, ...] = tuple(getattr(ci.card, "aura", 0) for ci in infos)
-        self.mods: tuple = tuple(getattr(ci.card, "mods", None) for ci in infos)
-        self.tech: tuple[bool, ...] = tuple(ci.card.conviction == "technology" for ci in infos)
+        self.kinds: tuple[str, ...] = t.kinds
+        self.vs_base: tuple[int, ...] = t.vs_base
+        self.aura_base: tuple[int, ...] = t.aura_base
+        self.mods: tuple = t.mods
+        self.tech: tuple[bool, ...] = t.tech
         #: HK-15: per card its abilities; per seat whether its deck has any (windows.py)
         self.abil: tuple[tuple, ...] = tuple(getattr(ci.card, "abilities", ()) for ci in infos)
         self.abil_seat: tuple[bool, ...] = tuple(any(self.abil[c] for c, ci in enumerate(infos) if ci.owner == seat)
@@ -109,6 +154,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
             self.say("deck", actor=seat, amounts={"cards": self.decks[seat].card_count()},
                      deck=self.decks[seat].name)
         self.say("goal", amounts={"tau": self.tau_needed})
+        # HK-4.6: no tau, empty aura pools, nothing in play, no virtual support (the fresh Sides)
         for seat in range(self.num_players):  # HK-4.1, HK-4.2
             self.rng.shuffle(s.sides[seat].deck)
             self.draw(seat, OPENING_DRAW)
@@ -175,7 +221,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     def discard_options(self, seat: int) -> list[Option]:
         """HK-3.7, HK-4.3, HK-8.3: each card of the hand to oblivion, and a
-        Technology card to the archive too."""
+        Technology card to the archive too (HK-39.3: the archive is for them)."""
         out = []
         for c in self.s.sides[seat].hand:
             u = self.uid(c)
@@ -216,6 +262,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     # -- the turn (HK-5) ---------------------------------------------------------------------------
     def _t_turn(self) -> None:
+        """HK-5.1: the next live player's turn: Orientation (ready, recovery,
+        maintenance, in order), the Action interval, then End of Turn."""
         s = self.s
         a = s.first if s.turn == 0 else self.next_live(s.active)
         if s.sides[a].turns >= ROUND_LIMIT:  # HK-1.5: every live player has had 60 turns
@@ -246,7 +294,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     def _t_ready(self) -> None:
         """HK-6.2, HK-12.3, HK-13.4: the active player's open cards become
-        ready; stricken cards stay as they are."""
+        ready; stricken cards stay as they are. HK-6.1: Orientation asks
+        nobody anything (no miracle window opens there yet)."""
         s = self.s
         s.phase = "ready"
         pieces = s.pieces
@@ -324,20 +373,20 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
                 p = pieces[c]
                 if p.open or p.stricken:
                     continue
-                if len(own_area) > 1:
+                if len(own_area) > 1:  # HK-17.4: called this turn or not
                     opts.append(copt("move", c, area))
                 nw = "netwalk" in self.keywords(c)
                 if area == "wilds":
-                    if not nw and side.matrix:
+                    if not nw and side.matrix:  # HK-16.9: never a netwalker
                         opts.append(copt("jackin", c))
                     elif nw and side.matrix:
                         opts.append(copt("netwalk", c, "matrix"))
                 else:
-                    if p.body >= 0:
+                    if p.body >= 0:  # HK-16.8: not without a body in play
                         opts.append(copt("jackout", c))
                     elif nw and side.wilds:
                         opts.append(copt("netwalk", c, "wilds"))
-        # HK-7.1.j, HK-18.4: move tau between arrays
+        # HK-7.1.j, HK-18.4: move tau between arrays; HK-18.8: not off a stricken one
         for arr in side.matrix:
             p = pieces[arr]
             if p.tau and not p.open and not p.stricken and any(x != arr for x in self.store_targets(a)):
@@ -349,10 +398,14 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
         opts += self.hk_ability_options(a, False)  # HK-15: special abilities (windows.py)
         # HK-7.1.i, HK-25, HK-26: attacks (combat.py)
         opts += self.attack_options(a)
-        # HK-7.1.k, HK-19.1: the gateway
+        # HK-7.1.k, HK-19.1, HK-19.4: the gateway, only here (own Action interval)
         if self.tau(a) >= self.tau_needed:
             opts.append(self.opt("gateway", f"Activate your gateway ({self.tau(a)} tau)", "gateway"))
-        opts.append(END)
+        # HK-14.8, HK-17.3: this decision is asked only in the active player's
+        # own Action interval, never during a conflict, an effect or the
+        # Aereopagus (their tasks come first); HK-21.7: nothing here waits
+        # for virtual support (the support check after it makes a player crash)
+        opts.append(END)  # HK-7.2: pass and end the interval
         return Decision(a, "action", words.prompt("action", aura=side.aura), tuple(opts))
 
     def card_opt(self, verb: str, c: int, extra: int | str = 0) -> Option:
@@ -392,6 +445,12 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
         return o
 
     def _a_action(self, oid: str) -> None:
+        """Carry out a main action. HK-7.3: the gateway (HK-19.2), miracles,
+        celestial powers and attacks are effects answered in a window;
+        building, calling, enhancing, moving, jacking and netwalking are not
+        answered yet (heresy.md, State of the engine; HK-16.10, HK-36.11: the
+        support checks after them are made). HK-18.6: opening an array to move
+        its tau is no effect and opens no window."""
         s = self.s
         a = s.active
         if oid == "end":
@@ -436,7 +495,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
             self.push(("aim",), ("action",))
 
     def build(self, seat: int, c: int) -> None:
-        """HK-14.1..14.3: a location from hand into play, ready, for free."""
+        """HK-14.1..14.3: a location from hand into play, ready, for free
+        (HK-14.3: it may open for aura this very turn)."""
         side = self.s.sides[seat]
         k = self.kind(c)
         self.take(c)
@@ -461,7 +521,9 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
         HK-14.4, HK-14.5, HK-36.1: a character to a domain (a netwalker to any
         location) of its player; HK-14.7, HK-20.1, HK-11.11: an enhancement,
-        aleph or title onto a card of its player that fits its type line."""
+        aleph or title onto a card of its player that fits its type line.
+        HK-10.7, HK-38.2: convictions need not match; HK-20.7: any number of
+        alephs on one card."""
         s = self.s
         a = s.active
         side = s.sides[a]
@@ -496,7 +558,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
             return self.targets_for(c)
         here = s.pieces[c].host
         area = self.area(c)
-        if pd.verb == "move":  # HK-17.1
+        if pd.verb == "move":  # HK-17.1, HK-17.2: same area, own locations
             return [x for x in (side.wilds if area == "wilds" else side.matrix) if x != here]
         if pd.verb == "jackin":  # HK-16.1
             return side.matrix[:]
@@ -606,7 +668,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
                  card=self.cname(c), where=self.cname(loc))
 
     def enhance(self, seat: int, c: int, target: int, paid: int) -> None:
-        """HK-14.7, HK-20.1: attach ready to its target."""
+        """HK-14.7, HK-20.1: attach ready to its target (HK-20.2: an aleph on
+        a location stays there; nothing but its leaving play moves it)."""
         self.take(c)
         self.put(c, "attached", seat, target)
         self.s.pieces[c].called = self.s.turn
@@ -615,7 +678,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     def move(self, c: int, loc: int) -> None:
         """HK-17.1: opened and attached to another location of the same area;
-        its attachments go with it."""
+        its attachments go with it (HK-20.3: its alephs too)."""
         seat = self.s.pieces[c].seat
         self.open_card(c)
         self.take(c)
@@ -624,7 +687,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     def jack_in(self, c: int, arr: int) -> None:
         """HK-16.1, HK-16.2: opened, onto an array; the body stays on the domain
-        with the "enhance Wilds character" enhancements."""
+        with the "enhance Wilds character" enhancements (HK-39.9, HK-16.4: the
+        body is a token, ``Piece.body``, not a card)."""
         s = self.s
         p = s.pieces[c]
         seat = p.seat
@@ -681,12 +745,14 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
                  where=self.cname(loc))
 
     def wilds_only(self, e: int) -> bool:
+        """An enhancement that says "enhance Wilds character" (HK-20.8: never an aleph)."""
         return self.kind(e) == "enhancement" and self.card(e).enhance == "wilds_character"
 
     def matrix_only(self, e: int) -> bool:
         return self.kind(e) == "enhancement" and self.card(e).enhance == "matrix_character"
 
     # -- tau (HK-18) -------------------------------------------------------------------------------
+    # HK-18.3, HK-18.5: no card of the pool costs tau yet, so nothing spends it
     def _d_tau_to(self) -> Decision | None:
         """HK-18.4: open one ready array, move any of its tau onto others."""
         s = self.s
@@ -749,7 +815,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
             self.say("tau_lost", actor=seat, amounts={"tau": n})
 
     def gateway_resolves(self, seat: int) -> None:
-        """HK-19.1..19.3: enough tau still stored when it resolves: a win."""
+        """HK-1.1, HK-19.1..19.3: enough tau still stored when it resolves: a
+        win (HK-19.3: nothing spent, no array opened)."""
         t = self.tau(seat)
         if t < self.tau_needed:
             self.say("gateway_fails", actor=seat, amounts={"tau": t})
@@ -790,7 +857,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
     def crash(self, c: int) -> None:
         """HK-22.1..22.3, HK-22.2.a: a crashed array is obliterated with
         everything on it (characters too, their bodies removed) and its tau; a
-        crashed character is ripped."""
+        crashed character is ripped (HK-22.3)."""
         seat = self.s.pieces[c].seat
         self.say("crash", actor=seat, cards=[self.uid(c)], card=self.cname(c))
         for x in [c] + self.s.pieces[c].attached:  # out of any combat under way
@@ -801,9 +868,10 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
             self.rip(c)
 
     def rip(self, c: int) -> None:
-        """HK-22.5, HK-22.6, HK-20.4, HK-22.7: with a body, stricken onto the
-        body's domain, enhancements obliterated, alephs kept, the body's
-        enhancements back on it; without a body, obliterated."""
+        """HK-22.4: forced out of the Matrix (a crash, Matrix combat). HK-22.5,
+        HK-22.6, HK-20.4, HK-22.7: with a body, stricken onto the body's
+        domain, enhancements obliterated, alephs kept, the body's enhancements
+        back on it; without a body, obliterated (HK-20.5: its alephs too)."""
         p = self.s.pieces[c]
         seat = p.seat
         if p.body < 0:
@@ -825,8 +893,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
                  where=self.cname(dom))
 
     def strike(self, c: int) -> None:
-        """HK-12.4, HK-13.2, HK-13.3: open and face down, with what is attached
-        to it (not the characters on a location)."""
+        """HK-12.4, HK-13.2, HK-13.3, HK-20.5: open and face down, with what is
+        attached to it, alephs included (not the characters on a location)."""
         pieces = self.s.pieces
         for x in [c] + [a for a in pieces[c].attached if not self.is_character(a)]:
             pieces[x].open = True
@@ -834,6 +902,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
 
     # -- End of Turn (HK-8) ---------------------------------------------------------------------------
     def _t_end(self) -> None:
+        """HK-8: End of Turn in order. HK-8.1: nothing but discards and draws
+        is asked here (no miracle window opens there yet)."""
         s = self.s
         s.phase = "end"
         self.push(("no_domains",), ("discard_start",), ("discard",), ("draw",), ("draw_deck",), ("repair",),

@@ -78,10 +78,14 @@ class TableMixin:
             p.tau = 0
             p.body = -1
             p.called = -1
+            if self.s.conflict is not None:  # HK-31.5: a card out of play is out of the combat
+                self.leave_conflict(c)
 
     def to_pile(self, c: int, pile: str) -> None:
         """Card ``c`` (lifted or not) goes to its owner's ``pile``; whatever is
-        attached to it, and any body of it, is obliterated first (HK-3.6)."""
+        attached to it, and any body of it, is obliterated first (HK-3.6;
+        HK-20.9: a killed array's alephs and enhancements when it is archived).
+        HK-1.6: a card always goes back to its owner; nothing changes owners."""
         p = self.s.pieces[c]
         for a in p.attached[:] + p.body_att[:]:
             self.to_pile(a, "oblivion")
@@ -143,7 +147,7 @@ class TableMixin:
         return [a for loc in locs for a in pieces[loc].attached if self.is_character(a)]
 
     def keywords(self, c: int) -> frozenset:
-        """A character's netwalk/blitz: its own and what its attachments give."""
+        """A character's netwalk/blitz (HK-39.8): its own and what its attachments give."""
         kw = self.card(c).keywords
         for a in self.s.pieces[c].attached:
             mods = self.mods[a]
@@ -152,7 +156,9 @@ class TableMixin:
         return kw
 
     def mod_total(self, c: int, what: str) -> int:
-        """What the cards attached to ``c`` (not stricken) add to its ``what``."""
+        """What the cards attached to ``c`` (not stricken) add to its ``what``
+        (HK-5.2: card text over the rules; HK-20.6: an aleph's modifiers
+        apply to the card it is on; HK-34.8: a challenge's Hosts count them)."""
         n = 0
         pieces = self.s.pieces
         all_mods = self.mods
@@ -163,6 +169,7 @@ class TableMixin:
         return n
 
     def attack(self, c: int) -> int:
+        """HK-39.6: the attack value, printed plus what is attached."""
         return self.card(c).attack + self.mod_total(c, "attack")
 
     def defense(self, c: int) -> int:
@@ -189,7 +196,8 @@ class TableMixin:
     # -- influence (HK-10) ----------------------------------------------------------------------
     def influence(self, seat: int) -> dict[str, int]:
         """HK-10.3..10.5: one of its conviction per domain and array ``seat``
-        controls that is not stricken."""
+        controls (HK-10.2: every array is Technology), open or ready (HK-10.4),
+        not stricken (HK-10.5)."""
         out: dict[str, int] = {}
         side = self.s.sides[seat]
         pieces = self.s.pieces
@@ -200,6 +208,8 @@ class TableMixin:
         return out
 
     def has_influence(self, seat: int, need: dict[str, int]) -> bool:
+        """HK-14.4: ``seat`` has the influence ``need``; HK-10.4: none is used
+        up; HK-14.10: checked when calling only."""
         if not need:
             return True
         have = self.influence(seat)
@@ -207,7 +217,7 @@ class TableMixin:
 
     # -- aura (HK-9) ----------------------------------------------------------------------------------
     def aura_of(self, c: int) -> int:
-        """The aura opening ``c`` gives (0: it gives none)."""
+        """The aura opening ``c`` gives (0: it gives none; HK-39.7: what calls are paid with)."""
         return self.aura_base[c] + (self.mod_total(c, "aura") if self.is_char[c] else 0)
 
     def aura_sources(self, seat: int) -> list[int]:
@@ -251,7 +261,8 @@ class TableMixin:
     def vs(self, seat: int) -> int:
         """HK-21.2..21.4: domains' VS, Wilds characters' VS by text (not on the
         turn called, HK-14.6), jacked-in characters' VS while their body is in
-        play; nothing from stricken cards or from netwalkers in the Matrix."""
+        play (HK-16.5); nothing from stricken cards (HK-21.3) or from
+        netwalkers in the Matrix (HK-21.4)."""
         s = self.s
         side = s.sides[seat]
         pieces = s.pieces
@@ -278,6 +289,8 @@ class TableMixin:
         return len(side.matrix) + sum(1 for arr in side.matrix for a in pieces[arr].attached if self.is_character(a))
 
     def short_of_support(self, seat: int) -> int:
+        """HK-21.5: the support check: how many more arrays and Matrix
+        characters ``seat`` holds than its virtual support."""
         return max(0, self.vs_needed(seat) - self.vs(seat))
 
     # -- tau (HK-18) ------------------------------------------------------------------------------------
@@ -290,7 +303,8 @@ class TableMixin:
         return self.card(a).capacity - self.s.pieces[a].tau
 
     def store_targets(self, seat: int) -> list[int]:
-        """HK-18.2: arrays of ``seat`` that are not stricken and have room."""
+        """HK-18.2: arrays of ``seat`` that are not stricken and have room
+        (HK-39.4: arrays are where tau is stored)."""
         pieces = self.s.pieces
         return [a for a in self.s.sides[seat].matrix if not pieces[a].stricken and self.room(a) > 0]
 

@@ -5,7 +5,8 @@ the frozen dataclasses of a Heresy board and the functions that build them
 Hidden from a player: every deck (order and contents, the owner's too), other
 players' hands and archives (their sizes are public). Everything else is
 public: the Wilds and Matrix of every player with what is attached, stricken
-cards included (HK-3.9), bodies, tau per array, aura pools, oblivions.
+cards included (HK-3.9), bodies, tau per array (HK-18.9), aura pools,
+oblivions (HK-3.5: face up).
 """
 from __future__ import annotations
 
