@@ -91,15 +91,22 @@ class CombatMixin:
         self.push(*self.support_checks())
 
     # -- conflicts: which attacks may start (HK-25.2, HK-25.3) ---------------------------------------
+    def cb_reaches(self, c: int, area: str) -> bool:
+        """HK-26.3, HK-36.6: character ``c`` may take part in an attack on a
+        location of ``area``: it stands in that area, or it has netwalk."""
+        return self.area(c) == area or "netwalk" in self.keywords(c)
+
     def can_attack_from(self, seat: int, area: str) -> list[int]:
-        """The locations of ``seat`` in ``area`` with a character that may
-        attack (HK-26.5: ready, not stricken, not called this turn)."""
+        """The locations of ``seat`` (either area) with a character that may
+        attack a location of ``area`` (HK-26.5: ready, not stricken, not
+        called this turn; HK-36.6: from the other area only a netwalker)."""
         s = self.s
         pieces = s.pieces
         side = s.sides[seat]
         out = []
-        for loc in (side.wilds if area == "wilds" else side.matrix):
-            if any(self.is_char[c] and self.may_attack(c) for c in pieces[loc].attached):
+        for loc in side.wilds + side.matrix:
+            if any(self.is_char[c] and self.may_attack(c) and self.cb_reaches(c, area)
+                   for c in pieces[loc].attached):
                 out.append(loc)
         return out
 
@@ -137,6 +144,87 @@ class CombatMixin:
                                            seats=(self.s.pieces[t].seat,))
         return o
 
+    # -- assemblies (HK-27, HK-36.10) -----------------------------------------------------------------
+    def cb_fw(self, c: int) -> int:
+        """HK-11.9.d, HK-27.12: free will with what is attached to it."""
+        return self.card(c).free_will + self.mod_total(c, "free_will")
+
+    def joinable(self, cards: list[int]) -> bool:
+        """HK-27.1, HK-27.5, HK-27.6, HK-27.13: Hosts only, at least two, one
+        leader whose free will is higher than every other's and at least
+        their number."""
+        if len(cards) < 2 or any(self.kinds[c] != "host" for c in cards):
+            return False
+        fws = sorted(map(self.cb_fw, cards), reverse=True)
+        return fws[0] > fws[1] and fws[0] >= len(cards) - 1
+
+    def cb_can_grow(self, cards: list[int], pool: list[int]) -> bool:
+        """HK-27.5: ``cards`` (Hosts) can still become a legal assembly by
+        adding at most a leader from ``pool``: some Host L of either has free
+        will above every other of ``cards`` and at least their number."""
+        if any(self.kinds[c] != "host" for c in cards):
+            return False
+        fw = {c: self.cb_fw(c) for c in set(cards) | set(pool)}
+        for lead in fw:
+            others = [c for c in cards if c != lead]
+            if not others:
+                continue
+            if len(others) <= fw[lead] and all(fw[c] < fw[lead] for c in others):
+                return True
+        return False
+
+    def cb_area_ok(self, cards: list[int], area: str) -> bool:
+        """HK-27.2, HK-36.10: an assembly stands in one area (the target's),
+        unless every Host in it has netwalk."""
+        return all(self.area(c) == area for c in cards) or all("netwalk" in self.keywords(c) for c in cards)
+
+    def cb_join_possible(self, hosts: list[int]) -> bool:
+        """Some two of ``hosts`` could join (HK-27.5)."""
+        return any(self.cb_can_grow([c, d], hosts) for i, c in enumerate(hosts) for d in hosts[i + 1:])
+
+    def _d_cb_join(self, side: int):
+        """HK-27.11, HK-27.14, HK-28.10: a side whose Hosts fight from one
+        location picks its assembly Host by Host, or fights unjoined."""
+        s = self.s
+        cf = s.conflict
+        if cf is None:
+            return None
+        members = cf.attackers if side == 0 else cf.defenders
+        hosts = [c for c in members if self.kinds[c] == "host" and not s.pieces[c].stricken]
+        pick = [c for c in cf.joined if c in members]
+        opts = []
+        for c in hosts:
+            if c in pick:
+                continue
+            if pick:
+                ok = self.cb_can_grow(pick + [c], hosts)
+            else:
+                ok = any(self.cb_can_grow([c, d], hosts) for d in hosts if d != c)
+            if ok:
+                uc = self.uid(c)
+                opts.append(self.opt(f"join:{uc}", f"Join {self.cname(c)} (free will {self.cb_fw(c)})", "join",
+                                     (uc,)))
+        if not pick:
+            opts.append(self.opt("join_none", "Fight unjoined", "join_none"))
+        elif self.joinable(pick):
+            opts.append(self.opt("join_done", f"Declare the assembly of {len(pick)}", "join_done"))
+        if len(opts) == 1:
+            return opts[0].id
+        seat = cf.attacker if side == 0 else cf.defender
+        return Decision(seat, "join", words.prompt("join", n=len(pick)), tuple(opts))
+
+    def _a_cb_join(self, side: int, oid: str) -> None:
+        if oid in ("join_none", "join_done"):
+            if oid == "join_done":
+                cf = self.s.conflict
+                members = cf.attackers if side == 0 else cf.defenders
+                pick = [c for c in cf.joined if c in members]
+                self.say("assembly", actor=cf.attacker if side == 0 else cf.defender,
+                         cards=[self.uid(c) for c in pick], names=[self.cname(c) for c in pick])
+            return
+        self.s.conflict.joined.append(self.by_uid[oid.split(":")[1]])
+        self.push(("cb_join", side))
+
     # -- the attack series (HK-26) ---------------------------------------------------------------------
     def begin_attack(self, a: int, t: int) -> None:
         """Choose where from and who attacks; nothing is made until declared."""
@@ -152,7 +240,7 @@ class CombatMixin:
         if len(froms) == 1:
             return f"from:{self.uid(froms[0])}"
         opts = [self.opt(f"from:{self.uid(x)}", f"From {self.cname(x)}", "attack_from", (self.uid(x),),
-                         (cf.kind,)) for x in froms]
+                         (self.area(x),)) for x in froms]
         opts.append(self.opt("back", "Back", "back"))
         return Decision(cf.attacker, "attack_from", words.prompt("attack_from", card=self.cname(cf.target)),
                         tuple(opts))
@@ -165,25 +253,56 @@ class CombatMixin:
             return
         s.conflict.source = self.by_uid[oid.split(":")[1]]
 
+    def cb_spread(self) -> bool:
+        """HK-27.9: the attackers stand on more than one location."""
+        cf = self.s.conflict
+        pieces = self.s.pieces
+        return any(pieces[c].host != cf.source for c in cf.attackers)
+
     def _d_attack_add(self):
+        """HK-26.4, HK-26.6, HK-27.3, HK-27.9, HK-36.6, HK-36.6.a: the
+        attackers one by one: any ready character of the chosen location, or
+        Hosts of other locations when every attacker is a Host and all of
+        them can join in one assembly (in one area, or all netwalkers)."""
         s = self.s
         cf = s.conflict
         if cf is None:
             return None
+        pieces = s.pieces
+        kinds = self.kinds
+        area = cf.kind
+        att = cf.attackers
+        spread = self.cb_spread()
+        heathen = any(kinds[c] == "heathen" for c in att)
+        pool = None
+        if not heathen:
+            pool = [c for c in self.characters(cf.attacker) if kinds[c] == "host" and c not in att
+                    and self.may_attack(c) and self.cb_reaches(c, area) and self.cb_area_ok(att + [c], area)]
         opts = []
-        for c in s.pieces[cf.source].attached:
-            if self.is_char[c] and c not in cf.attackers and self.may_attack(c):
+        for loc in [cf.source] + [x for x in s.sides[cf.attacker].wilds + s.sides[cf.attacker].matrix
+                                  if x != cf.source]:
+            here = loc == cf.source
+            if not here and (heathen or not pool):
+                continue
+            for c in pieces[loc].attached:
+                if not self.is_char[c] or c in att or not self.may_attack(c) or not self.cb_reaches(c, area):
+                    continue
+                if (not here or spread) and (pool is None or c not in pool
+                                             or not self.cb_can_grow(att + [c], pool)):
+                    continue
                 uc = self.uid(c)
+                where = "" if here else f", from {self.cname(loc)}"
                 opts.append(self.opt(f"attack_add:{uc}", f"Attack with {self.cname(c)} ({self.attack(c)}/"
-                                                         f"{self.defense(c)})", "attack_add", (uc,), (cf.kind,)))
-        if cf.attackers:
+                                                         f"{self.defense(c)}{where})", "attack_add", (uc,),
+                                     (self.area(c),)))
+        if att and (not spread or self.joinable(att)):
             opts.append(self.opt("attack_done", "Declare the attack", "attack_done"))
         else:
             opts.append(self.opt("back", "Back", "back"))
         if len(opts) == 1:
             return opts[0].id
         return Decision(cf.attacker, "attack_add", words.prompt("attack_add", card=self.cname(cf.target),
-                                                                n=len(cf.attackers)), tuple(opts))
+                                                                n=len(att)), tuple(opts))
 
     def _a_attack_add(self, oid: str) -> None:
         s = self.s
@@ -192,29 +311,29 @@ class CombatMixin:
             s.conflict = None
             return
         if oid == "attack_done":
-            self.declare_attack()
+            hosts = [c for c in cf.attackers if self.kinds[c] == "host"]
+            if self.cb_spread():  # HK-27.9: from several locations only joined
+                cf.joined = cf.attackers[:]
+                self.declare_attack()
+            elif len(hosts) == len(cf.attackers) and self.cb_join_possible(hosts):  # HK-27.3, HK-27.11
+                self.push(("cb_join", 0), ("cb_declare",))
+            else:
+                self.declare_attack()
             return
         cf.attackers.append(self.by_uid[oid.split(":")[1]])
         self.push(("attack_add",))
 
-    def joinable(self, cards: list[int]) -> bool:
-        """HK-27.1..27.6: Hosts only, at least two, one leader whose free will
-        is higher than every other's and at least their number."""
-        if len(cards) < 2 or any(self.kinds[c] != "host" for c in cards):
-            return False
-        fws = sorted((self.card(c).free_will + self.mod_total(c, "free_will") for c in cards), reverse=True)
-        return fws[0] > fws[1] and fws[0] >= len(cards) - 1
+    def _t_cb_declare(self) -> None:
+        if self.s.conflict is not None:
+            self.declare_attack()
 
     def declare_attack(self) -> None:
         """HK-26.2, HK-25.7, HK-27: the attackers open; every aura pool
-        empties; Hosts that can join do (the attacker's assembly); then the
-        first window, the defender first (HK-28.1)."""
+        empties; then the first window, the defender first (HK-28.1)."""
         s = self.s
         cf = s.conflict
         for c in cf.attackers:
             self.open_card(c)
-        if self.joinable(cf.attackers):
-            cf.joined = cf.attackers[:]
         cf.tau0 = s.pieces[cf.target].tau
         s.conflicts.append((cf.defender, cf.kind))
         self.empty_aura()
@@ -257,6 +376,14 @@ class CombatMixin:
         return (seat, c, "scramble", d, c, "")
 
     # -- defense or intervention (HK-28) ----------------------------------------------------------------
+    def cb_interveners(self) -> list[int]:
+        """HK-28.3, HK-28.4, HK-28.6, HK-36.7: the defender's ready Hosts in
+        the target's area (a netwalking Host from anywhere)."""
+        s = self.s
+        cf = s.conflict
+        return [c for c in self.characters(cf.defender) if self.kinds[c] == "host" and not s.pieces[c].open
+                and not s.pieces[c].stricken and self.cb_reaches(c, cf.kind)]
+
     def _d_defense(self):
         s = self.s
         cf = s.conflict
@@ -264,13 +391,9 @@ class CombatMixin:
             return None
         opts = [self.opt("defend", f"Defend with {self.cname(cf.target)} and everyone on it", "defend",
                          (self.uid(cf.target),))]
-        # HK-28.3, HK-28.4, HK-28.6: one ready Host of the target's area intervenes
-        side = s.sides[cf.defender]
-        for loc in (side.wilds if cf.kind == "wilds" else side.matrix):
-            for c in s.pieces[loc].attached:
-                if self.kinds[c] == "host" and not s.pieces[c].open and not s.pieces[c].stricken:
-                    uc = self.uid(c)
-                    opts.append(self.opt(f"intervene:{uc}", f"{self.cname(c)} intervenes", "intervene", (uc,)))
+        for c in self.cb_interveners():
+            uc = self.uid(c)
+            opts.append(self.opt(f"intervene:{uc}", f"Intervene with {self.cname(c)}", "intervene", (uc,)))
         if len(opts) == 1:
             return "defend"
         return Decision(cf.defender, "defense", words.prompt("defense", card=self.cname(cf.target)), tuple(opts))
@@ -278,22 +401,55 @@ class CombatMixin:
     def _a_defense(self, oid: str) -> None:
         s = self.s
         cf = s.conflict
-        if oid == "defend":  # HK-28.7, HK-28.8, HK-28.10
+        if oid == "defend":  # HK-28.7, HK-28.8, HK-28.10, HK-28.10.a
             cf.defenders = [cf.target] + [c for c in s.pieces[cf.target].attached if self.is_char[c]]
             chars = cf.defenders[1:]
-            if not any(self.kinds[c] == "heathen" and not s.pieces[c].stricken for c in chars):
-                hosts = [c for c in chars if self.kinds[c] == "host"]
-                if self.joinable(hosts):
-                    cf.joined += hosts
             self.say("defend", actor=cf.defender, cards=[self.uid(c) for c in cf.defenders],
                      card=self.cname(cf.target))
-        else:  # HK-28.3, HK-28.5
-            c = self.by_uid[oid.split(":")[1]]
-            self.open_card(c)
-            cf.defenders = [c]
+            if not any(self.kinds[c] == "heathen" and not s.pieces[c].stricken for c in chars):
+                hosts = [c for c in chars if self.kinds[c] == "host" and not s.pieces[c].stricken]
+                if self.cb_join_possible(hosts):
+                    self.push(("cb_join", 1))
+        else:  # HK-28.3, HK-28.5: the first intervening Host; more may join it
+            cf.defenders = [self.by_uid[oid.split(":")[1]]]
             cf.intervened = True
-            self.say("intervene", actor=cf.defender, cards=[self.uid(c)], card=self.cname(c),
-                     target=self.cname(cf.target))
+            self.push(("cb_intervene",))
+
+    def _d_cb_intervene(self):
+        """HK-28.3, HK-27.2, HK-36.10: more Hosts may intervene, joined in
+        one assembly with the first (from any location of the area, or all
+        netwalkers); then the intervention is declared."""
+        cf = self.s.conflict
+        if cf is None:
+            return None
+        now = cf.defenders
+        pool = [c for c in self.cb_interveners() if c not in now and self.cb_area_ok(now + [c], cf.kind)]
+        opts = []
+        for c in pool:
+            if self.cb_can_grow(now + [c], pool):
+                uc = self.uid(c)
+                opts.append(self.opt(f"intervene:{uc}", f"Join {self.cname(c)} (free will {self.cb_fw(c)}) to "
+                                                        f"the intervention", "intervene", (uc,)))
+        if len(now) == 1 or self.joinable(now):
+            opts.append(self.opt("intervene_done", "Declare the intervention", "intervene_done"))
+        if len(opts) == 1:
+            return opts[0].id
+        return Decision(cf.defender, "intervene", words.prompt("intervene", card=self.cname(cf.target),
+                                                               n=len(now)), tuple(opts))
+
+    def _a_cb_intervene(self, oid: str) -> None:
+        cf = self.s.conflict
+        if oid != "intervene_done":
+            cf.defenders.append(self.by_uid[oid.split(":")[1]])
+            self.push(("cb_intervene",))
+            return
+        for c in cf.defenders:
+            self.open_card(c)
+        if len(cf.defenders) > 1:  # HK-28.3: more than one only joined
+            cf.joined += cf.defenders
+        self.say("intervene", actor=cf.defender, cards=[self.uid(c) for c in cf.defenders],
+                 card=", ".join(self.cname(c) for c in cf.defenders), target=self.cname(cf.target),
+                 joined=len(cf.defenders) > 1)
 
     # -- resolution (HK-30) -------------------------------------------------------------------------------
     def fight_attack(self, c: int) -> int:
