@@ -477,16 +477,122 @@ class CombatMixin:
 
     def _t_fight(self) -> None:
         """HK-30.2, HK-30.8: each side assigns its total in secret, the attacker
-        first; then both are shown and dealt together."""
+        first; then both are shown and dealt together. IC first (HK-29.2);
+        with blitzers on either side two rounds, blitzers first (HK-37)."""
         cf = self.s.conflict
         if cf is None:
             return
         if not cf.attackers:  # HK-30.10
             self.push(("combat_end",))
             return
-        att, dfn = self.totals()
+        if self.cb_ic_stops():
+            return
         cf.commit = [(), ()]
+        ab = [c for c in cf.attackers if self.cb_blitzes(c, cf.attackers)]
+        db = [c for c in cf.defenders if self.is_char[c] and self.cb_blitzes(c, cf.defenders)]
+        if ab or db:
+            self.say("blitz", actor=cf.attacker, cards=[self.uid(c) for c in ab + db],
+                     names=[self.cname(c) for c in ab + db])
+            self.push(("assign", 0, sum(map(self.fight_attack, ab))), ("assign", 1, sum(map(self.fight_attack, db))),
+                      ("reveal", 0), ("cb_strike2",), ("combat_end",))
+            return
+        att, dfn = self.totals()
         self.push(("assign", 0, att), ("assign", 1, dfn), ("reveal",), ("combat_end",))
+
+    # -- blitz (HK-37) -------------------------------------------------------------------------------------
+    def cb_blitzes(self, c: int, side_cards: list[int]) -> bool:
+        """HK-37.1, HK-37.4, HK-36.10: ``c`` has blitz, and if it is in an
+        assembly every Host of that assembly has it."""
+        if "blitz" not in self.keywords(c):
+            return False
+        joined = self.s.conflict.joined
+        if c in joined:
+            return all("blitz" in self.keywords(x) for x in joined if x in side_cards)
+        return True
+
+    def cb_out(self, c: int) -> bool:
+        """HK-37.2, HK-31.5: killed by blitz damage, out of the fight."""
+        d = self.s.pieces[c].damage
+        return d > 0 and d >= self.fight_defense(c)
+
+    def _t_cb_strike2(self) -> None:
+        """HK-37.3, HK-37.5: after the blitz step every other card still in the
+        fight deals its damage, both sides at once; blitz damage stays."""
+        cf = self.s.conflict
+        if cf is None:
+            return
+        att = sum(self.fight_attack(c) for c in cf.attackers
+                  if not self.cb_blitzes(c, cf.attackers) and not self.cb_out(c))
+        dfn = sum(self.fight_attack(c) for c in cf.defenders
+                  if not (self.is_char[c] and self.cb_blitzes(c, cf.defenders)) and not self.cb_out(c))
+        cf.commit = [(), ()]
+        self.push(("assign", 0, att), ("assign", 1, dfn), ("reveal",))
+
+    # -- IC (HK-29) ------------------------------------------------------------------------------------------
+    def cb_ic_stops(self) -> bool:
+        """HK-29.2..29.8: at the start of resolution the IC of a defending
+        array (not stricken, no intervention) is turned face up and known to
+        all (HK-29.9); an attack total above every IC's defense overcomes
+        them; otherwise the attack is stopped, nobody deals damage
+        (HK-29.4.a) and the ability of each IC the total did not exceed is
+        an effect of the defender (HK-29.6), answered in a window."""
+        s = self.s
+        cf = s.conflict
+        t = cf.target
+        if cf.intervened or self.kinds[t] != "array" or s.pieces[t].stricken:
+            return False
+        ics = [x for x in s.pieces[t].attached if self.kinds[x] == "ic"]
+        if not ics:
+            return False
+        total = self.totals()[0]
+        for x in ics:
+            if x not in s.ic_seen:
+                s.ic_seen.append(x)
+        stop = [x for x in ics if total <= self.card(x).ic_defense]
+        self.say("ic_up", actor=cf.defender, cards=[self.uid(x) for x in ics], amounts={"total": total},
+                 names=[f"{self.cname(x)} ({self.card(x).ic_defense})" for x in ics], stops=bool(stop))
+        if not stop:
+            return False  # HK-29.3
+        self.push(("combat_end",))
+        for x in stop[:-1]:
+            eff = self.card(x).effect
+            s.stack.append((cf.defender, x, eff.verb, eff.amount, -1, ""))
+        eff = self.card(stop[-1]).effect
+        self.open_window("effect", self.next_live(cf.defender), (cf.defender, stop[-1], eff.verb, eff.amount, -1, ""))
+        return True
+
+    def fx_stop_attackers(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-29.4: the IC stops the attack and does nothing more."""
+        self.say("fx_ic", actor=maker, card=self.cname(c), what="stops the attack")
+
+    def fx_strike_attackers(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-29.4 (Headhunter): every attacker still in the combat is stricken."""
+        cf = self.s.conflict
+        for x in (cf.attackers if cf is not None else []):
+            self.strike(x)
+        self.say("fx_ic", actor=maker, card=self.cname(c), what="strikes every attacker")
+
+    def fx_damage_attackers(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-29.4 (Black Ice): ``n`` damage to every attacker still in the
+        combat; those killed leave by their area (HK-31, HK-36.9)."""
+        cf = self.s.conflict
+        dead = []
+        for x in (cf.attackers if cf is not None else []):
+            self.s.pieces[x].damage += n
+            if self.cb_out(x):
+                dead.append(x)
+        self.say("fx_ic", actor=maker, card=self.cname(c), what=f"deals {n} damage to every attacker")
+        if dead:
+            self.push(("dead", maker, tuple(dead), ()))
+
+    def cb_ic_attached(self, seat: int, c: int, arr: int, paid: int) -> None:
+        """HK-29.1: an IC goes face down onto an array; the other players
+        read only that an IC was attached (and what was paid)."""
+        self.take(c)
+        self.put(c, "attached", seat, arr)
+        self.s.pieces[c].called = self.s.turn
+        self.say("ic_call", actor=seat, cards=[self.uid(c), self.uid(arr)], amounts={"aura": paid}, only=seat,
+                 card=self.cname(c), target=self.cname(arr))
 
     def assign_targets(self, side: int, given: dict) -> list[int]:
         """HK-30.3, HK-30.4: characters first; the location only once every
@@ -532,9 +638,10 @@ class CombatMixin:
         cf.commit[side] = tuple(given.items())
         self.push(("assign", side, left - n))
 
-    def _t_reveal(self) -> None:
+    def _t_reveal(self, last: int = 1) -> None:
         """HK-30.8: both assignments shown together and dealt; the takeback
-        barrier is set here."""
+        barrier is set here. After the blitz step (``last`` 0) nobody leaves
+        play yet (HK-31.5)."""
         s = self.s
         cf = s.conflict
         self.revealed()
@@ -549,7 +656,7 @@ class CombatMixin:
                          names=[f"{self.cname(c)} {n}" for c, n in cf.commit[side]])
         dead = tuple(c for c in cf.attackers + cf.defenders if s.pieces[c].damage >= self.fight_defense(c)
                      and s.pieces[c].damage > 0)
-        if dead:
+        if dead and last:
             self.push(("dead", cf.attacker, dead, tuple(direct)))
 
     def _t_combat_end(self) -> None:

@@ -72,6 +72,12 @@ WORDS: dict[str, Words] = {
     "assembly": lambda who, n, s, w: f"{who} joins {', '.join(w['names'])} in an assembly.",
     "damage": lambda who, n, s, w: f"{who} deals damage: {', '.join(w['names'])}.",
     "combat_end": lambda who, n, s, w: "The combat ends.",
+    "blitz": lambda who, n, s, w: f"Blitz: {', '.join(w['names'])} deal their damage first.",
+    "ic_up": lambda who, n, s, w: (f"{who} turns up the IC: {', '.join(w['names'])} against an attack of "
+                                   f"{n['total']}: " + ("the attack is stopped." if w["stops"] else "overcome.")),
+    "ic_call": lambda who, n, s, w: (f"{who} attaches {w['card']} face down to {w['target']}.",
+                                     f"{who} attaches an IC face down to {w['target']}."),
+    "fx_ic": lambda who, n, s, w: f"{w['card']} {w['what']}.",
     "scramble": lambda who, n, s, w: f"{who} scrambles {w['card']} to {w['where']}.",
     # -- the dead (combat.py) --
     "killed": lambda who, n, s, w: f"{who}'s {w['card']} is killed.",
