@@ -212,3 +212,55 @@ def test_hk_36_10_a_netwalking_host_in_the_matrix_does_not_join_a_wilds_host():
     # HK-36.10, HK-27.2: Rabdos was not offered, the attack was declared at once
     # (Arcology's 3 killed Ashmedai: a netwalker in a Wilds combat is obliterated, HK-36.9)
     assert not g.s.pieces[rab].open and g.s.pieces[ash].where == "oblivion"
+
+
+def _ruinfall():
+    """Samantha invokes Ruinfall (strike a domain) on Mike's Rim; on it Mike's
+    ready Fixer and open Usiel; Mike has Arcology too, and two arrays."""
+    g = bare()
+    sd = play(g, 0, "anubis-den")
+    rf = hand(g, 0, "ruinfall")
+    rim = play(g, 1, "rim")
+    arc = play(g, 1, "arcology")
+    fix = play(g, 1, "fixer", on=rim)
+    usi = play(g, 1, "usiel", on=rim)
+    begin(g, 0)
+    g.s.pieces[usi].open = True
+    g.s.sides[0].aura = 3
+    g.pending = g.advance()
+    g.choose(f"power:{u(g, rf)}:{u(g, rim)}")
+    return g, sd, rim, arc, fix, usi
+
+
+def test_hk_24_3_hk_24_6_a_wilds_scramble_against_an_effect_that_is_not_an_attack():
+    g, sd, rim, arc, fix, usi = _ruinfall()
+    assert g.pending.kind == "window" and g.pending.player == 1
+    scr = [i for i in ids(g) if i.startswith("scramble:")]
+    assert scr == [f"scramble:{u(g, fix)}:{u(g, arc)}"]  # only the ready Fixer, only off the target
+    g.choose(scr[0])
+    _pass_windows(g)
+    assert g.s.pieces[fix].host == arc and g.s.pieces[fix].open
+    assert g.s.pieces[rim].stricken and g.s.pieces[usi].host == rim  # HK-24.4: Ruinfall resolved on Rim
+
+
+def test_hk_24_9_only_the_targeted_players_characters_scramble_and_never_onto_the_target():
+    g, sd, rim, arc, fix, usi = _ruinfall()
+    assert not any(i.startswith("scramble:") and u(g, rim) in i.split(":")[2] for i in ids(g))
+    g.choose("pass")
+    assert g.pending is None or g.pending.player == 0 and not any(i.startswith("scramble:") for i in ids(g))
+
+
+def test_hk_24_9_a_matrix_scramble_moves_only_off_the_targeted_array():
+    g = bare()
+    play(g, 1, "vatican-arcology")
+    play(g, 1, "exchange-towers")
+    a1 = play(g, 1, "kiev-grid")
+    a2 = play(g, 1, "arena")
+    fix = play(g, 1, "fixer", on=a1)
+    hem = play(g, 1, "hemah", on=a2)
+    begin(g, 0)
+    g.s.stack.append((0, -1, "strike", 0, a1, ""))  # an effect aimed at Kiev Grid (as a card would make)
+    opts = g.cb_effect_scrambles(1)
+    assert [o.id for o in opts] == [f"scramble:{u(g, fix)}:{u(g, a2)}"]  # Hemah may not move onto it
+    assert g.cb_effect_scrambles(0) == []
+    g.s.stack.clear()

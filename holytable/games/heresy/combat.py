@@ -367,6 +367,37 @@ class CombatMixin:
                                     "scramble", (uc, ud), (cf.kind,)))
         return out
 
+    def cb_effect_scrambles(self, seat: int) -> list:
+        """HK-24.3, HK-24.4, HK-24.6, HK-24.9: against a waiting effect that
+        is not an attack and is aimed at a location of ``seat``'s, its ready
+        characters may scramble off it: in the Wilds to another domain not
+        itself aimed at, in the Matrix to another array (never onto the
+        targeted one). Not during a combat (HK-24.5)."""
+        s = self.s
+        if not s.stack or s.conflict is not None:
+            return []
+        pieces = s.pieces
+        kinds = self.kinds
+        aimed = {e[4] for e in s.stack if e[4] >= 0 and e[2] not in ("counter", "countered", "scramble")
+                 and kinds[e[4]] in ("domain", "array")}
+        out = []
+        for t in aimed:
+            pt = pieces[t]
+            if pt.seat != seat or pt.where not in ("wilds", "matrix"):
+                continue
+            dests = [d for d in (s.sides[seat].wilds if pt.where == "wilds" else s.sides[seat].matrix)
+                     if d not in aimed]
+            for c in pt.attached:
+                p = pieces[c]
+                if not self.is_char[c] or p.open or p.stricken:
+                    continue
+                uc = self.uid(c)
+                for d in dests:
+                    ud = self.uid(d)
+                    out.append(self.opt(f"scramble:{uc}:{ud}", f"Scramble {self.cname(c)} to {self.cname(d)}",
+                                        "scramble", (uc, ud), (pt.where,)))
+        return out
+
     def scramble_effect(self, seat: int, oid: str) -> tuple:
         """HK-24.3, HK-24.10: the scrambling character is opened; the move is
         an effect (``fx_scramble``)."""

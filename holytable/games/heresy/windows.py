@@ -191,6 +191,8 @@ class WindowMixin:
         opts = self.play_options(seat, ("miracle",))
         if kind == "combat1" and self.s.conflict is not None and seat == self.s.conflict.defender:
             opts += self.scramble_options()  # HK-24.5, HK-28.1
+        elif self.s.stack:
+            opts += self.cb_effect_scrambles(seat)  # HK-24.3, HK-24.9 (combat.py)
         if not opts:
             return "pass"
         opts.append(PASS)
