@@ -144,7 +144,7 @@ def test_hk_27_11_hosts_of_one_location_join_when_the_player_picks_them():
 
 
 def test_hk_w14_hk_26_6_a_character_not_declared_takes_no_part():
-    """W14: Samantha attacks with the Gaians and Gabriel; the Chromeopaths stay out."""
+    """HK-26.6: W14: Samantha attacks with the Gaians and Gabriel; the Chromeopaths stay out."""
     g = bare()
     az = play(g, 0, "arizona-free-zone")
     chro = play(g, 0, "chromeopaths", on=az)
@@ -228,7 +228,7 @@ def test_hk_28_4_a_heathen_never_intervenes():
 
 
 def test_hk_w16_hk_28_6_a_host_on_the_target_intervenes_for_it():
-    """W16: Ashmedai attacks Nile Shard; Belphegor on it intervenes."""
+    """HK-28.6: W16: Ashmedai attacks Nile Shard; Belphegor on it intervenes."""
     g = bare()
     play(g, 0, "vatican-arcology")
     mine = play(g, 0, "arena")
@@ -298,7 +298,7 @@ def test_hk_w18_hk_28_10_a_heathen_on_the_location_forbids_joining():
 
 @pytest.mark.parametrize("stricken", [True, False])
 def test_hk_28_10_hk_28_10_a_hosts_on_the_defending_location_may_join(stricken):
-    """With the Fanatics gone (or stricken), Lilith (FW 3) and Arioch (FW 1)
+    """HK-28.10, HK-28.10.a: With the Fanatics gone (or stricken), Lilith (FW 3) and Arioch (FW 1)
     may join, ready or open."""
     g = bare()
     fc = play(g, 0, "free-city")

@@ -51,6 +51,7 @@ def test_hk_w19_hk_29_1_hk_29_4_headhunter_stops_fanatics_and_outmodes():
 
 
 def test_hk_w20_hk_29_3_corporate_ai_overcomes_headhunter():
+    """W20, HK-29.3."""
     g, tit, hh, (cai,) = _titania(["corporate-ai"])
     _attack(g, tit, [cai])
     _finish(g)
@@ -120,6 +121,7 @@ def test_hk_w26_hk_37_1_hk_37_2_raguel_blitzes_rim_which_deals_nothing():
 
 
 def test_hk_w27_hk_37_5_blitz_then_everyone_else():
+    """W27, HK-37.5, HK-37.2."""
     g, fc, rag, rim = _rim()
     fix = play(g, 0, "fixer", on=fc)
     usi = play(g, 0, "usiel", on=fc)
@@ -143,6 +145,7 @@ def test_hk_w27_hk_37_5_blitz_then_everyone_else():
 
 
 def test_hk_w28_hk_37_3_hk_38_5_two_blitzers_deal_damage_at_the_same_moment():
+    """W28 (5), HK-37.3, HK-38.5."""
     g, fc, rag, rim = _rim()
     rag2 = play(g, 1, "raguel", on=rim)
     g.s.pieces[rag].damage = g.s.pieces[rag2].damage = 1
@@ -185,6 +188,7 @@ def test_hk_36_6_a_netwalker_attacks_the_other_area_others_may_not_join_it():
 
 
 def test_hk_36_9_a_netwalker_killed_attacking_an_array_from_the_wilds_is_obliterated():
+    """HK-36.9, HK-31.4."""
     g = bare()
     fc = play(g, 0, "free-city")
     fan = play(g, 0, "fanatics", on=fc)
@@ -244,6 +248,7 @@ def test_hk_24_3_hk_24_6_a_wilds_scramble_against_an_effect_that_is_not_an_attac
 
 
 def test_hk_24_9_only_the_targeted_players_characters_scramble_and_never_onto_the_target():
+    """HK-24.9, HK-24.8:"""
     g, sd, rim, arc, fix, usi = _ruinfall()
     assert not any(i.startswith("scramble:") and u(g, rim) in i.split(":")[2] for i in ids(g))
     g.choose("pass")

@@ -52,7 +52,11 @@ class CombatMixin:
 
     def array_killed(self, killer: int, a: int, dealt: int) -> None:
         """HK-32.7..32.9, HK-32.9.a: the tau dealt directly to it is taken;
-        with no tau when the combat began it goes to the archive."""
+        with no tau when the combat began it goes to the archive.
+        HK-31.4, HK-36.9: a netwalker counts as standing in the
+        target's area (killed in a Wilds combat it is obliterated); HK-32.1: only
+        the defending location is ever among the dead; HK-32.11: tau is
+        awarded here and stored at once (HK-18.2)."""
         s = self.s
         p = s.pieces[a]
         conflict = s.conflict
@@ -79,6 +83,8 @@ class CombatMixin:
             self.opt(f"obliterate:{u}", f"Obliterate {self.cname(d)}", "obliterate", (u,), ("wilds",))))
 
     def _a_domain_killed(self, killer: int, d: int, oid: str) -> None:
+        """HK-32.2, HK-32.3: the tau is taken and the domain stays in play
+        (its damage repaired at the end of the turn), or it is obliterated."""
         if oid.startswith("take_tau"):
             n = 0 if self.s.pieces[d].stricken else self.defense(d)
             self.say("domain_tau", actor=killer, cards=[self.uid(d)], amounts={"tau": n}, card=self.cname(d))
@@ -116,7 +122,8 @@ class CombatMixin:
 
     def attack_options(self, a: int) -> list:
         """HK-25.3: one option per opponent location that some attack can reach,
-        at most two conflicts a turn per opponent, of different kinds."""
+        at most two conflicts a turn per opponent, of different kinds.
+        HK-25.6: an attack is only ever an option."""
         s = self.s
         out = []
         reach = {area: bool(self.can_attack_from(a, area)) for area in ("wilds", "matrix")}
@@ -144,90 +151,12 @@ class CombatMixin:
                                            seats=(self.s.pieces[t].seat,))
         return o
 
-    # -- assemblies (HK-27, HK-36.10) -----------------------------------------------------------------
-    def cb_fw(self, c: int) -> int:
-        """HK-11.9.d, HK-27.12: free will with what is attached to it."""
-        return self.card(c).free_will + self.mod_total(c, "free_will")
-
-    def joinable(self, cards: list[int]) -> bool:
-        """HK-27.1, HK-27.5, HK-27.6, HK-27.13: Hosts only, at least two, one
-        leader whose free will is higher than every other's and at least
-        their number."""
-        if len(cards) < 2 or any(self.kinds[c] != "host" for c in cards):
-            return False
-        fws = sorted(map(self.cb_fw, cards), reverse=True)
-        return fws[0] > fws[1] and fws[0] >= len(cards) - 1
-
-    def cb_can_grow(self, cards: list[int], pool: list[int]) -> bool:
-        """HK-27.5: ``cards`` (Hosts) can still become a legal assembly by
-        adding at most a leader from ``pool``: some Host L of either has free
-        will above every other of ``cards`` and at least their number."""
-        if any(self.kinds[c] != "host" for c in cards):
-            return False
-        fw = {c: self.cb_fw(c) for c in set(cards) | set(pool)}
-        for lead in fw:
-            others = [c for c in cards if c != lead]
-            if not others:
-                continue
-            if len(others) <= fw[lead] and all(fw[c] < fw[lead] for c in others):
-                return True
-        return False
-
-    def cb_area_ok(self, cards: list[int], area: str) -> bool:
-        """HK-27.2, HK-36.10: an assembly stands in one area (the target's),
-        unless every Host in it has netwalk."""
-        return all(self.area(c) == area for c in cards) or all("netwalk" in self.keywords(c) for c in cards)
-
-    def cb_join_possible(self, hosts: list[int]) -> bool:
-        """Some two of ``hosts`` could join (HK-27.5)."""
-        return any(self.cb_can_grow([c, d], hosts) for i, c in enumerate(hosts) for d in hosts[i + 1:])
-
-    def _d_cb_join(self, side: int):
-        """HK-27.11, HK-27.14, HK-28.10: a side whose Hosts fight from one
-        location picks its assembly Host by Host, or fights unjoined."""
-        s = self.s
-        cf = s.conflict
-        if cf is None:
-            return None
-        members = cf.attackers if side == 0 else cf.defenders
-        hosts = [c for c in members if self.kinds[c] == "host" and not s.pieces[c].stricken]
-        pick = [c for c in cf.joined if c in members]
-        opts = []
-        for c in hosts:
-            if c in pick:
-                continue
-            if pick:
-                ok = self.cb_can_grow(pick + [c], hosts)
-            else:
-                ok = any(self.cb_can_grow([c, d], hosts) for d in hosts if d != c)
-            if ok:
-                uc = self.uid(c)
-                opts.append(self.opt(f"join:{uc}", f"Join {self.cname(c)} (free will {self.cb_fw(c)})", "join",
-                                     (uc,)))
-        if not pick:
-            opts.append(self.opt("join_none", "Fight unjoined", "join_none"))
-        elif self.joinable(pick):
-            opts.append(self.opt("join_done", f"Declare the assembly of {len(pick)}", "join_done"))
-        if len(opts) == 1:
-            return opts[0].id
-        seat = cf.attacker if side == 0 else cf.defender
-        return Decision(seat, "join", words.prompt("join", n=len(pick)), tuple(opts))
-
-    def _a_cb_join(self, side: int, oid: str) -> None:
-        if oid in ("join_none", "join_done"):
-            if oid == "join_done":
-                cf = self.s.conflict
-                members = cf.attackers if side == 0 else cf.defenders
-                pick = [c for c in cf.joined if c in members]
-                self.say("assembly", actor=cf.attacker if side == 0 else cf.defender,
-                         cards=[self.uid(c) for c in pick], names=[self.cname(c) for c in pick])
-            return
-        self.s.conflict.joined.append(self.by_uid[oid.split(":")[1]])
-        self.push(("cb_join", side))
-
     # -- the attack series (HK-26) ---------------------------------------------------------------------
     def begin_attack(self, a: int, t: int) -> None:
-        """Choose where from and who attacks; nothing is made until declared."""
+        """Choose where from and who attacks; nothing is made until declared.
+        HK-25.1, HK-26.1: a combat (the other conflict, a
+        challenge, is aereopagus.py) in four steps: declaration (here),
+        defense or intervention, resolution, the dead."""
         from .state import Conflict
         p = self.s.pieces[t]
         self.s.conflict = Conflict(p.where, a, p.seat, t)
@@ -263,7 +192,11 @@ class CombatMixin:
         """HK-26.4, HK-26.6, HK-27.3, HK-27.9, HK-36.6, HK-36.6.a: the
         attackers one by one: any ready character of the chosen location, or
         Hosts of other locations when every attacker is a Host and all of
-        them can join in one assembly (in one area, or all netwalkers)."""
+        them can join in one assembly (in one area, or all netwalkers).
+        HK-26.7: the
+        location they come from is never a participant. HK-26.9: at least one
+        attacker before the declaration. HK-27.8: Hosts of one location with
+        Heathens all fight, unjoined."""
         s = self.s
         cf = s.conflict
         if cf is None:
@@ -329,7 +262,11 @@ class CombatMixin:
 
     def declare_attack(self) -> None:
         """HK-26.2, HK-25.7, HK-27: the attackers open; every aura pool
-        empties; then the first window, the defender first (HK-28.1)."""
+        empties; then the first window, the defender first (HK-28.1).
+        HK-26.8: from here until
+        the combat ends only miracles (and, in the first window, scrambles) are
+        offered; HK-28.13: reactions come in the two windows and in answer to
+        effects made in them or by cards during resolution."""
         s = self.s
         cf = s.conflict
         for c in cf.attackers:
@@ -348,7 +285,9 @@ class CombatMixin:
         """The defender's scrambles in the first combat window: in the Wilds a
         ready character on the target to another domain not attacked
         (HK-24.6); in the Matrix a ready character onto the target from another
-        array, or off it onto another array (HK-24.7)."""
+        array, or off it onto another array (HK-24.7).
+        HK-24.8: never onto the target
+        to join the attack; HK-28.12.a: only in the first window."""
         s = self.s
         cf = s.conflict
         pieces = s.pieces
@@ -407,14 +346,6 @@ class CombatMixin:
         return (seat, c, "scramble", d, c, "")
 
     # -- defense or intervention (HK-28) ----------------------------------------------------------------
-    def cb_interveners(self) -> list[int]:
-        """HK-28.3, HK-28.4, HK-28.6, HK-36.7: the defender's ready Hosts in
-        the target's area (a netwalking Host from anywhere)."""
-        s = self.s
-        cf = s.conflict
-        return [c for c in self.characters(cf.defender) if self.kinds[c] == "host" and not s.pieces[c].open
-                and not s.pieces[c].stricken and self.cb_reaches(c, cf.kind)]
-
     def _d_defense(self):
         s = self.s
         cf = s.conflict
@@ -430,6 +361,9 @@ class CombatMixin:
         return Decision(cf.defender, "defense", words.prompt("defense", card=self.cname(cf.target)), tuple(opts))
 
     def _a_defense(self, oid: str) -> None:
+        """HK-28.2: a defense or an intervention; HK-28.11: a defense names every
+        card on the location and opens nothing; HK-28.5.a: under an
+        intervention the other cards on the target take no part."""
         s = self.s
         cf = s.conflict
         if oid == "defend":  # HK-28.7, HK-28.8, HK-28.10, HK-28.10.a
@@ -446,46 +380,12 @@ class CombatMixin:
             cf.intervened = True
             self.push(("cb_intervene",))
 
-    def _d_cb_intervene(self):
-        """HK-28.3, HK-27.2, HK-36.10: more Hosts may intervene, joined in
-        one assembly with the first (from any location of the area, or all
-        netwalkers); then the intervention is declared."""
-        cf = self.s.conflict
-        if cf is None:
-            return None
-        now = cf.defenders
-        pool = [c for c in self.cb_interveners() if c not in now and self.cb_area_ok(now + [c], cf.kind)]
-        opts = []
-        for c in pool:
-            if self.cb_can_grow(now + [c], pool):
-                uc = self.uid(c)
-                opts.append(self.opt(f"intervene:{uc}", f"Join {self.cname(c)} (free will {self.cb_fw(c)}) to "
-                                                        f"the intervention", "intervene", (uc,)))
-        if len(now) == 1 or self.joinable(now):
-            opts.append(self.opt("intervene_done", "Declare the intervention", "intervene_done"))
-        if len(opts) == 1:
-            return opts[0].id
-        return Decision(cf.defender, "intervene", words.prompt("intervene", card=self.cname(cf.target),
-                                                               n=len(now)), tuple(opts))
-
-    def _a_cb_intervene(self, oid: str) -> None:
-        cf = self.s.conflict
-        if oid != "intervene_done":
-            cf.defenders.append(self.by_uid[oid.split(":")[1]])
-            self.push(("cb_intervene",))
-            return
-        for c in cf.defenders:
-            self.open_card(c)
-        if len(cf.defenders) > 1:  # HK-28.3: more than one only joined
-            cf.joined += cf.defenders
-        self.say("intervene", actor=cf.defender, cards=[self.uid(c) for c in cf.defenders],
-                 card=", ".join(self.cname(c) for c in cf.defenders), target=self.cname(cf.target),
-                 joined=len(cf.defenders) > 1)
-
     # -- resolution (HK-30) -------------------------------------------------------------------------------
     def fight_attack(self, c: int) -> int:
         """HK-30.1: what card ``c`` adds to its side's total: its attack, the
-        joining bonus, boosts; nothing when stricken or silenced."""
+        joining bonus, boosts; nothing when stricken or silenced.
+        HK-28.9: a stricken defender deals
+        nothing; HK-27.10: a Host declared joined keeps +1 whoever leaves."""
         s = self.s
         if s.pieces[c].stricken or c in s.silenced:
             return 0
@@ -494,7 +394,9 @@ class CombatMixin:
                 + sum(x[1] for x in s.boosts if x[0] == c))
 
     def fight_defense(self, c: int) -> int:
-        """HK-12.7, HK-27.1: a stricken card has defense 0; joining adds 1."""
+        """HK-12.7, HK-27.1: a stricken card has defense 0; joining adds 1.
+        HK-28.9, HK-32.10: a stricken
+        location (domain or array) too."""
         s = self.s
         if s.pieces[c].stricken:
             return 0
@@ -509,7 +411,8 @@ class CombatMixin:
     def _t_fight(self) -> None:
         """HK-30.2, HK-30.8: each side assigns its total in secret, the attacker
         first; then both are shown and dealt together. IC first (HK-29.2);
-        with blitzers on either side two rounds, blitzers first (HK-37)."""
+        with blitzers on either side two rounds, blitzers first (HK-37).
+        HK-30.9 (blitz)."""
         cf = self.s.conflict
         if cf is None:
             return
@@ -566,7 +469,11 @@ class CombatMixin:
         all (HK-29.9); an attack total above every IC's defense overcomes
         them; otherwise the attack is stopped, nobody deals damage
         (HK-29.4.a) and the ability of each IC the total did not exceed is
-        an effect of the defender (HK-29.6), answered in a window."""
+        an effect of the defender (HK-29.6), answered in a window.
+        HK-29.5: an IC left attached is
+        face down again (``face_down`` in the view). HK-29.7: not when Hosts
+        intervene nor while the array is stricken; HK-29.8: the total with every
+        modifier, joining included, at the start of resolution."""
         s = self.s
         cf = s.conflict
         t = cf.target
@@ -627,7 +534,9 @@ class CombatMixin:
 
     def assign_targets(self, side: int, given: dict) -> list[int]:
         """HK-30.3, HK-30.4: characters first; the location only once every
-        opposing character has enough to die."""
+        opposing character has enough to die.
+        HK-30.3.a: enough to kill counts
+        the damage it already has; a stricken character needs 1."""
         s = self.s
         cf = s.conflict
         foes = cf.defenders if side == 0 else cf.attackers
@@ -656,7 +565,9 @@ class CombatMixin:
 
     def _a_assign(self, side: int, left: int, oid: str) -> None:
         """Kill-sized chunks: enough to kill a character (all that is left for a
-        location, HK-32.12)."""
+        location, HK-32.12).
+        HK-30.11: in steps, each giving a character
+        what it still needs to die."""
         s = self.s
         cf = s.conflict
         c = self.by_uid[oid.split(":")[1]]
@@ -672,7 +583,8 @@ class CombatMixin:
     def _t_reveal(self, last: int = 1) -> None:
         """HK-30.8: both assignments shown together and dealt; the takeback
         barrier is set here. After the blitz step (``last`` 0) nobody leaves
-        play yet (HK-31.5)."""
+        play yet (HK-31.5).
+        HK-31.3: damage stays until the Repair phase."""
         s = self.s
         cf = s.conflict
         self.revealed()

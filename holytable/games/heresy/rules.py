@@ -36,6 +36,7 @@ from holytable.engine.tasks import TaskLoop
 
 from . import invariants, view, words
 from .aereopagus import AereoMixin
+from .assembly import AssemblyMixin
 from .cards import Deck
 from .state import CardInfo, HKState, Pending, Piece, Side
 from .combat import CombatMixin
@@ -59,7 +60,7 @@ def tau_needed(players: int, length: str) -> int:
     return TAU_CHART[players][LENGTHS.index(length)]
 
 
-class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Game):
+class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin, TaskLoop, Game):
     """Heresy: Kingdom Come for 2 to 5 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
     game_id = "heresy"
