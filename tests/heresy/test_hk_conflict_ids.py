@@ -342,3 +342,37 @@ def test_hk_32_5_a_a_domain_killed_by_a_cards_damage_lets_the_maker_choose():
     g.fx_damage(0, -1, 3, arc, "")
     g.pending = g.advance()
     assert g.pending.kind == "domain_killed" and g.pending.player == 0
+
+
+def test_hk_w29_hk_32_4_hk_32_5_a_stricken_domain_dies_to_1_damage_striking_is_not_killing():
+    """W29: a struck Arcology is not killed; attacked, Usiel's 1 damage kills
+    it and taking its tau gives 0 (HK-32.4, HK-32.5, HK-38.3)."""
+    g = bare()
+    fc = play(g, 0, "free-city")
+    usi = play(g, 0, "usiel", on=fc)
+    arc = play(g, 1, "arcology")
+    begin(g, 0)
+    g.fx_strike(0, -1, 0, arc, "")
+    assert arc in g.s.sides[1].wilds and g.s.pieces[arc].stricken and g.s.pieces[arc].damage == 0
+    _attack(g, arc, [usi])
+    _finish(g)
+    assert g.pending.kind == "domain_killed" and g.s.pieces[usi].damage == 0
+    g.choose(f"take_tau:{u(g, arc)}")
+    assert g.tau(0) == 0 and arc in g.s.sides[1].wilds
+
+
+def test_hk_w28_hk_38_1_hk_38_3_hk_38_5_the_qa_cases_of_combat():
+    """W28 (1) HK-38.1: see test_hk_27_7_...; (3) HK-38.3: W29's take 0 tau;
+    (5) HK-38.5: see test_hk_w28_hk_37_3_...; here (2) HK-38.2: a Rebellion
+    Host is called onto a Preservation domain."""
+    g = bare()
+    play(g, 0, "london-dome")
+    play(g, 0, "free-city")
+    rab = hand(g, 0, "rabdos")
+    begin(g, 0)
+    g.s.sides[0].aura = 1
+    g.pending = g.advance()
+    g.choose(f"call:{u(g, rab)}")
+    ld = g.s.sides[0].wilds[0]
+    g.choose(f"place:{u(g, ld)}")
+    assert g.s.pieces[rab].host == ld

@@ -134,6 +134,9 @@ class AssemblyMixin:
                                                         f"the intervention", "intervene", (uc,)))
         if len(now) == 1 or self.joinable(now):
             opts.append(self.opt("intervene_done", "Declare the intervention", "intervene_done"))
+        if not opts:  # no leader can come any more (areas): the first Host intervenes alone
+            del now[1:]
+            return "intervene_done"
         if len(opts) == 1:
             return opts[0].id
         return Decision(cf.defender, "intervene", words.prompt("intervene", card=self.cname(cf.target),
