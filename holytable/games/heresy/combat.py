@@ -52,7 +52,11 @@ class CombatMixin:
 
     def array_killed(self, killer: int, a: int, dealt: int) -> None:
         """HK-32.7..32.9, HK-32.9.a: the tau dealt directly to it is taken;
-        with no tau when the combat began it goes to the archive."""
+        with no tau when the combat began it goes to the archive.
+        HK-31.4, HK-36.9: a netwalker counts as standing in the
+        target's area (killed in a Wilds combat it is obliterated); HK-32.1: only
+        the defending location is ever among the dead; HK-32.11: tau is
+        awarded here and stored at once (HK-18.2)."""
         s = self.s
         p = s.pieces[a]
         conflict = s.conflict
@@ -79,6 +83,8 @@ class CombatMixin:
             self.opt(f"obliterate:{u}", f"Obliterate {self.cname(d)}", "obliterate", (u,), ("wilds",))))
 
     def _a_domain_killed(self, killer: int, d: int, oid: str) -> None:
+        """HK-32.2, HK-32.3: the tau is taken and the domain stays in play
+        (its damage repaired at the end of the turn), or it is obliterated."""
         if oid.startswith("take_tau"):
             n = 0 if self.s.pieces[d].stricken else self.defense(d)
             self.say("domain_tau", actor=killer, cards=[self.uid(d)], amounts={"tau": n}, card=self.cname(d))
@@ -91,15 +97,22 @@ class CombatMixin:
         self.push(*self.support_checks())
 
     # -- conflicts: which attacks may start (HK-25.2, HK-25.3) ---------------------------------------
+    def cb_reaches(self, c: int, area: str) -> bool:
+        """HK-26.3, HK-36.6: character ``c`` may take part in an attack on a
+        location of ``area``: it stands in that area, or it has netwalk."""
+        return self.area(c) == area or "netwalk" in self.keywords(c)
+
     def can_attack_from(self, seat: int, area: str) -> list[int]:
-        """The locations of ``seat`` in ``area`` with a character that may
-        attack (HK-26.5: ready, not stricken, not called this turn)."""
+        """The locations of ``seat`` (either area) with a character that may
+        attack a location of ``area`` (HK-26.5: ready, not stricken, not
+        called this turn; HK-36.6: from the other area only a netwalker)."""
         s = self.s
         pieces = s.pieces
         side = s.sides[seat]
         out = []
-        for loc in (side.wilds if area == "wilds" else side.matrix):
-            if any(self.is_char[c] and self.may_attack(c) for c in pieces[loc].attached):
+        for loc in side.wilds + side.matrix:
+            if any(self.is_char[c] and self.may_attack(c) and self.cb_reaches(c, area)
+                   for c in pieces[loc].attached):
                 out.append(loc)
         return out
 
@@ -109,7 +122,8 @@ class CombatMixin:
 
     def attack_options(self, a: int) -> list:
         """HK-25.3: one option per opponent location that some attack can reach,
-        at most two conflicts a turn per opponent, of different kinds."""
+        at most two conflicts a turn per opponent, of different kinds.
+        HK-25.6: an attack is only ever an option."""
         s = self.s
         out = []
         reach = {area: bool(self.can_attack_from(a, area)) for area in ("wilds", "matrix")}
@@ -139,7 +153,10 @@ class CombatMixin:
 
     # -- the attack series (HK-26) ---------------------------------------------------------------------
     def begin_attack(self, a: int, t: int) -> None:
-        """Choose where from and who attacks; nothing is made until declared."""
+        """Choose where from and who attacks; nothing is made until declared.
+        HK-25.1, HK-26.1: a combat (the other conflict, a
+        challenge, is aereopagus.py) in four steps: declaration (here),
+        defense or intervention, resolution, the dead."""
         from .state import Conflict
         p = self.s.pieces[t]
         self.s.conflict = Conflict(p.where, a, p.seat, t)
@@ -152,7 +169,7 @@ class CombatMixin:
         if len(froms) == 1:
             return f"from:{self.uid(froms[0])}"
         opts = [self.opt(f"from:{self.uid(x)}", f"From {self.cname(x)}", "attack_from", (self.uid(x),),
-                         (cf.kind,)) for x in froms]
+                         (self.area(x),)) for x in froms]
         opts.append(self.opt("back", "Back", "back"))
         return Decision(cf.attacker, "attack_from", words.prompt("attack_from", card=self.cname(cf.target)),
                         tuple(opts))
@@ -165,25 +182,60 @@ class CombatMixin:
             return
         s.conflict.source = self.by_uid[oid.split(":")[1]]
 
+    def cb_spread(self) -> bool:
+        """HK-27.9: the attackers stand on more than one location."""
+        cf = self.s.conflict
+        pieces = self.s.pieces
+        return any(pieces[c].host != cf.source for c in cf.attackers)
+
     def _d_attack_add(self):
+        """HK-26.4, HK-26.6, HK-27.3, HK-27.9, HK-36.6, HK-36.6.a: the
+        attackers one by one: any ready character of the chosen location, or
+        Hosts of other locations when every attacker is a Host and all of
+        them can join in one assembly (in one area, or all netwalkers).
+        HK-26.7: the
+        location they come from is never a participant. HK-26.9: at least one
+        attacker before the declaration. HK-27.8: Hosts of one location with
+        Heathens all fight, unjoined."""
         s = self.s
         cf = s.conflict
         if cf is None:
             return None
+        pieces = s.pieces
+        kinds = self.kinds
+        area = cf.kind
+        att = cf.attackers
+        spread = self.cb_spread()
+        heathen = any(kinds[c] == "heathen" for c in att)
+        pool = None
+        if not heathen:
+            pool = [c for c in self.characters(cf.attacker) if kinds[c] == "host" and c not in att
+                    and self.may_attack(c) and self.cb_reaches(c, area) and self.cb_area_ok(att + [c], area)]
         opts = []
-        for c in s.pieces[cf.source].attached:
-            if self.is_char[c] and c not in cf.attackers and self.may_attack(c):
+        for loc in [cf.source] + [x for x in s.sides[cf.attacker].wilds + s.sides[cf.attacker].matrix
+                                  if x != cf.source]:
+            here = loc == cf.source
+            if not here and (heathen or not pool):
+                continue
+            for c in pieces[loc].attached:
+                if not self.is_char[c] or c in att or not self.may_attack(c) or not self.cb_reaches(c, area):
+                    continue
+                if (not here or spread) and (pool is None or c not in pool
+                                             or not self.cb_can_grow(att + [c], pool)):
+                    continue
                 uc = self.uid(c)
+                where = "" if here else f", from {self.cname(loc)}"
                 opts.append(self.opt(f"attack_add:{uc}", f"Attack with {self.cname(c)} ({self.attack(c)}/"
-                                                         f"{self.defense(c)})", "attack_add", (uc,), (cf.kind,)))
-        if cf.attackers:
+                                                         f"{self.defense(c)}{where})", "attack_add", (uc,),
+                                     (self.area(c),)))
+        if att and (not spread or self.joinable(att)):
             opts.append(self.opt("attack_done", "Declare the attack", "attack_done"))
         else:
             opts.append(self.opt("back", "Back", "back"))
         if len(opts) == 1:
             return opts[0].id
         return Decision(cf.attacker, "attack_add", words.prompt("attack_add", card=self.cname(cf.target),
-                                                                n=len(cf.attackers)), tuple(opts))
+                                                                n=len(att)), tuple(opts))
 
     def _a_attack_add(self, oid: str) -> None:
         s = self.s
@@ -192,29 +244,33 @@ class CombatMixin:
             s.conflict = None
             return
         if oid == "attack_done":
-            self.declare_attack()
+            hosts = [c for c in cf.attackers if self.kinds[c] == "host"]
+            if self.cb_spread():  # HK-27.9: from several locations only joined
+                cf.joined = cf.attackers[:]
+                self.declare_attack()
+            elif len(hosts) == len(cf.attackers) and self.cb_join_possible(hosts):  # HK-27.3, HK-27.11
+                self.push(("cb_join", 0), ("cb_declare",))
+            else:
+                self.declare_attack()
             return
         cf.attackers.append(self.by_uid[oid.split(":")[1]])
         self.push(("attack_add",))
 
-    def joinable(self, cards: list[int]) -> bool:
-        """HK-27.1..27.6: Hosts only, at least two, one leader whose free will
-        is higher than every other's and at least their number."""
-        if len(cards) < 2 or any(self.kinds[c] != "host" for c in cards):
-            return False
-        fws = sorted((self.card(c).free_will + self.mod_total(c, "free_will") for c in cards), reverse=True)
-        return fws[0] > fws[1] and fws[0] >= len(cards) - 1
+    def _t_cb_declare(self) -> None:
+        if self.s.conflict is not None:
+            self.declare_attack()
 
     def declare_attack(self) -> None:
         """HK-26.2, HK-25.7, HK-27: the attackers open; every aura pool
-        empties; Hosts that can join do (the attacker's assembly); then the
-        first window, the defender first (HK-28.1)."""
+        empties; then the first window, the defender first (HK-28.1).
+        HK-26.8: from here until
+        the combat ends only miracles (and, in the first window, scrambles) are
+        offered; HK-28.13: reactions come in the two windows and in answer to
+        effects made in them or by cards during resolution."""
         s = self.s
         cf = s.conflict
         for c in cf.attackers:
             self.open_card(c)
-        if self.joinable(cf.attackers):
-            cf.joined = cf.attackers[:]
         cf.tau0 = s.pieces[cf.target].tau
         s.conflicts.append((cf.defender, cf.kind))
         self.empty_aura()
@@ -229,7 +285,9 @@ class CombatMixin:
         """The defender's scrambles in the first combat window: in the Wilds a
         ready character on the target to another domain not attacked
         (HK-24.6); in the Matrix a ready character onto the target from another
-        array, or off it onto another array (HK-24.7)."""
+        array, or off it onto another array (HK-24.7).
+        HK-24.8: never onto the target
+        to join the attack; HK-28.12.a: only in the first window."""
         s = self.s
         cf = s.conflict
         pieces = s.pieces
@@ -248,6 +306,37 @@ class CombatMixin:
                                     "scramble", (uc, ud), (cf.kind,)))
         return out
 
+    def cb_effect_scrambles(self, seat: int) -> list:
+        """HK-24.3, HK-24.4, HK-24.6, HK-24.9: against a waiting effect that
+        is not an attack and is aimed at a location of ``seat``'s, its ready
+        characters may scramble off it: in the Wilds to another domain not
+        itself aimed at, in the Matrix to another array (never onto the
+        targeted one). Not during a combat (HK-24.5)."""
+        s = self.s
+        if not s.stack or s.conflict is not None:
+            return []
+        pieces = s.pieces
+        kinds = self.kinds
+        aimed = {e[4] for e in s.stack if e[4] >= 0 and e[2] not in ("counter", "countered", "scramble")
+                 and kinds[e[4]] in ("domain", "array")}
+        out = []
+        for t in aimed:
+            pt = pieces[t]
+            if pt.seat != seat or pt.where not in ("wilds", "matrix"):
+                continue
+            dests = [d for d in (s.sides[seat].wilds if pt.where == "wilds" else s.sides[seat].matrix)
+                     if d not in aimed]
+            for c in pt.attached:
+                p = pieces[c]
+                if not self.is_char[c] or p.open or p.stricken:
+                    continue
+                uc = self.uid(c)
+                for d in dests:
+                    ud = self.uid(d)
+                    out.append(self.opt(f"scramble:{uc}:{ud}", f"Scramble {self.cname(c)} to {self.cname(d)}",
+                                        "scramble", (uc, ud), (pt.where,)))
+        return out
+
     def scramble_effect(self, seat: int, oid: str) -> tuple:
         """HK-24.3, HK-24.10: the scrambling character is opened; the move is
         an effect (``fx_scramble``)."""
@@ -264,41 +353,39 @@ class CombatMixin:
             return None
         opts = [self.opt("defend", f"Defend with {self.cname(cf.target)} and everyone on it", "defend",
                          (self.uid(cf.target),))]
-        # HK-28.3, HK-28.4, HK-28.6: one ready Host of the target's area intervenes
-        side = s.sides[cf.defender]
-        for loc in (side.wilds if cf.kind == "wilds" else side.matrix):
-            for c in s.pieces[loc].attached:
-                if self.kinds[c] == "host" and not s.pieces[c].open and not s.pieces[c].stricken:
-                    uc = self.uid(c)
-                    opts.append(self.opt(f"intervene:{uc}", f"{self.cname(c)} intervenes", "intervene", (uc,)))
+        for c in self.cb_interveners():
+            uc = self.uid(c)
+            opts.append(self.opt(f"intervene:{uc}", f"Intervene with {self.cname(c)}", "intervene", (uc,)))
         if len(opts) == 1:
             return "defend"
         return Decision(cf.defender, "defense", words.prompt("defense", card=self.cname(cf.target)), tuple(opts))
 
     def _a_defense(self, oid: str) -> None:
+        """HK-28.2: a defense or an intervention; HK-28.11: a defense names every
+        card on the location and opens nothing; HK-28.5.a: under an
+        intervention the other cards on the target take no part."""
         s = self.s
         cf = s.conflict
-        if oid == "defend":  # HK-28.7, HK-28.8, HK-28.10
+        if oid == "defend":  # HK-28.7, HK-28.8, HK-28.10, HK-28.10.a
             cf.defenders = [cf.target] + [c for c in s.pieces[cf.target].attached if self.is_char[c]]
             chars = cf.defenders[1:]
-            if not any(self.kinds[c] == "heathen" and not s.pieces[c].stricken for c in chars):
-                hosts = [c for c in chars if self.kinds[c] == "host"]
-                if self.joinable(hosts):
-                    cf.joined += hosts
             self.say("defend", actor=cf.defender, cards=[self.uid(c) for c in cf.defenders],
                      card=self.cname(cf.target))
-        else:  # HK-28.3, HK-28.5
-            c = self.by_uid[oid.split(":")[1]]
-            self.open_card(c)
-            cf.defenders = [c]
+            if not any(self.kinds[c] == "heathen" and not s.pieces[c].stricken for c in chars):
+                hosts = [c for c in chars if self.kinds[c] == "host" and not s.pieces[c].stricken]
+                if self.cb_join_possible(hosts):
+                    self.push(("cb_join", 1))
+        else:  # HK-28.3, HK-28.5: the first intervening Host; more may join it
+            cf.defenders = [self.by_uid[oid.split(":")[1]]]
             cf.intervened = True
-            self.say("intervene", actor=cf.defender, cards=[self.uid(c)], card=self.cname(c),
-                     target=self.cname(cf.target))
+            self.push(("cb_intervene",))
 
     # -- resolution (HK-30) -------------------------------------------------------------------------------
     def fight_attack(self, c: int) -> int:
         """HK-30.1: what card ``c`` adds to its side's total: its attack, the
-        joining bonus, boosts; nothing when stricken or silenced."""
+        joining bonus, boosts; nothing when stricken or silenced.
+        HK-28.9: a stricken defender deals
+        nothing; HK-27.10: a Host declared joined keeps +1 whoever leaves."""
         s = self.s
         if s.pieces[c].stricken or c in s.silenced:
             return 0
@@ -307,7 +394,9 @@ class CombatMixin:
                 + sum(x[1] for x in s.boosts if x[0] == c))
 
     def fight_defense(self, c: int) -> int:
-        """HK-12.7, HK-27.1: a stricken card has defense 0; joining adds 1."""
+        """HK-12.7, HK-27.1: a stricken card has defense 0; joining adds 1.
+        HK-28.9, HK-32.10: a stricken
+        location (domain or array) too."""
         s = self.s
         if s.pieces[c].stricken:
             return 0
@@ -321,20 +410,133 @@ class CombatMixin:
 
     def _t_fight(self) -> None:
         """HK-30.2, HK-30.8: each side assigns its total in secret, the attacker
-        first; then both are shown and dealt together."""
+        first; then both are shown and dealt together. IC first (HK-29.2);
+        with blitzers on either side two rounds, blitzers first (HK-37).
+        HK-30.9 (blitz)."""
         cf = self.s.conflict
         if cf is None:
             return
         if not cf.attackers:  # HK-30.10
             self.push(("combat_end",))
             return
-        att, dfn = self.totals()
+        if self.cb_ic_stops():
+            return
         cf.commit = [(), ()]
+        ab = [c for c in cf.attackers if self.cb_blitzes(c, cf.attackers)]
+        db = [c for c in cf.defenders if self.is_char[c] and self.cb_blitzes(c, cf.defenders)]
+        if ab or db:
+            self.say("blitz", actor=cf.attacker, cards=[self.uid(c) for c in ab + db],
+                     names=[self.cname(c) for c in ab + db])
+            self.push(("assign", 0, sum(map(self.fight_attack, ab))), ("assign", 1, sum(map(self.fight_attack, db))),
+                      ("reveal", 0), ("cb_strike2",), ("combat_end",))
+            return
+        att, dfn = self.totals()
         self.push(("assign", 0, att), ("assign", 1, dfn), ("reveal",), ("combat_end",))
+
+    # -- blitz (HK-37) -------------------------------------------------------------------------------------
+    def cb_blitzes(self, c: int, side_cards: list[int]) -> bool:
+        """HK-37.1, HK-37.4, HK-36.10: ``c`` has blitz, and if it is in an
+        assembly every Host of that assembly has it."""
+        if "blitz" not in self.keywords(c):
+            return False
+        joined = self.s.conflict.joined
+        if c in joined:
+            return all("blitz" in self.keywords(x) for x in joined if x in side_cards)
+        return True
+
+    def cb_out(self, c: int) -> bool:
+        """HK-37.2, HK-31.5: killed by blitz damage, out of the fight."""
+        d = self.s.pieces[c].damage
+        return d > 0 and d >= self.fight_defense(c)
+
+    def _t_cb_strike2(self) -> None:
+        """HK-37.3, HK-37.5: after the blitz step every other card still in the
+        fight deals its damage, both sides at once; blitz damage stays."""
+        cf = self.s.conflict
+        if cf is None:
+            return
+        att = sum(self.fight_attack(c) for c in cf.attackers
+                  if not self.cb_blitzes(c, cf.attackers) and not self.cb_out(c))
+        dfn = sum(self.fight_attack(c) for c in cf.defenders
+                  if not (self.is_char[c] and self.cb_blitzes(c, cf.defenders)) and not self.cb_out(c))
+        cf.commit = [(), ()]
+        self.push(("assign", 0, att), ("assign", 1, dfn), ("reveal",))
+
+    # -- IC (HK-29) ------------------------------------------------------------------------------------------
+    def cb_ic_stops(self) -> bool:
+        """HK-29.2..29.8: at the start of resolution the IC of a defending
+        array (not stricken, no intervention) is turned face up and known to
+        all (HK-29.9); an attack total above every IC's defense overcomes
+        them; otherwise the attack is stopped, nobody deals damage
+        (HK-29.4.a) and the ability of each IC the total did not exceed is
+        an effect of the defender (HK-29.6), answered in a window.
+        HK-29.5: an IC left attached is
+        face down again (``face_down`` in the view). HK-29.7: not when Hosts
+        intervene nor while the array is stricken; HK-29.8: the total with every
+        modifier, joining included, at the start of resolution."""
+        s = self.s
+        cf = s.conflict
+        t = cf.target
+        if cf.intervened or self.kinds[t] != "array" or s.pieces[t].stricken:
+            return False
+        ics = [x for x in s.pieces[t].attached if self.kinds[x] == "ic"]
+        if not ics:
+            return False
+        total = self.totals()[0]
+        for x in ics:
+            if x not in s.ic_seen:
+                s.ic_seen.append(x)
+        stop = [x for x in ics if total <= self.card(x).ic_defense]
+        self.say("ic_up", actor=cf.defender, cards=[self.uid(x) for x in ics], amounts={"total": total},
+                 names=[f"{self.cname(x)} ({self.card(x).ic_defense})" for x in ics], stops=bool(stop))
+        if not stop:
+            return False  # HK-29.3
+        self.push(("combat_end",))
+        for x in stop[:-1]:
+            eff = self.card(x).effect
+            s.stack.append((cf.defender, x, eff.verb, eff.amount, -1, ""))
+        eff = self.card(stop[-1]).effect
+        self.open_window("effect", self.next_live(cf.defender), (cf.defender, stop[-1], eff.verb, eff.amount, -1, ""))
+        return True
+
+    def fx_stop_attackers(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-29.4: the IC stops the attack and does nothing more."""
+        self.say("fx_ic", actor=maker, card=self.cname(c), what="stops the attack")
+
+    def fx_strike_attackers(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-29.4 (Headhunter): every attacker still in the combat is stricken."""
+        cf = self.s.conflict
+        for x in (cf.attackers if cf is not None else []):
+            self.strike(x)
+        self.say("fx_ic", actor=maker, card=self.cname(c), what="strikes every attacker")
+
+    def fx_damage_attackers(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-29.4 (Black Ice): ``n`` damage to every attacker still in the
+        combat; those killed leave by their area (HK-31, HK-36.9)."""
+        cf = self.s.conflict
+        dead = []
+        for x in (cf.attackers if cf is not None else []):
+            self.s.pieces[x].damage += n
+            if self.cb_out(x):
+                dead.append(x)
+        self.say("fx_ic", actor=maker, card=self.cname(c), what=f"deals {n} damage to every attacker")
+        if dead:
+            self.push(("dead", maker, tuple(dead), ()))
+
+    def cb_ic_attached(self, seat: int, c: int, arr: int, paid: int) -> None:
+        """HK-29.1: an IC goes face down onto an array; the other players
+        read only that an IC was attached (and what was paid)."""
+        self.take(c)
+        self.put(c, "attached", seat, arr)
+        self.s.pieces[c].called = self.s.turn
+        self.say("ic_call", actor=seat, cards=[self.uid(c), self.uid(arr)], amounts={"aura": paid}, only=seat,
+                 card=self.cname(c), target=self.cname(arr))
 
     def assign_targets(self, side: int, given: dict) -> list[int]:
         """HK-30.3, HK-30.4: characters first; the location only once every
-        opposing character has enough to die."""
+        opposing character has enough to die.
+        HK-30.3.a: enough to kill counts
+        the damage it already has; a stricken character needs 1."""
         s = self.s
         cf = s.conflict
         foes = cf.defenders if side == 0 else cf.attackers
@@ -363,7 +565,9 @@ class CombatMixin:
 
     def _a_assign(self, side: int, left: int, oid: str) -> None:
         """Kill-sized chunks: enough to kill a character (all that is left for a
-        location, HK-32.12)."""
+        location, HK-32.12).
+        HK-30.11: in steps, each giving a character
+        what it still needs to die."""
         s = self.s
         cf = s.conflict
         c = self.by_uid[oid.split(":")[1]]
@@ -376,9 +580,11 @@ class CombatMixin:
         cf.commit[side] = tuple(given.items())
         self.push(("assign", side, left - n))
 
-    def _t_reveal(self) -> None:
+    def _t_reveal(self, last: int = 1) -> None:
         """HK-30.8: both assignments shown together and dealt; the takeback
-        barrier is set here."""
+        barrier is set here. After the blitz step (``last`` 0) nobody leaves
+        play yet (HK-31.5).
+        HK-31.3: damage stays until the Repair phase."""
         s = self.s
         cf = s.conflict
         self.revealed()
@@ -393,7 +599,7 @@ class CombatMixin:
                          names=[f"{self.cname(c)} {n}" for c, n in cf.commit[side]])
         dead = tuple(c for c in cf.attackers + cf.defenders if s.pieces[c].damage >= self.fight_defense(c)
                      and s.pieces[c].damage > 0)
-        if dead:
+        if dead and last:
             self.push(("dead", cf.attacker, dead, tuple(direct)))
 
     def _t_combat_end(self) -> None:

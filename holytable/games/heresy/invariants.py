@@ -67,8 +67,10 @@ def check(g: "HeresyGame") -> None:
             if g.is_character(a):
                 if g.kind(c) not in ("domain", "array"):
                     raise bad(f"character {g.uid(a)} is on {g.uid(c)}, not on a location")
-            elif ka not in ("aleph", "enhancement", "title"):
+            elif ka not in ("aleph", "enhancement", "title", "ic"):
                 raise bad(f"{g.uid(a)} ({ka}) is attached to {g.uid(c)}")
+            elif ka == "ic" and g.kind(c) != "array":  # HK-29.1
+                raise bad(f"IC {g.uid(a)} is on {g.uid(c)}, not on an array")
             elif ka == "title" and g.kind(c) != "host":
                 raise bad(f"title {g.uid(a)} is on {g.uid(c)}, not on a Host")
             place(a, "attached", seat, c)

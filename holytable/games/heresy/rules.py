@@ -39,6 +39,7 @@ from holytable.engine.tasks import TaskLoop
 
 from . import invariants, view, words
 from .aereopagus import AereoMixin
+from .assembly import AssemblyMixin
 from .cards import Deck
 from .state import CardInfo, HKState, Pending, Piece, Side
 from .combat import CombatMixin
@@ -53,7 +54,7 @@ TAU_CHART = {2: (11, 15, 19, 21), 3: (9, 11, 15, 19), 4: (7, 9, 11, 15), 5: (5, 
 LENGTHS = ("short", "standard", "long", "very_long")
 
 
-CALLABLE = frozenset({"host", "heathen", "aleph", "enhancement", "title"})
+CALLABLE = frozenset({"host", "heathen", "aleph", "enhancement", "title", "ic"})
 END = Option("end", "End your turn", verb="end_turn")
 
 
@@ -107,7 +108,7 @@ def _build_tables(decks: list[Deck]) -> _Tables:
     )
 
 
-class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Game):
+class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin, TaskLoop, Game):
     """Heresy: Kingdom Come for 2 to 5 players. ``decks``: one :class:`~.cards.Deck` per seat."""
 
     game_id = "heresy"
@@ -535,6 +536,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
             return side.wilds[:]
         if k == "title":  # HK-35.1, HK-35.2, HK-35.6 (aereopagus.py)
             return self.title_targets(c)
+        if k == "ic":  # HK-29.1: onto an array of its player
+            return side.matrix[:]
         want = card.attach_to if k == "aleph" else card.enhance
         out = []
         pieces = s.pieces
@@ -670,6 +673,9 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, TableMixin, TaskLoop, Gam
     def enhance(self, seat: int, c: int, target: int, paid: int) -> None:
         """HK-14.7, HK-20.1: attach ready to its target (HK-20.2: an aleph on
         a location stays there; nothing but its leaving play moves it)."""
+        if self.kinds[c] == "ic":  # face down (combat.py)
+            self.cb_ic_attached(seat, c, target, paid)
+            return
         self.take(c)
         self.put(c, "attached", seat, target)
         self.s.pieces[c].called = self.s.turn

@@ -191,10 +191,12 @@ class HKState:
     silenced: list[int] = field(default_factory=list)
     conflict: Conflict | None = None
     shown: list[int] = field(default_factory=list)
+    ic_seen: list[int] = field(default_factory=list)  # IC turned face up once (HK-29.9)
 
     def copy(self) -> "HKState":
         return HKState([s.copy() for s in self.sides], [p.copy() for p in self.pieces], self.turn, self.active,
                        self.first, self.phase, self.tasks[:], self.pending.copy() if self.pending else None,
                        self.skip_draw, self.conflicts[:], self.aereo.copy() if self.aereo else None,
                        self.told[:], self.stack[:], self.boosts[:], self.silenced[:],
-                       self.conflict.copy() if self.conflict else None, self.shown[:])
+                       self.conflict.copy() if self.conflict else None, self.shown[:],
+                       self.ic_seen[:])

@@ -55,6 +55,7 @@ class Card:
     body_on: str = ""
     attached: tuple["Card", ...] = ()
     body_attached: tuple["Card", ...] = ()
+    face_down: bool = False  # an IC (HK-29.1): other players see no name, key or uid until it is turned up
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,11 +150,22 @@ def printed(g: "HeresyGame", c: int) -> Card:
                 text=card.text, call=call.words() if call is not None else "")
 
 
-def card_view(g: "HeresyGame", c: int) -> Card:
-    """A card in play, with what is attached to it."""
+def face_down_ic(g: "HeresyGame", c: int, viewer: int | None) -> bool:
+    """HK-29.1, HK-29.9: an IC in play that ``viewer`` may not read: not
+    theirs and never turned face up."""
+    p = g.s.pieces[c]
+    return g.kinds[c] == "ic" and p.where == "attached" and p.seat != viewer and c not in g.s.ic_seen
+
+
+def card_view(g: "HeresyGame", c: int, viewer: int | None = None) -> Card:
+    """A card in play, with what is attached to it, as ``viewer`` sees it."""
     s = g.s
     p = s.pieces[c]
     card = g.card(c)
+    if g.kinds[c] == "ic":
+        if face_down_ic(g, c, viewer):
+            return Card(uid="", key="", name="IC (face down)", type="ic", conviction="", text="", where=p.where,
+                        open=p.open, stricken=p.stricken, face_down=True)
     base = printed(g, c)
     fighter = card.type in ("domain", "array", "host", "heathen")
     return Card(
@@ -165,8 +177,9 @@ def card_view(g: "HeresyGame", c: int) -> Card:
         keywords=tuple(sorted(g.keywords(c))) if g.is_character(c) else (),
         called_this_turn=p.called == s.turn and g.is_character(c),
         body_on=g.uid(p.body) if p.body >= 0 else "",
-        attached=tuple(card_view(g, a) for a in p.attached),
-        body_attached=tuple(card_view(g, a) for a in p.body_att),
+        attached=tuple(card_view(g, a, viewer) for a in p.attached),
+        body_attached=tuple(card_view(g, a, viewer) for a in p.body_att),
+        face_down=card.type == "ic",
     )
 
 
@@ -181,7 +194,8 @@ def player_view(g: "HeresyGame", seat: int, viewer: int | None) -> Player:
         deck_count=len(side.deck),
         archive=tuple(printed(g, c) for c in side.archive) if mine else (), archive_count=len(side.archive),
         oblivion=tuple(printed(g, c) for c in side.oblivion),
-        wilds=tuple(card_view(g, c) for c in side.wilds), matrix=tuple(card_view(g, c) for c in side.matrix),
+        wilds=tuple(card_view(g, c, viewer) for c in side.wilds),
+        matrix=tuple(card_view(g, c, viewer) for c in side.matrix),
         aura=side.aura, tau=g.tau(seat), vs=g.vs(seat), vs_needed=g.vs_needed(seat),
         influence=tuple(Influence(k, inf[k]) for k in CONVICTIONS if inf.get(k)),
         built_domain=side.built_domain, built_array=side.built_array,
@@ -225,6 +239,7 @@ def hidden_uids(g: "HeresyGame", player: int) -> set[str]:
         if seat != player:
             out.update(g.uid(c) for c in side.hand if c not in shown)
             out.update(g.uid(c) for c in side.archive if c not in shown)
+            out.update(g.uid(c) for c in g.in_play(seat) if face_down_ic(g, c, player))  # HK-29.1
     return out
 
 
@@ -241,7 +256,8 @@ def private_tokens(g: "HeresyGame", player: int) -> set[str]:
     seen_names: set[str] = {g.cname(c) for c in s.told}  # named to all (a revoking title, HK-35.2)
     for seat, side in enumerate(s.sides):
         for c in list(g.in_play(seat)) + side.oblivion:
-            seen_names.add(g.cname(c))
+            if not face_down_ic(g, c, player):
+                seen_names.add(g.cname(c))
         if seat == player:
             for c in side.hand + side.archive:
                 seen_names.add(g.cname(c))

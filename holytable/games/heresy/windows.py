@@ -352,6 +352,8 @@ class WindowMixin:
         opts = self.play_options(seat, ("miracle",)) + self.hk_ability_options(seat, True)
         if kind == "combat1" and self.s.conflict is not None and seat == self.s.conflict.defender:
             opts += self.scramble_options()  # HK-24.5, HK-28.1
+        elif self.s.stack:
+            opts += self.cb_effect_scrambles(seat)  # HK-24.3, HK-24.9 (combat.py)
         if not opts:  # HK-23.11: asked all the same (a Pass-only window a screen may pass for them)
             return Decision(seat, "window", words.prompt("window", window=kind, stack=self.stack_words()), ONLY_PASS,
                             window=True)

@@ -69,9 +69,17 @@ WORDS: dict[str, Words] = {
     "attack": lambda who, n, s, w: f"{who} attacks {w['card']} with {', '.join(w['names'])}"
     + (" (joined)." if w["joined"] else "."),
     "defend": lambda who, n, s, w: f"{who} defends {w['card']}.",
-    "intervene": lambda who, n, s, w: f"{who}'s {w['card']} intervenes for {w['target']}.",
+    "intervene": lambda who, n, s, w: (f"{who} intervenes for {w['target']} with {w['card']}"
+                                       + (" (joined)." if w.get("joined") else ".")),
+    "assembly": lambda who, n, s, w: f"{who} joins {', '.join(w['names'])} in an assembly.",
     "damage": lambda who, n, s, w: f"{who} deals damage: {', '.join(w['names'])}.",
     "combat_end": lambda who, n, s, w: "The combat ends.",
+    "blitz": lambda who, n, s, w: f"Blitz: {', '.join(w['names'])} deal their damage first.",
+    "ic_up": lambda who, n, s, w: (f"{who} turns up the IC: {', '.join(w['names'])} against an attack of "
+                                   f"{n['total']}: " + ("the attack is stopped." if w["stops"] else "overcome.")),
+    "ic_call": lambda who, n, s, w: (f"{who} attaches {w['card']} face down to {w['target']}.",
+                                     f"{who} attaches an IC face down to {w['target']}."),
+    "fx_ic": lambda who, n, s, w: f"{w['card']} {w['what']}.",
     "scramble": lambda who, n, s, w: f"{who} scrambles {w['card']} to {w['where']}.",
     # -- the dead (combat.py) --
     "killed": lambda who, n, s, w: f"{who}'s {w['card']} is killed.",
@@ -169,6 +177,9 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
     "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
+    "join": lambda n: (f"Choose the Hosts of your assembly ({n} so far)" if n
+                       else "Join Hosts in an assembly (+1/+1 each), or fight unjoined?"),
+    "intervene": lambda card, n: f"Intervene for {card}: more Hosts may join ({n} so far)",
     "assign": lambda left: f"Assign {left} damage (in secret)",
     "others_assign": lambda name: f"{name} is assigning damage in secret",
     "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
