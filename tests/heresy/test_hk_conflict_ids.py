@@ -332,6 +332,7 @@ def test_hk_24_2_a_domain_opens_for_aura_on_another_players_turn():
     g.pending = g.advance()
     _attack(g, arc, [jur])
     g.choose(f"miracle:{u(g, boo)}:{u(g, rab)}")
+    g.choose(f"open:{u(g, arc)}")  # HK-9.7.a: he says which card he opens
     assert g.s.pieces[arc].open and g.s.active == 0
 
 
