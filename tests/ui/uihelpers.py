@@ -67,7 +67,8 @@ def partial_record(path: Path, n: int, seed: int = SEED) -> GameRecord:
 
 
 async def pass_handoff(pilot) -> None:
-    assert isinstance(pilot.app.screen, HandoffScreen), type(pilot.app.screen)
+    """Wait for the handoff (it is pushed after a refresh), then press Enter."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen), what="the handoff screen")
     await pilot.press("enter")
 
 
@@ -78,14 +79,26 @@ def game_screen(app) -> GameScreen:
     raise AssertionError("no game screen")
 
 
-async def until(pilot, condition, timeout: float = 5.0) -> None:
-    """Pause until ``condition()`` is true (AssertionError after ``timeout`` s)."""
-    import time
-
+async def until(pilot, condition, timeout: float = 5.0, what: str | None = None) -> None:
+    """Pause until ``condition()`` is true: for a screen change that follows a
+    timer, a worker or a refresh (the Pilot's own wait after a key ends when
+    the app is idle, which may be before such a change). Fails after
+    ``timeout`` seconds, naming the condition (``what``, else its source)."""
     end = time.monotonic() + timeout
     while not condition():
-        assert time.monotonic() < end, "timed out"
-        await pilot.pause(0.02)
+        if time.monotonic() >= end:
+            raise AssertionError(f"timed out after {timeout} s waiting for {what or _source(condition)}"
+                                 f" (top screen: {type(pilot.app.screen).__name__})")
+        await pilot.pause()
+
+
+def _source(condition) -> str:
+    import inspect
+
+    try:
+        return inspect.getsource(condition).strip()
+    except (OSError, TypeError):
+        return repr(condition)
 
 
 async def lobby_ready(pilot) -> None:
