@@ -1,8 +1,14 @@
 """The order tests/conftest.py gives the suite for pytest-xdist (not a rule:
 how the suite's time is shared between workers)."""
+import importlib.util
+from pathlib import Path
 from types import SimpleNamespace
 
-from conftest import pytest_collection_modifyitems
+# the root conftest by its path ("conftest" may name another folder's)
+_spec = importlib.util.spec_from_file_location("root_conftest", Path(__file__).with_name("conftest.py"))
+_root = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_root)
+pytest_collection_modifyitems = _root.pytest_collection_modifyitems
 
 
 def items(*ids):
