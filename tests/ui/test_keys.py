@@ -8,7 +8,6 @@ The held-key tests use the real timings (``HolytableApp()`` without
 """
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import time
 
