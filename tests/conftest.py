@@ -1,25 +1,50 @@
 """Root of the test suite: this folder is on ``sys.path`` (pytest's default
 import mode puts a root conftest's folder there), so every suite can
 ``import gamekit``."""
+from itertools import islice
 
-#: Parts of the ids of the longest tests (whole games by keys, random games at
-#: every decision): they run first, so that with pytest-xdist no worker is
-#: left running one of them alone at the end. Only the order changes: a test
-#: whose id changes simply runs in its usual place.
+#: Parts of the ids of the longest tests, longest first (random games checked
+#: at every decision, whole games by keys): they run first, dealt in turn to the
+#: workers, so that with pytest-xdist no worker is left running one of them
+#: alone at the end. Only the order changes: a test whose id changes simply
+#: runs in its usual place.
 LONG_FIRST = (
+    "test_hk_3_8_no_private_token_reaches_another_seat",
     "test_every_decision_of_random_games",
     "whole_game",
     "whole_blitz_game",
     "test_game_over_says_when_the_end_was_not_saved",
+    "test_layout_fits_and_never_fails_over_random_games",
     "test_no_hidden_uid_reaches_another_seat",
     "privacy_at_sampled_decisions",
-    "test_layout_fits_and_never_fails_over_random_games",
     "test_random_keys_do_not_crash",
     "test_a_turn_by_keys_rolling_and_keeping_dice",
     "test_hf_16_1_seeded_random_games",
 )
 
 
+def _rank(item) -> int | None:
+    return next((i for i, part in enumerate(LONG_FIRST) if part in item.nodeid), None)
+
+
 def pytest_collection_modifyitems(config, items):
-    """The tests named in :data:`LONG_FIRST` first, each group in its usual order."""
-    items.sort(key=lambda item: not any(part in item.nodeid for part in LONG_FIRST))
+    """The tests named in :data:`LONG_FIRST` first in each worker's share.
+
+    pytest-xdist's ``worksteal`` gives each of N workers one contiguous part
+    of the list at first (sizes as it cuts them: what is left // workers left),
+    and an idle worker later takes the tail of another's queue. So the long
+    tests are dealt in turn (longest first) to the heads of those parts: with
+    all of them at the head of the list, one worker ran them one after another
+    while the other ran out of work. Without xdist: long tests first."""
+    workers = getattr(config, "workerinput", {}).get("workercount", 1)
+    long = sorted((it for it in items if _rank(it) is not None), key=_rank)
+    rest = iter([it for it in items if _rank(it) is None])
+    left, out = len(items), []
+    for w in range(workers):
+        size = left // (workers - w)
+        left -= size
+        part = long[w::workers]
+        part += list(islice(rest, max(0, size - len(part))))
+        out += part
+    out += list(rest)
+    items[:] = out

@@ -67,7 +67,8 @@ def partial_record(path: Path, n: int, seed: int = SEED) -> GameRecord:
 
 
 async def pass_handoff(pilot) -> None:
-    assert isinstance(pilot.app.screen, HandoffScreen), type(pilot.app.screen)
+    """Wait for the handoff (it is pushed after a refresh), then press Enter."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen), what="the handoff screen")
     await pilot.press("enter")
 
 
@@ -78,14 +79,41 @@ def game_screen(app) -> GameScreen:
     raise AssertionError("no game screen")
 
 
-async def until(pilot, condition, timeout: float = 5.0) -> None:
-    """Pause until ``condition()`` is true (AssertionError after ``timeout`` s)."""
-    import time
-
+async def until(pilot, condition, timeout: float = 5.0, what: str | None = None) -> None:
+    """Pause until ``condition()`` is true: for a screen change that follows a
+    timer, a worker or a refresh (the Pilot's own wait after a key ends when
+    the app is idle, which may be before such a change). Fails after
+    ``timeout`` seconds, naming the condition (``what``, else its source)."""
     end = time.monotonic() + timeout
     while not condition():
-        assert time.monotonic() < end, "timed out"
-        await pilot.pause(0.02)
+        if time.monotonic() >= end:
+            raise AssertionError(f"timed out after {timeout} s waiting for {what or _source(condition)}"
+                                 f" (top screen: {type(pilot.app.screen).__name__})")
+        await pilot.pause()
+
+
+def _source(condition) -> str:
+    import inspect
+
+    try:
+        return inspect.getsource(condition).strip()
+    except (OSError, TypeError):
+        return repr(condition)
+
+
+async def handoff_shown_for(pilot, seconds: float, timeout: float = 10.0) -> None:
+    """Wait until a handoff is the top screen and has been for ``seconds``
+    with no key (on the key gate's clock: since ``app.keys.top_since`` and
+    ``app.keys.last_key``), however long it took to come (a handoff is pushed
+    after a refresh)."""
+    from textual._time import get_time
+
+    app = pilot.app
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen) and app.keys.top is app.screen,
+                timeout, what="a handoff on top")
+    await until(pilot, lambda: get_time() - max(app.keys.top_since, app.keys.last_key) >= seconds,
+                timeout + seconds, what=f"the handoff shown for {seconds} s with no key")
+    assert isinstance(app.screen, HandoffScreen), type(app.screen)
 
 
 async def lobby_ready(pilot) -> None:
@@ -98,21 +126,35 @@ async def lobby_ready(pilot) -> None:
     await pilot.pause()
 
 
-async def burst(app, keys: list[str], gap: float = 0.033) -> None:
+async def burst(app, keys: list[str], gap: float = 0.033, start: float | None = None) -> float:
     """Send ``keys`` as a terminal does, ``gap`` seconds apart, without waiting
-    for the app to handle each (a held key or fast typing)."""
+    for the app to handle each (a held key or fast typing).
+
+    With ``start`` (a time on Textual's clock, ``textual._time.get_time``),
+    key ``i`` is due at ``start + i * gap`` and stamped with that time, as a
+    terminal's keys are, however late this loop gets to send it (the app and
+    the sender share one event loop: a busy app, or a busy test machine,
+    would otherwise stretch a held key's repeats into deliberate presses).
+    Returns the time the next key would be due."""
     import asyncio
 
     from textual import events
+    from textual._time import get_time
     from textual.keys import _character_to_key
 
     for i, key in enumerate(keys):
-        if i:
+        due = None if start is None else start + i * gap
+        if due is not None:
+            await asyncio.sleep(max(0.0, due - get_time()))
+        elif i:
             await asyncio.sleep(gap)
         name = _character_to_key(key) if len(key) == 1 and not key.isalnum() else key
         event = events.Key(name, key if len(key) == 1 else None)
+        if due is not None:
+            event.time = due
         event.set_sender(app)
         app._driver.send_message(event)
+    return (start if start is not None else get_time()) + len(keys) * gap
 
 
 def read_pty(fd: int, seconds: float) -> bytes:

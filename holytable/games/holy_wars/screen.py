@@ -299,8 +299,38 @@ def milestone_token(p: SideView) -> Text:
     return Text(f"milestones {sum(1 for m in p.milestones if m.reached)}/3")
 
 
+#: :func:`side_lines` results for the sides drawn last, by ``(id(side),
+#: id(view), highlighted uids on that side, width, level, top)``, each with its
+#: side and view (kept alive, so an id is not reused while cached). A cursor
+#: move lays the board out again for another option, which most often marks
+#: nothing on one side or both (issue 11: time per key).
+_SIDE_CACHE: dict[tuple, tuple[SideView, View, tuple[list[Text], list[Text], list[Text]]]] = {}
+_SIDE_CACHE_MAX = 64
+
+
+def side_uids(p: SideView) -> frozenset[str]:
+    """The uids of the cards :func:`side_lines` may mark on ``p``'s side."""
+    return frozenset(c.uid for zone in (p.events, p.captured, p.reserve, p.set_area, p.convictions, p.field)
+                     for c in zone)
+
+
 def side_lines(p: SideView, view: View, hl: set[str], width: int, level: int,
                top: bool) -> tuple[list[Text], list[Text], list[Text]]:
+    """:func:`draw_side`, remembered for the last sides drawn (the lines are
+    shared: callers copy before changing them, as :func:`fit` does)."""
+    key = (id(p), id(view), side_uids(p) & frozenset(hl), width, level, top)
+    hit = _SIDE_CACHE.get(key)
+    if hit is not None and hit[0] is p and hit[1] is view:
+        return hit[2]
+    if len(_SIDE_CACHE) >= _SIDE_CACHE_MAX:
+        _SIDE_CACHE.clear()
+    out = draw_side(p, view, hl, width, level, top)
+    _SIDE_CACHE[key] = (p, view, out)
+    return out
+
+
+def draw_side(p: SideView, view: View, hl: set[str], width: int, level: int,
+              top: bool) -> tuple[list[Text], list[Text], list[Text]]:
     """``(head, status, field)`` lines of one player's side at detail ``level``
     (0 most detailed, 4 most compact). The bottom player's head goes in the hand
     rule, so it is empty here. The top player's head holds the numbers that
