@@ -4,6 +4,7 @@ contract (options, log events, boards), the invariants, and random games for
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import random
 import re
@@ -192,12 +193,19 @@ def test_hk_3_8_a_card_being_called_is_not_named_to_the_others_until_it_is_in_pl
 ALL_NAMES = sorted({e.card.name for e in everything().cards}, key=len)
 
 
+@functools.lru_cache(maxsize=None)
+def _longer_names(token: str) -> tuple[str, ...]:
+    """The card names holding ``token`` ("Vatican Arcology" for "Arcology")."""
+    return tuple(n for n in ALL_NAMES if token != n and token in n)
+
+
 def mentions(text: str, token: str) -> bool:
     """``token`` (a uid or a card name) as a whole word of ``text``; a longer
     name holding it ("Vatican Arcology" for "Arcology") does not count."""
-    for longer in ALL_NAMES:
-        if token != longer and token in longer:
-            text = text.replace(longer, "")
+    if token not in text:  # most tokens: no need to look closer
+        return False
+    for longer in _longer_names(token):
+        text = text.replace(longer, "")
     return re.search(rf"(?<![\w-]){re.escape(token)}(?![\w-])", text) is not None
 
 
