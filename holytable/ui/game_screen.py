@@ -605,7 +605,7 @@ class GameScreen(Screen):
         if str(n) not in keys:
             digits = [k for k in keys if k.isdigit() and k != "0"]
             hint = f"; choose {digits[0]}-{digits[-1]}" if len(digits) > 1 else ""
-            self.notify(f"There is no option {n}{hint}.", severity="warning")
+            self.seat_notice(f"There is no option {n}{hint}.")
             return
         self.pick_index(keys.index(str(n)))
 
@@ -653,7 +653,7 @@ class GameScreen(Screen):
                 why = "Nothing to take back yet."
             else:
                 why = "Nothing to take back: chance or hidden information came since your last choice."
-            self.notify(why, severity="warning")
+            self.seat_notice(why)
             return
         self._take_back(self.seat)
 
@@ -665,7 +665,7 @@ class GameScreen(Screen):
         game_id = self.game.game_id
         path = find_rules(game_id)
         if path is None:
-            self.notify(f"No rules text found for {self.game.title} (docs/rules/{game_id}.md).", severity="warning")
+            self.seat_notice(f"No rules text found for {self.game.title} (docs/rules/{game_id}.md).")
             return
         self.app.push_screen(RulesScreen(path, self.game.title))
 
@@ -755,7 +755,7 @@ class GameScreen(Screen):
         try:
             self.game.choose(option_id)
         except IllegalChoice as e:
-            self.notify(str(e), severity="warning")
+            self.seat_notice(str(e))
             return
         except Exception as e:  # an engine bug must not take the app down
             self.notify(f"Engine error, choice undone: {e}", severity="error")
@@ -807,7 +807,7 @@ class GameScreen(Screen):
         except ValueError as e:
             if not self.private:
                 self._push_handoff(None)
-            self.notify(str(e).splitlines()[0], severity="warning")  # after the handoff clears the others
+            self.seat_notice(str(e).splitlines()[0])  # after the handoff clears the others
             return
         self._autosave()
         d = self.game.pending.player if self.game.pending else player
@@ -834,6 +834,13 @@ class GameScreen(Screen):
         for n in held.values():
             self.app.notify(n.message, title=n.title, severity=n.severity, timeout=n.timeout, markup=n.markup)
 
+    def seat_notice(self, message: str) -> None:
+        """A warning about the keys of the player at the keyboard ("There is
+        no option 4; choose 1-2"): shown now and dropped at the next handoff,
+        where it would tell the next player about the last one's options."""
+        self._seat_messages = getattr(self, "_seat_messages", set()) | {message}
+        self.notify(message, severity="warning")
+
     def _push_handoff(self, prev: int | None) -> None:
         """Hide everything private until the deciding player presses Enter."""
         if self._handoff_open or self.game.over or self.replay:
@@ -847,7 +854,11 @@ class GameScreen(Screen):
         # to...": a long one stayed over it). The handoff hides them (CSS);
         # those up now (which may time out meanwhile) are shown again, with
         # their full time, once it closes.
-        self._held_notices = list(self.app._notifications)
+        seat_only = getattr(self, "_seat_messages", set())
+        self._seat_messages = set()
+        self._held_notices = [n for n in self.app._notifications if n.message not in seat_only]
+        if len(self._held_notices) < len(self.app._notifications):
+            self.app.clear_notifications()  # the rest come back when the handoff closes
         public = self.game.view(None)
         lines = [e.text for e in public.log[self._seen_public.get(self.seat, 0) :]]
         can_undo = prev is not None and prev != self.seat and self.game.can_take_back(prev)

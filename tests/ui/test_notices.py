@@ -66,3 +66,24 @@ async def test_no_notice_covers_the_handoff_text():
         await pilot.pause()
         assert not isinstance(app.screen, HandoffScreen)
         assert "long explanation" in toast_text(app) and "Raised while the handoff is up." in toast_text(app)
+
+
+async def test_a_key_warning_does_not_follow_the_keyboard_to_the_next_player():
+    """"There is no option 9; choose 1-…" was shown again after the handoff,
+    on the next player's screen (it tells them how many options the last
+    player had): a warning about one player's keys ends at the handoff; the
+    others (a damaged settings file) come back after it."""
+    app = game_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pass_handoff(pilot)
+        app.notify("Settings file damaged.", severity="warning", timeout=20)
+        await pilot.press("9")
+        await pilot.pause()
+        assert "There is no option 9" in toast_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pass_handoff(pilot)
+        await pilot.pause()
+        shown = toast_text(app)
+        assert "Settings file damaged." in shown and "There is no option" not in shown, shown

@@ -1158,7 +1158,7 @@ class HoldfastScreen(GameScreen):
 
     def action_pick_last(self) -> None:
         if getattr(self._view, "decision_kind", None) == "confirm_end":
-            self.notify("Choose 'End anyway' by its number to end the phase and lose.", severity="warning")
+            self.seat_notice("Choose 'End anyway' by its number to end the phase and lose.")
             return
         super().action_pick_last()
 

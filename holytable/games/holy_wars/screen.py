@@ -979,7 +979,7 @@ class HolyWarsScreen(GameScreen):
             faith = self.unspent_faith()
             if faith and armed != len(self.game.choices):
                 self._end_armed = len(self.game.choices)
-                self.notify(self.end_warning(faith), severity="warning")
+                self.seat_notice(self.end_warning(faith))
                 self._draw()
                 return
             if faith:  # confirmed: the warning has done its job

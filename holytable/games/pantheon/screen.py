@@ -263,7 +263,7 @@ class PantheonScreen(GameScreen):
         if self._choose_verb("roll"):
             return
         if self._rolling():
-            self.notify("No more rolls: lock the dice (K).", severity="warning")
+            self.seat_notice("No more rolls: lock the dice (K).")
 
     def action_keep_all(self) -> None:
         """K: keep every die and resolve (lock them in)."""
@@ -276,7 +276,7 @@ class PantheonScreen(GameScreen):
     def action_die(self, n: int) -> None:
         """1-6 while rolling: keep or release die n (PN-8.2)."""
         if not any(d.value for d in self._me().dice):
-            self.notify("Roll the dice first (R).", severity="warning")
+            self.seat_notice("Roll the dice first (R).")
             return
         self.action_pick(n)
 
@@ -285,7 +285,7 @@ class PantheonScreen(GameScreen):
         if self._rolling() and 1 <= n <= 6 and any(d.value for d in self._me().dice):
             if self._choose_verb("keep", n) or self._choose_verb("release", n):
                 return
-            self.notify(f"Die {n} cannot change now: reroll (R) or lock (K).", severity="warning")
+            self.seat_notice(f"Die {n} cannot change now: reroll (R) or lock (K).")
             return
         super().action_pick(n)
 
