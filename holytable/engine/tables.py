@@ -23,3 +23,19 @@ def per_decks(cache: dict, decks: Sequence, build: Callable[[Sequence], T]) -> T
         cache.pop(next(iter(cache)))
     cache[key] = (tuple(decks), t)
     return t
+
+
+def deal_cards(decks: Sequence, make: Callable[..., T]) -> tuple[list[T], list[tuple[int, ...]]]:
+    """Every card of each seat's deck list, in list order, copies numbered from
+    1: ``make(uid, seat, card, n)`` with ``uid`` ``"p<seat+1>-<card key>-<n>"``;
+    and per seat the indices of its cards in that list. ``decks``: objects with
+    ``cards``, each entry with ``card`` (having ``key``) and ``count``."""
+    infos: list[T] = []
+    seats: list[tuple[int, ...]] = []
+    for seat, deck in enumerate(decks):
+        start = len(infos)
+        for e in deck.cards:
+            for n in range(1, e.count + 1):
+                infos.append(make(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
+        seats.append(tuple(range(start, len(infos))))
+    return infos, seats

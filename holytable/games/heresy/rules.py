@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, OptionSpec, Outcome
-from holytable.engine.tables import per_decks
+from holytable.engine.tables import deal_cards, per_decks
 from holytable.engine.tasks import TaskLoop
 
 from . import invariants, view, words
@@ -86,14 +86,7 @@ _TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
 
 
 def _build_tables(decks: list[Deck]) -> _Tables:
-    infos: list[CardInfo] = []
-    seats = []
-    for seat, deck in enumerate(decks):
-        start = len(infos)
-        for e in deck.cards:
-            for n in range(1, e.count + 1):
-                infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
-        seats.append(tuple(range(start, len(infos))))
+    infos, seats = deal_cards(decks, CardInfo)
     return _Tables(
         info=tuple(infos),
         by_uid={ci.uid: i for i, ci in enumerate(infos)},

@@ -30,7 +30,7 @@ from holytable.engine.decision import Option
 from holytable.engine.game import Game, OptionSpec, Outcome
 from holytable.engine.tasks import TaskLoop
 from holytable.engine.text import counted
-from holytable.engine.tables import per_decks
+from holytable.engine.tables import deal_cards, per_decks
 
 from . import invariants, view, words
 from .actions import CommandMixin
@@ -72,14 +72,7 @@ _TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
 
 
 def _build_tables(decks: list[Deck]) -> _Tables:
-    infos: list[CardInfo] = []
-    seats = []
-    for seat, deck in enumerate(decks):
-        start = len(infos)
-        for e in deck.cards:
-            for n in range(1, e.count + 1):
-                infos.append(CardInfo(f"p{seat + 1}-{e.card.key}-{n}", seat, e.card, n))
-        seats.append(tuple(range(start, len(infos))))
+    infos, seats = deal_cards(decks, CardInfo)
     fells = tuple(ci.card.type in FALLERS and not (ci.card.type == "belonging" and ci.card.gear) for ci in infos)
     t = _Tables(
         info=tuple(infos),

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from holytable.engine.game import Game, OptionSpec
-from holytable.engine.tables import per_decks
+from holytable.engine.tables import deal_cards, per_decks
 from holytable.engine.tasks import TaskLoop
 
 from .board import BoardMixin
@@ -62,14 +62,7 @@ _TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
 
 
 def _build_tables(decks: list[Deck]) -> _Tables:
-    infos: list[CardInfo] = []
-    seats = []
-    for seat, deck in enumerate(decks):
-        start = len(infos)
-        for entry in deck.cards:
-            for n in range(1, entry.count + 1):
-                infos.append(CardInfo(f"p{seat + 1}-{entry.card.key}-{n}", seat, entry.card))
-        seats.append(tuple(range(start, len(infos))))
+    infos, seats = deal_cards(decks, lambda uid, seat, card, _n: CardInfo(uid, seat, card))
     profs = tuple(Prof.of(i.card) for i in infos)
     t = _Tables(
         info=tuple(infos),
