@@ -271,12 +271,14 @@ def test_hk_32_1_hk_32_6_an_obliterated_domain_takes_what_is_on_it():
 
 def test_hk_32_9_a_hk_32_10_hk_32_11_hk_32_12_a_stricken_empty_array_dies_to_any_damage():
     """HK-32.9.a, HK-32.10, HK-32.11, HK-32.12: a stricken Kiev Grid with no
-    tau and a character on it: 1 damage kills it; it goes to the archive and
-    the character is ripped; no tau."""
+    tau and a stricken character on it: 2 damage kill both (HK-30.3.a: the
+    stricken character needs 1 first, the stricken array any); the array goes
+    to the archive; no tau."""
     g = bare()
     play(g, 0, "vatican-arcology")
+    play(g, 0, "gene-spire")
     a0 = play(g, 0, "arena")
-    hem = play(g, 0, "hemah", on=a0)  # 1/2
+    hem = play(g, 0, "nanael", on=a0)  # 2/2
     play(g, 1, "vatican-arcology")
     kiev = play(g, 1, "kiev-grid")
     fix = play(g, 1, "fixer", on=kiev)

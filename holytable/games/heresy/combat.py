@@ -30,7 +30,10 @@ class CombatMixin:
         hit = dict(direct)
         later: list[tuple] = []
         conflict = s.conflict
-        for c in cards:
+        # HK-31.2 before HK-32.9.a: the characters first (a character killed
+        # with its empty array is ripped as a Matrix death, not found in the
+        # Wilds once the array's end has ripped it)
+        for c in sorted(cards, key=lambda x: not self.is_char[x]):
             p = s.pieces[c]
             if p.where not in ("wilds", "matrix", "attached"):
                 continue
@@ -541,7 +544,7 @@ class CombatMixin:
         cf = s.conflict
         foes = cf.defenders if side == 0 else cf.attackers
         chars = [c for c in foes if self.is_char[c]]
-        short = [c for c in chars if s.pieces[c].damage + given.get(c, 0) < self.fight_defense(c)]
+        short = [c for c in chars if s.pieces[c].damage + given.get(c, 0) < max(1, self.fight_defense(c))]
         if short:
             return short
         return [c for c in foes if not self.is_char[c]] if side == 0 else chars

@@ -268,9 +268,8 @@ class TableMixin:
         pieces = s.pieces
         total = 0
         for d in side.wilds:
-            if pieces[d].stricken:
-                continue
-            total += self.vs_of(d)
+            if not pieces[d].stricken:  # a stricken domain gives none; its characters still may
+                total += self.vs_of(d)
             for a in pieces[d].attached:
                 pa = pieces[a]
                 if self.is_character(a) and not pa.stricken and pa.called != s.turn:
@@ -278,7 +277,8 @@ class TableMixin:
         for arr in side.matrix:
             for a in pieces[arr].attached:
                 pa = pieces[a]
-                if self.is_character(a) and pa.body >= 0 and not pa.stricken:
+                # HK-14.6: not on the turn called, in the Matrix as in the Wilds
+                if self.is_character(a) and pa.body >= 0 and not pa.stricken and pa.called != s.turn:
                     total += self.vs_of(a)
         return total
 
