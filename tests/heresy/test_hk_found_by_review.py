@@ -111,3 +111,25 @@ def test_hk_30_3_a_a_stricken_character_on_the_target_takes_damage_first():
     assert g.s.pieces[ar].where == "oblivion"
     texts = [e.text for e in g.view(0).log]
     assert any("Arioch 1" in t for t in texts), texts[-6:]
+
+
+def test_hk_8_7_a_a_cards_draw_from_a_short_deck_draws_what_is_left_without_a_forfeit():
+    """HK-8.7.a (ruling): Uplink ("draw 2") with one card left in the deck
+    draws that card and the game goes on; only the Draw phase forfeits."""
+    from hkhelpers import ids
+
+    g = bare()
+    play(g, 0, "seafloor-metroplex")
+    play(g, 1, "rim")
+    up = hand(g, 0, "uplink")
+    side = g.s.sides[0]
+    for c in side.deck[:-1]:
+        g.take(c)
+        g.put(c, "oblivion", 0)
+    begin(g, 0)
+    held = len(side.hand)
+    g.choose(next(i for i in ids(g) if i.startswith(f"power:{u(g, up)}")))
+    while g.pending and g.pending.kind != "action" and not g.over:
+        g.choose(next(o.id for o in g.pending.options if o.id not in ("cancel", "back")))
+    assert not g.over and not side.out
+    assert side.deck == [] and len(side.hand) == held  # Uplink left the hand, one card came in

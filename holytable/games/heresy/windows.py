@@ -492,7 +492,7 @@ class WindowMixin:
 
     def fx_draw(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """Draw ``n`` cards from the deck (the Oracle, Uplink); an empty deck
-        gives fewer, without a forfeit (HK-8.7 is about the Draw phase)."""
+        gives fewer, without a forfeit (ruling HK-8.7.a: HK-8.7 is about the Draw phase)."""
         self.draw(maker, n)
 
     def fx_gain_aura(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
