@@ -473,9 +473,11 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             self.push(("action",))
             self.begin_attack(a, c)
             return
-        if verb == "build":
-            self.build(a, c)
-            self.push(*self.support_checks(), ("action",))
+        if verb == "build":  # HK-7.3: an effect, answered (windows.py hk_act)
+            self.push(("action",))
+            self.s.sides[a].built_domain |= self.kind(c) == "domain"
+            self.s.sides[a].built_array |= self.kind(c) == "array"
+            self.hk_act(a, "build", c, -1)
         elif verb == "open":
             self.open_for_aura(a, c)
             self.push(("action",))
@@ -485,9 +487,9 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         elif verb in ("move", "jackin", "netwalk"):
             s.pending = Pending(verb, c)
             self.push(("place",), ("finish",), ("action",))
-        elif verb == "jackout":
-            self.jack_out(c)
-            self.push(*self.support_checks(), ("action",))
+        elif verb == "jackout":  # HK-16.10: an effect, answered
+            self.push(("action",))
+            self.hk_act(a, "jackout", c, s.pieces[c].body)
         elif verb == "tau":
             s.pending = Pending(verb, c)
             self.push(("tau_to",), ("action",))
@@ -646,20 +648,16 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         s.pending = None
         a = s.active
         c, x = pd.card, pd.target
-        if pd.verb == "call":
-            self.call(a, c, x, pd.cost)
-        elif pd.verb == "enhance" and self.is_revocation(c):  # HK-35.2 (aereopagus.py)
+        if pd.verb == "enhance" and self.is_revocation(c):  # HK-35.2 (aereopagus.py)
             self.start_revoke(a, c, x, pd.cost)
             return
-        elif pd.verb == "enhance":
+        elif pd.verb == "enhance" and self.kinds[c] == "ic":  # face down (combat.py): not shown, not answered
             self.enhance(a, c, x, pd.cost)
-        elif pd.verb == "move":
-            self.move(c, x)
-        elif pd.verb == "jackin":
-            self.jack_in(c, x)
-        elif pd.verb == "netwalk":
-            self.netwalk(c, x)
-        self.push(*self.support_checks())
+            self.push(*self.support_checks())
+            return
+        # HK-7.3, HK-16.10, HK-17.4, HK-36.11: an effect answered in a window;
+        # it resolves through fx_<verb> (windows.py), a support check after it
+        self.hk_act(a, pd.verb, c, x, pd.cost)
 
     def call(self, seat: int, c: int, loc: int, paid: int) -> None:
         """HK-14.4: a character attached ready to a location; HK-14.6: it

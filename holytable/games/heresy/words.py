@@ -16,6 +16,9 @@ from holytable.engine.text import counted
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HeresyGame
 
+#: HK-7.3: the actions others may answer, as the log names them ("sets out to ...").
+ACT = {"build": "build", "call": "call", "enhance": "attach", "move": "move", "jackin": "jack in",
+       "jackout": "jack out", "netwalk": "netwalk"}
 AREA = {"wilds": "Wilds", "matrix": "Matrix"}
 
 Words = Callable[[str, Mapping[str, int], Sequence[str], Mapping[str, Any]], "str | tuple[str, str | None]"]
@@ -48,6 +51,8 @@ WORDS: dict[str, Words] = {
         " (a player ended a turn with no domain)." if w["why"] == "no_domains"
         else " (a challenge was declined)." if w["why"] == "declined" else "."),
     "gateway_try": lambda who, n, s, w: f"{who} begins to activate their gateway ({n['tau']} tau).",
+    "act_try": lambda who, n, s, w: f"{who} sets out to {ACT[w['act']]} {w['card']}"
+    + (f" ({'onto' if w['act'] in ('call', 'enhance') else 'to'} {w['where']})" if w["where"] else "") + ".",
     "gateway_fails": lambda who, n, s, w: f"{who}'s gateway does not open: only {n['tau']} tau is left.",
     # -- effects (windows.py) --
     "play": lambda who, n, s, w: f"{who} {'plays the miracle' if w['kind'] == 'miracle' else 'invokes'} "
