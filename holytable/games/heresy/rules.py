@@ -279,7 +279,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         self.log.turn = s.turn
         self.empty_aura()  # HK-5.3, HK-9.4
         self.say("turn", actor=a, amounts={"turn": s.turn, "round": side.turns})
-        self.push(("ready",), ("recovery",), ("maintenance",), ("action",))
+        self.push(("ready",), ("recovery",), ("maintenance",), ("orient_window",), ("action",))
 
     def next_live(self, seat: int) -> int:
         n = self.num_players
@@ -296,7 +296,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
     def _t_ready(self) -> None:
         """HK-6.2, HK-12.3, HK-13.4: the active player's open cards become
         ready; stricken cards stay as they are. HK-6.1: Orientation asks
-        nobody anything (no miracle window opens there yet)."""
+        nobody anything before its miracle window (HK-6.1.a)."""
         s = self.s
         s.phase = "ready"
         pieces = s.pieces
@@ -322,6 +322,16 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         """HK-6.4: no card of the pool has a maintenance cost yet; the phase
         passes (the cards that have one will name its consequence)."""
         self.s.phase = "maintenance"
+
+    def _t_orient_window(self) -> None:
+        """HK-6.1, HK-6.1.a: the Orientation interval's miracle window, after
+        Maintenance, the active player asked first."""
+        self.open_window("orientation", self.s.active)
+
+    def _t_end_window(self) -> None:
+        """HK-8.1, HK-6.1.a: the End of Turn interval's miracle window, at its
+        beginning, the active player asked first."""
+        self.open_window("end", self.s.active)
 
     # -- the Action interval (HK-7) ----------------------------------------------------------------
     def _d_action(self) -> Decision:
@@ -906,11 +916,11 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
 
     # -- End of Turn (HK-8) ---------------------------------------------------------------------------
     def _t_end(self) -> None:
-        """HK-8: End of Turn in order. HK-8.1: nothing but discards and draws
-        is asked here (no miracle window opens there yet)."""
+        """HK-8: End of Turn in order, after its miracle window (HK-8.1,
+        HK-6.1.a)."""
         s = self.s
         s.phase = "end"
-        self.push(("no_domains",), ("discard_start",), ("discard",), ("draw",), ("draw_deck",), ("repair",),
+        self.push(("end_window",), ("no_domains",), ("discard_start",), ("discard",), ("draw",), ("draw_deck",), ("repair",),
                   ("turn_over",))
 
     def _t_no_domains(self) -> None:

@@ -177,7 +177,8 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "others_split": lambda name: f"{name} is dividing their votes in secret",
     "window": lambda window, stack: (f"Answer {stack}?" if stack else {
         "combat1": "Before the defense: play a miracle?", "combat2": "Before the damage: play a miracle?",
-        "aereopagus": "The Aereopagus: play a miracle?"}.get(
+        "aereopagus": "The Aereopagus: play a miracle?",
+        "orientation": "The turn begins: play a miracle?", "end": "The turn ends: play a miracle?"}.get(
         window, "Play a miracle?")),
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
