@@ -189,6 +189,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "assign": lambda left: f"Assign {left} damage (in secret)",
     "others_assign": lambda name: f"{name} is assigning damage in secret",
     "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
+    "flee": lambda card: f"{card} is obliterated: move ready characters off it first?",
 }
 
 
