@@ -70,15 +70,18 @@ def bare(n: int = 2, seed: int = 1, ask: bool = False, **options) -> HeresyGame:
     return g
 
 
-def begin(g: HeresyGame, seat: int = 0, turns: int = 3) -> None:
-    """Start ``seat``'s turn (their ``turns``-th): Orientation runs, then the
-    Action interval asks."""
+def begin(g: HeresyGame, seat: int = 0, turns: int = 3, orientation: bool = False) -> None:
+    """Start ``seat``'s turn (their ``turns``-th): Orientation runs, every
+    player passing its miracle window (HK-6.1.a), then the Action interval
+    asks. ``orientation=True``: stop at that window instead."""
     s = g.s
     s.first = seat
     s.turn = 0
     s.sides[seat].turns = turns - 1
     s.tasks = [("turn",)]
     g.pending = g._advance()
+    while not orientation and g.pending is not None and g.pending.kind == "window" and s.phase == "maintenance":
+        g.choose("pass")
 
 
 def copy_of(g: HeresyGame, seat: int, key: str) -> int:

@@ -19,6 +19,10 @@ def test_hk_32_6_characters_obliterated_with_their_domain_leave_the_combat():
     raguel = play(g, 0, "raguel", on=dom)
     g.s.conflict = Conflict("wilds", 1, 0, dom, src, attackers=[host], defenders=[dom, raguel])
     g._a_domain_killed(1, dom, f"obliterate:{g.uid(dom)}")
+    assert g.s.tasks[:2] == [("flee", 0, dom), ("oblit_domain", dom)]  # HK-32.6.a: no other domain to flee to
+    assert g._d_flee(0, dom) is None
+    del g.s.tasks[:2]
+    g._t_oblit_domain(dom)
     assert g.s.pieces[raguel].where == "oblivion"
     assert g.s.conflict.defenders == [] and g.s.conflict.attackers == [host]
     g.check_invariants()

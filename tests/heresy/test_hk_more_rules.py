@@ -50,12 +50,13 @@ def test_hk_5_1_orientation_in_order_then_actions_then_end_of_turn_in_order():
     g.s.tasks = [("turn",)]
     g.s.tasks.pop(0)
     g._t_turn()
-    assert [t[0] for t in g.s.tasks] == ["ready", "recovery", "maintenance", "action"]
+    # HK-6.1.a: Orientation's miracle window after Maintenance
+    assert [t[0] for t in g.s.tasks] == ["ready", "recovery", "maintenance", "orient_window", "action"]
     g.pending = g._advance()
     assert g.s.phase == "action" and g.s.tasks == [("action",)]
     g.s.tasks.pop(0)
     g._t_end()
-    assert [t[0] for t in g.s.tasks] == ["no_domains", "discard_start", "discard", "draw", "draw_deck", "repair",
+    assert [t[0] for t in g.s.tasks] == ["end_window", "no_domains", "discard_start", "discard", "draw", "draw_deck", "repair",
                                          "turn_over"]
 
 
@@ -237,6 +238,8 @@ def test_hk_17_2_a_move_never_changes_area_and_hk_17_4_a_called_character_may_mo
     g.s.pieces[h].body = d  # jacked in
     begin(g, 0)
     g.choose(f"move:{u(g, h)}")
+    if g.pending.kind == "window":  # HK-17.4: the move is answered (Exchange Towers could ready it)
+        g.choose("pass")
     assert g.s.pieces[h].host == a2 and g.area(h) == "matrix"
 
 

@@ -96,7 +96,47 @@ class CombatMixin:
             return
         self.say("domain_obliterated", actor=killer, cards=[self.uid(d)], card=self.cname(d))
         self.leave_conflict(d)
-        self.obliterate(d)  # HK-32.6: bodies and characters on it with it
+        # HK-32.6.a: its player may first move ready characters off it
+        self.push(("flee", self.s.pieces[d].seat, d), ("oblit_domain", d))
+
+    def _d_flee(self, seat: int, d: int) -> Decision | None:
+        """HK-32.6, HK-32.6.a: before domain ``d`` is obliterated, its player
+        may open ready characters of theirs on it and move each to another
+        domain of theirs (``flee:<uid>:<uid>``), or leave the rest
+        (``flee_done``)."""
+        s = self.s
+        pieces = s.pieces
+        if pieces[d].where != "wilds" or s.sides[seat].out:
+            return None
+        dests = [x for x in s.sides[seat].wilds if x != d]
+        chars = [x for x in pieces[d].attached if self.is_char[x] and pieces[x].seat == seat
+                 and not pieces[x].open and not pieces[x].stricken]
+        if not dests or not chars:
+            return None
+        opts = [self.opt(f"flee:{self.uid(c)}:{self.uid(x)}", f"Move {self.cname(c)} to {self.cname(x)}", "flee",
+                         (self.uid(c), self.uid(x)), ("wilds",)) for c in chars for x in dests]
+        opts.append(self.opt("flee_done", f"Leave the rest on {self.cname(d)}", "flee_done"))
+        return Decision(seat, "flee", words.prompt("flee", card=self.cname(d)), tuple(opts))
+
+    def _a_flee(self, seat: int, d: int, oid: str) -> None:
+        """HK-32.6.a: the character is opened and attached to the other domain
+        (its attachments go with it, HK-17.1), out of the conflict."""
+        if oid == "flee_done":
+            return
+        _, cu, xu = oid.split(":")
+        c, x = self.by_uid[cu], self.by_uid[xu]
+        self.leave_conflict(c)
+        self.open_card(c)
+        self.take(c)
+        self.put(c, "attached", seat, x)
+        self.say("scramble", actor=seat, cards=[cu, xu], card=self.cname(c), where=self.cname(x))
+        self.push(("flee", seat, d))
+
+    def _t_oblit_domain(self, d: int) -> None:
+        """HK-32.6: the domain goes, with its enhancements, alephs, bodies and
+        the characters still on it."""
+        if self.s.pieces[d].where == "wilds":
+            self.obliterate(d)
         self.push(*self.support_checks())
 
     # -- conflicts: which attacks may start (HK-25.2, HK-25.3) ---------------------------------------

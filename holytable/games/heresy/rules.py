@@ -272,7 +272,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         self.log.turn = s.turn
         self.empty_aura()  # HK-5.3, HK-9.4
         self.say("turn", actor=a, amounts={"turn": s.turn, "round": side.turns})
-        self.push(("ready",), ("recovery",), ("maintenance",), ("action",))
+        self.push(("ready",), ("recovery",), ("maintenance",), ("orient_window",), ("action",))
 
     def next_live(self, seat: int) -> int:
         n = self.num_players
@@ -289,7 +289,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
     def _t_ready(self) -> None:
         """HK-6.2, HK-12.3, HK-13.4: the active player's open cards become
         ready; stricken cards stay as they are. HK-6.1: Orientation asks
-        nobody anything (no miracle window opens there yet)."""
+        nobody anything before its miracle window (HK-6.1.a)."""
         s = self.s
         s.phase = "ready"
         pieces = s.pieces
@@ -315,6 +315,16 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         """HK-6.4: no card of the pool has a maintenance cost yet; the phase
         passes (the cards that have one will name its consequence)."""
         self.s.phase = "maintenance"
+
+    def _t_orient_window(self) -> None:
+        """HK-6.1, HK-6.1.a: the Orientation interval's miracle window, after
+        Maintenance, the active player asked first."""
+        self.open_window("orientation", self.s.active)
+
+    def _t_end_window(self) -> None:
+        """HK-8.1, HK-6.1.a: the End of Turn interval's miracle window, at its
+        beginning, the active player asked first."""
+        self.open_window("end", self.s.active)
 
     # -- the Action interval (HK-7) ----------------------------------------------------------------
     def _d_action(self) -> Decision:
@@ -466,9 +476,11 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             self.push(("action",))
             self.begin_attack(a, c)
             return
-        if verb == "build":
-            self.build(a, c)
-            self.push(*self.support_checks(), ("action",))
+        if verb == "build":  # HK-7.3: an effect, answered (windows.py hk_act)
+            self.push(("action",))
+            self.s.sides[a].built_domain |= self.kind(c) == "domain"
+            self.s.sides[a].built_array |= self.kind(c) == "array"
+            self.hk_act(a, "build", c, -1)
         elif verb == "open":
             self.open_for_aura(a, c)
             self.push(("action",))
@@ -478,9 +490,9 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         elif verb in ("move", "jackin", "netwalk"):
             s.pending = Pending(verb, c)
             self.push(("place",), ("finish",), ("action",))
-        elif verb == "jackout":
-            self.jack_out(c)
-            self.push(*self.support_checks(), ("action",))
+        elif verb == "jackout":  # HK-16.10: an effect, answered
+            self.push(("action",))
+            self.hk_act(a, "jackout", c, s.pieces[c].body)
         elif verb == "tau":
             s.pending = Pending(verb, c)
             self.push(("tau_to",), ("action",))
@@ -639,20 +651,16 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         s.pending = None
         a = s.active
         c, x = pd.card, pd.target
-        if pd.verb == "call":
-            self.call(a, c, x, pd.cost)
-        elif pd.verb == "enhance" and self.is_revocation(c):  # HK-35.2 (aereopagus.py)
+        if pd.verb == "enhance" and self.is_revocation(c):  # HK-35.2 (aereopagus.py)
             self.start_revoke(a, c, x, pd.cost)
             return
-        elif pd.verb == "enhance":
+        elif pd.verb == "enhance" and self.kinds[c] == "ic":  # face down (combat.py): not shown, not answered
             self.enhance(a, c, x, pd.cost)
-        elif pd.verb == "move":
-            self.move(c, x)
-        elif pd.verb == "jackin":
-            self.jack_in(c, x)
-        elif pd.verb == "netwalk":
-            self.netwalk(c, x)
-        self.push(*self.support_checks())
+            self.push(*self.support_checks())
+            return
+        # HK-7.3, HK-16.10, HK-17.4, HK-36.11: an effect answered in a window;
+        # it resolves through fx_<verb> (windows.py), a support check after it
+        self.hk_act(a, pd.verb, c, x, pd.cost)
 
     def call(self, seat: int, c: int, loc: int, paid: int) -> None:
         """HK-14.4: a character attached ready to a location; HK-14.6: it
@@ -901,11 +909,11 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
 
     # -- End of Turn (HK-8) ---------------------------------------------------------------------------
     def _t_end(self) -> None:
-        """HK-8: End of Turn in order. HK-8.1: nothing but discards and draws
-        is asked here (no miracle window opens there yet)."""
+        """HK-8: End of Turn in order, after its miracle window (HK-8.1,
+        HK-6.1.a)."""
         s = self.s
         s.phase = "end"
-        self.push(("no_domains",), ("discard_start",), ("discard",), ("draw",), ("draw_deck",), ("repair",),
+        self.push(("end_window",), ("no_domains",), ("discard_start",), ("discard",), ("draw",), ("draw_deck",), ("repair",),
                   ("turn_over",))
 
     def _t_no_domains(self) -> None:

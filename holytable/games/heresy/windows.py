@@ -22,7 +22,7 @@ stat)``: ``maker`` the seat, ``card`` the source card (-1: none), ``verb`` one
 of :data:`~.cards.EFFECT_VERBS` or ``"gateway"``, ``target`` a card (-1: none;
 for ``counter`` the stack index of the countered effect), ``stat``
 ``"attack"``/``"defense"`` (boost) or ``""``. A countered effect's verb
-becomes ``"countered"``.
+becomes ``"countered"`` (a countered action, HK-7.3, keeps its verb in ``stat``).
 
 A window (task ``("window", kind, seat, passes)``) asks ``seat``; an answer
 is a new effect and starts a new round of asking from the seat after its
@@ -54,6 +54,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import HKState
 
 Effect = tuple  # (maker, card, verb, amount, target, stat)
+
+#: HK-7.3, HK-16.10, HK-17.4, HK-36.11: the actions of the Action interval
+#: made as effects answered in a window (:meth:`WindowMixin.hk_act`).
+ACT_VERBS = frozenset(("build", "call", "enhance", "move", "jackin", "jackout", "netwalk"))
+#: Those whose card waits in its player's hand, shown, until they resolve.
+FROM_HAND = frozenset(("build", "call", "enhance"))
 
 #: HK-24.1: the window kinds in which miracles may be played (every kind).
 PASS = Option("pass", "Pass", verb="pass")
@@ -398,9 +404,12 @@ class WindowMixin:
         maker, c, verb, amount, target, stat = eff
         if verb == "countered":
             self.say("countered", actor=maker, card=self.cname(c) if c >= 0 else "")
+            self.hk_act_spent(maker, c, stat)
             return
-        if target >= 0 and verb != "counter" and not self.target_here(target):
+        if (target >= 0 and verb != "counter" and not self.target_here(target)) or (
+                verb in ACT_VERBS and not self.hk_act_here(maker, c, verb)):
             self.say("fizzle", actor=maker, card=self.cname(c) if c >= 0 else "")
+            self.hk_act_spent(maker, c, verb)
             return
         self.push(*self.support_checks())  # HK-21.6: after every effect
         getattr(self, "fx_" + verb)(maker, c, amount, target, stat)
@@ -483,7 +492,8 @@ class WindowMixin:
         s = self.s
         if 0 <= t < len(s.stack):
             e = s.stack[t]
-            s.stack[t] = (e[0], e[1], "countered") + e[3:]
+            # an action keeps its verb in ``stat`` (it has none): its card may be spent (HK-7.3.a)
+            s.stack[t] = (e[0], e[1], "countered", e[3], e[4], e[2] if e[2] in ACT_VERBS else e[5])
 
     def fx_negate_votes(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-33.11: Subterfuge: every vote Host ``t`` has cast so far is void
@@ -516,6 +526,74 @@ class WindowMixin:
     def fx_gateway(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-19.2: the gateway wins if the tau is still there."""
         self.gateway_resolves(maker)
+
+    # -- the actions as effects (HK-7.3) -------------------------------------------------------------
+    def hk_act(self, seat: int, verb: str, c: int, target: int, paid: int = 0) -> None:
+        """HK-7.3, HK-23.2: an action of the Action interval made as an effect
+        ``(seat, c, verb, paid, target, "")`` and answered in an ``effect``
+        window (the caller has pushed its continuation). Its costs are paid
+        now (HK-23.5): the aura (already taken), the card opened (a move, a
+        jack, a netwalk: HK-17.1, HK-16.1, HK-16.7, HK-36.2) or, for a card
+        from the hand (build, call, enhance), the card itself, which waits in
+        the hand shown to everyone until the effect resolves (ruling HK-7.3.a)."""
+        if verb in FROM_HAND:
+            if c not in self.s.shown:
+                self.s.shown.append(c)
+        else:
+            self.open_card(c)
+        self.say("act_try", actor=seat, cards=[self.uid(c)] + ([self.uid(target)] if target >= 0 else []),
+                 card=self.cname(c), act=verb, where=self.cname(target) if target >= 0 else "")
+        self.open_window("effect", self.next_live(seat), (seat, c, verb, paid, target, ""))
+
+    def hk_act_here(self, maker: int, c: int, verb: str) -> bool:
+        """HK-23.6: the card of an action is still where the action found it:
+        in its player's hand (build, call, enhance), or in play as theirs in
+        the area it leaves (a move, a jack, a netwalk)."""
+        p = self.s.pieces[c]
+        if verb in FROM_HAND:
+            return p.where == "hand" and p.seat == maker
+        if p.where != "attached" or p.seat != maker:
+            return False
+        if verb == "jackin":
+            return self.area(c) == "wilds"
+        if verb == "jackout":
+            return self.area(c) == "matrix" and p.body >= 0
+        return True
+
+    def hk_act_spent(self, maker: int, c: int, verb: str) -> None:
+        """HK-23.5, HK-23.6, ruling HK-7.3.a: a build, call or enhancement
+        countered or without its target costs its card: from the hand to its
+        owner's oblivion."""
+        if verb in FROM_HAND and self.s.pieces[c].where == "hand" and self.s.pieces[c].seat == maker:
+            self.to_pile(c, "oblivion")
+
+    def fx_build(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-14.1..14.3, HK-7.3."""
+        self.build(maker, c)
+
+    def fx_call(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-14.4, HK-7.3."""
+        self.call(maker, c, t, n)
+
+    def fx_enhance(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-14.7, HK-20.1, HK-7.3."""
+        self.enhance(maker, c, t, n)
+
+    def fx_move(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-17.1, HK-17.4."""
+        self.move(c, t)
+
+    def fx_jackin(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-16.1, HK-16.10."""
+        self.jack_in(c, t)
+
+    def fx_jackout(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-16.7, HK-16.10."""
+        self.jack_out(c)
+
+    def fx_netwalk(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-36.2, HK-36.4, HK-36.11."""
+        self.netwalk(c, t)
 
     # -- hooks the combat part fills in --------------------------------------------------------------
     def leave_conflict(self, c: int) -> None:

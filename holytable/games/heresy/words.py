@@ -16,6 +16,9 @@ from holytable.engine.text import counted
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HeresyGame
 
+#: HK-7.3: the actions others may answer, as the log names them ("sets out to ...").
+ACT = {"build": "build", "call": "call", "enhance": "attach", "move": "move", "jackin": "jack in",
+       "jackout": "jack out", "netwalk": "netwalk"}
 AREA = {"wilds": "Wilds", "matrix": "Matrix"}
 
 Words = Callable[[str, Mapping[str, int], Sequence[str], Mapping[str, Any]], "str | tuple[str, str | None]"]
@@ -48,6 +51,8 @@ WORDS: dict[str, Words] = {
         " (a player ended a turn with no domain)." if w["why"] == "no_domains"
         else " (a challenge was declined)." if w["why"] == "declined" else "."),
     "gateway_try": lambda who, n, s, w: f"{who} begins to activate their gateway ({n['tau']} tau).",
+    "act_try": lambda who, n, s, w: f"{who} sets out to {ACT[w['act']]} {w['card']}"
+    + (f" ({'onto' if w['act'] in ('call', 'enhance') else 'to'} {w['where']})" if w["where"] else "") + ".",
     "gateway_fails": lambda who, n, s, w: f"{who}'s gateway does not open: only {n['tau']} tau is left.",
     # -- effects (windows.py) --
     "play": lambda who, n, s, w: f"{who} {'plays the miracle' if w['kind'] == 'miracle' else 'invokes'} "
@@ -172,7 +177,8 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "others_split": lambda name: f"{name} is dividing their votes in secret",
     "window": lambda window, stack: (f"Answer {stack}?" if stack else {
         "combat1": "Before the defense: play a miracle?", "combat2": "Before the damage: play a miracle?",
-        "aereopagus": "The Aereopagus: play a miracle?"}.get(
+        "aereopagus": "The Aereopagus: play a miracle?",
+        "orientation": "The turn begins: play a miracle?", "end": "The turn ends: play a miracle?"}.get(
         window, "Play a miracle?")),
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
@@ -183,6 +189,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "assign": lambda left: f"Assign {left} damage (in secret)",
     "others_assign": lambda name: f"{name} is assigning damage in secret",
     "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
+    "flee": lambda card: f"{card} is obliterated: move ready characters off it first?",
 }
 
 
