@@ -352,3 +352,18 @@ def test_hk_21_2_the_gabrielites_give_support_as_their_text_says_jacked_in_too()
     begin(g, 0)
     g.choose(f"jackin:{u(g, gab)}")
     assert g.s.pieces[gab].body == d and g.vs(0) == 2
+
+
+def test_hk_15_an_ability_option_names_the_area_its_card_stands_in_now():
+    """The option of an ability is made once and shared (by clones and by
+    every game of the same decks): made while the Grigori stood in the Wilds,
+    it kept zone "wilds" after they jacked in (a saved game, loaded with a
+    fresh cache, then offered a different option than the live one)."""
+    g, gri, dop, _boom = grigori_table()
+    before = g.hk_ability_opt(gri, 0, dop)
+    assert before.zones == ("wilds",)
+    g.take(gri)
+    arr = play(g, 0, "arena")
+    g.put(gri, "attached", 0, arr)
+    assert g.area(gri) == "matrix"
+    assert g.hk_ability_opt(gri, 0, dop).zones == ("matrix",)

@@ -219,8 +219,10 @@ class WindowMixin:
         return out
 
     def hk_ability_opt(self, c: int, i: int, t: int) -> Option:
-        """``ability:<uid>:<i>[:<target uid>|:top]``, made once."""
-        key = ("ability", c, i, t)
+        """``ability:<uid>:<i>[:<target uid>|:top]``, made once per area the
+        card stands in (its zone is in the option: a character jacks in)."""
+        area = self.area(c)
+        key = ("ability", c, i, t, area)
         o = self._opts.get(key)
         if o is None:
             ab = self.abil[c][i]
@@ -228,7 +230,7 @@ class WindowMixin:
             tail = f":{self.uid(t)}" if t >= 0 else (":top" if ab.effect.target == "effect" else "")
             label = words.ability_label(self.cname(c), ab, self.cname(t) if t >= 0 else "")
             o = Option(f"ability:{u}:{i}{tail}", label, verb="ability",
-                       cards=(u, self.uid(t)) if t >= 0 else (u,), zones=(self.area(c),),
+                       cards=(u, self.uid(t)) if t >= 0 else (u,), zones=(area,),
                        cost=(("aura", ab.cost.aura),) if ab.cost.aura else ())
             self._opts[key] = o
         return o
