@@ -562,3 +562,25 @@ def load_model(path: str | Path, model_cls: type[M], *, card_field_paths: tuple[
     """Load ``path`` and validate it as ``model_cls``. Raises DeckFileError."""
     doc = load_document(path, max_bytes=max_bytes, max_depth=max_depth, card_fields=card_field_paths)
     return validate(doc, model_cls, card_fields=card_field_paths)
+
+
+def fill_keys(data: object, field: str) -> object:
+    """A pool file's ``field`` mapping (``cards``, ``soldiers``) with each
+    entry's ``key`` filled from its map key when the entry leaves it out:
+    ``{"cards": {"monk": {...}}}`` -> ``{"cards": {"monk": {"key": "monk", ...}}}``.
+    Anything else is returned as it is (the model's own checks report it)."""
+    if isinstance(data, dict) and isinstance(data.get(field), dict):
+        out = {}
+        for k, v in data[field].items():
+            if isinstance(v, dict) and "key" not in v:
+                v = {**v, "key": k}
+            out[k] = v
+        data = {**data, field: out}
+    return data
+
+
+def check_keys(entries: Mapping[str, Any]) -> None:
+    """Each entry's ``key`` equals its map key; ValueError naming the card if not."""
+    for k, c in entries.items():
+        if c.key != k:
+            raise ValueError(f"card {k!r}: its key field says {c.key!r}; leave it out or make them equal")

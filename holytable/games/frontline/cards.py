@@ -36,7 +36,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
-from holytable.engine.deckfile import CardCount, CardKey
+from holytable.engine.deckfile import CardCount, CardKey, check_keys, fill_keys
 from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
@@ -131,22 +131,13 @@ class Pool(Strict):
 
     @model_validator(mode="after")
     def _keys_match(self) -> "Pool":
-        for k, s in self.soldiers.items():
-            if s.key != k:
-                raise ValueError(f"card {k!r}: its key field says {s.key!r}; leave it out or make them equal")
+        check_keys(self.soldiers)
         return self
 
     @model_validator(mode="before")
     @classmethod
     def _fill_keys(cls, data: object) -> object:
-        if isinstance(data, dict) and isinstance(data.get("soldiers"), dict):
-            soldiers = {}
-            for k, v in data["soldiers"].items():
-                if isinstance(v, dict) and "key" not in v:
-                    v = {**v, "key": k}
-                soldiers[k] = v
-            data = {**data, "soldiers": soldiers}
-        return data
+        return fill_keys(data, "soldiers")
 
 
 def _two_copies(n: int) -> int:

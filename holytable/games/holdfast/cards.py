@@ -44,7 +44,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from holytable.engine.deckfile import CardCount, CardKey
+from holytable.engine.deckfile import CardCount, CardKey, check_keys, fill_keys
 from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
@@ -410,20 +410,11 @@ class Pool(Strict):
     @model_validator(mode="before")
     @classmethod
     def _fill_keys(cls, data: object) -> object:
-        if isinstance(data, dict) and isinstance(data.get("cards"), dict):
-            cards = {}
-            for k, v in data["cards"].items():
-                if isinstance(v, dict) and "key" not in v:
-                    v = {**v, "key": k}
-                cards[k] = v
-            data = {**data, "cards": cards}
-        return data
+        return fill_keys(data, "cards")
 
     @model_validator(mode="after")
     def _keys_match(self) -> "Pool":
-        for k, c in self.cards.items():
-            if c.key != k:
-                raise ValueError(f"card {k!r}: its key field says {c.key!r}; leave it out or make them equal")
+        check_keys(self.cards)
         return self
 
 

@@ -44,7 +44,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
-from holytable.engine.deckfile import CardCount, CardKey
+from holytable.engine.deckfile import CardCount, CardKey, fill_keys as _fill_keys
 from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
@@ -482,15 +482,6 @@ class SetDef(Strict):
         return self
 
 
-def _fill_keys(data: object, field: str) -> object:
-    if isinstance(data, dict) and isinstance(data.get(field), dict):
-        out = {}
-        for k, v in data[field].items():
-            if isinstance(v, dict) and "key" not in v:
-                v = {**v, "key": k}
-            out[k] = v
-        data = {**data, field: out}
-    return data
 
 
 class Pool(Strict):

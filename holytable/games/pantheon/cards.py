@@ -47,7 +47,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from holytable.engine.deckfile import CardCount, CardKey
+from holytable.engine.deckfile import CardCount, CardKey, check_keys, fill_keys as _fill_keys
 from holytable.engine.deckfolder import DeckRuleError
 
 KEY_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
@@ -430,15 +430,6 @@ class Magic(CardBase):
 Card = Annotated[Union[Character, Relic, FieldCard, Magic], Field(discriminator="type")]
 
 
-def _fill_keys(data: object, field: str) -> object:
-    if isinstance(data, dict) and isinstance(data.get(field), dict):
-        out = {}
-        for k, v in data[field].items():
-            if isinstance(v, dict) and "key" not in v:
-                v = {**v, "key": k}
-            out[k] = v
-        data = {**data, field: out}
-    return data
 
 
 class Pool(Strict):
@@ -454,9 +445,7 @@ class Pool(Strict):
 
     @model_validator(mode="after")
     def _keys_match(self) -> "Pool":
-        for k, c in self.cards.items():
-            if c.key != k:
-                raise ValueError(f"card {k!r}: its key field says {c.key!r}; leave it out or make them equal")
+        check_keys(self.cards)
         return self
 
 
