@@ -48,14 +48,18 @@ def new_game(seed: int = 1, n: int = 2, ask: bool = False, **options) -> HeresyG
                       options=options)
 
 
-def everything() -> Deck:
+def everything(extra: tuple = ()) -> Deck:
+    """Two copies of every card of the pool, and of each card model in ``extra``
+    (cards a test writes itself, as a deck designer would)."""
     pool = deckfiles.load_pool()
-    return Deck(name="Everything", cards=tuple(DeckEntry(card=c, count=2) for c in pool.cards.values()))
+    return Deck(name="Everything", cards=tuple(DeckEntry(card=c, count=2)
+                                               for c in (*pool.cards.values(), *extra)))
 
 
-def bare(n: int = 2, seed: int = 1, ask: bool = False, **options) -> HeresyGame:
-    """A game at the start of seat 0's turn with everything in the decks."""
-    d = everything()
+def bare(n: int = 2, seed: int = 1, ask: bool = False, extra: tuple = (), **options) -> HeresyGame:
+    """A game at the start of seat 0's turn with everything in the decks
+    (and the cards of ``extra``, see :func:`everything`)."""
+    d = everything(extra)
     g = (HeresyGame if ask else WhenAble)(seed=seed, decks=[d] * n, names=NAMES[:n], options=options)
     s = g.s
     for seat in range(n):

@@ -26,12 +26,13 @@ and ``mods`` (what they add to the card they are attached to), enhancements
 an ``enhance`` (what they may be attached to, HK-11.11); IC ``call``,
 ``ic_defense`` and ``effect``; celestial powers and miracles ``call`` and
 ``effect``. A call value is ``{aura: N, influence: {conviction: N}}``
-(HK-11.3). Locations have no call value (HK-11.4).
+(HK-11.3); a miracle's or celestial power's may add ``tau: N`` (spent off
+ready arrays, HK-18.3). Locations have no call value (HK-11.4).
 
 Effects (``effect``) use a closed vocabulary (:data:`EFFECT_VERBS`), each
 verb played by one ``fx_<verb>`` handler (windows.py). Characters and
 locations may have ``abilities`` (HK-15): activated abilities, each a
-``cost`` (``open``: opening the card, ``aura``), an ``effect`` and
+``cost`` (``open``: opening the card, ``aura``, ``tau``: HK-18.3), an ``effect`` and
 ``miracle`` (may be played as a miracle, HK-24.1)::
 
     grigori: {..., abilities: [{effect: {verb: damage, amount: 1, target: character}}]}
@@ -108,14 +109,18 @@ class Strict(BaseModel):
 
 
 class CallValue(Strict):
-    """HK-11.3: the aura to pay and the influence to have in play."""
+    """HK-11.3: the aura to pay and the influence to have in play; ``tau``:
+    tau to spend as well (HK-18.3, card text by HK-5.2), only on miracles
+    and celestial powers (:class:`CardBase` refuses it elsewhere)."""
 
     aura: int = Field(default=0, ge=0, le=20)
     influence: dict[Conviction, Annotated[int, Field(ge=1, le=9)]] = Field(default_factory=dict)
+    tau: int = Field(default=0, ge=0, le=20)
 
     def words(self) -> str:
-        """``"2 aura, 2 Evolution"``; ``"free"`` when nothing is asked."""
+        """``"2 aura, 1 tau, 2 Evolution"``; ``"free"`` when nothing is asked."""
         parts = [f"{self.aura} aura"] if self.aura else []
+        parts += [f"{self.tau} tau"] if self.tau else []
         parts += [f"{n} {CONVICTION_NAMES[c]}" for c, n in self.influence.items()]
         return ", ".join(parts) or "free"
 
@@ -149,11 +154,13 @@ class Effect(Strict):
 
 
 class Cost(Strict):
-    """HK-15.2: what using an ability costs: opening the card (HK-12.1) and
-    aura (paid as a call is, HK-9.7)."""
+    """HK-15.2: what using an ability costs: opening the card (HK-12.1),
+    aura (paid as a call is, HK-9.7) and tau (taken off ready arrays,
+    HK-18.3)."""
 
     open: bool = True
     aura: int = Field(default=0, ge=0, le=20)
+    tau: int = Field(default=0, ge=0, le=20)
 
 
 class Ability(Strict):
@@ -181,6 +188,16 @@ class CardBase(Strict):
     conviction: Conviction
     unique: bool = False  # HK-14.9
     text: str = Field(default="", max_length=400)
+
+    @model_validator(mode="after")
+    def _tau_call(self) -> "CardBase":
+        """HK-18.3: a tau cost goes on miracles, celestial powers and
+        abilities only (a card put into play is paid with aura, HK-14.4)."""
+        call = getattr(self, "call", None)
+        if call is not None and call.tau and self.type not in ("power", "miracle"):  # type: ignore[attr-defined]
+            raise ValueError("only a miracle or a celestial power may cost tau in its call value "
+                             "(an ability costs tau through its cost)")
+        return self
 
     @property
     def is_location(self) -> bool:

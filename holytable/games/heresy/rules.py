@@ -759,7 +759,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         return self.kind(e) == "enhancement" and self.card(e).enhance == "matrix_character"
 
     # -- tau (HK-18) -------------------------------------------------------------------------------
-    # HK-18.3, HK-18.5: no card of the pool costs tau yet, so nothing spends it
+    # HK-18.3, HK-18.5: tau costs are paid in windows.py (task ``tpay``)
     def _d_tau_to(self) -> Decision | None:
         """HK-18.4: open one ready array, move any of its tau onto others."""
         s = self.s

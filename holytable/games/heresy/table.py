@@ -308,6 +308,19 @@ class TableMixin:
         pieces = self.s.pieces
         return [a for a in self.s.sides[seat].matrix if not pieces[a].stricken and self.room(a) > 0]
 
+    def tau_sources(self, seat: int, own: int = -1) -> list[int]:
+        """HK-18.3, HK-18.8: the arrays ``seat`` may open to pay tau: ready
+        (not open, not stricken), holding tau; ``own`` (an ability's card
+        that its cost opens) left out."""
+        pieces = self.s.pieces
+        return [a for a in self.s.sides[seat].matrix
+                if pieces[a].tau and not pieces[a].open and not pieces[a].stricken and a != own]
+
+    def tau_within_reach(self, seat: int, own: int = -1) -> int:
+        """HK-18.3: the most tau ``seat`` can pay now."""
+        pieces = self.s.pieces
+        return sum(pieces[a].tau for a in self.tau_sources(seat, own))
+
     def add_tau(self, a: int, n: int) -> None:
         p = self.s.pieces[a]
         p.tau += n

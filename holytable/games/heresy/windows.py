@@ -39,7 +39,8 @@ in the Action interval also ``power:<uid>[:<uid>]``; an ability (HK-15)
 ``ability:<uid>:<i>`` (+ ``:<uid>`` of its target, or ``:top``), in the
 Action interval and, for one played as a miracle, in windows. When the aura
 pool does not cover the cost: the task ``mpay`` (HK-9.7.a) asks
-``open:<uid>`` / ``autopay`` / ``cancel``.
+``open:<uid>`` / ``autopay`` / ``cancel``; then a tau cost: the task ``tpay``
+(HK-18.3.a) asks ``tau_from:<uid>:<k>`` / ``cancel``.
 """
 from __future__ import annotations
 
@@ -79,10 +80,12 @@ class WindowMixin:
 
     # -- answers on offer ---------------------------------------------------------------------------
     def can_pay(self, seat: int, c: int) -> bool:
-        """HK-11.3, HK-9.2: influence in play and aura within reach."""
+        """HK-11.3, HK-9.2: influence in play and aura within reach; HK-18.3,
+        HK-18.5: its tau on ready arrays."""
         call = self.card(c).call
         return self.has_influence(seat, call.influence) and (
-            call.aura <= self.s.sides[seat].aura or call.aura <= self.aura_within_reach(seat))
+            call.aura <= self.s.sides[seat].aura or call.aura <= self.aura_within_reach(seat)) and (
+            not call.tau or call.tau <= self.tau_within_reach(seat))
 
     def effect_targets(self, seat: int, c: int) -> list[int] | None:
         """The targets the effect of card ``c`` may take when ``seat`` plays
@@ -169,15 +172,15 @@ class WindowMixin:
             eff = self.card(c).effect
             call = self.card(c).call
             what = "Play" if verb == "miracle" else "Invoke"
+            cost = (("aura", call.aura),) * bool(call.aura) + (("tau", call.tau),) * bool(call.tau)
             if t >= 0:
                 tu = self.uid(t)
                 o = Option(f"{verb}:{u}:{tu}", f"{what} {self.cname(c)} on {self.cname(t)} ({call.words()})",
-                           verb=verb, cards=(u, tu), zones=("hand",),
-                           cost=(("aura", call.aura),) if call.aura else ())
+                           verb=verb, cards=(u, tu), zones=("hand",), cost=cost)
             else:
                 tail = ":top" if eff.target == "effect" else ""
                 o = Option(f"{verb}:{u}{tail}", f"{what} {self.cname(c)} ({call.words()})", verb=verb, cards=(u,),
-                           zones=("hand",), cost=(("aura", call.aura),) if call.aura else ())
+                           zones=("hand",), cost=cost)
             self._opts[key] = o
         return o
 
@@ -188,7 +191,8 @@ class WindowMixin:
         not stricken (HK-12.6, HK-15.3), not a character called this turn
         (HK-14.6, HK-15.4; a location may use its abilities the turn it is
         built, HK-14.3), ready when its cost opens it (HK-12.2, HK-15.2), its
-        aura within reach. ``miracle_only``: in a window, or on another
+        aura and its tau within reach (HK-18.3: not from its own array when
+        its cost opens it). ``miracle_only``: in a window, or on another
         player's turn, only those that may be played as a miracle (HK-15.6)."""
         if not self.abil_seat[seat]:
             return []
@@ -213,6 +217,8 @@ class WindowMixin:
                         if ab.cost.aura > reach - (self.aura_of(c) if ab.cost.open and c in
                                                    self.aura_sources(seat) else 0):
                             continue
+                    if ab.cost.tau and ab.cost.tau > self.tau_within_reach(seat, c if ab.cost.open else -1):
+                        continue
                     targets = self.targets_of(seat, ab.effect)
                     if targets:
                         out += [self.hk_ability_opt(c, i, t) for t in targets]
@@ -231,7 +237,8 @@ class WindowMixin:
             label = words.ability_label(self.cname(c), ab, self.cname(t) if t >= 0 else "")
             o = Option(f"ability:{u}:{i}{tail}", label, verb="ability",
                        cards=(u, self.uid(t)) if t >= 0 else (u,), zones=(area,),
-                       cost=(("aura", ab.cost.aura),) if ab.cost.aura else ())
+                       cost=(("aura", ab.cost.aura),) * bool(ab.cost.aura)
+                       + (("tau", ab.cost.tau),) * bool(ab.cost.tau))
             self._opts[key] = o
         return o
 
@@ -268,6 +275,13 @@ class WindowMixin:
         if self.s.sides[seat].aura < self.hk_cost(oid)[0]:
             self.push(("mpay", seat, oid, ctx))
         else:
+            self.hk_pay_tau(seat, oid, ctx)
+
+    def hk_pay_tau(self, seat: int, oid: str, ctx: tuple) -> None:
+        """HK-18.3, HK-18.5: a tau cost next (task ``tpay``), then the effect."""
+        if self.hk_tau_cost(oid)[0]:
+            self.push(("tpay", seat, oid, ctx, ()))
+        else:
             self.hk_put(seat, oid, ctx)
 
     def hk_cost(self, oid: str) -> tuple[int, int]:
@@ -279,6 +293,16 @@ class WindowMixin:
             ab = self.abil[c][int(parts[2])]
             return ab.cost.aura, (c if ab.cost.open else -1)
         return self.card(c).call.aura, -1
+
+    def hk_tau_cost(self, oid: str) -> tuple[int, int]:
+        """The tau ``oid`` costs (HK-18.3), and the array that may not give
+        it (an ability's own card when its cost opens it; -1: none)."""
+        parts = oid.split(":")
+        c = self.by_uid[parts[1]]
+        if parts[0] == "ability":
+            ab = self.abil[c][int(parts[2])]
+            return ab.cost.tau, (c if ab.cost.open else -1)
+        return self.card(c).call.tau, -1
 
     def hk_put(self, seat: int, oid: str, ctx: tuple) -> None:
         eff = self.hk_use_ability(seat, oid) if oid.startswith("ability:") else self.play_card(seat, oid)
@@ -323,6 +347,58 @@ class WindowMixin:
         self.push(("mpay", seat, oid, ctx))
 
     def _t_mpay(self, seat: int, oid: str, ctx: tuple) -> None:
+        self.hk_pay_tau(seat, oid, ctx)
+
+    # -- paying tau (HK-18.3, HK-18.5, HK-18.6, HK-18.8) -------------------------------------------
+    def _d_tpay(self, seat: int, oid: str, ctx: tuple, picks: tuple) -> Decision | str | None:
+        """HK-18.3, HK-18.3.a: which ready arrays to open, and how much tau each gives
+        (``tau_from:<uid>:<k>``, one array at a time; ``cancel``). Picks are
+        only kept in the task until the whole cost is chosen: cancelling
+        costs nothing. Asked only when there is a real choice: one array
+        that can give it, or a cost that needs all there is, is taken at
+        once. Each option leaves the rest payable. HK-18.6: no effect, no
+        window; HK-18.5: on any player's turn; HK-18.8: never a stricken
+        array (:meth:`~.table.TableMixin.tau_sources`)."""
+        cost, own = self.hk_tau_cost(oid)
+        left = cost - sum(k for _, k in picks)
+        if left <= 0:
+            return None  # _t_tpay: paid
+        pieces = self.s.pieces
+        picked = {a for a, _ in picks}
+        srcs = [a for a in self.tau_sources(seat, own) if a not in picked]
+        total = sum(pieces[a].tau for a in srcs)
+        if total < left:
+            return "cancel"  # cannot happen: an option is offered only when it can be paid
+        if len(srcs) == 1 or total == left:
+            a = srcs[0]
+            return f"tau_from:{self.uid(a)}:{min(left, pieces[a].tau)}"
+        opts = []
+        for a in srcs:
+            have = pieces[a].tau
+            ua = self.uid(a)
+            for k in range(max(1, left - (total - have)), min(have, left) + 1):
+                opts.append(self.opt(f"tau_from:{ua}:{k}", f"Open {self.cname(a)} and take {k} tau "
+                                     f"({have} stored)", "spend_tau", (ua,), ("matrix",), amount=k))
+        opts.append(self.opt("cancel", "Cancel", "cancel"))
+        c = self.by_uid[oid.split(":")[1]]
+        return Decision(seat, "tau_pay", words.prompt("tau_pay", need=left, card=self.cname(c)), tuple(opts),
+                        others=("action", words.prompt("others_pay", name=self.names[seat])))
+
+    def _a_tpay(self, seat: int, oid: str, ctx: tuple, picks: tuple, answer: str) -> None:
+        if answer == "cancel":  # nothing was opened or taken yet; the card stays in hand
+            if ctx[0] == "window":
+                self.push(("window", ctx[1], seat, ctx[2]))
+            return
+        _, ua, k = answer.split(":")
+        self.push(("tpay", seat, oid, ctx, picks + ((self.by_uid[ua], int(k)),)))
+
+    def _t_tpay(self, seat: int, oid: str, ctx: tuple, picks: tuple) -> None:
+        """HK-18.3: the chosen arrays are opened (HK-12.1, HK-13.3) and the
+        tau taken off them; then the effect is made."""
+        for a, k in picks:
+            self.open_card(a)
+            self.lose_tau(a, k)
+            self.say("spend_tau", actor=seat, cards=[self.uid(a)], amounts={"tau": k}, card=self.cname(a))
         self.hk_put(seat, oid, ctx)
 
     # -- playing a card -------------------------------------------------------------------------------

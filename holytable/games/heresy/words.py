@@ -50,6 +50,7 @@ WORDS: dict[str, Words] = {
     "gain_tau": lambda who, n, s, w: f"{who} gains {n['tau']} tau" + (
         " (a player ended a turn with no domain)." if w["why"] == "no_domains"
         else " (a challenge was declined)." if w["why"] == "declined" else "."),
+    "spend_tau": lambda who, n, s, w: f"{who} opens {w['card']} and spends {n['tau']} tau from it.",
     "gateway_try": lambda who, n, s, w: f"{who} begins to activate their gateway ({n['tau']} tau).",
     "act_try": lambda who, n, s, w: f"{who} sets out to {ACT[w['act']]} {w['card']}"
     + (f" ({'onto' if w['act'] in ('call', 'enhance') else 'to'} {w['where']})" if w["where"] else "") + ".",
@@ -161,6 +162,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
                                  "jackin": f"Jack {card} into which array?",
                                  "netwalk": f"Netwalk {card} to which location?"}[verb],
     "pay": lambda need, card: f"{card}: open cards for {need} more aura",
+    "tau_pay": lambda need, card: f"{card}: open arrays for {need} more tau",
     "tau_to": lambda card, tau: f"Move tau from {card} ({tau} stored) onto which array?",
     "store": lambda n: f"Store {counted(n, 'tau', 'tau')}: one on which array?",
     "crash": lambda short: f"Short of {short} virtual support: crash an array or a Matrix character",
@@ -227,10 +229,11 @@ EFFECT_WORDS: dict[str, str] = {
 
 
 def ability_label(card: str, ability: Any, target: str) -> str:
-    """``"Open Grigori: 1 damage to Doppelganger"``; an aura cost in brackets."""
+    """``"Open Grigori: 1 damage to Doppelganger"``; an aura or tau cost in brackets."""
     e = ability.effect
     what = EFFECT_WORDS.get(e.verb, e.verb.replace("_", " ")).format(
         n=e.amount, t=target, stat=e.stat or "attack", cards=counted(e.amount, "card"))
     how = "Open" if ability.cost.open else "Use"
-    cost = f" ({ability.cost.aura} aura)" if ability.cost.aura else ""
+    paid = [f"{n} {unit}" for n, unit in ((ability.cost.aura, "aura"), (ability.cost.tau, "tau")) if n]
+    cost = f" ({', '.join(paid)})" if paid else ""
     return f"{how} {card}: {what}{cost}"
