@@ -223,3 +223,27 @@ def test_hk_18_3_deck_check_names_file_line_and_card_of_a_bad_tau_cost(tmp_path,
     assert cli_main(["deck", "check", str(p)]) == 1
     out = capsys.readouterr().out
     assert out.count("\n") == 1 and str(p) in out and "Traceback" not in out
+
+
+# -- HK-18.4: the store/spend action --------------------------------------------------------------------
+def test_hk_18_4_one_opened_array_moves_its_tau_onto_several_arrays():
+    """"Open one ready array of yours to move any of its tau onto other
+    arrays": after the first move the same opening may go on to another
+    array, or stop."""
+    g, fc = table()
+    a1 = play(g, 0, "osaka-expanse")
+    a2 = play(g, 0, "kiev-grid")
+    a3 = play(g, 0, "arena")
+    g.add_tau(a1, 4)
+    g.add_tau(a2, 2)
+    begin(g, 0)
+    g.choose(f"tau:{u(g, a1)}")
+    assert "back" in ids(g) and "tau_done" not in ids(g)
+    g.choose(f"tau_to:{u(g, a2)}:1")  # Kiev Grid is full now
+    assert g.pending.kind == "tau_to" and "back" not in ids(g) and "tau_done" in ids(g)
+    assert set(ids(g)) == {f"tau_to:{u(g, a3)}:{k}" for k in (1, 2, 3)} | {"tau_done"}
+    g.choose(f"tau_to:{u(g, a3)}:2")
+    g.choose("tau_done")
+    assert [g.s.pieces[a].tau for a in (a1, a2, a3)] == [1, 3, 2] and g.s.pieces[a1].open
+    assert g.pending.kind == "action" and f"tau:{u(g, a1)}" not in ids(g)
+    g.check_invariants()

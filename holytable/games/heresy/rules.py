@@ -20,7 +20,8 @@ Option ids (fixed words and uids only, never names):
   ``jackout:<uid>``, ``netwalk:<uid>``, ``tau:<uid>``, ``gateway``, ``end``;
   then ``place:<uid>`` / ``back`` (where it goes), and when the aura pool is
   short ``open:<uid>`` / ``autopay`` / ``cancel`` (payment, HK-9.7);
-  ``tau_to:<uid>:<n>`` / ``back`` (moving tau, HK-18.4);
+  ``tau_to:<uid>:<n>`` / ``back``, after a first move ``tau_done`` (moving
+  tau, HK-18.4);
 - ``store:<uid>`` (where a tau gained goes, HK-18.2); ``crash:<uid>`` (HK-22.1);
 - End of Turn: ``discard:<uid>:archive|oblivion`` / ``discard_done`` (HK-8.3,
   HK-8.4); ``archive_draw:<uid>`` / ``no_archive_draw`` (HK-8.5).
@@ -760,14 +761,17 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
 
     # -- tau (HK-18) -------------------------------------------------------------------------------
     # HK-18.3, HK-18.5: tau costs are paid in windows.py (task ``tpay``)
-    def _d_tau_to(self) -> Decision | None:
-        """HK-18.4: open one ready array, move any of its tau onto others."""
+    def _d_tau_to(self) -> Decision | str | None:
+        """HK-18.4: open one ready array, move any of its tau onto others:
+        one array at a time, then another or ``tau_done`` (``back`` before
+        the first move, which opens the array)."""
         s = self.s
         pd = s.pending
         if pd is None:
             return None
         src = pd.card
         have = s.pieces[src].tau
+        moved = s.pieces[src].open  # opened by this action's first move
         opts = []
         for x in self.store_targets(s.active):
             if x == src:
@@ -776,14 +780,16 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             for k in range(1, min(have, self.room(x)) + 1):
                 opts.append(self.opt(f"tau_to:{u}:{k}", f"{k} tau onto {self.cname(x)}", "move_tau",
                                      (self.uid(src), u), ("matrix",), amount=k))
-        opts.append(self.opt("back", "Back", "back"))
+        if moved and not opts:
+            return "tau_done"
+        opts.append(self.opt("tau_done", "Move no more", "tau_done") if moved else self.opt("back", "Back", "back"))
         return Decision(s.active, "tau_to", words.prompt("tau_to", card=self.cname(src), tau=have), tuple(opts))
 
     def _a_tau_to(self, oid: str) -> None:
         s = self.s
         pd = s.pending
-        s.pending = None
-        if oid == "back":
+        if oid in ("back", "tau_done"):
+            s.pending = None
             return
         _, u, k = oid.split(":")
         x, n = self.by_uid[u], int(k)
@@ -792,6 +798,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         self.add_tau(x, n)
         self.say("move_tau", actor=s.active, cards=[self.uid(pd.card), u], amounts={"tau": n},
                  card=self.cname(pd.card), where=self.cname(x))
+        self.push(("tau_to",))  # more of its tau onto another array (HK-18.4), or done
 
     def gain_tau(self, seat: int, n: int, why: str) -> None:
         """HK-18.2: ``seat`` gains ``n`` tau, to be stored at once."""
