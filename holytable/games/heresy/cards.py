@@ -143,14 +143,43 @@ class Mods(Strict):
 NO_MODS = Mods()
 
 
+#: The targets each verb of :data:`EFFECT_VERBS` can take (its ``fx_<verb>``
+#: handler acts on a card, on the newest effect, on the voting Host, on the
+#: attackers or on its player); None: no target.
+_CARD_TARGETS = frozenset({"character", "host", "own_character", "attacking_character", "defending_character",
+                           "domain", "array", "location", "host_voting"})
+_CHARACTER_TARGETS = frozenset({"character", "host", "own_character", "attacking_character",
+                                "defending_character", "host_voting"})
+_NO_TARGET = frozenset({None, "self"})
+VERB_TARGETS: dict[str, frozenset] = {
+    "damage": _CARD_TARGETS, "strike": _CARD_TARGETS, "ready": _CARD_TARGETS, "obliterate": _CARD_TARGETS,
+    "heal": _CARD_TARGETS, "boost": _CARD_TARGETS, "no_damage": _CARD_TARGETS,
+    "return_to_hand": _CHARACTER_TARGETS,  # a location never goes back to a hand (its characters would hang)
+    "negate_votes": frozenset({"host_voting"}), "counter": frozenset({"effect"}),
+    "draw": _NO_TARGET, "gain_aura": _NO_TARGET, "gain_tau": _NO_TARGET,
+    "stop_attackers": frozenset({None, "each_attacker"}), "strike_attackers": frozenset({None, "each_attacker"}),
+    "damage_attackers": frozenset({None, "each_attacker"}),
+}
+
+
 class Effect(Strict):
-    """One effect of a power, miracle or IC (carried as data in this lane)."""
+    """One effect of a power, miracle, IC or ability: a verb of
+    :data:`EFFECT_VERBS` with a target it can take (:data:`VERB_TARGETS`)."""
 
     verb: EffectVerb
     amount: int = Field(default=0, ge=0, le=20)
     target: Target | None = None
     duration: Literal["conflict", "turn", "permanent"] = "permanent"
     stat: Literal["attack", "defense", ""] = ""  # what a boost raises (attack when not said)
+
+    @model_validator(mode="after")
+    def _target_fits(self) -> "Effect":
+        fits = VERB_TARGETS[self.verb]
+        if self.target not in fits:
+            said = f"target {self.target}" if self.target else "no target"
+            may = ", ".join(sorted(t or "none" for t in fits))
+            raise ValueError(f"effect {self.verb} cannot take {said} (it takes: {may})")
+        return self
 
 
 class Cost(Strict):

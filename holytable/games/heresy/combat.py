@@ -138,6 +138,8 @@ class CombatMixin:
         if self.s.pieces[d].where == "wilds":
             self.obliterate(d)
         self.push(*self.support_checks())
+        if self.s.aereo is not None:  # HK-33.13: a contestant that went with it dissolves the Aereopagus
+            self.aereo_check()
 
     # -- conflicts: which attacks may start (HK-25.2, HK-25.3) ---------------------------------------
     def cb_reaches(self, c: int, area: str) -> bool:

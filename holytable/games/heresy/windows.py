@@ -546,8 +546,15 @@ class WindowMixin:
         self.say("fx_return", actor=maker, cards=[self.uid(t)], card=self.cname(t))
 
     def fx_obliterate(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-3.6: the card to its owner's oblivion with what is attached.
+        A domain (HK-32.6, ruling HK-32.6.b): its player first moves ready
+        characters off it (``flee``, as when a combat's killer obliterates
+        it), then it goes (``oblit_domain``, combat.py)."""
         self.say("fx_obliterate", actor=maker, cards=[self.uid(t)], card=self.cname(t))
         self.leave_conflict(t)
+        if self.kinds[t] == "domain":
+            self.push(("flee", self.s.pieces[t].seat, t), ("oblit_domain", t))
+            return
         self.obliterate(t)
 
     def fx_heal(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
