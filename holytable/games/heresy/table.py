@@ -259,10 +259,11 @@ class TableMixin:
         return self.vs_base[c] + self.mod_total(c, "vs")
 
     def vs(self, seat: int) -> int:
-        """HK-21.2..21.4: domains' VS, Wilds characters' VS by text (not on the
-        turn called, HK-14.6), jacked-in characters' VS while their body is in
-        play (HK-16.5); nothing from stricken cards (HK-21.3) or from
-        netwalkers in the Matrix (HK-21.4)."""
+        """HK-21.2..21.4: domains' VS, Wilds characters' VS by text, jacked-in
+        characters' VS while their body is in play (HK-16.5); nothing from
+        stricken cards (HK-21.3) or from netwalkers in the Matrix (HK-21.4).
+        HK-14.6, ruling HK-14.6.b: a character called this turn gives none of
+        its own, but the alephs, enhancements and titles on it give theirs."""
         s = self.s
         side = s.sides[seat]
         pieces = s.pieces
@@ -272,15 +273,20 @@ class TableMixin:
                 total += self.vs_of(d)
             for a in pieces[d].attached:
                 pa = pieces[a]
-                if self.is_character(a) and not pa.stricken and pa.called != s.turn:
-                    total += self.vs_of(a)
+                if self.is_character(a) and not pa.stricken:
+                    total += self.vs_of(a) if pa.called != s.turn else self.vs_carried(a)
         for arr in side.matrix:
             for a in pieces[arr].attached:
                 pa = pieces[a]
-                # HK-14.6: not on the turn called, in the Matrix as in the Wilds
-                if self.is_character(a) and pa.body >= 0 and not pa.stricken and pa.called != s.turn:
-                    total += self.vs_of(a)
+                # HK-14.6.b: in the Matrix as in the Wilds
+                if self.is_character(a) and pa.body >= 0 and not pa.stricken:
+                    total += self.vs_of(a) if pa.called != s.turn else self.vs_carried(a)
         return total
+
+    def vs_carried(self, c: int) -> int:
+        """HK-14.6.b: the virtual support the cards attached to ``c`` give
+        (not stricken), without its own."""
+        return self.mod_total(c, "vs") if self.s.pieces[c].attached else 0
 
     def vs_needed(self, seat: int) -> int:
         """HK-21.1: one per array and per Matrix character."""
