@@ -113,3 +113,35 @@ def test_hk_15_6_deck_check_refuses_an_effect_its_verb_cannot_aim(tmp_path: Path
         deckfiles.check_file(p)
     assert ":3:" in str(e.value) and "'odd'" in str(e.value) and says in str(e.value)
     assert "\n" not in str(e.value)
+
+
+def test_hk_30_10_a_an_attack_whose_target_a_card_obliterates_comes_to_nothing():
+    """Samantha attacks Mike's Rim with the Zoners, then in the first window
+    obliterates Rim with Annihilate (Rimmon, ready on it, flees to the
+    Biodome): nothing is left to defend or to damage; the combat ends, the
+    Zoners stay open and undamaged, and the Wilds combat counts (HK-25.3).
+    (A defense was declared for the gone domain, breaking the invariants.)"""
+    g = bare(extra=EXTRA)
+    fc = play(g, 0, "free-city")
+    zoners = play(g, 0, "zoners", on=fc)
+    rim = play(g, 1, "rim")
+    bio = play(g, 1, "biodome")
+    rimmon = play(g, 1, "rimmon", on=rim)
+    a = hand(g, 0, "annihilate")
+    begin(g, 0)
+    g.choose(f"attack:{u(g, rim)}")
+    while g.pending.kind in ("attack_add", "attack_from"):
+        g.choose("attack_done" if "attack_done" in ids(g) else next(i for i in ids(g) if i.startswith("attack_add")))
+    assert g.pending.kind == "window" and g.pending.player == 1
+    g.choose("pass")
+    g.choose(f"miracle:{u(g, a)}:{u(g, rim)}")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    assert g.pending.kind == "flee"
+    g.choose(f"flee:{u(g, rimmon)}:{u(g, bio)}")
+    assert g.s.conflict is None and g.pending.kind == "action" and g.pending.player == 0
+    assert rim in g.s.sides[1].oblivion and g.s.pieces[rimmon].host == bio
+    assert g.s.pieces[zoners].open and g.s.pieces[zoners].damage == 0
+    assert (1, "wilds") in g.s.conflicts and not any(e.verb == "defend" for e in g.log.events)
+    assert any("attack on it comes to nothing" in line for line in g.log.lines_for(0))
+    g.check_invariants()

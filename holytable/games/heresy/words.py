@@ -58,6 +58,7 @@ WORDS: dict[str, Words] = {
     # -- effects (windows.py) --
     "play": lambda who, n, s, w: f"{who} {'plays the miracle' if w['kind'] == 'miracle' else 'invokes'} "
     f"{w['card']}" + (f" on {w['target']}" if w["target"] else "") + ".",
+    "attack_gone": lambda who, n, s, w: f"{w['card']} is gone: {who}'s attack on it comes to nothing.",
     "countered": lambda who, n, s, w: f"{w['card'] or 'The effect'} is countered and does nothing.",
     "fizzle": lambda who, n, s, w: f"{w['card'] or 'The effect'} has lost its target and does nothing.",
     "fx_damage": lambda who, n, s, w: f"{w['card']} takes {n['damage']} damage.",
