@@ -194,8 +194,18 @@ class Document:
     duplicates: tuple[tuple[Loc, Any, int], ...] = ()
 
     def line_of(self, loc: tuple) -> int | None:
-        """Line of ``loc`` or of its nearest parent that has one (None if none)."""
+        """Line of ``loc`` or of its nearest parent that has one (None if none).
+        A union member's tag that pydantic puts in the path (``miracle`` in
+        ``cards.x.miracle.call``) is no key of the file and is left out."""
         loc = tuple(loc)
+        try:
+            for i in range(1, len(loc) - 1):
+                if (loc[:i] in self.lines and loc[:i + 1] not in self.lines
+                        and loc[:i] + loc[i + 1:i + 2] in self.lines):
+                    loc = loc[:i] + loc[i + 1:]
+                    break
+        except TypeError:  # an unhashable part: the loop below falls back to a parent
+            pass
         while True:
             try:
                 if loc in self.lines:

@@ -111,7 +111,7 @@ def test_hk_15_6_deck_check_refuses_an_effect_its_verb_cannot_aim(tmp_path: Path
                  f"    effect: {effect}\n", encoding="utf-8")
     with pytest.raises(DeckFileError) as e:
         deckfiles.check_file(p)
-    assert ":3:" in str(e.value) and "'odd'" in str(e.value) and says in str(e.value)
+    assert ":7:" in str(e.value) and "'odd'" in str(e.value) and says in str(e.value)  # the effect's own line
     assert "\n" not in str(e.value)
 
 

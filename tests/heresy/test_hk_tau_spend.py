@@ -204,22 +204,22 @@ def test_hk_18_3_deck_check_accepts_tau_costs_on_miracles_powers_and_abilities(t
     assert deckfiles.check_file(write(tmp_path, text)).startswith("card pool (2 cards")
 
 
-@pytest.mark.parametrize("card, says", [
+@pytest.mark.parametrize("card, line, says", [
     ("  burner: {type: host, name: Burner, conviction: devotion, attack: 1, defense: 2, free_will: 1,\n"
      "           votes: 1, affiliation: celestial, rank: angel, call: {aura: 1, tau: 1}}\n",
-     "only a miracle or a celestial power may cost tau"),
+     3, "only a miracle or a celestial power may cost tau"),
     ("  tithe: {type: miracle, name: Tithe, conviction: devotion,\n"
-     "          call: {tau: -1}, effect: {verb: draw, amount: 1}}\n", "tau should be greater than or equal to 0"),
+     "          call: {tau: -1}, effect: {verb: draw, amount: 1}}\n", 4, "tau should be greater than or equal to 0"),
     ("  vault: {type: array, name: Vault, conviction: technology, attack: 1, defense: 2, capacity: 5,\n"
-     "          abilities: [{cost: {tau: many}, effect: {verb: draw, amount: 1}}]}\n", "tau must be a whole number"),
+     "          abilities: [{cost: {tau: many}, effect: {verb: draw, amount: 1}}]}\n", 4, "tau must be a whole number"),
 ])
-def test_hk_18_3_deck_check_names_file_line_and_card_of_a_bad_tau_cost(tmp_path, capsys, card, says):
-    """The line is the card's own (the line its key stands on)."""
+def test_hk_18_3_deck_check_names_file_line_and_card_of_a_bad_tau_cost(tmp_path, capsys, card, line, says):
+    """The line of the bad value (the card's own for a rule about the whole card)."""
     p = write(tmp_path, "game: heresy\ncards:\n" + card)
     with pytest.raises(DeckFileError) as e:
         deckfiles.check_file(p)
     key = card.split(":")[0].strip()
-    assert ":3:" in str(e.value) and f"'{key}'" in str(e.value) and says in str(e.value)
+    assert f":{line}:" in str(e.value) and f"'{key}'" in str(e.value) and says in str(e.value)
     assert cli_main(["deck", "check", str(p)]) == 1
     out = capsys.readouterr().out
     assert out.count("\n") == 1 and str(p) in out and "Traceback" not in out
