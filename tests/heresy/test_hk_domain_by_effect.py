@@ -145,3 +145,27 @@ def test_hk_30_10_a_an_attack_whose_target_a_card_obliterates_comes_to_nothing()
     assert (1, "wilds") in g.s.conflicts and not any(e.verb == "defend" for e in g.log.events)
     assert any("attack on it comes to nothing" in line for line in g.log.lines_for(0))
     g.check_invariants()
+
+
+def test_hk_32_6_b_characters_on_an_array_a_card_obliterates_go_with_it():
+    """As on a crashed array (HK-22.2.a): Rimmon, jacked into Mike's Kiev
+    Grid (body on the Vatican Arcology), could scramble to Arena in answer
+    (HK-24.7, HK-24.9); left there, he is obliterated with the array, and his
+    body is gone."""
+    wipe = Miracle(key="wipe", name="Wipe", conviction="stagnation", type="miracle",
+                   effect=Effect(verb="obliterate", target="array"))
+    g = bare(extra=EXTRA + (wipe,))
+    play(g, 0, "free-city")
+    va = play(g, 1, "vatican-arcology")
+    kg = play(g, 1, "kiev-grid")
+    arena = play(g, 1, "arena")
+    rimmon = play(g, 1, "rimmon", on=kg)
+    g.s.pieces[rimmon].body = va
+    w = hand(g, 0, "wipe")
+    begin(g, 0)
+    g.choose(f"miracle:{u(g, w)}:{u(g, kg)}")
+    assert g.pending.kind == "window" and f"scramble:{u(g, rimmon)}:{u(g, arena)}" in ids(g)
+    g.choose("pass")
+    assert {kg, rimmon} <= set(g.s.sides[1].oblivion) and g.s.pieces[rimmon].body == -1
+    assert g.pending.kind == "action" and g.s.sides[1].matrix == [arena]
+    g.check_invariants()
