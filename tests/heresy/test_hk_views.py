@@ -248,3 +248,29 @@ def test_hk_3_8_the_name_check_catches_a_named_hand_card():
     begin(g, 0)
     assert "Sabrael" in g.private_tokens(1) and u(g, h) in g.private_tokens(1)
     assert "Sabrael" not in g.private_tokens(0)
+
+
+def test_hk_30_8_the_combat_is_in_every_view_but_not_the_damage_assigned():
+    """The combat under way (HK-25..HK-32) is public in the view (target,
+    sides, assemblies); a damage assignment is only ``committed`` until the
+    reveal (HK-30.8): no view says to whom it goes."""
+    seen = committed = 0
+    for seed in (3, 4, 5):
+        g = new_game(seed)
+        r = random.Random(seed)
+        while not g.over and len(g.choices) < 900:
+            cf = g.s.conflict
+            for p in (None, 0, 1):
+                c = g.view(p).board.combat
+                assert (c is None) == (cf is None)
+                if c is None:
+                    continue
+                seen += 1
+                assert c.target == g.uid(cf.target) and c.attacker == cf.attacker
+                assert set(c.attackers) == {g.uid(x) for x in cf.attackers}
+                assert set(c.joined) == {g.uid(x) for x in cf.joined}
+                assert c.committed == (cf.commit[0] is not None, cf.commit[1] is not None)
+                committed += any(c.committed)
+                assert "commit" not in json.dumps(dataclasses.asdict(c)).replace('"committed"', "")
+            g.choose(r.choice(g.legal_ids()))
+    assert seen and committed

@@ -128,10 +128,34 @@ class Aereopagus:
 
 
 @dataclass(frozen=True, slots=True)
+class Combat:
+    """The combat under way (HK-25..HK-32), all public: ``kind`` wilds /
+    matrix; ``attacker`` / ``defender`` seats; ``target`` the attacked
+    location's uid; ``source`` the location the attack came from ("" for an
+    assembly from several); ``attackers`` / ``defenders`` the uids taking part
+    (a defense includes the location, HK-28.5); ``joined`` the uids of the
+    assemblies (HK-27.1: +1/+1 each); ``intervened`` (HK-28.3);
+    ``committed`` which sides have assigned their damage (never how: the
+    assignment is secret until the reveal, HK-30.8)."""
+
+    kind: str
+    attacker: int
+    defender: int
+    target: str
+    source: str
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+    joined: tuple[str, ...]
+    intervened: bool
+    committed: tuple[bool, bool]
+
+
+@dataclass(frozen=True, slots=True)
 class Board:
     """The whole table: ``players`` in seat order; ``active`` whose turn;
     ``phase``; ``turn``; ``tau_needed`` (HK-1.2); ``round_limit`` (HK-1.5);
-    ``aereopagus``: the challenge or revocation under way, or None."""
+    ``aereopagus``: the challenge or revocation under way, or None;
+    ``combat``: the combat under way, or None."""
 
     players: tuple[Player, ...]
     active: int
@@ -141,6 +165,7 @@ class Board:
     tau_needed: int
     round_limit: int
     aereopagus: Aereopagus | None = None
+    combat: Combat | None = None
 
 
 def printed(g: "HeresyGame", c: int) -> Card:
@@ -208,7 +233,20 @@ def board_view(g: "HeresyGame", player: int | None) -> Board:
     s = g.s
     return Board(players=tuple(player_view(g, i, player) for i in range(g.num_players)), active=s.active,
                  first=s.first, phase=s.phase, turn=s.turn, tau_needed=g.tau_needed, round_limit=ROUND_LIMIT,
-                 aereopagus=aereo_view(g))
+                 aereopagus=aereo_view(g), combat=combat_view(g))
+
+
+def combat_view(g: "HeresyGame") -> Combat | None:
+    """The public side of ``s.conflict`` (the damage assignments stay
+    secret until revealed, HK-30.8)."""
+    cf = g.s.conflict
+    if cf is None:
+        return None
+    uid = g.uid
+    return Combat(kind=cf.kind, attacker=cf.attacker, defender=cf.defender, target=uid(cf.target),
+                  source=uid(cf.source) if cf.source >= 0 else "", attackers=tuple(uid(c) for c in cf.attackers),
+                  defenders=tuple(uid(c) for c in cf.defenders), joined=tuple(uid(c) for c in cf.joined),
+                  intervened=cf.intervened, committed=(cf.commit[0] is not None, cf.commit[1] is not None))
 
 
 def aereo_view(g: "HeresyGame") -> Aereopagus | None:
