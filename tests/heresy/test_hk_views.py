@@ -274,3 +274,21 @@ def test_hk_30_8_the_combat_is_in_every_view_but_not_the_damage_assigned():
                 assert "commit" not in json.dumps(dataclasses.asdict(c)).replace('"committed"', "")
             g.choose(r.choice(g.legal_ids()))
     assert seen and committed
+
+
+def test_hk_11_9_a_hand_card_shows_its_printed_values_and_a_host_in_play_its_free_will_and_votes():
+    """What a player reads before calling a card (HK-11.9: attack, defense;
+    HK-11.9.d/e: a Host's free will and votes; HK-11.7 its rank), and in play
+    the values with what is attached (HK-33.12)."""
+    g = bare()
+    h = hand(g, 0, "michael")
+    c = next(x for x in g.view(0).board.players[0].hand if x.uid == u(g, h))
+    assert (c.attack, c.defense, c.free_will, c.votes, c.rank) == (3, 3, 3, 2, "archangel")
+    d = hand(g, 0, "free-city")
+    c = next(x for x in g.view(0).board.players[0].hand if x.uid == u(g, d))
+    assert (c.attack, c.defense, c.free_will) == (2, 3, None)
+    dom = play(g, 0, "free-city")
+    m = play(g, 0, "michael", on=dom)
+    t = play(g, 0, "chief-of-the-planets", on=m)
+    seen = g.view(1).board.players[0].wilds[0].attached[0]
+    assert seen.uid == u(g, m) and (seen.free_will, seen.votes) == (4, 3), t

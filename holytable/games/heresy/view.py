@@ -24,7 +24,10 @@ class Card:
     """One card as a view shows it.
 
     Printed: ``uid``, ``key``, ``name``, ``type``, ``conviction``, ``text``,
-    ``call`` (its call value in words, "" for locations). In play (``where``
+    ``call`` (its call value in words, "" for locations); for a location or
+    a character its printed ``attack`` / ``defense``, for a Host its
+    ``free_will`` / ``votes`` and ``rank``, for an array its ``capacity``
+    (in play: with what is attached). In play (``where``
     "" elsewhere): ``where`` (wilds / matrix / attached / body), ``open``,
     ``stricken``, ``damage``, ``attack`` / ``defense`` (with what is attached),
     ``tau`` / ``capacity`` (arrays), ``vs`` / ``aura`` (what it gives),
@@ -56,6 +59,9 @@ class Card:
     attached: tuple["Card", ...] = ()
     body_attached: tuple["Card", ...] = ()
     face_down: bool = False  # an IC (HK-29.1): other players see no name, key or uid until it is turned up
+    free_will: int | None = None  # Hosts (HK-11.9.d, HK-33.12)
+    votes: int | None = None  # Hosts (HK-11.9.e)
+    rank: str = ""  # Hosts (HK-11.7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,10 +175,16 @@ class Board:
 
 
 def printed(g: "HeresyGame", c: int) -> Card:
+    """A card as printed (in a hand, an archive, an oblivion): its call,
+    attack / defense, capacity, free will, votes and rank where it has them."""
     card = g.card(c)
     call = getattr(card, "call", None)
+    host = card.type == "host"
     return Card(uid=g.uid(c), key=card.key, name=card.name, type=card.type, conviction=card.conviction,
-                text=card.text, call=call.words() if call is not None else "")
+                text=card.text, call=call.words() if call is not None else "",
+                attack=getattr(card, "attack", None), defense=getattr(card, "defense", None),
+                capacity=getattr(card, "capacity", None), free_will=card.free_will if host else None,
+                votes=card.votes if host else None, rank=card.rank if host else "")
 
 
 def face_down_ic(g: "HeresyGame", c: int, viewer: int | None) -> bool:
@@ -205,6 +217,8 @@ def card_view(g: "HeresyGame", c: int, viewer: int | None = None) -> Card:
         attached=tuple(card_view(g, a, viewer) for a in p.attached),
         body_attached=tuple(card_view(g, a, viewer) for a in p.body_att),
         face_down=card.type == "ic",
+        free_will=g.free_will(c) if card.type == "host" else None,
+        votes=g.votes_value(c) if card.type == "host" else None, rank=base.rank,
     )
 
 
