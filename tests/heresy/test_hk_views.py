@@ -269,7 +269,14 @@ def test_hk_30_8_the_combat_is_in_every_view_but_not_the_damage_assigned():
                 assert c.target == g.uid(cf.target) and c.attacker == cf.attacker
                 assert set(c.attackers) == {g.uid(x) for x in cf.attackers}
                 assert set(c.joined) == {g.uid(x) for x in cf.joined}
-                assert c.committed == (cf.commit[0] is not None, cf.commit[1] is not None)
+                tasks = g.s.tasks
+                for i in (0, 1):
+                    doing = any(t[0] == "assign" and t[1] == i for t in tasks)
+                    assert c.committed[i] == (cf.commit[i] is not None and not doing
+                                              and any(t[0] == "reveal" for t in tasks))
+                    if g.pending is not None and g.pending.kind == "assign" and g.pending.player == \
+                            (cf.attacker, cf.defender)[i]:
+                        assert not c.committed[i]  # still assigning: not yet "assigned"
                 committed += any(c.committed)
                 assert "commit" not in json.dumps(dataclasses.asdict(c)).replace('"committed"', "")
             g.choose(r.choice(g.legal_ids()))

@@ -141,8 +141,8 @@ class Combat:
     assembly from several); ``attackers`` / ``defenders`` the uids taking part
     (a defense includes the location, HK-28.5); ``joined`` the uids of the
     assemblies (HK-27.1: +1/+1 each); ``intervened`` (HK-28.3);
-    ``committed`` which sides have assigned their damage (never how: the
-    assignment is secret until the reveal, HK-30.8)."""
+    ``committed`` which sides have assigned their damage and wait for the
+    reveal (never how: the assignment is secret until then, HK-30.8)."""
 
     kind: str
     attacker: int
@@ -260,7 +260,19 @@ def combat_view(g: "HeresyGame") -> Combat | None:
     return Combat(kind=cf.kind, attacker=cf.attacker, defender=cf.defender, target=uid(cf.target),
                   source=uid(cf.source) if cf.source >= 0 else "", attackers=tuple(uid(c) for c in cf.attackers),
                   defenders=tuple(uid(c) for c in cf.defenders), joined=tuple(uid(c) for c in cf.joined),
-                  intervened=cf.intervened, committed=(cf.commit[0] is not None, cf.commit[1] is not None))
+                  intervened=cf.intervened, committed=_assigned(g))
+
+
+def _assigned(g: "HeresyGame") -> tuple[bool, bool]:
+    """Which sides have finished assigning their damage and wait for the
+    reveal (HK-30.8): an assignment made and none of theirs still to make
+    before a reveal to come."""
+    cf = g.s.conflict
+    tasks = g.s.tasks
+    if not any(t[0] == "reveal" for t in tasks):
+        return False, False
+    return tuple(cf.commit[i] is not None and not any(t[0] == "assign" and t[1] == i for t in tasks)
+                 for i in (0, 1))  # type: ignore[return-value]
 
 
 def aereo_view(g: "HeresyGame") -> Aereopagus | None:
