@@ -442,8 +442,8 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
         toks.append(Text(ph, style="italic"))
         if ae.phase == "split" or any(ae.committed):
             done = [names[ae.seats[i]] for i in (0, 1) if ae.committed[i]]
-            toks.append(Text("split committed by " + (" and ".join(done) if done else "nobody yet"),
-                             style="italic"))
+            toks.append(Text(f"{' and '.join(done)} divided their votes in secret" if done
+                             else "nobody has divided their votes yet", style="italic"))
         out += flow(head, toks, width, rows=rows, key="i")
     return out
 
