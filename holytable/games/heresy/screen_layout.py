@@ -35,6 +35,7 @@ from collections import Counter
 from typing import Any, Iterable
 
 import io
+import re
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -76,11 +77,20 @@ def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> 
     lines: list[Text] = []
     cur = head.copy()
     cur.no_wrap = True
+    if cur.cell_len > width:  # a head wider than the board (long names): wrapped at its spaces
+        *first, cur = [ln for ln in cur.wrap(_CONSOLE, width, no_wrap=False, overflow="fold")]
+        for ln in first:
+            ln.rstrip()
+            ln.no_wrap = True
+        lines += first
+        cur.no_wrap = True
+        if cur.plain.strip():
+            cur.append(" ")
     col, empty = cur.cell_len, True
     sw = cell_len(sep)
     for tok in tokens:
         gap = 0 if empty else sw
-        if col + gap + tok.cell_len > width and not empty:
+        if col + gap + tok.cell_len > width and (not empty or indent + tok.cell_len <= width):
             lines.append(cur)
             cur, col, empty, gap = Text(" " * indent, no_wrap=True), indent, True, 0
         if col + gap + tok.cell_len <= width:
@@ -90,31 +100,48 @@ def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> 
             col += gap + tok.cell_len
             empty = False
             continue
-        room = max(4, width - col - gap)
-        wrapped = tok.wrap(_CONSOLE, room, no_wrap=False, overflow="fold")
-        for k, piece in enumerate(wrapped):
-            piece.rstrip()
-            if k:
-                lines.append(cur)
-                cur = Text(" " * (indent + 2), no_wrap=True)
-                col = indent + 2
-                sub = piece.wrap(_CONSOLE, max(4, width - col), no_wrap=False, overflow="fold") \
-                    if piece.cell_len > width - col else [piece]
-                for j, sp in enumerate(sub):
-                    sp.rstrip()
-                    if j:
-                        lines.append(cur)
-                        cur = Text(" " * (indent + 2), no_wrap=True)
-                    cur.append_text(sp)
-                col = cur.cell_len
-                continue
-            if gap:
+        rest: Text | None = tok
+        room, first = width - col - gap, True
+        while rest is not None:
+            if rest.cell_len <= room:
+                piece, rest = rest, None
+            else:
+                piece, rest = _split(rest, room)
+            if first and gap:
                 cur.append(sep, style="dim")
             cur.append_text(piece)
-            col = cur.cell_len
+            first = False
+            if rest is not None:
+                lines.append(cur)
+                cur = Text(" " * (indent + 2), no_wrap=True)
+                room = width - indent - 2
+        col = cur.cell_len
         empty = False
     lines.append(cur)
     return lines
+
+
+def _split(t: Text, room: int) -> tuple[Text, Text]:
+    """``t`` cut in two so that the first part takes at most ``room`` cells:
+    after a ", " or a " [" (between the characters on a location), else at a
+    space, else anywhere (a single word wider than the line)."""
+    plain = t.plain
+    room = max(1, room)
+    for pattern in (r", | \[", r" "):
+        ks = [m.end() for m in re.finditer(pattern, plain) if cell_len(plain[:m.end()].rstrip()) <= room]
+        ks = [k for k in ks if k < len(plain)]
+        if ks:
+            k = ks[-1]
+            break
+    else:
+        k, used = 0, 0
+        while k < len(plain) and used + cell_len(plain[k]) <= room:
+            used += cell_len(plain[k])
+            k += 1
+        k = max(1, k)
+    head, rest = t.divide([k])
+    head.rstrip()
+    return head, rest
 
 
 def more_token(n: int, key: str) -> Text:
@@ -225,7 +252,7 @@ def ad(c: Card) -> str:
 def char_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> Text:
     """A character on a location: marks, name, a/d, damage, attachments.
     ``level`` 0 shows all; 1 attachments as a count; 2 no a/d either
-    (``whole``: your own, never less than level 1)."""
+    (``whole``: your own, always level 0)."""
     lv = 0 if whole else level
     t = Text(no_wrap=True)
     _marks(t, c, marks)
@@ -262,7 +289,9 @@ def _marks(t: Text, c: Card, marks: Marks) -> None:
 
 
 def loc_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> Text:
-    """A domain or an array with what stands on it (see the module docstring)."""
+    """A domain or an array with what stands on it (see the module docstring).
+    ``level`` as :func:`char_token`; 3: the characters on it only counted,
+    but for those marked (``[⚔Gaians, +2]``, ``[3 characters]``)."""
     lv = 0 if whole else level
     t = Text(no_wrap=True)
     _marks(t, c, marks)
@@ -280,7 +309,20 @@ def loc_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> T
             t.append(" +" + ("▒IC" if a.face_down and not a.uid else a.name))
     if rest and lv > 0 and any(a.type != "ic" for a in rest):
         t.append(f" +{sum(1 for a in rest if a.type != 'ic')}")
-    if chars:
+    if chars and lv >= 3:  # the opponent's, when rows are short: the marked ones and a count
+        shown = [a for a in chars if a.uid and a.uid in marks.hl | marks.target | marks.fight]
+        t.append(" [")
+        for i, a in enumerate(shown):
+            if i:
+                t.append(", ")
+            t.append_text(char_token(a, cards, marks, 2, whole))
+        rest_n = len(chars) - len(shown)
+        if rest_n and shown:
+            t.append(f", +{rest_n}")
+        elif rest_n:
+            t.append(f"{rest_n} character{'s' if rest_n > 1 else ''}")
+        t.append("]")
+    elif chars:
         t.append(" [")
         for i, a in enumerate(chars):
             if i:
@@ -301,7 +343,10 @@ def area_lines(label: str, locs: tuple[Card, ...], cards: Cards, marks: Marks, w
     if rows == 0:
         return []
     toks = [loc_token(c, cards, marks, level, whole) for c in locs]
+    wanted = marks.hl | marks.target | marks.fight
     keep = next((i for i, c in enumerate(locs) if any(x.uid in marks.hl for x in walk(c))), None)
+    if keep is None:
+        keep = next((i for i, c in enumerate(locs) if any(x.uid in wanted for x in walk(c))), None)
     return flow(head, toks, width, rows=rows, key="i", keep=keep)
 
 
@@ -609,7 +654,7 @@ def layout(view: View, seat: int, hl: Option | None, width: int, height: int,
     parts = build(0, caps)
     level = 0
     if size(parts) > height:
-        for level in (1, 2):
+        for level in (1, 2, 3):
             parts = build(level, caps)
             if size(parts) <= height:
                 break

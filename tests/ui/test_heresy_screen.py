@@ -1,0 +1,207 @@
+"""Heresy's board (issue 13): drawn by a pure layout from views of real
+seeded games, at 80x24 (the board is 78x18, the side log hidden) and at
+120x40 (82x34 beside the log).
+
+- Your own Wilds, Matrix, influence, name line and hand are never shortened:
+  whole names, wrapped; where rows run out, "+n more (i)" / "(h)" counts the
+  rest. Lines are measured in terminal cells (CJK and emoji names).
+- Open / stricken are a symbol, never colour alone; tau per array and the
+  total against the gateway goal; virtual support used and available; aura;
+  influence by conviction; archive and oblivion counts, the archive's
+  contents to its owner only (``h``); ``i`` every card in play in full.
+- A bigger terminal is used: the hand one card a line with its values and
+  call, the highlighted card's whole text.
+"""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+from uihelpers import SIZE, game_screen, pass_handoff, screen_text
+
+from holytable.games.heresy.decks import load_deck, ready_decks
+from holytable.games.heresy.rules import HeresyGame
+from holytable.games.heresy.screen import HeresyScreen, all_details, hand_details
+from holytable.games.heresy.screen_layout import LEGEND, Cards, layout, walk
+from holytable.ui.app import GameSetup, HolytableApp
+from holytable.ui.modals import CardsScreen
+from holytable.ui.screenshots import HK_FULL_CHOICES, HK_SEED, heresy_record
+
+BOARD = (78, 18)
+BIG = (82, 34)
+CUT = "…"
+
+
+def positions(names=("Ana", "Bo"), seed: int = 1, n: int = 500, every: int = 3):
+    """``(view, seat, highlighted option)`` at every ``every``-th decision of
+    a random game (first ``n`` choices; "End your turn" seldom, so the table
+    fills up), the cursor on a random option."""
+    rd = ready_decks()
+    decks = sorted(rd)
+    game = HeresyGame(seed=seed, decks=[load_deck(rd[decks[seed % 4]]), load_deck(rd[decks[(seed + 1) % 4]])],
+                      names=list(names), options={"length": "short"})
+    rng = random.Random(seed)
+    while game.pending and len(game.choices) < n:
+        d = game.pending
+        if len(game.choices) % every == 0:
+            view = game.view(d.player)
+            yield view, d.player, view.options[rng.randrange(len(view.options))]
+        ids = d.ids()
+        rest = [i for i in ids if i != "end"]
+        game.choose(rng.choice(rest if rest and rng.random() < 0.85 else ids))
+
+
+def plain(parts, *keys) -> list[str]:
+    return [ln.plain for k in keys for ln in parts.get(k, [])]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_own_zones_hand_and_name_line_are_never_cut_at_80x24(seed):
+    """At every decision your zones, name line and hand hold no "…", no line
+    is wider than the board and the board fits its rows; every location of
+    yours is named whole unless "+n more (i)" counts the rest; your name line
+    has tau against the goal, the aura pool and virtual support; the hand
+    card the highlighted option is about is marked and shown."""
+    more = crowded = 0
+    for view, seat, hl in positions(seed=seed):
+        parts = layout(view, seat, hl, *BOARD)
+        lines = [ln for k, v in parts.items() if isinstance(v, list) for ln in v]
+        assert len(lines) <= BOARD[1]
+        for ln in lines:
+            assert ln.cell_len <= BOARD[0], ln.plain
+        own = plain(parts, "me", "hand")
+        for ln in own:
+            assert CUT not in ln, ln
+        text = " ".join(" ".join(own).split())
+        me = view.board.players[seat]
+        assert f"tau {me.tau} of {view.board.tau_needed}" in text and f"aura {me.aura}" in text
+        assert f"VS used {me.vs_needed} of {me.vs}" in text
+        cards = Cards(view)
+        if "more (i)" in text:
+            more += 1
+        else:
+            for c in me.wilds + me.matrix:
+                assert cards.name(c) in text, (cards.name(c), text)
+        crowded += len(me.wilds) + len(me.matrix) >= 8
+        hand_card = next((c for c in me.hand if c.uid in hl.cards), None)
+        if hand_card is not None and hl.verb in ("build", "call", "enhance"):
+            assert f">{hand_card.name}" in text, (hand_card.name, text)
+        for ln in plain(parts, "card"):  # the card's text may be cut, with the key to the rest
+            assert CUT not in ln or ln.endswith(("… (h)", "… (i)")), ln
+    assert crowded  # full tables were drawn
+
+
+def test_a_full_wilds_and_matrix_names_every_card_of_yours_at_80x24():
+    """The scene of a full table (screenshots: heresy.svg): Ana's six
+    domains, four arrays and the six characters on her Free City are all
+    named, each array with its tau; the opponent's side gives way first."""
+    view = heresy_record(HK_SEED, HK_FULL_CHOICES).build().view(0)
+    me = view.board.players[0]
+    parts = layout(view, 0, view.options[0], *BOARD)
+    text = " ".join(" ".join(plain(parts, "me")).split())
+    cards = Cards(view)
+    named = [c for loc in me.wilds + me.matrix for c in walk(loc)]
+    assert len(named) >= 15
+    for c in named:
+        assert cards.name(c) in text, cards.name(c)
+    for a in me.matrix:
+        assert f"{cards.name(a)} {a.attack}/{a.defense} τ{a.tau}/{a.capacity}" in text
+    assert sum(1 for v in parts.values() if isinstance(v, list) for _ in v) <= BOARD[1]
+
+
+@pytest.mark.parametrize("names", [("王小明", "Ana 🐉"), ("Ana 🐉", "王小明")])
+def test_wide_names_keep_every_line_inside_the_board(names):
+    """Lines are laid out in terminal cells: a CJK or emoji name never runs a
+    line past the board, and your name line names you whole."""
+    for view, seat, hl in positions(names, 2, 300, 7):
+        for width, height in (BOARD, BIG, (54, 18)):
+            parts = layout(view, seat, hl, width, height)
+            lines = [ln for v in parts.values() if isinstance(v, list) for ln in v]
+            assert len(lines) <= height
+            for ln in lines:
+                assert ln.cell_len <= width, (width, ln.plain)
+            assert f"▼ {names[seat]} (you)" in "\n".join(plain(parts, "me"))
+
+
+def test_open_and_stricken_are_symbols_not_colour():
+    """An open card reads "⤵Name", a stricken one "✖Name" (HK-12): the marks
+    are in the text itself, with no style needed."""
+    found = set()
+    for view, seat, hl in positions(seed=3, n=900, every=5):
+        parts = layout(view, seat, None, *BIG)
+        text = "\n".join(plain(parts, "opp", "me"))
+        cards = Cards(view)
+        for p in view.board.players:
+            for loc in p.wilds + p.matrix:
+                for c in walk(loc):
+                    if c.type in ("domain", "array", "host", "heathen") and c.uid:
+                        mark = "✖" if c.stricken else "⤵" if c.open else ""
+                        if mark and f"{mark}{cards.name(c)}" in text:
+                            found.add(mark)
+    assert found == {"⤵", "✖"}
+
+
+def test_the_bigger_terminal_shows_the_hand_one_card_a_line_and_the_whole_card_text():
+    """At 120x40 the rows left over go to the hand, one card a line with its
+    type, values and call, and to the highlighted card's whole text."""
+    detailed = 0
+    for view, seat, hl in positions(seed=1, n=200, every=4):
+        parts = layout(view, seat, hl, *BIG)
+        hand = plain(parts, "hand")
+        me = view.board.players[seat]
+        if me.hand and len(hand) > len({c.name for c in me.hand}):
+            detailed += 1
+            assert any("call " in ln for ln in hand) or all(c.type in ("domain", "array") for c in me.hand)
+        assert not any(CUT in ln for ln in plain(parts, "card", "hand", "me"))
+    assert detailed
+
+
+def test_the_panels_show_every_card_in_full_and_the_archive_only_to_its_owner():
+    """``i``: every card in play by name with its whole text, both
+    territories, the oblivions; ``h``: your hand and your archive in full.
+    The other player's ``i`` counts the archive and names none of it."""
+    rec = heresy_record(HK_SEED, HK_FULL_CHOICES)
+    game = rec.build()
+    view = game.view(0)
+    everything = "\n".join(t.plain for _, t in all_details(view, 0))
+    for p in view.board.players:
+        for loc in p.wilds + p.matrix:
+            for c in walk(loc):
+                if c.uid:
+                    assert c.name in everything and c.text in everything, c.name
+    assert LEGEND in everything
+    hand = "\n".join(t.plain for _, t in hand_details(view, 0))
+    for c in view.board.players[0].hand:
+        assert c.name in hand and c.text in hand
+    assert "archive" in hand
+    bo = "\n".join(t.plain for _, t in all_details(game.view(1), 1))
+    assert f"Archive: {view.board.players[0].archive_count} face down" in bo
+
+
+async def test_h_and_i_open_the_panels_and_esc_closes_them():
+    app = HolytableApp(start=GameSetup("heresy", ["Ana", "Bo"], ["free-cities", "green-covenant"],
+                                       {"length": "short"}, 3), key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        assert isinstance(gs, HeresyScreen)
+        for key, title in (("h", "hand and archive"), ("i", "Every card on the table")):
+            await pilot.press(key)
+            assert isinstance(app.screen, CardsScreen) and title in app.screen.title_text
+            await pilot.press("escape")
+            assert app.screen is gs
+        text = screen_text(app)
+        assert "h Hand" in text and "i Cards" in text  # the footer names both keys
+
+
+def test_the_rules_page_says_what_the_screen_shows():
+    """The rules page's "On screen" names every symbol of the legend and the
+    panel keys."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "heresy.md").read_text(encoding="utf-8")
+    on_screen = page.split("## On screen", 1)[1].split("\n## ", 1)[0]
+    for sym in ("⤵", "✖", "τ", "+Name", "*", "⚔", "◎", "dmgN", "#2", "VS used", "+3 more (i)", "`h`", "`i`"):
+        assert sym in on_screen, sym
+    for sym in ("⤵", "✖", "τ", "*", "⚔", "◎", "dmgN", "#2"):
+        assert sym in LEGEND, sym
