@@ -299,3 +299,26 @@ def test_hk_11_9_a_hand_card_shows_its_printed_values_and_a_host_in_play_its_fre
     t = play(g, 0, "chief-of-the-planets", on=m)
     seen = g.view(1).board.players[0].wilds[0].attached[0]
     assert seen.uid == u(g, m) and (seen.free_will, seen.votes) == (4, 3), t
+
+
+def test_hk_30_1_the_combat_view_gives_each_fighter_its_values_in_this_fight():
+    """HK-30.1, HK-27.1: the view's combat has each participant's attack and
+    defense in the fight (joined +1/+1, boosts) and the sides' totals
+    (HK-30.2), as the engine counts them."""
+    joined = 0
+    for seed in (3, 4, 5, 6):
+        g = new_game(seed)
+        r = random.Random(seed)
+        while not g.over and len(g.choices) < 900:
+            cf = g.s.conflict
+            c = g.view(1).board.combat
+            if c is not None:
+                for x in cf.attackers + cf.defenders:
+                    assert (g.uid(x), g.fight_attack(x), g.fight_defense(x)) in c.fight
+                assert c.totals == g.totals()
+                for x in cf.joined:
+                    if x in cf.attackers + cf.defenders and not g.s.pieces[x].stricken:
+                        joined += 1
+                        assert (g.uid(x), g.attack(x) + 1, g.defense(x) + 1) in c.fight or g.s.boosts
+            g.choose(r.choice(g.legal_ids()))
+    assert joined

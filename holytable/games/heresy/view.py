@@ -154,6 +154,8 @@ class Combat:
     joined: tuple[str, ...]
     intervened: bool
     committed: tuple[bool, bool]
+    fight: tuple[tuple[str, int, int], ...] = ()
+    totals: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,7 +262,9 @@ def combat_view(g: "HeresyGame") -> Combat | None:
     return Combat(kind=cf.kind, attacker=cf.attacker, defender=cf.defender, target=uid(cf.target),
                   source=uid(cf.source) if cf.source >= 0 else "", attackers=tuple(uid(c) for c in cf.attackers),
                   defenders=tuple(uid(c) for c in cf.defenders), joined=tuple(uid(c) for c in cf.joined),
-                  intervened=cf.intervened, committed=_assigned(g))
+                  intervened=cf.intervened, committed=_assigned(g),
+                  fight=tuple((uid(c), g.fight_attack(c), g.fight_defense(c)) for c in cf.attackers + cf.defenders),
+                  totals=g.totals())
 
 
 def _assigned(g: "HeresyGame") -> tuple[bool, bool]:
