@@ -451,6 +451,8 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
                     f"{cards.name(tgt) if tgt else 'location'} ({'Wilds' if cf.kind == 'wilds' else 'Matrix'}): ",
                     style="bold")
 
+        values = {u: (a, d) for u, a, d in cf.fight}
+
         def side(uids: tuple[str, ...]) -> Text:
             t = Text()
             for i, u in enumerate(uids):
@@ -458,14 +460,16 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
                 if i:
                     t.append(", ")
                 t.append(("*" if u in cf.joined else "") + (cards.name(c) if c else "?"))
-                if c is not None and ad(c):
-                    t.append(" " + ad(c))
+                if u in values:
+                    t.append(" {}/{}".format(*values[u]))
             return t or Text("nobody yet", style="dim")
 
-        toks = [Text.assemble(("attackers ", "italic"), side(cf.attackers)),
-                Text.assemble(("defenders ", "italic"), side(cf.defenders))]
+        toks = [Text.assemble(("attackers ", "italic"), side(cf.attackers),
+                              (f" (total {cf.totals[0]})" if cf.attackers else "", "bold")),
+                Text.assemble(("defenders ", "italic"), side(cf.defenders),
+                              (f" (total {cf.totals[1]})" if cf.defenders else "", "bold"))]
         if cf.joined:
-            toks.append(Text("* joined +1/+1", style="italic"))
+            toks.append(Text("* joined (+1/+1 counted)", style="italic"))
         if cf.intervened:
             toks.append(Text("Hosts intervened", style="italic"))
         if any(cf.committed):
