@@ -72,6 +72,9 @@ async def test_whole_game_by_keys_from_the_lobby_at_80x24():
                 text = screen_text(app)
                 seen.update(m for m in ("⚔ ", "⚖ Aereopagus", "* joined", "τ", "tau ", "VS used", "influence:")
                             if m in text)
+                game = screen.game
+                hidden = {t for t in game.private_tokens(screen.seat) if t not in game.by_uid}
+                assert not [t for t in hidden if t in text], (screen.seat, hidden & set(text.split()))
         assert isinstance(app.screen, GameOverScreen), type(app.screen)
         rec = app.screen.record
         assert rec.game == "heresy" and rec.finished and rec.options == {"length": "short"}

@@ -17,7 +17,7 @@ Top to bottom (docs/rules/heresy.md, "On screen"):
 
 A location reads ``Biodome 0/3 [Gaians 2/3, ⤵Nanael 3/2 +Halo]``: attack /
 defense (with what is attached), its characters in brackets, ``+Name`` an
-alephs, enhancement or title attached; an array adds ``τ1/4`` (tau stored /
+aleph, enhancement or title attached; an array adds ``τ1/4`` (tau stored /
 capacity). State is never told by colour alone: ``⤵`` open, ``✖`` stricken,
 no mark ready; ``dmgN`` damage; ``*`` joined in an assembly; ``⚔`` taking
 part in the combat; ``◎`` the card attacked or disputed; ``>`` what the
