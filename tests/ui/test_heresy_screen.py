@@ -205,3 +205,30 @@ def test_the_rules_page_says_what_the_screen_shows():
         assert sym in on_screen, sym
     for sym in ("⤵", "✖", "τ", "*", "⚔", "◎", "dmgN", "#2"):
         assert sym in LEGEND, sym
+
+
+@pytest.mark.parametrize("size", [BOARD, BIG])
+def test_a_combat_with_joined_hosts_shows_both_sides_and_keeps_the_assignment_secret(size):
+    """Mid-combat (screenshots: heresy-combat.svg): Ana's three joined Hosts
+    attack Bo's Old Rome Enclave; Bo, assigning his damage, reads both sides
+    with their values in this fight (+1/+1 joined), the totals, and that Ana
+    has assigned hers, never how (HK-30.8); the marks ⚔ * ◎ are on the table."""
+    from holytable.ui.screenshots import HK_COMBAT_CHOICES
+
+    game = heresy_record(HK_SEED, HK_COMBAT_CHOICES).build()
+    view = game.view(1)
+    assert view.decision_kind == "assign"
+    parts = layout(view, 1, view.options[0], *size)
+    fight = " ".join(" ".join(plain(parts, "fight")).split())
+    assert "⚔ Ana attacks Bo's Old Rome Enclave#1" in fight
+    assert "attackers *Rabdos#1 2/3, *Michael 4/4, *Rabdos#2 2/3 (total 8)" in fight
+    assert "(total 6)" in fight and "damage assigned in secret by Ana" in fight
+    assert "◎⚔⤵Old Rome Enclave#1" in "\n".join(plain(parts, "me"))
+    if size == BIG:  # at 18 rows the fight's lines come first, Ana's Wilds are counted "(i)"
+        assert "⚔*⤵Michael" in "\n".join(plain(parts, "opp"))
+    # Ana's assignment is in no line Bo can read: not the view, not the log
+    mine = dict(game.s.conflict.commit[0] or ())
+    assert mine
+    for c in mine:
+        name = game.cname(c)
+        assert not [e.text for e in view.log[-6:] if name in e.text and "damage" in e.text.lower()]

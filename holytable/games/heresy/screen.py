@@ -174,10 +174,11 @@ class HeresyScreen(GameScreen):
     BOARD = HeresyBoard
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (LOG_MIN_WIDTH, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL_HEIGHT, "-tall")]
+    #: The prompt takes the rows its options need (the shell's ``height:
+    #: auto``, at most its title and :meth:`prompt_rows` lines): the board
+    #: gets the rest and lays itself out again for it.
     DEFAULT_CSS = """
     HeresyScreen.-narrow #side-log { display: none; }
-    HeresyScreen #prompt { height: 4; }
-    HeresyScreen.-tall #prompt { height: 5; }
     """
     BINDINGS = [
         Binding("h", "hand", "Hand", id="hk.hand"),

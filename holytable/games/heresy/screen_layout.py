@@ -160,10 +160,14 @@ def flow(head: Text | str, tokens: list[Text], width: int, sep: str = " · ", in
     lines = _flow(head, tokens, width, sep, indent)
     if rows is None or len(lines) <= rows:
         return lines
-    for n in range(len(tokens) - 1, -1, -1):
+    tries = []
+    for n in range(len(tokens) - 1, 0, -1):
         order = list(range(n))
-        if keep is not None and keep >= n and n:
+        if keep is not None and keep >= n:
             order = order[:-1] + [keep]
+        tries.append(order)
+    tries += [[keep]] if keep is not None else []
+    for order in tries + [[]]:
         lines = _flow(head, [tokens[i] for i in order] + [more_token(len(tokens) - len(order), key)], width,
                       sep, indent)
         if len(lines) <= rows:
@@ -617,9 +621,9 @@ def _cut_log(t: Text, width: int) -> Text:
 #: (None: as many as it needs). The opponent gives way first, then the card
 #: text, then the fight and your hand, your own zones last.
 STEPS: tuple[tuple[str, int], ...] = (
-    ("opp_head", 1), ("card", 3), ("opp_info", 0), ("opp_area", 2), ("card", 2), ("fight", 2), ("hand", 2), ("me_info", 1),
-    ("opp_area", 1), ("card", 1), ("me_area", 3), ("hand", 1), ("fight", 1), ("me_area", 2), ("card", 0),
-    ("me_area", 1), ("opp_area", 0),
+    ("opp_head", 1), ("card", 3), ("opp_info", 0), ("opp_area", 2), ("card", 2), ("hand", 2), ("me_info", 1),
+    ("opp_area", 1), ("card", 1), ("hand", 1), ("fight", 3), ("me_area", 3), ("card", 0), ("fight", 2),
+    ("me_area", 2), ("me_area", 1), ("fight", 1), ("opp_area", 0),
 )
 
 
@@ -663,11 +667,23 @@ def layout(view: View, seat: int, hl: Option | None, width: int, height: int,
             if size(parts) <= height:
                 break
     if size(parts) > height:
+        undo: list[tuple[str, int | None]] = []
         for zone, cap in STEPS:
+            undo.append((zone, caps.get(zone)))
             caps[zone] = cap
             parts = build(level, caps)
             if size(parts) <= height:
                 break
+        # a step may free more rows than needed: give back what still fits,
+        # the latest steps (the most needed zones) first
+        for zone, old in reversed(undo):
+            now = caps.get(zone)
+            caps[zone] = old
+            bigger = build(level, caps)
+            if size(bigger) <= height:
+                parts = bigger
+            else:
+                caps[zone] = now
         level += 1
     # a tiny board: drop lines from the bottom of the least needed parts
     for key in ("card", "opp", "fight", "hand"):
