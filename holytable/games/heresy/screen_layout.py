@@ -62,6 +62,7 @@ TYPES = {"domain": "domain", "array": "array", "host": "Host", "heathen": "Heath
          "miracle": "miracle"}
 #: The board's symbols in one line (the h and i panels, the rules page's "On screen").
 LEGEND = ("a/d attack/defense · ⤵ open · ✖ stricken · no mark: ready · τ tau stored/capacity · "
+          "VS used N of M: virtual support your Matrix uses of what you have · "
           "+Name attached · [..] characters on a location · * joined · ⚔ in the combat · ◎ attacked or "
           "disputed · > the highlighted option's card · dmgN damage · #2 second copy")
 AE_PHASES = {"answer": "waiting for an answer", "presentation": "presentation", "execution": "voting",
