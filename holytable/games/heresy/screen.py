@@ -35,7 +35,7 @@ from .screen_layout import (LEGEND, LOG_MIN_WIDTH, RECENT_LINES, TALL_HEIGHT, Ca
 class HeresyBoard(PartsBoard):
     """The Heresy board widget (see :mod:`.screen_layout`)."""
 
-    PARTS = ("recent", "opp", "fight", "me", "gap", "hand", "card")
+    PARTS = ("recent", "opp", "fight", "rule", "me", "gap", "hand", "card")
     PREFIX = "hk"
 
     def log_shown(self) -> bool:

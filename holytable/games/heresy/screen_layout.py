@@ -32,10 +32,10 @@ shows it ("+3 more (i)", "+2 more (h)"). The opponent's name line may end in
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 import io
-import re
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -126,18 +126,19 @@ def _split(t: Text, room: int) -> tuple[Text, Text]:
     """``t`` cut in two so that the first part takes at most ``room`` cells:
     after a ", " or a " [" (between the characters on a location), else at a
     space, else anywhere (a single word wider than the line)."""
-    plain = t.plain
+    raw = t.plain
     room = max(1, room)
-    for pattern in (r", | \[", r" "):
-        ks = [m.end() for m in re.finditer(pattern, plain) if cell_len(plain[:m.end()].rstrip()) <= room]
-        ks = [k for k in ks if k < len(plain)]
+    between = [k for k in range(2, len(raw)) if raw[k - 2:k] in (", ", " [")]
+    spaces = [k for k in range(1, len(raw)) if raw[k - 1] == " "]
+    for ks in (between, spaces):
+        ks = [k for k in ks if cell_len(raw[:k].rstrip()) <= room]
         if ks:
             k = ks[-1]
             break
     else:
         k, used = 0, 0
-        while k < len(plain) and used + cell_len(plain[k]) <= room:
-            used += cell_len(plain[k])
+        while k < len(raw) and used + cell_len(raw[k]) <= room:
+            used += cell_len(raw[k])
             k += 1
         k = max(1, k)
     head, rest = t.divide([k])
@@ -391,18 +392,18 @@ def name_head(p: Player, own: bool) -> Text:
 
 
 def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, level: int,
-              caps: dict[str, int | None]) -> list[Text]:
+              caps: "Caps") -> list[Text]:
     """An opponent: name line (cut "… (i)" when long), influence and titles,
     Wilds, Matrix."""
     goal = view.board.tau_needed
     toks = facts(p, goal, False) + ([Text(p.deck, style="italic")] if p.deck and level == 0 else [])
-    if caps.get("opp_head") == 1:
+    if caps.opp_head == 1:
         t = name_head(p, False)
         t.append(" · ".join(x.plain for x in toks))
         out = [_cut(t, width)]
     else:
         out = flow(name_head(p, False), toks, width)
-    if caps.get("opp_info") != 0:
+    if caps.opp_info != 0:
         info = Text("  influence ", style="italic")
         info.append(", ".join(x.plain for x in influence_tokens(p, cards)))
         tl = titles(p, cards)
@@ -410,8 +411,8 @@ def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, lev
             info.append(" · titles ", style="italic")
             info.append(", ".join(x.plain for x in tl))
         out.append(_cut(info, width))
-    out += area_lines("  Wilds", p.wilds, cards, marks, width, level, False, caps.get("opp_area"))
-    out += area_lines("  Matrix", p.matrix, cards, marks, width, level, False, caps.get("opp_area"))
+    out += area_lines("  Wilds", p.wilds, cards, marks, width, level, False, caps.opp_area)
+    out += area_lines("  Matrix", p.matrix, cards, marks, width, level, False, caps.opp_area)
     return out
 
 
@@ -429,17 +430,17 @@ def _cut(t: Text, width: int) -> Text:
 
 
 def own_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, level: int,
-              caps: dict[str, int | None]) -> list[Text]:
+              caps: "Caps") -> list[Text]:
     """Your own zones, bottom up like a table: Wilds and Matrix, influence and
     titles, then your name line; nothing shortened (whole names, wrapped)."""
     goal = view.board.tau_needed
-    out = area_lines("Matrix", p.matrix, cards, marks, width, level, True, caps.get("me_area"))
-    out += area_lines("Wilds", p.wilds, cards, marks, width, level, True, caps.get("me_area"))
+    out = area_lines("Matrix", p.matrix, cards, marks, width, level, True, caps.me_area)
+    out += area_lines("Wilds", p.wilds, cards, marks, width, level, True, caps.me_area)
     tl = titles(p, cards)
     inf = influence_tokens(p, cards)
-    if caps.get("me_info") != 0:
+    if caps.me_info != 0:
         out += flow(Text("influence: ", style="italic"), inf + ([Text("titles:", style="italic")] + tl if tl else []),
-                    width, sep=", ", rows=caps.get("me_info"), key="i")
+                    width, sep=", ", rows=caps.me_info, key="i")
     out += flow(name_head(p, True), facts(p, goal, True), width, rows=None)
     return out
 
@@ -618,6 +619,22 @@ def _cut_log(t: Text, width: int) -> Text:
 
 
 # -- the whole board -------------------------------------------------------------------------
+@dataclass
+class Caps:
+    """How many lines each zone may take (None: as many as it needs; 0:
+    none): the opponent's name line, influence line and each area, the
+    fight, your areas and influence line, your hand, the card's text."""
+
+    opp_head: int | None = None
+    opp_info: int | None = None
+    opp_area: int | None = None
+    fight: int | None = None
+    me_area: int | None = None
+    me_info: int | None = None
+    hand: int | None = None
+    card: int | None = 6
+
+
 #: The steps that make a board fit, in order: each sets a zone's row cap
 #: (None: as many as it needs). The opponent gives way first, then the card
 #: text, then the fight and your hand, your own zones last.
@@ -631,7 +648,7 @@ STEPS: tuple[tuple[str, int], ...] = (
 def layout(view: View, seat: int, hl: Option | None, width: int, height: int,
            recent: int = 0) -> dict[str, Any]:
     """``{part: [rich Text lines]}`` for a board of ``width`` x ``height``
-    cells, parts ``recent``, ``opp``, ``fight``, ``me``, ``hand``, ``card``;
+    cells, parts ``recent``, ``opp``, ``fight``, ``rule``, ``me``, ``hand``, ``card``;
     ``level`` (how far it compacted) and ``gap``. ``seat``: whose side is at
     the bottom; ``hl``: the highlighted option (None: none). The hand shows
     only when the view holds it (``view.player == seat``)."""
@@ -642,24 +659,25 @@ def layout(view: View, seat: int, hl: Option | None, width: int, height: int,
     opps = [p for p in b.players[seat + 1:] + b.players[:seat]]
     show_hand = view.player == seat
 
-    def build(level: int, caps: dict[str, int | None], detail: bool = False) -> dict[str, Any]:
+    def build(level: int, caps: Caps, detail: bool = False) -> dict[str, Any]:
         opp: list[Text] = []
         for p in opps:
             opp += opp_block(p, view, cards, marks, width, level, caps)
         parts: dict[str, Any] = {
             "recent": [],
             "opp": opp,
-            "fight": fight_lines(view, cards, width, caps.get("fight")),
-            "me": [Text("─" * width, style="dim")] + own_block(me, view, cards, marks, width, level, caps),
-            "hand": hand_lines(me, cards, marks, width, caps.get("hand"), detail) if show_hand else [],
-            "card": card_lines(view, hl, cards, width, caps.get("card", None)),
+            "fight": fight_lines(view, cards, width, caps.fight),
+            "rule": [Text("─" * width, style="dim")],
+            "me": own_block(me, view, cards, marks, width, level, caps),
+            "hand": hand_lines(me, cards, marks, width, caps.hand, detail) if show_hand else [],
+            "card": card_lines(view, hl, cards, width, caps.card),
         }
         return parts
 
     def size(parts: dict[str, Any]) -> int:
         return sum(len(v) for k, v in parts.items() if isinstance(v, list))
 
-    caps: dict[str, int | None] = {"card": 6}
+    caps = Caps()
     parts = build(0, caps)
     level = 0
     if size(parts) > height:
@@ -670,35 +688,30 @@ def layout(view: View, seat: int, hl: Option | None, width: int, height: int,
     if size(parts) > height:
         undo: list[tuple[str, int | None]] = []
         for zone, cap in STEPS:
-            undo.append((zone, caps.get(zone)))
-            caps[zone] = cap
+            undo.append((zone, getattr(caps, zone)))
+            setattr(caps, zone, cap)
             parts = build(level, caps)
             if size(parts) <= height:
                 break
         # a step may free more rows than needed: give back what still fits,
         # the latest steps (the most needed zones) first
         for zone, old in reversed(undo):
-            now = caps.get(zone)
-            caps[zone] = old
-            bigger = build(level, caps)
+            tried = replace(caps, **{zone: old})
+            bigger = build(level, tried)
             if size(bigger) <= height:
-                parts = bigger
-            else:
-                caps[zone] = now
+                parts, caps = bigger, tried
         level += 1
     # a tiny board: drop lines from the bottom of the least needed parts
-    for key in ("card", "opp", "fight", "hand"):
+    for key in ("card", "opp", "fight", "hand", "rule"):
         while size(parts) > height and parts[key]:
             parts[key].pop()
-    if size(parts) > height:
-        parts["me"] = parts["me"][1:]  # the rule
     # spare rows: the hand one card a line, the card's text whole, the log's newest lines
     if level == 0 and show_hand:
-        bigger = build(0, {"card": None}, detail=True)
+        bigger = build(0, Caps(card=None), detail=True)
         if size(bigger) <= height:
             parts = bigger
         else:
-            bigger = build(0, {"card": None})
+            bigger = build(0, Caps(card=None))
             if size(bigger) <= height:
                 parts = bigger
     if recent:
