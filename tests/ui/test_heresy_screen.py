@@ -232,3 +232,30 @@ def test_a_combat_with_joined_hosts_shows_both_sides_and_keeps_the_assignment_se
     for c in mine:
         name = game.cname(c)
         assert not [e.text for e in view.log[-6:] if name in e.text and "damage" in e.text.lower()]
+
+
+async def test_a_finished_game_replays_with_both_views_and_a_bigger_terminal_uses_its_room():
+    """``holytable replay`` on a whole Heresy game at 120x40: the side log is
+    on, the board steps through the record (the combat and the Aereopagus
+    drawn from the record), ``v`` switches whose hand shows, and the last
+    step says how the game ended."""
+    from holytable.ui.screenshots import HK_COMBAT_CHOICES
+
+    rec = heresy_record(HK_SEED, None)
+    app = HolytableApp(replay=rec)
+    async with app.run_test(size=(120, 40)) as pilot:
+        gs = app.screen
+        assert isinstance(gs, HeresyScreen) and gs.query_one("#side-log").display
+        gs._goto(HK_COMBAT_CHOICES)
+        await pilot.pause()
+        text = screen_text(app)
+        seat = gs.seat
+        hand = gs._view.board.players[seat].hand
+        assert "⚔ Ana attacks Bo's Old Rome Enclave#1" in text and f"hand {len(hand)} (h):" in text
+        assert "Next: Bo decides" in text and "hidden in this view" in text  # Bo's assignment stays secret
+        await pilot.press("v")
+        assert gs.seat == 1 - seat
+        hand = gs._view.board.players[gs.seat].hand
+        assert hand and all(c.name in screen_text(app) for c in hand)
+        await pilot.press("end")
+        assert "activated their gateway" in screen_text(app)
