@@ -259,3 +259,22 @@ async def test_a_finished_game_replays_with_both_views_and_a_bigger_terminal_use
         assert hand and all(c.name in screen_text(app) for c in hand)
         await pilot.press("end")
         assert "activated their gateway" in screen_text(app)
+
+
+def test_titles_held_show_with_their_host_on_both_sides():
+    """A title in play (HK-35) reads ``Chief of the Planets (on Sandalphon)``
+    on its holder's influence line, for the holder and for the opponent, and
+    in the ``i`` panel."""
+    shown = 0
+    for view, seat, hl in positions(seed=1, n=460, every=1):
+        held = [(p.seat, a.name, c.name) for p in view.board.players for loc in p.wilds + p.matrix
+                for c in loc.attached for a in c.attached if a.type == "title"]
+        if not held:
+            continue
+        parts = layout(view, seat, hl, *BIG)
+        for owner, title, host in held:
+            zone = "me" if owner == seat else "opp"
+            assert f"{title} (on {host}" in " ".join(" ".join(plain(parts, zone)).split())
+            assert f"Titles: {title} (on {host}" in "\n".join(t.plain for _, t in all_details(view, seat))
+            shown += 1
+    assert shown

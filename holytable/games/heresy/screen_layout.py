@@ -403,7 +403,7 @@ def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, lev
         out = [_cut(t, width)]
     else:
         out = flow(name_head(p, False), toks, width)
-    if caps.opp_info != 0:
+    if caps.opp_info == 1:  # one line, cut "… (i)"
         info = Text("  influence ", style="italic")
         info.append(", ".join(x.plain for x in influence_tokens(p, cards)))
         tl = titles(p, cards)
@@ -411,6 +411,11 @@ def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, lev
             info.append(" · titles ", style="italic")
             info.append(", ".join(x.plain for x in tl))
         out.append(_cut(info, width))
+    elif caps.opp_info is None:
+        tl = titles(p, cards)
+        out += flow(Text("  influence ", style="italic"),
+                    influence_tokens(p, cards) + ([Text("titles:", style="italic")] + tl if tl else []), width,
+                    sep=", ")
     out += area_lines("  Wilds", p.wilds, cards, marks, width, level, False, caps.opp_area)
     out += area_lines("  Matrix", p.matrix, cards, marks, width, level, False, caps.opp_area)
     return out
@@ -639,7 +644,7 @@ class Caps:
 #: (None: as many as it needs). The opponent gives way first, then the card
 #: text, then the fight and your hand, your own zones last.
 STEPS: tuple[tuple[str, int], ...] = (
-    ("opp_head", 1), ("card", 3), ("opp_info", 0), ("opp_area", 2), ("card", 2), ("hand", 2), ("me_info", 1),
+    ("opp_head", 1), ("opp_info", 1), ("card", 3), ("opp_info", 0), ("opp_area", 2), ("card", 2), ("hand", 2), ("me_info", 1),
     ("opp_area", 1), ("card", 1), ("hand", 1), ("fight", 3), ("me_area", 3), ("card", 0), ("fight", 2),
     ("me_area", 2), ("me_area", 1), ("fight", 1), ("opp_area", 0),
 )
