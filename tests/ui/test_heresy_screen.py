@@ -18,7 +18,6 @@ import random
 from pathlib import Path
 
 import pytest
-from rich.cells import cell_len
 from uihelpers import SIZE, game_screen, pass_handoff, screen_text
 
 from holytable.games.heresy.decks import load_deck, ready_decks
