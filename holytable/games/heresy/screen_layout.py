@@ -11,7 +11,8 @@ Top to bottom (docs/rules/heresy.md, "On screen"):
 - the conflict under way: a combat (attacker, target, both sides, the
   assemblies, whose damage is assigned) or the Aereopagus (contestants,
   votes, phase, whose split is committed);
-- your own Wilds, Matrix, influence and titles, and your name line;
+- your own Matrix and Wilds (mirrored like a table: the two Matrices face
+  each other across the conflict), influence and titles, your name line;
 - your hand (only while you hold the keyboard) and the text of the card the
   highlighted option is about.
 
@@ -31,11 +32,10 @@ shows it ("+3 more (i)", "+2 more (h)"). The opponent's name line may end in
 """
 from __future__ import annotations
 
+import io
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Iterable
-
-import io
 
 from rich.cells import cell_len
 from rich.console import Console
