@@ -118,3 +118,71 @@ async def test_the_secret_split_is_entered_behind_the_handoff_and_revealed_to_bo
         mine = [e.text for e in gs.game.view(0).log if e.text.startswith("Revealed:")]
         theirs = [e.text for e in gs.game.view(1).log if e.text.startswith("Revealed:")]
         assert mine and mine == theirs
+
+
+def random_record(seed: int, n: int):
+    """A short Heresy record (the lobby's default decks) after ``n`` random
+    choices ("End your turn" seldom)."""
+    import random
+
+    from holytable.engine.record import GameRecord
+    from holytable.games.heresy.decks import load_deck, ready_decks
+    from holytable.games.heresy.rules import HeresyGame
+
+    decks = [load_deck(ready_decks()[d]) for d in ("free-cities", "green-covenant")]
+    g = HeresyGame(seed=seed, decks=decks, names=list(NAMES), options={"length": "short"})
+    r = random.Random(seed)
+    while g.pending and len(g.choices) < n:
+        ids = g.pending.ids()
+        rest = [i for i in ids if i != "end"]
+        g.choose(r.choice(rest if rest and r.random() < 0.85 else ids))
+    return GameRecord.of(g)
+
+
+async def choose_by_key(pilot, gs, verb: str) -> str:
+    """Scroll the prompt to the first option of ``verb`` and press the key it
+    shows for it; the option's label."""
+    opts = gs.options()
+    k = next((i for i, o in enumerate(opts) if o.verb == verb), None)
+    assert k is not None, (verb, gs._view.decision_kind, [o.verb for o in opts])
+    key = gs.option_keys(len(opts))[k]
+    label = gs.option_label(opts[k])
+    delta = k - gs.cursor  # the prompt scrolls to the cursor: bring the option into sight first
+    await pilot.press(*(["down" if delta > 0 else "up"] * abs(delta)))
+    assert key and f"{key} {label}" in " ".join(screen_text(pilot.app).split()), (key, label)
+    await pilot.press(key)
+    return label
+
+
+async def play_from(rec, name: str, steps: list[str]) -> list[str]:
+    """Resume ``rec`` at 80x24 and choose, by the keys the prompt shows, the
+    first option of each verb of ``steps`` (passing handoffs); the new log."""
+    from holytable.engine.record import save_record
+
+    path = saves_dir() / f"heresy-{name}.json"
+    save_record(rec, path)
+    app = HolytableApp(resume=path, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app.settings = Settings(reaction_mode="when-able")
+        gs = game_screen(app)
+        start = None
+        for verb in steps:
+            await until(pilot, lambda: isinstance(app.screen, (HeresyScreen, HandoffScreen)))
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("enter")
+            start = start if start is not None else len(gs.game.view(None).log)
+            await choose_by_key(pilot, gs, verb)
+        return [e.text for e in gs.game.view(None).log[start:]]
+
+
+async def test_moving_jacking_in_and_intervening_by_keys():
+    """The flows the whole game leaves out, each by the keys its prompt
+    shows: moving a character to another domain (where to: a second prompt),
+    jacking one into the Matrix (onto which array), and a defender's
+    intervention with a Host, then "Declare the intervention"."""
+    log = await play_from(random_record(3, 159), "move", ["move", "place"])
+    assert any(" moves " in ln for ln in log), log
+    log = await play_from(random_record(3, 217), "jack", ["jack_in", "place"])
+    assert any(" jacks " in ln and "into" in ln for ln in log), log
+    log = await play_from(random_record(18, 299), "intervene", ["intervene", "intervene_done"])
+    assert any("interven" in ln for ln in log), log
