@@ -175,6 +175,8 @@ def test_the_panels_show_every_card_in_full_and_the_archive_only_to_its_owner():
     for c in view.board.players[0].hand:
         assert c.name in hand and c.text in hand
     assert "archive" in hand
+    assert "Torch of Prometheus · aleph · call 1 aura, 1 Rebellion · Rebellion · can be played now" in hand
+    assert "Wrath · celestial power · call 2 aura, 1 Rebellion · Rebellion · can be played now" in hand
     bo = "\n".join(t.plain for _, t in all_details(game.view(1), 1))
     assert f"Archive: {view.board.players[0].archive_count} face down" in bo
 

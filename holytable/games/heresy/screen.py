@@ -147,7 +147,7 @@ def hand_details(view: View, seat: int) -> list[tuple[int, Text]]:
     out: list[tuple[int, Text]] = [(0, Text(LEGEND, style="italic"))]
     if view.player != seat:
         return out + [(0, Text(f"\n{p.name}'s hand: {counted(p.hand_count, 'card')} (hidden)", style="bold"))]
-    now = {o.cards[0] for o in view.options if o.cards and o.verb in ("build", "call", "enhance", "play")}
+    now = {o.cards[0] for o in view.options if o.cards and o.verb in ("build", "call", "enhance", "miracle", "power")}
     for title, pile in (("hand", p.hand), ("archive", p.archive)):
         out.append((0, Text(f"\n▼ {p.name}'s {title}: {counted(len(pile), 'card')} · aura {p.aura}",
                             style="bold")))
