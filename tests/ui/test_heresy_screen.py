@@ -279,3 +279,16 @@ def test_titles_held_show_with_their_host_on_both_sides():
             assert f"Titles: {title} (on {host}" in "\n".join(t.plain for _, t in all_details(view, seat))
             shown += 1
     assert shown
+
+
+def test_the_cards_panel_lists_each_hosts_votes_in_the_aereopagus():
+    """During a challenge the ``i`` panel names each Host's votes so far
+    (HK-33.8), as the log told them; the totals are on the board."""
+    from holytable.ui.screenshots import HK_SPLIT_CHOICES
+
+    view = heresy_record(HK_SEED, HK_SPLIT_CHOICES).build().view(1)
+    text = "\n".join(t.plain for _, t in all_details(view, 1))
+    ae = view.board.aereopagus
+    assert ae is not None and ae.votes
+    assert "Aereopagus, challenge to obliterate" in text
+    assert "Sandalphon: 5 for Nanael" in text and "Rabdos: 2 for Michael#1" in text, text[:1500]

@@ -114,6 +114,13 @@ def all_details(view: View, seat: int) -> list[tuple[int, Text]]:
     if fight:
         out.append((0, Text("")))
         out += [(0, ln) for ln in fight]
+    ae = view.board.aereopagus
+    if ae is not None and ae.votes:  # each Host's votes so far (HK-33.8, HK-33.11)
+        for v in ae.votes:
+            host, to = cards.get(v.host), cards.get(ae.contestants[v.side]) if v.side in (0, 1) else None
+            what = ("abstains" if to is None else f"{v.votes} for {cards.name(to)}") + \
+                (" (made void)" if v.negated else "")
+            out.append((4, Text(f"{cards.name(host) if host else '?'}: {what}")))
     b = view.board
     players = [p for p in b.players if p.seat != seat] + [p for p in b.players if p.seat == seat]
     for p in players:
