@@ -12,7 +12,8 @@ Top to bottom (docs/rules/heresy.md, "On screen"):
   assemblies, whose damage is assigned) or the Aereopagus (contestants,
   votes, phase, whose split is committed);
 - your own Matrix and Wilds (mirrored like a table: the two Matrices face
-  each other across the conflict), influence and titles, your name line;
+  each other across the conflict), then your name line with your piles,
+  influence and titles;
 - your hand (only while you hold the keyboard) and the text of the card the
   highlighted option is about.
 
@@ -436,17 +437,18 @@ def _cut(t: Text, width: int) -> Text:
 
 def own_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, level: int,
               caps: "Caps") -> list[Text]:
-    """Your own zones, bottom up like a table: Wilds and Matrix, influence and
-    titles, then your name line; nothing shortened (whole names, wrapped)."""
+    """Your own zones, mirrored like a table: Matrix, then Wilds, then your
+    name line with your piles, influence and titles; nothing shortened (whole
+    names, wrapped)."""
     goal = view.board.tau_needed
     out = area_lines("Matrix", p.matrix, cards, marks, width, level, True, caps.me_area)
     out += area_lines("Wilds", p.wilds, cards, marks, width, level, True, caps.me_area)
+    toks = facts(p, goal, True)
+    toks.append(Text.assemble(("influence: ", "italic"), ", ".join(x.plain for x in influence_tokens(p, cards))))
     tl = titles(p, cards)
-    inf = influence_tokens(p, cards)
-    if caps.me_info != 0:
-        out += flow(Text("influence: ", style="italic"), inf + ([Text("titles:", style="italic")] + tl if tl else []),
-                    width, sep=", ", rows=caps.me_info, key="i")
-    out += flow(name_head(p, True), facts(p, goal, True), width, rows=None)
+    if tl:
+        toks.append(Text.assemble(("titles: ", "italic"), ", ".join(x.plain for x in tl)))
+    out += flow(name_head(p, True), toks, width, rows=None)
     return out
 
 
@@ -628,14 +630,13 @@ def _cut_log(t: Text, width: int) -> Text:
 class Caps:
     """How many lines each zone may take (None: as many as it needs; 0:
     none): the opponent's name line, influence line and each area, the
-    fight, your areas and influence line, your hand, the card's text."""
+    fight, your areas, your hand, the card's text."""
 
     opp_head: int | None = None
     opp_info: int | None = None
     opp_area: int | None = None
     fight: int | None = None
     me_area: int | None = None
-    me_info: int | None = None
     hand: int | None = None
     card: int | None = 6
 
@@ -644,7 +645,7 @@ class Caps:
 #: (None: as many as it needs). The opponent gives way first, then the card
 #: text, then the fight and your hand, your own zones last.
 STEPS: tuple[tuple[str, int], ...] = (
-    ("opp_head", 1), ("opp_info", 1), ("card", 3), ("opp_info", 0), ("opp_area", 2), ("card", 2), ("hand", 2), ("me_info", 1),
+    ("opp_head", 1), ("opp_info", 1), ("card", 3), ("opp_info", 0), ("opp_area", 2), ("card", 2), ("hand", 2),
     ("opp_area", 1), ("card", 1), ("hand", 1), ("fight", 3), ("me_area", 3), ("card", 0), ("fight", 2),
     ("me_area", 2), ("me_area", 1), ("fight", 1), ("opp_area", 0),
 )
