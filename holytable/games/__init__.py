@@ -49,7 +49,7 @@ GAMES: dict[str, GameEntry] = {
                   "holytable.games.holdfast.rules:HoldfastGame", "holytable.games.holdfast.decks", ),
         GameEntry("heresy", "Heresy: Kingdom Come", "Wilds and Matrix, aura and tau.",
                   "holytable.games.heresy.rules:HeresyGame",
-                  "holytable.games.heresy.decks", screen=False),
+                  "holytable.games.heresy.decks"),
     )
 }
 

@@ -12,7 +12,10 @@ mid-game) and ``holy-wars-reaction.svg`` (a Reaction window as the responder
 sees it after the handoff); Pantheon's ``pantheon.svg`` (the roll phase, dice
 kept and loose); and three Holdfast scenes, ``holdfast.svg`` (holds with
 perimeters), ``holdfast-assault.svg`` (an assault group being gathered) and
-``holdfast-split.svg`` (the defender splitting the damage it strikes back with),
+``holdfast-split.svg`` (the defender splitting the damage it strikes back with);
+three Heresy scenes, ``heresy.svg`` (full Wilds and Matrices),
+``heresy-combat.svg`` (a combat with joined Hosts, the damage assigned in
+secret) and ``heresy-split.svg`` (the secret vote split after the handoff),
 from fixed seeds and choices (so they only change when the UI or the
 engine does). Every scene names its game (:func:`scene_game`); a test checks
 that each game the lobby offers has one, in screenshots/ and the README. It runs with ``HOLYTABLE_HOME`` in a temporary folder: your own
@@ -178,6 +181,76 @@ def holdfast_record(seed: int, n: int | None) -> GameRecord:
     return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})
 
 
+#: Heresy's choices for the scenes and the whole-game test, by decision kind:
+#: the verbs tried in order (the first offered is chosen; else the first option).
+HK_FIRST = {"attack_from": ("attack_from",), "attack_add": ("attack_add", "attack_done"),
+            "join": ("join", "join_done", "join_none"), "defense": ("defend",), "intervene": ("intervene_done",),
+            "domain_killed": ("take_tau",), "pay": ("autopay",), "place": ("place",), "window": ("pass",),
+            "ch_answer": ("accept",), "aim": ("aim",), "discard": ("discard_done",),
+            "archive_draw": ("no_archive_draw",), "tau_to": ("back",), "redraw": ("keep",),
+            "action": ("gateway", "build", "call", "enhance", "challenge", "attack", "end_turn")}
+
+
+def heresy_pick(view) -> int:
+    """The index of the option a simple Heresy player chooses in ``view`` (a
+    typed view of the deciding seat): the gateway as soon as it can, else
+    build, call, enhance, challenge, attack with everyone, join every Host,
+    defend, take the tau, vote for your own contestant, split the votes
+    evenly; pass every window."""
+    opts = view.options
+    verbs = [o.verb for o in opts]
+    kind = view.decision_kind
+    if kind == "split":
+        return len(opts) // 2
+    if kind in ("present", "execute"):
+        ae = view.board.aereopagus
+        mine = [i for i in (0, 1) if ae is not None and ae.seats[i] == view.player]
+        for k, o in enumerate(opts):
+            if o.verb in ("vote", "open_vote") and mine and len(o.cards) > 1 and \
+                    o.cards[1] == ae.contestants[mine[0]]:
+                return k
+        for v in ("pass", "done", "abstain"):
+            if v in verbs:
+                return verbs.index(v)
+        return 0
+    for v in HK_FIRST.get(kind or "", ()):
+        if v in verbs:
+            return verbs.index(v)
+    return 0
+
+
+#: Heresy, Free Cities vs Green Covenant (the lobby's default decks), a short
+#: game (11 tau), choices by :func:`heresy_pick`: seed 37 is a 419-choice game
+#: Ana wins by her gateway, with combats, challenges, Aereopagus votes and
+#: secret splits. After 396 choices both Wilds and Matrices are full (Ana's
+#: Action interval, turn 21); after 196, Ana's assembly of three joined Hosts
+#: has struck and Bo assigns his damage in secret; after 358, Ana has divided
+#: her votes in secret and Bo divides his behind the handoff.
+HK_SEED, HK_FULL_CHOICES, HK_COMBAT_CHOICES, HK_SPLIT_CHOICES = 37, 396, 196, 358
+
+
+def heresy_record(seed: int, n: int | None) -> GameRecord:
+    """A short Heresy record (the lobby's default decks) from ``seed`` after
+    ``n`` choices (to the end when None) made by :func:`heresy_pick`."""
+    from holytable.games.heresy.decks import load_deck, ready_decks
+    from holytable.games.heresy.rules import HeresyGame
+
+    decks = [load_deck(ready_decks()[d]) for d in ("free-cities", "green-covenant")]
+    game = HeresyGame(seed=seed, decks=decks, names=list(NAMES), options={"length": "short"})
+    i = 0
+    while game.pending and (n is None or i < n):
+        view = game.view(game.pending.player)
+        game.choose(view.options[heresy_pick(view)].id)
+        i += 1
+    return GameRecord.of(game).model_copy(update={"created": 0.0, "updated": 0.0})
+
+
+def _hk_app(seed: int, n: int, name: str) -> HolytableApp:
+    path = saves_dir() / f"heresy-{name}.json"
+    save_record(heresy_record(seed, n), path)
+    return HolytableApp(resume=path, key_guard=0)
+
+
 def _hf_app(seed: int, n: int, name: str) -> HolytableApp:
     path = saves_dir() / f"holdfast-{name}.json"
     save_record(holdfast_record(seed, n), path)
@@ -235,7 +308,14 @@ HOLDFAST_SCENES: dict[str, Scene] = {
     "holdfast-assault": Scene(lambda: _hf_app(HF_SEED, HF_ASSAULT_CHOICES, "assault"), ("enter",), game="holdfast"),
     "holdfast-split": Scene(lambda: _hf_app(HF_SPLIT_SEED, HF_SPLIT_CHOICES, "split"), ("enter",), game="holdfast"),
 }
-ALL_SCENES: dict[str, Scene] = {**SCENES, **HOLY_WARS_SCENES, **PANTHEON_SCENES, **HOLDFAST_SCENES}
+#: Heresy scenes (their snapshot tests: tests/ui/test_snapshots_heresy.py).
+HERESY_SCENES: dict[str, Scene] = {
+    "heresy": Scene(lambda: _hk_app(HK_SEED, HK_FULL_CHOICES, "full"), ("enter",), game="heresy"),
+    "heresy-combat": Scene(lambda: _hk_app(HK_SEED, HK_COMBAT_CHOICES, "combat"), ("enter",), game="heresy"),
+    "heresy-split": Scene(lambda: _hk_app(HK_SEED, HK_SPLIT_CHOICES, "split"), ("enter",), game="heresy"),
+}
+ALL_SCENES: dict[str, Scene] = {**SCENES, **HOLY_WARS_SCENES, **PANTHEON_SCENES, **HOLDFAST_SCENES,
+                                **HERESY_SCENES}
 
 
 def scene_game(name: str) -> str | None:

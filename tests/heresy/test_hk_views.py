@@ -248,3 +248,77 @@ def test_hk_3_8_the_name_check_catches_a_named_hand_card():
     begin(g, 0)
     assert "Sabrael" in g.private_tokens(1) and u(g, h) in g.private_tokens(1)
     assert "Sabrael" not in g.private_tokens(0)
+
+
+def test_hk_30_8_the_combat_is_in_every_view_but_not_the_damage_assigned():
+    """The combat under way (HK-25..HK-32) is public in the view (target,
+    sides, assemblies); a damage assignment is only ``committed`` until the
+    reveal (HK-30.8): no view says to whom it goes."""
+    seen = committed = 0
+    for seed in (3, 4):
+        g = new_game(seed)
+        r = random.Random(seed)
+        while not g.over and len(g.choices) < 700:
+            cf = g.s.conflict
+            for p in ((None, 0, 1) if cf is not None or len(g.choices) % 25 == 0 else ()):
+                c = g.view(p).board.combat
+                assert (c is None) == (cf is None)
+                if c is None:
+                    continue
+                seen += 1
+                assert c.target == g.uid(cf.target) and c.attacker == cf.attacker
+                assert set(c.attackers) == {g.uid(x) for x in cf.attackers}
+                assert set(c.joined) == {g.uid(x) for x in cf.joined}
+                tasks = g.s.tasks
+                for i in (0, 1):
+                    doing = any(t[0] == "assign" and t[1] == i for t in tasks)
+                    assert c.committed[i] == (cf.commit[i] is not None and not doing
+                                              and any(t[0] == "reveal" for t in tasks))
+                    if g.pending is not None and g.pending.kind == "assign" and g.pending.player == \
+                            (cf.attacker, cf.defender)[i]:
+                        assert not c.committed[i]  # still assigning: not yet "assigned"
+                committed += any(c.committed)
+                assert "commit" not in json.dumps(dataclasses.asdict(c)).replace('"committed"', "")
+            g.choose(r.choice(g.legal_ids()))
+    assert seen and committed
+
+
+def test_hk_11_9_a_hand_card_shows_its_printed_values_and_a_host_in_play_its_free_will_and_votes():
+    """What a player reads before calling a card (HK-11.9: attack, defense;
+    HK-11.9.d/e: a Host's free will and votes; HK-11.7 its rank), and in play
+    the values with what is attached (HK-33.12)."""
+    g = bare()
+    h = hand(g, 0, "michael")
+    c = next(x for x in g.view(0).board.players[0].hand if x.uid == u(g, h))
+    assert (c.attack, c.defense, c.free_will, c.votes, c.rank) == (3, 3, 3, 2, "archangel")
+    d = hand(g, 0, "free-city")
+    c = next(x for x in g.view(0).board.players[0].hand if x.uid == u(g, d))
+    assert (c.attack, c.defense, c.free_will) == (2, 3, None)
+    dom = play(g, 0, "free-city")
+    m = play(g, 0, "michael", on=dom)
+    t = play(g, 0, "chief-of-the-planets", on=m)
+    seen = g.view(1).board.players[0].wilds[0].attached[0]
+    assert seen.uid == u(g, m) and (seen.free_will, seen.votes) == (4, 3), t
+
+
+def test_hk_30_1_the_combat_view_gives_each_fighter_its_values_in_this_fight():
+    """HK-30.1, HK-27.1: the view's combat has each participant's attack and
+    defense in the fight (joined +1/+1, boosts) and the sides' totals
+    (HK-30.2), as the engine counts them."""
+    joined = 0
+    for seed in (3, 4, 5, 6):
+        g = new_game(seed)
+        r = random.Random(seed)
+        while not g.over and len(g.choices) < 900:
+            cf = g.s.conflict
+            c = g.view(1).board.combat if cf is not None else None
+            if c is not None:
+                for x in cf.attackers + cf.defenders:
+                    assert (g.uid(x), g.fight_attack(x), g.fight_defense(x)) in c.fight
+                assert c.totals == g.totals()
+                for x in cf.joined:
+                    if x in cf.attackers + cf.defenders and not g.s.pieces[x].stricken:
+                        joined += 1
+                        assert (g.uid(x), g.attack(x) + 1, g.defense(x) + 1) in c.fight or g.s.boosts
+            g.choose(r.choice(g.legal_ids()))
+    assert joined

@@ -24,7 +24,10 @@ class Card:
     """One card as a view shows it.
 
     Printed: ``uid``, ``key``, ``name``, ``type``, ``conviction``, ``text``,
-    ``call`` (its call value in words, "" for locations). In play (``where``
+    ``call`` (its call value in words, "" for locations); for a location or
+    a character its printed ``attack`` / ``defense``, for a Host its
+    ``free_will`` / ``votes`` and ``rank``, for an array its ``capacity``
+    (in play: with what is attached). In play (``where``
     "" elsewhere): ``where`` (wilds / matrix / attached / body), ``open``,
     ``stricken``, ``damage``, ``attack`` / ``defense`` (with what is attached),
     ``tau`` / ``capacity`` (arrays), ``vs`` / ``aura`` (what it gives),
@@ -56,6 +59,9 @@ class Card:
     attached: tuple["Card", ...] = ()
     body_attached: tuple["Card", ...] = ()
     face_down: bool = False  # an IC (HK-29.1): other players see no name, key or uid until it is turned up
+    free_will: int | None = None  # Hosts (HK-11.9.d, HK-33.12)
+    votes: int | None = None  # Hosts (HK-11.9.e)
+    rank: str = ""  # Hosts (HK-11.7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,10 +134,36 @@ class Aereopagus:
 
 
 @dataclass(frozen=True, slots=True)
+class Combat:
+    """The combat under way (HK-25..HK-32), all public: ``kind`` wilds /
+    matrix; ``attacker`` / ``defender`` seats; ``target`` the attacked
+    location's uid; ``source`` the location the attack came from ("" for an
+    assembly from several); ``attackers`` / ``defenders`` the uids taking part
+    (a defense includes the location, HK-28.5); ``joined`` the uids of the
+    assemblies (HK-27.1: +1/+1 each); ``intervened`` (HK-28.3);
+    ``committed`` which sides have assigned their damage and wait for the
+    reveal (never how: the assignment is secret until then, HK-30.8)."""
+
+    kind: str
+    attacker: int
+    defender: int
+    target: str
+    source: str
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+    joined: tuple[str, ...]
+    intervened: bool
+    committed: tuple[bool, bool]
+    fight: tuple[tuple[str, int, int], ...] = ()
+    totals: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
 class Board:
     """The whole table: ``players`` in seat order; ``active`` whose turn;
     ``phase``; ``turn``; ``tau_needed`` (HK-1.2); ``round_limit`` (HK-1.5);
-    ``aereopagus``: the challenge or revocation under way, or None."""
+    ``aereopagus``: the challenge or revocation under way, or None;
+    ``combat``: the combat under way, or None."""
 
     players: tuple[Player, ...]
     active: int
@@ -141,13 +173,20 @@ class Board:
     tau_needed: int
     round_limit: int
     aereopagus: Aereopagus | None = None
+    combat: Combat | None = None
 
 
 def printed(g: "HeresyGame", c: int) -> Card:
+    """A card as printed (in a hand, an archive, an oblivion): its call,
+    attack / defense, capacity, free will, votes and rank where it has them."""
     card = g.card(c)
     call = getattr(card, "call", None)
+    host = card.type == "host"
     return Card(uid=g.uid(c), key=card.key, name=card.name, type=card.type, conviction=card.conviction,
-                text=card.text, call=call.words() if call is not None else "")
+                text=card.text, call=call.words() if call is not None else "",
+                attack=getattr(card, "attack", None), defense=getattr(card, "defense", None),
+                capacity=getattr(card, "capacity", None), free_will=card.free_will if host else None,
+                votes=card.votes if host else None, rank=card.rank if host else "")
 
 
 def face_down_ic(g: "HeresyGame", c: int, viewer: int | None) -> bool:
@@ -180,6 +219,8 @@ def card_view(g: "HeresyGame", c: int, viewer: int | None = None) -> Card:
         attached=tuple(card_view(g, a, viewer) for a in p.attached),
         body_attached=tuple(card_view(g, a, viewer) for a in p.body_att),
         face_down=card.type == "ic",
+        free_will=g.free_will(c) if card.type == "host" else None,
+        votes=g.votes_value(c) if card.type == "host" else None, rank=base.rank,
     )
 
 
@@ -208,7 +249,34 @@ def board_view(g: "HeresyGame", player: int | None) -> Board:
     s = g.s
     return Board(players=tuple(player_view(g, i, player) for i in range(g.num_players)), active=s.active,
                  first=s.first, phase=s.phase, turn=s.turn, tau_needed=g.tau_needed, round_limit=ROUND_LIMIT,
-                 aereopagus=aereo_view(g))
+                 aereopagus=aereo_view(g), combat=combat_view(g))
+
+
+def combat_view(g: "HeresyGame") -> Combat | None:
+    """The public side of ``s.conflict`` (the damage assignments stay
+    secret until revealed, HK-30.8)."""
+    cf = g.s.conflict
+    if cf is None:
+        return None
+    uid = g.uid
+    return Combat(kind=cf.kind, attacker=cf.attacker, defender=cf.defender, target=uid(cf.target),
+                  source=uid(cf.source) if cf.source >= 0 else "", attackers=tuple(uid(c) for c in cf.attackers),
+                  defenders=tuple(uid(c) for c in cf.defenders), joined=tuple(uid(c) for c in cf.joined),
+                  intervened=cf.intervened, committed=_assigned(g),
+                  fight=tuple((uid(c), g.fight_attack(c), g.fight_defense(c)) for c in cf.attackers + cf.defenders),
+                  totals=g.totals())
+
+
+def _assigned(g: "HeresyGame") -> tuple[bool, bool]:
+    """Which sides have finished assigning their damage and wait for the
+    reveal (HK-30.8): an assignment made and none of theirs still to make
+    before a reveal to come."""
+    cf = g.s.conflict
+    tasks = g.s.tasks
+    if not any(t[0] == "reveal" for t in tasks):
+        return False, False
+    return tuple(cf.commit[i] is not None and not any(t[0] == "assign" and t[1] == i for t in tasks)
+                 for i in (0, 1))  # type: ignore[return-value]
 
 
 def aereo_view(g: "HeresyGame") -> Aereopagus | None:

@@ -1,0 +1,748 @@
+"""Heresy's board, drawn from ``HeresyGame.view(player)`` by a pure function
+(:func:`layout`), so tests draw any view at any size without Textual.
+
+Top to bottom (docs/rules/heresy.md, "On screen"):
+
+- the newest log lines, when the side log is hidden (below LOG_MIN_WIDTH
+  columns) and rows are free;
+- each opponent: a name line (tau against the gateway goal, aura pool,
+  virtual support, hand, deck, archive and oblivion counts), their influence
+  by conviction and titles, their **Wilds** and their **Matrix**;
+- the conflict under way: a combat (attacker, target, both sides, the
+  assemblies, whose damage is assigned) or the Aereopagus (contestants,
+  votes, phase, whose split is committed);
+- your own Matrix and Wilds (mirrored like a table: the two Matrices face
+  each other across the conflict), then your name line with your piles,
+  influence and titles;
+- your hand (only while you hold the keyboard) and the text of the card the
+  highlighted option is about.
+
+A location reads ``Biodome 0/3 [Gaians 2/3, ⤵Nanael 3/2 +Halo]``: attack /
+defense (with what is attached), its characters in brackets, ``+Name`` an
+aleph, enhancement or title attached; an array adds ``τ1/4`` (tau stored /
+capacity). State is never told by colour alone: ``⤵`` open, ``✖`` stricken,
+no mark ready; ``dmgN`` damage; ``*`` joined in an assembly; ``⚔`` taking
+part in the combat; ``◎`` the card attacked or disputed; ``>`` what the
+highlighted option is about; ``#2`` the second of two same-named cards of a
+player. See :data:`LEGEND`.
+
+Nothing of yours is shortened (issue 11): your zones, name line and hand wrap
+on whole names; where the rows run out the rest is counted with the key that
+shows it ("+3 more (i)", "+2 more (h)"). The opponent's name line may end in
+"… (i)". Lines are measured in terminal cells.
+"""
+from __future__ import annotations
+
+import io
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Any, Iterable
+
+from rich.cells import cell_len
+from rich.console import Console
+from rich.text import Text
+
+from holytable.engine.decision import Option
+from holytable.engine.view import View
+from holytable.games.heresy.cards import CONVICTION_NAMES
+from holytable.games.heresy.view import Card, Player
+
+#: A console for wrapping text (never printed to).
+_CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
+#: Below this terminal width the side log is hidden and the board has the whole width.
+LOG_MIN_WIDTH = 100
+#: From this terminal height the prompt shows 4 option lines, not 3.
+TALL_HEIGHT = 28
+#: The header's room at 80 columns (the shell puts a space before it).
+HEADER_WIDTH = 78
+RECENT_LINES = 4
+PHASES = {"setup": "setup", "ready": "Orientation", "recovery": "Orientation", "maintenance": "Orientation",
+          "action": "Action interval", "end": "End of Turn"}
+TYPES = {"domain": "domain", "array": "array", "host": "Host", "heathen": "Heathen", "aleph": "aleph",
+         "enhancement": "enhancement", "title": "title", "ic": "IC", "power": "celestial power",
+         "miracle": "miracle"}
+#: The board's symbols in one line (the h and i panels, the rules page's "On screen").
+LEGEND = ("a/d attack/defense · ⤵ open · ✖ stricken · no mark: ready · τ tau stored/capacity · "
+          "VS used N of M: virtual support your Matrix uses of what you have · "
+          "+Name attached · [..] characters on a location · * joined · ⚔ in the combat · ◎ attacked or "
+          "disputed · > the highlighted option's card · dmgN damage · #2 second copy")
+AE_PHASES = {"answer": "waiting for an answer", "presentation": "presentation", "execution": "voting",
+             "tally": "the tally", "split": "the secret split"}
+
+
+# -- laying tokens on lines -------------------------------------------------------------------
+def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> list[Text]:
+    """``head`` then ``tokens`` on lines of ``width`` cells, ``sep`` between
+    them; a token goes whole onto the next line when it does not fit, and
+    one wider than a whole line is wrapped at its spaces (a location with
+    many characters), its later lines indented two more."""
+    lines: list[Text] = []
+    cur = head.copy()
+    cur.no_wrap = True
+    if cur.cell_len > width:  # a head wider than the board (long names): wrapped at its spaces
+        *first, cur = [ln for ln in cur.wrap(_CONSOLE, width, no_wrap=False, overflow="fold")]
+        for ln in first:
+            ln.rstrip()
+            ln.no_wrap = True
+        lines += first
+        cur.no_wrap = True
+        if cur.plain.strip():
+            cur.append(" ")
+    col, empty = cur.cell_len, True
+    sw = cell_len(sep)
+    for tok in tokens:
+        gap = 0 if empty else sw
+        if col + gap + tok.cell_len > width and (not empty or indent + tok.cell_len <= width):
+            lines.append(cur)
+            cur, col, empty, gap = Text(" " * indent, no_wrap=True), indent, True, 0
+        if col + gap + tok.cell_len <= width:
+            if gap:
+                cur.append(sep, style="dim")
+            cur.append_text(tok)
+            col += gap + tok.cell_len
+            empty = False
+            continue
+        rest: Text | None = tok
+        room, first = width - col - gap, True
+        while rest is not None:
+            if rest.cell_len <= room:
+                piece, rest = rest, None
+            else:
+                piece, rest = _split(rest, room)
+            if first and gap:
+                cur.append(sep, style="dim")
+            cur.append_text(piece)
+            first = False
+            if rest is not None:
+                lines.append(cur)
+                cur = Text(" " * (indent + 2), no_wrap=True)
+                room = width - indent - 2
+        col = cur.cell_len
+        empty = False
+    lines.append(cur)
+    return lines
+
+
+def _split(t: Text, room: int) -> tuple[Text, Text]:
+    """``t`` cut in two so that the first part takes at most ``room`` cells:
+    after a ", " or a " [" (between the characters on a location), else at a
+    space, else anywhere (a single word wider than the line)."""
+    raw = t.plain
+    room = max(1, room)
+    between = [k for k in range(2, len(raw)) if raw[k - 2:k] in (", ", " [")]
+    spaces = [k for k in range(1, len(raw)) if raw[k - 1] == " "]
+    for ks in (between, spaces):
+        ks = [k for k in ks if cell_len(raw[:k].rstrip()) <= room]
+        if ks:
+            k = ks[-1]
+            break
+    else:
+        k, used = 0, 0
+        while k < len(raw) and used + cell_len(raw[k]) <= room:
+            used += cell_len(raw[k])
+            k += 1
+        k = max(1, k)
+    head, rest = t.divide([k])
+    head.rstrip()
+    return head, rest
+
+
+def more_token(n: int, key: str) -> Text:
+    """``+3 more (i)``: what a zone leaves out, and the key that shows it."""
+    return Text(f"+{n} more ({key})", style="bold")
+
+
+def flow(head: Text | str, tokens: list[Text], width: int, sep: str = " · ", indent: int = 4,
+         rows: int | None = None, key: str = "i", keep: int | None = None) -> list[Text]:
+    """``head`` then ``tokens`` on at most ``rows`` lines (None: all), no
+    token cut; when tokens are left out the last one is "+n more (key)",
+    ``key`` opening a panel with them all. ``keep``: the index of a token that
+    stays whatever is left out (the highlighted card's)."""
+    if isinstance(head, str):
+        head = Text(head, style="italic")
+    lines = _flow(head, tokens, width, sep, indent)
+    if rows is None or len(lines) <= rows:
+        return lines
+    tries = []
+    for n in range(len(tokens) - 1, 0, -1):
+        order = list(range(n))
+        if keep is not None and keep >= n:
+            order = order[:-1] + [keep]
+        tries.append(order)
+    tries += [[keep]] if keep is not None else []
+    for order in tries + [[]]:
+        lines = _flow(head, [tokens[i] for i in order] + [more_token(len(tokens) - len(order), key)], width,
+                      sep, indent)
+        if len(lines) <= rows:
+            return lines
+    return lines[:rows]
+
+
+# -- the cards of a view --------------------------------------------------------------------
+def walk(c: Card) -> Iterable[Card]:
+    """``c`` and everything attached to it (and to its body), depth first."""
+    yield c
+    for a in c.attached:
+        yield from walk(a)
+    for a in c.body_attached:
+        yield from walk(a)
+
+
+def in_play(p: Player) -> list[Card]:
+    """Every card of ``p`` in play: Wilds, then Matrix, each with its attachments."""
+    return [x for c in p.wilds + p.matrix for x in walk(c)]
+
+
+class Cards:
+    """Every card the view shows, by uid (the viewer's hand and archive,
+    everything in play, every oblivion), with the copy marks of same-named
+    cards a player has in play (``#2``)."""
+
+    def __init__(self, view: View) -> None:
+        self.by_uid: dict[str, Card] = {}
+        self.owner: dict[str, int] = {}
+        self.copy: dict[str, int] = {}
+        for p in view.board.players:
+            for c in p.hand + p.archive:
+                self.add(c, p.seat)
+        for p in view.board.players:
+            mine = [c for c in in_play(p) if c.uid]
+            counts = Counter(c.name for c in mine)
+            seen: Counter = Counter()
+            for c in mine:
+                self.add(c, p.seat)
+                if counts[c.name] > 1:
+                    seen[c.name] += 1
+                    self.copy[c.uid] = seen[c.name]
+            for c in p.oblivion:
+                self.add(c, p.seat)
+
+    def add(self, c: Card, seat: int) -> None:
+        if c.uid and c.uid not in self.by_uid:
+            self.by_uid[c.uid] = c
+            self.owner[c.uid] = seat
+
+    def get(self, uid: str) -> Card | None:
+        return self.by_uid.get(uid)
+
+    def name(self, c: Card) -> str:
+        """The card's name with its copy mark when its player has two in play."""
+        n = self.copy.get(c.uid)
+        return f"{c.name}#{n}" if n else c.name
+
+
+# -- what the board marks ---------------------------------------------------------------------
+class Marks:
+    """The highlighted option's cards (``>``), the combat's sides (``⚔``),
+    the assemblies (``*``), the card attacked or disputed (``◎``)."""
+
+    def __init__(self, view: View, hl: Option | None) -> None:
+        self.hl = set(hl.cards) if hl is not None else set()
+        b = view.board
+        cf = b.combat
+        self.fight = set(cf.attackers + cf.defenders) if cf else set()
+        self.joined = set(cf.joined) if cf else set()
+        ae = b.aereopagus
+        self.target = {cf.target} if cf else set()
+        if ae is not None:
+            self.target |= set(ae.contestants) | ({ae.title} if ae.title else set())
+
+
+def state_mark(c: Card) -> str:
+    return "✖" if c.stricken else "⤵" if c.open else ""
+
+
+def ad(c: Card) -> str:
+    return f"{c.attack}/{c.defense}" if c.attack is not None and c.defense is not None else ""
+
+
+def char_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> Text:
+    """A character on a location: marks, name, a/d, damage, attachments.
+    ``level`` 0 shows all; 1 attachments as a count; 2 no a/d either
+    (``whole``: your own, always level 0)."""
+    lv = 0 if whole else level
+    t = Text(no_wrap=True)
+    _marks(t, c, marks)
+    t.append(cards.name(c), style="bold" if c.type == "host" else "")
+    if lv < 2 and ad(c):
+        t.append(" " + ad(c))
+    if c.damage:
+        t.append(f" dmg{c.damage}", style="bold")
+    att = [a for a in c.attached]
+    if att:
+        if lv == 0:
+            for a in att:
+                t.append(" +" + (a.name if not a.face_down or a.uid else "IC"))
+        else:
+            t.append(f" +{len(att)}")
+    if c.body_on and lv == 0:
+        body = cards.get(c.body_on)
+        t.append(f" (body on {cards.name(body) if body else '?'})", style="italic")
+    return t
+
+
+def _marks(t: Text, c: Card, marks: Marks) -> None:
+    if c.uid and c.uid in marks.hl:
+        t.append(">", style="bold reverse")
+    if c.uid and c.uid in marks.target:
+        t.append("◎", style="bold")
+    if c.uid and c.uid in marks.fight:
+        t.append("⚔", style="bold")
+    if c.uid and c.uid in marks.joined:
+        t.append("*", style="bold")
+    st = state_mark(c)
+    if st:
+        t.append(st, style="bold")
+
+
+def loc_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> Text:
+    """A domain or an array with what stands on it (see the module docstring).
+    ``level`` as :func:`char_token`; 3: the characters on it only counted,
+    but for those marked (``[⚔Gaians, +2]``, ``[3 characters]``)."""
+    lv = 0 if whole else level
+    t = Text(no_wrap=True)
+    _marks(t, c, marks)
+    t.append(cards.name(c), style="bold")
+    if lv < 2 and ad(c):
+        t.append(" " + ad(c))
+    if c.type == "array":
+        t.append(f" τ{c.tau or 0}/{c.capacity or 0}", style="bold")
+    if c.damage:
+        t.append(f" dmg{c.damage}", style="bold")
+    chars = [a for a in c.attached if a.type in ("host", "heathen")]
+    rest = [a for a in c.attached if a.type not in ("host", "heathen")]
+    for a in rest:
+        if lv == 0 or a.type == "ic":
+            t.append(" +" + ("▒IC" if a.face_down and not a.uid else a.name))
+    if rest and lv > 0 and any(a.type != "ic" for a in rest):
+        t.append(f" +{sum(1 for a in rest if a.type != 'ic')}")
+    if chars and lv >= 3:  # the opponent's, when rows are short: the marked ones and a count
+        shown = [a for a in chars if a.uid and a.uid in marks.hl | marks.target | marks.fight]
+        t.append(" [")
+        for i, a in enumerate(shown):
+            if i:
+                t.append(", ")
+            t.append_text(char_token(a, cards, marks, 2, whole))
+        rest_n = len(chars) - len(shown)
+        if rest_n and shown:
+            t.append(f", +{rest_n}")
+        elif rest_n:
+            t.append(f"{rest_n} character{'s' if rest_n > 1 else ''}")
+        t.append("]")
+    elif chars:
+        t.append(" [")
+        for i, a in enumerate(chars):
+            if i:
+                t.append(", ")
+            t.append_text(char_token(a, cards, marks, level, whole))
+        t.append("]")
+    return t
+
+
+# -- the zones -----------------------------------------------------------------------------
+def area_lines(label: str, locs: tuple[Card, ...], cards: Cards, marks: Marks, width: int, level: int,
+               whole: bool, rows: int | None) -> list[Text]:
+    """``Wilds: tok · tok`` on whole tokens; at most ``rows`` lines, the rest
+    counted "+n more (i)". The highlighted card's location stays in sight."""
+    head = Text(f"{label}: ", style="italic")
+    if not locs:
+        return [Text.assemble(head, ("none", "dim"))] if rows != 0 else []
+    if rows == 0:
+        return []
+    toks = [loc_token(c, cards, marks, level, whole) for c in locs]
+    wanted = marks.hl | marks.target | marks.fight
+    keep = next((i for i, c in enumerate(locs) if any(x.uid in marks.hl for x in walk(c))), None)
+    if keep is None:
+        keep = next((i for i, c in enumerate(locs) if any(x.uid in wanted for x in walk(c))), None)
+    return flow(head, toks, width, rows=rows, key="i", keep=keep)
+
+
+def influence_tokens(p: Player, cards: Cards) -> list[Text]:
+    out = [Text(f"{CONVICTION_NAMES.get(i.conviction, i.conviction)} {i.amount}") for i in p.influence]
+    return out or [Text("none", style="dim")]
+
+
+def titles(p: Player, cards: Cards) -> list[Text]:
+    """``Prince of the Air (on Sandalphon)`` for each title in play."""
+    out = []
+    for loc in p.wilds + p.matrix:
+        for ch in loc.attached:
+            for a in ch.attached:
+                if a.type == "title":
+                    out.append(Text(f"{a.name} (on {cards.name(ch)})"))
+    return out
+
+
+def facts(p: Player, goal: int, own: bool) -> list[Text]:
+    """The name line's facts, one token each."""
+    out = [Text(f"tau {p.tau} of {goal}", style="bold"), Text(f"aura {p.aura}"),
+           Text(f"VS used {p.vs_needed} of {p.vs}" + (" SHORT" if p.vs_needed > p.vs else "")),
+           Text(f"hand {p.hand_count}"), Text(f"deck {p.deck_count}"),
+           Text(f"archive {p.archive_count}" + (" (h)" if own and p.archive_count else "")),
+           Text(f"oblivion {len(p.oblivion)}")]
+    if p.out:
+        out.append(Text("OUT", style="bold"))
+    return out
+
+
+def name_head(p: Player, own: bool) -> Text:
+    t = Text(no_wrap=True)
+    t.append(f"{'▼' if own else '▲'} {p.name}" + (" (you)" if own else ""), style="bold")
+    t.append(" · ")
+    return t
+
+
+def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, level: int,
+              caps: "Caps") -> list[Text]:
+    """An opponent: name line (cut "… (i)" when long), influence and titles,
+    Wilds, Matrix."""
+    goal = view.board.tau_needed
+    toks = facts(p, goal, False) + ([Text(p.deck, style="italic")] if p.deck and level == 0 else [])
+    if caps.opp_head == 1:
+        t = name_head(p, False)
+        t.append(" · ".join(x.plain for x in toks))
+        out = [_cut(t, width)]
+    else:
+        out = flow(name_head(p, False), toks, width)
+    if caps.opp_info == 1:  # one line, cut "… (i)"
+        info = Text("  influence ", style="italic")
+        info.append(", ".join(x.plain for x in influence_tokens(p, cards)))
+        tl = titles(p, cards)
+        if tl:
+            info.append(" · titles ", style="italic")
+            info.append(", ".join(x.plain for x in tl))
+        out.append(_cut(info, width))
+    elif caps.opp_info is None:
+        tl = titles(p, cards)
+        out += flow(Text("  influence ", style="italic"),
+                    influence_tokens(p, cards) + ([Text("titles:", style="italic")] + tl if tl else []), width,
+                    sep=", ")
+    out += area_lines("  Wilds", p.wilds, cards, marks, width, level, False, caps.opp_area)
+    out += area_lines("  Matrix", p.matrix, cards, marks, width, level, False, caps.opp_area)
+    return out
+
+
+def _cut(t: Text, width: int) -> Text:
+    """``t`` on one line of ``width`` cells, ending "… (i)" when cut (``i``
+    shows it whole)."""
+    if t.cell_len <= width:
+        return t
+    t = t.copy()
+    t.no_wrap = True
+    t.truncate(max(1, width - 5))
+    t.rstrip()
+    t.append("… (i)", style="bold")
+    return t
+
+
+def own_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, level: int,
+              caps: "Caps") -> list[Text]:
+    """Your own zones, mirrored like a table: Matrix, then Wilds, then your
+    name line with your piles, influence and titles; nothing shortened (whole
+    names, wrapped)."""
+    goal = view.board.tau_needed
+    out = area_lines("Matrix", p.matrix, cards, marks, width, level, True, caps.me_area)
+    out += area_lines("Wilds", p.wilds, cards, marks, width, level, True, caps.me_area)
+    toks = facts(p, goal, True)
+    toks.append(Text.assemble(("influence: ", "italic"), ", ".join(x.plain for x in influence_tokens(p, cards))))
+    tl = titles(p, cards)
+    if tl:
+        toks.append(Text.assemble(("titles: ", "italic"), ", ".join(x.plain for x in tl)))
+    out += flow(name_head(p, True), toks, width, rows=None)
+    return out
+
+
+def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[Text]:
+    """The combat or the Aereopagus under way, or nothing."""
+    b = view.board
+    names = view.names
+    out: list[Text] = []
+    cf = b.combat
+    if cf is not None:
+        tgt = cards.get(cf.target)
+        head = Text(f"⚔ {names[cf.attacker]} attacks {names[cf.defender]}'s "
+                    f"{cards.name(tgt) if tgt else 'location'} ({'Wilds' if cf.kind == 'wilds' else 'Matrix'}): ",
+                    style="bold")
+
+        values = {u: (a, d) for u, a, d in cf.fight}
+
+        def side(uids: tuple[str, ...]) -> Text:
+            t = Text()
+            for i, u in enumerate(uids):
+                c = cards.get(u)
+                if i:
+                    t.append(", ")
+                t.append(("*" if u in cf.joined else "") + (cards.name(c) if c else "?"))
+                if u in values:
+                    t.append(" {}/{}".format(*values[u]))
+            return t or Text("nobody yet", style="dim")
+
+        toks = [Text.assemble(("attackers ", "italic"), side(cf.attackers),
+                              (f" (total {cf.totals[0]})" if cf.attackers else "", "bold")),
+                Text.assemble(("defenders ", "italic"), side(cf.defenders),
+                              (f" (total {cf.totals[1]})" if cf.defenders else "", "bold"))]
+        if cf.joined:
+            toks.append(Text("* joined (+1/+1 counted)", style="italic"))
+        if cf.intervened:
+            toks.append(Text("Hosts intervened", style="italic"))
+        if any(cf.committed):
+            who = [names[s] for s, done in zip((cf.attacker, cf.defender), cf.committed) if done]
+            toks.append(Text(f"damage assigned in secret by {' and '.join(who)}", style="italic"))
+        out += flow(head, toks, width, rows=rows, key="i")
+    ae = b.aereopagus
+    if ae is not None:
+        t0, t1 = ae.totals
+        h = [cards.get(u) for u in ae.contestants]
+        what = (f"revocation of {ae.title_name}" if ae.kind == "revoke" else
+                f"challenge for {ae.title_name}" if ae.title_name else "challenge to obliterate")
+        head = Text(f"⚖ Aereopagus, {what}: ", style="bold")
+        toks = [Text(f"{cards.name(h[i]) if h[i] else '?'} ({names[ae.seats[i]]}) {n} "
+                     f"vote{'s' if n != 1 else ''}") for i, n in enumerate((t0, t1))]
+        ph = AE_PHASES.get(ae.phase, ae.phase)
+        if ae.phase == "execution" and ae.turn >= 0:
+            ph += f", {names[ae.turn]} to vote"
+        toks.append(Text(ph, style="italic"))
+        if ae.phase == "split" or any(ae.committed):
+            done = [names[ae.seats[i]] for i in (0, 1) if ae.committed[i]]
+            toks.append(Text(f"{' and '.join(done)} divided their votes in secret" if done
+                             else "nobody has divided their votes yet", style="italic"))
+        out += flow(head, toks, width, rows=rows, key="i")
+    return out
+
+
+def hand_lines(p: Player, cards: Cards, marks: Marks, width: int, rows: int | None, detail: bool) -> list[Text]:
+    """``hand 7 (h): Michael · Biodome ×2 · …`` on whole names, the rest
+    counted "+n more (h)"; ``detail``: one card a line with its type, values
+    and call (a tall terminal)."""
+    if not p.hand and p.hand_count == 0:
+        return [Text.assemble(("hand: ", "italic"), ("empty", "dim"))] if rows != 0 else []
+    counts = Counter(c.name for c in p.hand)
+    seen: dict[str, Card] = {}
+    for c in p.hand:
+        seen.setdefault(c.name, c)
+    hl = {c.name for c in p.hand if c.uid in marks.hl}
+    if detail:
+        out = [Text(f"hand {p.hand_count} (h):", style="italic")]
+        for name, c in seen.items():
+            t = Text(name + (f" ×{counts[name]}" if counts[name] > 1 else ""), style="bold")
+            t.append(" · " + card_facts(c, conviction=False))
+            out += _flow(Text("  " + (">" if name in hl else " "), no_wrap=True), [t], width, "", 2)
+        if rows is None or len(out) <= rows:
+            return out
+    toks = []
+    keep = None
+    for i, (name, c) in enumerate(seen.items()):
+        t = Text(no_wrap=True)
+        if name in hl:
+            t.append(">", style="bold reverse")
+            keep = i
+        t.append(name + (f" ×{counts[name]}" if counts[name] > 1 else ""))
+        toks.append(t)
+    return flow(Text(f"hand {p.hand_count} (h): ", style="italic"), toks, width, rows=rows, key="h", keep=keep)
+
+
+def card_facts(c: Card, conviction: bool = True) -> str:
+    """``Host 3/3, free will 3, 2 votes, archangel · call 4 aura, 2 Rebellion · Rebellion``."""
+    bits = [TYPES.get(c.type, c.type)]
+    if ad(c):
+        bits[0] += " " + ad(c)
+    if c.type == "array" and c.capacity is not None:
+        bits.append(f"holds {c.capacity} tau")
+    if c.free_will is not None:
+        bits.append(f"free will {c.free_will}")
+    if c.votes is not None:
+        bits.append(f"{c.votes} vote{'s' if c.votes != 1 else ''}")
+    if c.rank:
+        bits.append(c.rank)
+    if c.keywords:
+        bits.append(", ".join(c.keywords))
+    out = ", ".join(bits)
+    if c.call:
+        out += f" · call {c.call}"
+    if c.conviction and conviction:
+        out += f" · {CONVICTION_NAMES.get(c.conviction, c.conviction)}"
+    return out
+
+
+def shown_card(view: View, opt: Option | None, cards: Cards) -> Card | None:
+    """The card whose text the card part shows: the option's first card (the
+    one acting: called, moved, voting...), or for a challenge's aim the Host
+    challenged."""
+    if opt is None or not opt.cards:
+        return None
+    order = opt.cards[::-1] if opt.verb == "aim" else opt.cards
+    for u in order:
+        c = cards.get(u)
+        if c is not None:
+            return c
+    return None
+
+
+def card_lines(view: View, opt: Option | None, cards: Cards, width: int, rows: int | None) -> list[Text]:
+    """The highlighted option's card: name and facts, then its text, wrapped
+    on words; cut to ``rows`` lines ending "… (i)" (or "(h)" for a hand card)."""
+    c = shown_card(view, opt, cards)
+    if c is None or rows == 0:
+        return []
+    head = Text(no_wrap=True)
+    head.append(c.name, style="bold")
+    head.append(" · " + card_facts(c))
+    body = Text(head.plain + ". " + c.text if c.text else head.plain)
+    body.stylize("bold", 0, len(c.name))
+    lines = [ln for ln in body.wrap(_CONSOLE, width)]
+    for ln in lines:
+        ln.rstrip()
+        ln.no_wrap = True
+    if rows is not None and len(lines) > rows:
+        key = "h" if any(x.uid == c.uid for p in view.board.players for x in p.hand) else "i"
+        lines = lines[:rows]
+        last = lines[-1]
+        room = width - 5
+        if last.cell_len > room:
+            last.truncate(room)
+            last.rstrip()
+        last.append(f"… ({key})", style="bold")
+    return lines
+
+
+def recent_lines(view: View, n: int, width: int) -> list[Text]:
+    """The newest ``n`` log entries, one line each (``L`` shows them whole)."""
+    if n <= 0:
+        return []
+    out = []
+    for e in view.log[-n:]:
+        t = Text(e.text, style="dim", no_wrap=True)
+        out.append(_cut_log(t, width))
+    return out
+
+
+def _cut_log(t: Text, width: int) -> Text:
+    if t.cell_len <= width:
+        return t
+    t.truncate(max(1, width - 5))
+    t.rstrip()
+    t.append("… (L)", style="bold")
+    return t
+
+
+# -- the whole board -------------------------------------------------------------------------
+@dataclass
+class Caps:
+    """How many lines each zone may take (None: as many as it needs; 0:
+    none): the opponent's name line, influence line and each area, the
+    fight, your areas, your hand, the card's text."""
+
+    opp_head: int | None = None
+    opp_info: int | None = None
+    opp_area: int | None = None
+    fight: int | None = None
+    me_area: int | None = None
+    hand: int | None = None
+    card: int | None = 6
+
+
+#: The steps that make a board fit, in order: each sets a zone's row cap
+#: (None: as many as it needs). The opponent gives way first, then the card
+#: text, then the fight and your hand, your own zones last.
+STEPS: tuple[tuple[str, int], ...] = (
+    ("opp_head", 1), ("opp_info", 1), ("card", 3), ("opp_info", 0), ("opp_area", 2), ("card", 2), ("hand", 2),
+    ("opp_area", 1), ("card", 1), ("hand", 1), ("fight", 3), ("me_area", 3), ("card", 0), ("fight", 2),
+    ("me_area", 2), ("me_area", 1), ("fight", 1), ("opp_area", 0),
+)
+
+
+def layout(view: View, seat: int, hl: Option | None, width: int, height: int,
+           recent: int = 0) -> dict[str, Any]:
+    """``{part: [rich Text lines]}`` for a board of ``width`` x ``height``
+    cells, parts ``recent``, ``opp``, ``fight``, ``rule``, ``me``, ``hand``, ``card``;
+    ``level`` (how far it compacted) and ``gap``. ``seat``: whose side is at
+    the bottom; ``hl``: the highlighted option (None: none). The hand shows
+    only when the view holds it (``view.player == seat``)."""
+    b = view.board
+    cards = Cards(view)
+    marks = Marks(view, hl)
+    me = b.players[seat]
+    opps = [p for p in b.players[seat + 1:] + b.players[:seat]]
+    show_hand = view.player == seat
+
+    def build(level: int, caps: Caps, detail: bool = False) -> dict[str, Any]:
+        opp: list[Text] = []
+        for p in opps:
+            opp += opp_block(p, view, cards, marks, width, level, caps)
+        parts: dict[str, Any] = {
+            "recent": [],
+            "opp": opp,
+            "fight": fight_lines(view, cards, width, caps.fight),
+            "rule": [Text("─" * width, style="dim")],
+            "me": own_block(me, view, cards, marks, width, level, caps),
+            "hand": hand_lines(me, cards, marks, width, caps.hand, detail) if show_hand else [],
+            "card": card_lines(view, hl, cards, width, caps.card),
+        }
+        return parts
+
+    def size(parts: dict[str, Any]) -> int:
+        return sum(len(v) for k, v in parts.items() if isinstance(v, list))
+
+    caps = Caps()
+    parts = build(0, caps)
+    level = 0
+    if size(parts) > height:
+        for level in (1, 2, 3):
+            parts = build(level, caps)
+            if size(parts) <= height:
+                break
+    if size(parts) > height:
+        undo: list[tuple[str, int | None]] = []
+        for zone, cap in STEPS:
+            undo.append((zone, getattr(caps, zone)))
+            setattr(caps, zone, cap)
+            parts = build(level, caps)
+            if size(parts) <= height:
+                break
+        # a step may free more rows than needed: give back what still fits,
+        # the latest steps (the most needed zones) first
+        for zone, old in reversed(undo):
+            tried = replace(caps, **{zone: old})
+            bigger = build(level, tried)
+            if size(bigger) <= height:
+                parts, caps = bigger, tried
+        level += 1
+    # a tiny board: drop lines from the bottom of the least needed parts
+    for key in ("card", "opp", "fight", "hand", "rule"):
+        while size(parts) > height and parts[key]:
+            parts[key].pop()
+    # spare rows: the hand one card a line, the card's text whole, the log's newest lines
+    if level == 0 and show_hand:
+        bigger = build(0, Caps(card=None), detail=True)
+        if size(bigger) <= height:
+            parts = bigger
+        else:
+            bigger = build(0, Caps(card=None))
+            if size(bigger) <= height:
+                parts = bigger
+    if recent:
+        parts["recent"] = recent_lines(view, min(recent, height - size(parts)), width)
+    parts["level"] = level
+    return parts
+
+
+def header(view: View) -> str:
+    """``Heresy · turn 7 · Ana's Action interval · Bo may answer`` (tau goal on the board)."""
+    names = view.names
+    b = view.board
+    parts = ["Heresy: Kingdom Come", f"turn {b.turn}" if b.turn else "setup"]
+    out = view.outcome
+    if out:
+        w = out.winner
+        parts.append("game over: " + ("draw" if w is None else f"{names[w]} wins"))
+        return " · ".join(parts)
+    if b.turn:
+        parts.append(f"{names[b.active]}'s {PHASES.get(b.phase, b.phase)}")
+    d = view.deciding
+    if d is not None and (d != b.active or view.window):
+        parts.append(f"{names[d]} {'may answer' if view.window else 'to decide'}")
+    if cell_len(" · ".join(parts)) > HEADER_WIDTH:
+        parts[0] = "Heresy"
+    if cell_len(" · ".join(parts)) > HEADER_WIDTH:
+        parts = parts[1:]
+    return " · ".join(parts)
