@@ -111,8 +111,12 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
     max_players = 5
     OPTIONS = (
         OptionSpec("length", "Game length",  # HK-1.2.a, HK-40.1 (2 to 5 players: min/max_players)
-                   (("short", "Short (about 30 minutes)"), ("standard", "Standard (about 45 minutes)"),
-                    ("long", "Long (about 90 minutes)"), ("very_long", "Very long (about 120 minutes)")),
+                   # labelled with the two-player goal (the lobby seats two; the chart's
+                   # 30/45/90/120 minutes are in the rules page); short enough for the
+                   # lobby's drop-down at 80 columns (tests/ui/test_lobby_labels_fit.py)
+                   tuple((k, f"{t} ({TAU_CHART[2][i]} tau)") for i, (k, t) in enumerate(
+                       (("short", "Short"), ("standard", "Standard"), ("long", "Long"),
+                        ("very_long", "Very long")))),
                    "standard"),
     )
 
