@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 ABSTAIN = -1
 #: The tasks of the Aereopagus' phases (dropped when it dissolves, HK-33.13).
-AEREO_PHASES = frozenset({"aereo_window", "present", "execute", "tally", "split", "split_reveal"})
+AEREO_PHASES = frozenset({"aereo_window", "aereo_queue", "present", "execute", "tally", "split", "split_reveal"})
 
 
 @dataclass(slots=True)
@@ -236,22 +236,31 @@ class AereoMixin:
         # so nobody defends, intervenes or scrambles (only its windows, HK-33.5)
         self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.cname(x))
         self.convene()
-        self.push(("aereo_window", "presentation"), ("present",), ("aereo_window", "execution"), ("execute",),
+        self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"), ("execute",),
                   ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",), ("ch_end",))
 
     # -- the Aereopagus (HK-33) ---------------------------------------------------------------------
     def convene(self: "HeresyGame") -> None:
-        """HK-33.1, HK-33.3, HK-33.10, HK-39.1: every ready Host in play is called to
-        vote, clockwise from the convener (HK-33.6.a). The caller then pushes
-        the window before the presentation (HK-33.5) and the phases."""
+        """HK-33.1, HK-39.1: the Aereopagus convenes. The caller then pushes
+        the window before the presentation (HK-33.5) and the phases, the
+        presentation's voters called by ``aereo_queue`` after that window."""
         ae = self.s.aereo
         ae.phase = "presentation"
-        for seat in [ae.convener] + self.opponents(ae.convener):
-            for h in self.characters(seat):
-                if self.kinds[h] == "host" and self.is_ready(h):
-                    ae.queue.append(h)
         self.say("convene", actor=ae.convener, cards=[self.uid(h) for h in ae.hosts],
                  a=self.cname(ae.hosts[0]), b=self.cname(ae.hosts[1]))
+
+    def _t_aereo_queue(self: "HeresyGame") -> None:
+        """HK-33.3, HK-33.6, HK-33.6.a: every Host ready when the presentation
+        begins (after its window: a Host readied there votes too) is called
+        to present, clockwise from the convener; HK-33.10: never a
+        challenge's contestant."""
+        ae = self.s.aereo
+        if ae is None:
+            return
+        for seat in [ae.convener] + self.opponents(ae.convener):
+            for h in self.characters(seat):
+                if self.kinds[h] == "host" and self.is_ready(h) and not (ae.kind == "challenge" and h in ae.hosts):
+                    ae.queue.append(h)
 
     def _t_aereo_window(self: "HeresyGame", phase: str) -> None:
         self._aereo_window(phase)
@@ -313,8 +322,10 @@ class AereoMixin:
     def voters_now(self: "HeresyGame", seat: int) -> list[int]:
         """HK-33.7, HK-33.10: ready Hosts of ``seat`` that may open to vote."""
         hosts = self.s.aereo.hosts
+        # HK-33.10: a challenge's contestants never vote; HK-35.9: a revocation's vote like any ready Host
+        out = self.s.aereo.kind == "challenge"
         return [h for h in self.characters(seat) if self.kinds[h] == "host" and self.is_ready(h)
-                and self.free_will(h) > 0 and h not in hosts]  # HK-33.10: contestants never vote
+                and self.free_will(h) > 0 and not (out and h in hosts)]
 
     def _d_execute(self: "HeresyGame") -> Decision | str | None:
         """HK-33.7, HK-33.7.a, HK-33.7.b: the player whose voting turn it is
@@ -500,9 +511,10 @@ class AereoMixin:
             return
         t = ae.title
         if killed[1] and not killed[0]:  # HK-34.13.a
-            self.strike(x)
-            self.take(t)
+            self.take(t)  # before the strike: the title goes over as the challenger's, not stricken (HK-13.2)
             self.put(t, "attached", ae.seats[0], c)
+            self.s.pieces[t].open = self.s.pieces[c].open
+            self.strike(x)
             self.say("title_won", actor=ae.seats[0], cards=[self.uid(t), self.uid(c)], card=self.cname(t),
                      target=self.cname(c))
         elif killed[0] and not killed[1]:  # HK-34.13.b
@@ -564,7 +576,7 @@ class AereoMixin:
                  amounts={"aura": paid}, seats=[s.pieces[holder].seat], card=self.cname(c),
                  target=self.cname(target), holder=self.cname(holder))
         self.convene()
-        self.push(("aereo_window", "presentation"), ("present",), ("aereo_window", "execution"), ("execute",),
+        self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"), ("execute",),
                   ("aereo_window", "tally"), ("tally",), ("revoke_end",))
 
     def revoke_result(self: "HeresyGame", t0: int, t1: int) -> None:

@@ -21,6 +21,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import HKState
 
 
+#: The steps of a combat before its resolution (dropped when its target is gone, ruling HK-26.10).
+CB_STEPS = frozenset({"defense", "cb_join", "cb_intervene", "cb_declare"})
+
+
 class CombatMixin:
     s: "HKState"
 
@@ -644,6 +648,21 @@ class CombatMixin:
                      and s.pieces[c].damage > 0)
         if dead and last:
             self.push(("dead", cf.attacker, dead, tuple(direct)))
+
+    def cb_target_gone(self) -> None:
+        """Ruling HK-26.10, HK-23.6: the attacked location has left play
+        before resolution (crashed in a window) and no Host intervened: the
+        attack ends at once without damage; the steps left are dropped (the
+        costs stay paid: the attackers stay open)."""
+        s = self.s
+        cf = s.conflict
+        steps = [i for i, t in enumerate(s.tasks) if t[0] == "fight"]
+        if cf.intervened or not steps:  # intervened: the Hosts are the target; resolved: the dead go on
+            return
+        i = steps[0]
+        s.tasks = [t for t in s.tasks[:i] if t[0] not in CB_STEPS and not (t[0] == "window" and t[1] in (
+            "combat1", "combat2"))] + [("combat_end",)] + s.tasks[i + 1:]
+        self.say("no_target", actor=cf.defender, cards=[self.uid(cf.target)], card=self.cname(cf.target))
 
     def _t_combat_end(self) -> None:
         """HK-25.7: the combat ends; the aura pools empty; its effects end."""

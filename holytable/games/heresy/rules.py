@@ -859,6 +859,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
 
     def _a_support(self, seat: int, oid: str) -> None:
         self.crash(self.by_uid[oid.split(":")[1]])
+        if self.s.aereo is not None:
+            self.aereo_check()  # HK-33.13: a contestant crashed out of play dissolves the Aereopagus
         self.push(("support", seat))
 
     def crash(self, c: int) -> None:
@@ -1023,6 +1025,11 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         side.out = True
         while side.wilds or side.matrix:
             self.obliterate((side.wilds or side.matrix)[0])
+        # HK-1.4: their cards on other players' cards leave too (a title won in a challenge, HK-34.13.a)
+        for o in self.opponents(seat):
+            for c in [c for c in self.in_play(o) if self.info[c].owner == seat]:
+                if self.s.pieces[c].where in ("attached", "body"):
+                    self.obliterate(c)
         side.aura = 0
         live = self.live()
         if len(live) == 1:
@@ -1032,7 +1039,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             return
         if seat == s.active:
             # the rest of the turn is skipped but for repair: the next live player begins
-            s.tasks = [("repair",), ("turn_over",)]
+            # (after the support checks: a card of theirs that left may have given support, HK-21.6)
+            s.tasks = [*self.support_checks(), ("repair",), ("turn_over",)]
 
     # -- views (view.py) ------------------------------------------------------------------------------
     def board_view(self, player: int | None) -> "view.Board":

@@ -604,6 +604,8 @@ class WindowMixin:
             for lst in (conflict.attackers, conflict.defenders):
                 if c in lst:
                     lst.remove(c)
+            if c == conflict.target and self.s.pieces[c].where not in IN_PLAY:
+                self.cb_target_gone()  # ruling HK-26.10 (combat.py)
 
     def kill_by_card(self, maker: int, t: int) -> None:
         """HK-32.5, HK-32.5.a and the ruling HK-23.10: a card killed by a

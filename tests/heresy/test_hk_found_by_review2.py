@@ -1,0 +1,181 @@
+"""Rules a second adversarial review of the engine found played wrong
+(2026-12-01, lane hkrev), each replayed from the position it found: the
+action windows, the Aereopagus, combat and forfeits read against the text."""
+from __future__ import annotations
+
+from hkhelpers import bare, begin, hand, ids, play, u
+from test_hk_aereopagus import challenge, crucible_table, revocation_table
+
+
+def _until(g, kind: str, pick=None, limit: int = 60) -> None:
+    """Choose (``pick(ids)``, or Pass where offered, else the first option)
+    until a decision of ``kind``."""
+    for _ in range(limit):
+        if g.pending is None or g.pending.kind == kind:
+            return
+        o = ids(g)
+        g.choose(pick(o) if pick else "pass" if "pass" in o else o[0])
+    raise AssertionError(f"no {kind} decision came")
+
+
+def test_hk_34_13_a_a_title_won_in_the_crucible_is_not_stricken_with_its_loser():
+    """HK-34.13.a, HK-13.2: Sabrael kills Dubiel disputing Chief of the
+    Planets: Dubiel is stricken and the title goes to Sabrael, who is not
+    stricken, so neither is the title and its +1 free will counts (it was
+    struck with Dubiel before it moved, and stayed stricken on Sabrael)."""
+    g, c = crucible_table()
+    challenge(g, c, "sabrael", "dubiel", "chief")
+    g.choose("accept")
+    _until(g, "split", lambda o: "vote:0" if "vote:0" in o else o[0])
+    g.choose(ids(g)[-1])  # every vote to attack
+    _until(g, "action")
+    p = g.s.pieces
+    assert p[c["dubiel"]].stricken
+    assert p[c["chief"]].host == c["sabrael"] and not p[c["sabrael"]].stricken
+    assert not p[c["chief"]].stricken
+    assert g.free_will(c["sabrael"]) == g.card(c["sabrael"]).free_will + 1
+    g.check_invariants()
+
+
+def test_hk_1_4_a_forfeiting_players_title_on_another_players_host_leaves_play():
+    """HK-1.4 (ruling): with three players, Mike's title won by Samantha's
+    Sabrael (HK-34.13.a) leaves play when Mike forfeits on an empty deck
+    (it stayed in play, owned by a player out of the game)."""
+    g = bare(3)
+    d0 = play(g, 0, "old-rome-enclave")
+    play(g, 0, "kiev-grid")
+    d1 = play(g, 1, "kyoto-shrine-ward")
+    play(g, 2, "free-city")
+    sab = play(g, 0, "sabrael", on=d0)
+    dub = play(g, 1, "dubiel", on=d1)
+    chief = play(g, 1, "chief-of-the-planets", on=dub)
+    begin(g, 0)
+    g.choose(f"challenge:{u(g, sab)}")
+    g.choose(f"aim:{u(g, dub)}:{u(g, chief)}")
+    g.choose("accept")
+    _until(g, "action", lambda o: "vote:0" if "vote:0" in o else o[-1] if o[0].startswith("split") else
+           "pass" if "pass" in o else o[0])
+    assert g.s.pieces[chief].host == sab
+    side = g.s.sides[1]
+    for c in side.deck[:] + side.hand[:]:  # Mike: no card left to draw
+        g.take(c)
+        g.put(c, "oblivion", 1)
+    g.choose("end")
+    _until(g, "action")
+    assert g.s.active == 1
+    g.choose("end")  # Mike's draw phase finds his deck empty
+    _until(g, "action")
+    assert side.out and g.s.active == 2
+    assert g.s.pieces[chief].where == "oblivion" and g.s.pieces[chief].seat == 1
+    assert not any(g.info[c].owner == 1 for seat in (0, 2) for c in g.in_play(seat))
+    g.check_invariants()
+
+
+def _matrix_crucible():
+    """Samantha's Sabrael (on Kiev Grid) challenges Mike's Ashmedai
+    (netwalker on Arena, no body). Mike's Matrix needs 2 virtual support and
+    has exactly 2: Kyoto Shrine Ward and the Gabrielites on it."""
+    g = bare(ask=True)
+    d0 = play(g, 0, "old-rome-enclave")
+    k0 = play(g, 0, "kiev-grid")
+    d1 = play(g, 1, "kyoto-shrine-ward")
+    a1 = play(g, 1, "arena")
+    c = {"sabrael": play(g, 0, "sabrael", on=k0), "ashmedai": play(g, 1, "ashmedai", on=a1),
+         "gabrielites": play(g, 1, "gabrielites", on=d1), "boomerang": hand(g, 1, "boomerang"), "arena": a1}
+    begin(g, 0)
+    assert g.vs(1) == g.vs_needed(1) == 2 and d0 >= 0
+    return g, c
+
+
+def _boomerang_and_crash(g, c, crash: str) -> None:
+    """Mike, asked in a window, sends the Gabrielites home with Boomerang and
+    is one virtual support short: he crashes ``crash``."""
+    _until(g, "window", None)
+    while g.pending.player != 1:
+        g.choose("pass")
+    g.choose(f"miracle:{u(g, c['boomerang'])}:{u(g, c['gabrielites'])}")
+    if g.pending.kind == "pay":
+        g.choose("autopay")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    assert g.pending.kind == "crash"
+    g.choose(f"crash:{u(g, c[crash])}")
+
+
+def test_hk_33_13_a_contestant_crashed_out_of_play_dissolves_the_aereopagus():
+    """HK-33.13 (ruling), HK-22.3, HK-22.6: Mike's own crash rips Ashmedai,
+    bodiless, out of play during the Aereopagus: it is dissolved (the votes
+    went on and the Crucible killed a card in oblivion)."""
+    g, c = _matrix_crucible()
+    g.choose(f"challenge:{u(g, c['sabrael'])}")
+    g.choose(f"aim:{u(g, c['ashmedai'])}:obliterate")
+    g.choose("accept")
+    _boomerang_and_crash(g, c, "ashmedai")
+    assert g.s.pieces[c["ashmedai"]].where == "oblivion"
+    assert g.s.aereo is None
+    g.check_invariants()
+    _until(g, "action", lambda o: "pass" if "pass" in o else o[0])
+    assert not any(e.verb in ("tally", "reveal") for e in g.log.events)
+    g.check_invariants()
+
+
+def test_hk_26_10_an_attack_whose_target_crashes_in_its_first_window_ends_without_damage():
+    """Ruling HK-26.10, HK-23.6: Mike crashes the attacked Arena in the first
+    combat window: the attack has lost its target and ends; nobody takes
+    damage (Arena defended from Mike's oblivion and dealt damage)."""
+    g, c = _matrix_crucible()
+    k0 = g.s.sides[0].matrix[0]
+    cai = play(g, 0, "corporate-ai", on=k0)
+    play(g, 0, "vatican-arcology")  # Samantha's support for the Corporate AI
+    g.pending = g._d_action()
+    g.choose(f"attack:{u(g, c['arena'])}")
+    _until(g, "window", lambda o: f"attack_add:{u(g, cai)}" if f"attack_add:{u(g, cai)}" in o else
+           "attack_done" if "attack_done" in o else o[0])
+    _boomerang_and_crash(g, c, "arena")
+    g.check_invariants()
+    _until(g, "action", lambda o: "pass" if "pass" in o else o[0])
+    assert g.s.conflict is None
+    assert g.s.pieces[cai].damage == 0 and g.s.pieces[cai].open
+    assert not any(e.verb in ("defend", "damage") for e in g.log.events)
+    assert any(e.verb == "no_target" for e in g.log.events)
+    g.check_invariants()
+
+
+def test_hk_33_6_a_host_readied_in_the_window_before_the_presentation_presents():
+    """HK-33.3, HK-33.6 ("every ready Host in play casts its votes during
+    this phase"): Samantha readies Sithriel with the Exchange Towers in the
+    window before the presentation; Sithriel is called to present (the
+    voters were fixed when the Aereopagus convened, before that window)."""
+    g, c = crucible_table(title=False, ask=True)
+    et = play(g, 0, "exchange-towers")
+    g.s.pieces[c["sithriel"]].open = True  # opened earlier this turn
+    challenge(g, c, "phorlakh", "dubiel")
+    g.choose("accept")
+    assert g.pending.kind == "window" and g.pending.player == 0
+    g.choose(f"ability:{u(g, et)}:0:{u(g, c['sithriel'])}")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    voters = []
+    while g.pending.kind == "present":
+        voters.append(g.by_uid[g.pending.options[0].cards[0]])
+        g.choose("vote:0")
+    assert voters == [c["sabrael"], c["sithriel"], c["ashmedai"], c["namaah"]]
+    assert c["phorlakh"] not in voters  # HK-33.10: the opened challenger does not
+
+
+def test_hk_35_9_a_revocations_contestants_vote_in_the_execution_too():
+    """HK-35.9 (ruling: in a revocation the contestants are not opened and
+    vote like any ready Host), HK-33.7: Sabrael, whom the revoking title is
+    for, may open for her 4 free will (the execution skipped both, and the
+    2-2 presentation tied)."""
+    g, mine, theirs, held, title = revocation_table()
+    g.choose("vote:0")  # Sabrael, AV 2
+    g.choose("vote:1")  # Dubiel with the title, AV 2
+    assert g.pending.kind == "execute" and f"open_vote:{u(g, mine)}:0" in ids(g)
+    g.choose(f"open_vote:{u(g, mine)}:0")
+    assert g.s.aereo.totals() == (6, 2)
+    g.choose("done")
+    assert f"open_vote:{u(g, theirs)}:1" in ids(g)
+    g.choose("pass")  # Mike; Samantha has no ready Host left and passes unasked
+    assert g.s.pieces[title].host == mine and g.s.pieces[held].where == "oblivion"
+    g.check_invariants()
