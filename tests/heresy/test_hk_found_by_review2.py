@@ -179,3 +179,29 @@ def test_hk_35_9_a_revocations_contestants_vote_in_the_execution_too():
     g.choose("pass")  # Mike; Samantha has no ready Host left and passes unasked
     assert g.s.pieces[title].host == mine and g.s.pieces[held].where == "oblivion"
     g.check_invariants()
+
+
+def test_hk_33_11_votes_cast_after_a_negation_count():
+    """HK-33.11 (Subterfuge "negates all votes cast thus far by one Host"):
+    negated after its 2 presentation votes, Sabrael opens in the execution
+    for 4 more, and those count (every later vote of a negated Host was
+    void too)."""
+    g, c = crucible_table(title=False, ask=True)
+    sub = hand(g, 1, "subterfuge")
+    challenge(g, c, "phorlakh", "dubiel")
+    g.choose("accept")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    for v in ("vote:0", "vote:0", "vote:1", "vote:1"):  # Sabrael 2, Sithriel 2; Ashmedai 1, Namaah 1
+        g.choose(v)
+    assert g.s.aereo.totals() == (4, 2)
+    g.choose("pass")  # the window before the execution: Samantha, then Mike
+    g.choose(f"miracle:{u(g, sub)}:{u(g, c['sabrael'])}")
+    if g.pending.kind == "pay":
+        g.choose("autopay")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    assert g.s.aereo.totals() == (2, 2)
+    g.choose(f"open_vote:{u(g, c['sabrael'])}:0")
+    assert g.s.aereo.totals() == (6, 2)
+    g.check_invariants()

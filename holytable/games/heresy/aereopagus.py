@@ -56,7 +56,8 @@ class Aereo:
     player's hand until the tally). phase: answer / presentation / execution /
     tally / split. side: per voting Host, the contestant it votes for (0/1) or
     ABSTAIN; cast: per Host, the votes it has cast (HK-33.12: fixed when
-    cast). negated: Hosts whose votes are void (HK-33.11). queue: Hosts still to
+    cast; a negation sets it back to 0). negated: Hosts whose votes were
+    voided (HK-33.11: those cast so far; votes cast later count). queue: Hosts still to
     present (HK-33.6.a). turn: whose execution turn; passes: players who passed
     in succession; opened: the player whose turn it is opened a Host this turn
     (HK-33.7). split: per contestant, the votes committed to attack (-1: not
@@ -84,11 +85,12 @@ class Aereo:
                      self.opened, self.split[:])
 
     def totals(self) -> tuple[int, int]:
-        """HK-33.9, HK-33.11: the votes for each contestant, negated ones left out."""
+        """HK-33.9, HK-33.11: the votes for each contestant (negated ones are
+        no longer in ``cast``)."""
         t = [0, 0]
         for h, n in self.cast.items():
             k = self.side.get(h, ABSTAIN)
-            if k != ABSTAIN and h not in self.negated:
+            if k != ABSTAIN:
                 t[k] += n
         return t[0], t[1]
 
@@ -411,12 +413,16 @@ class AereoMixin:
 
     def negate_votes(self: "HeresyGame", h: int) -> None:
         """HK-33.11: every vote Host ``h`` has cast so far is void (Subterfuge's
-        effect; the miracle itself is played through the windows)."""
+        effect; the miracle itself is played through the windows): only
+        those, "thus far": votes it casts afterwards count."""
         ae = self.s.aereo
-        if ae is None or h in ae.negated:
+        if ae is None:
             return
-        ae.negated.append(h)
-        self.say("negate_votes", cards=[self.uid(h)], amounts={"votes": ae.cast.get(h, 0)}, card=self.cname(h))
+        n = ae.cast.get(h, 0)
+        ae.cast[h] = 0
+        if h not in ae.negated:
+            ae.negated.append(h)
+        self.say("negate_votes", cards=[self.uid(h)], amounts={"votes": n}, card=self.cname(h))
 
     def _t_tally(self: "HeresyGame") -> None:
         """HK-33.9: the totals; a revocation is decided here (HK-35.3..35.5)."""

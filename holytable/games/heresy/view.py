@@ -94,7 +94,8 @@ class Player:
 @dataclass(frozen=True, slots=True)
 class Vote:
     """One Host's votes in the Aereopagus: ``host`` uid, ``side`` (0/1, -1:
-    abstained), ``votes`` cast, ``negated`` (HK-33.11)."""
+    abstained), ``votes`` cast and still counting, ``negated``: votes it cast
+    were voided (HK-33.11: those cast before; later ones count)."""
 
     host: str
     side: int

@@ -105,7 +105,7 @@ class WindowMixin:
             ae = s.aereo
             if ae is None:
                 return None
-            return [h for h, n in ae.cast.items() if n and h not in ae.negated
+            return [h for h, n in ae.cast.items() if n  # the votes cast so far and not yet voided
                     and ae.side.get(h, -1) >= 0 and self.s.pieces[h].where == "attached"] or None
         conflict = s.conflict
         if t in ("attacking_character", "defending_character", "each_attacker"):
