@@ -205,3 +205,25 @@ def test_hk_33_11_votes_cast_after_a_negation_count():
     g.choose(f"open_vote:{u(g, c['sabrael'])}:0")
     assert g.s.aereo.totals() == (6, 2)
     g.check_invariants()
+
+
+def test_hk_13_2_and_hk_1_4_invariants_catch_a_stricken_title_on_a_ready_host_and_an_out_players_card():
+    """The invariants added with these fixes: an attachment stricken on a
+    card that is not (HK-13.2), and a card in play whose owner is out of
+    the game (HK-1.4)."""
+    import pytest
+    from holytable.engine.game import InvariantError
+
+    g, c = crucible_table()
+    g.s.pieces[c["chief"]].stricken = g.s.pieces[c["chief"]].open = True
+    with pytest.raises(InvariantError, match="stricken on"):
+        g.check_invariants()
+    g, c = crucible_table()
+    g.take(c["chief"])
+    g.put(c["chief"], "attached", 0, c["sabrael"])
+    g.check_invariants()
+    g.s.sides[1].out = True
+    for loc in g.s.sides[1].wilds + g.s.sides[1].matrix:
+        g.obliterate(loc)
+    with pytest.raises(InvariantError, match="owner is out"):
+        g.check_invariants()
