@@ -227,3 +227,48 @@ def test_hk_13_2_and_hk_1_4_invariants_catch_a_stricken_title_on_a_ready_host_an
         g.obliterate(loc)
     with pytest.raises(InvariantError, match="owner is out"):
         g.check_invariants()
+
+
+def _blitz_on_excalibur(spear: bool):
+    """Samantha's Raguel (2/3, blitz; a Cyberdeck lets him netwalk) attacks
+    Mike's Excalibur Megatrust (1/3, 4 tau) from a domain: with the Spear
+    of Longinus (+2 attack) alone, else with the Outmodes (2/2, netwalk)."""
+    g = bare()
+    d0 = play(g, 0, "vatican-arcology")
+    play(g, 0, "kiev-grid")
+    play(g, 0, "osaka-expanse")
+    rag = play(g, 0, "raguel", on=d0)
+    play(g, 0, "cyberdeck", on=rag)
+    if spear:
+        play(g, 0, "spear-of-longinus", on=rag)
+    else:
+        play(g, 0, "outmodes", on=d0)
+    t = play(g, 1, "excalibur-megatrust")
+    play(g, 1, "vatican-arcology")
+    g.add_tau(t, 4)
+    begin(g, 0)
+    g.choose(f"attack:{u(g, t)}")
+    _until(g, "action", lambda o: next((x for x in o if x.startswith("attack_add")), None) or
+           ("attack_done" if "attack_done" in o else "pass" if "pass" in o else o[0]))
+    return g, t
+
+
+def test_hk_32_7_hk_37_5_blitz_damage_dealt_to_an_array_counts_for_its_tau():
+    """HK-32.7 (tau "equal to the number of points of damage inflicted
+    directly on the array"), HK-37.5: Raguel's 4 blitz damage kill the
+    Megatrust in the blitz step: Samantha takes its 4 tau (she took none:
+    only the second step's damage was counted)."""
+    g, t = _blitz_on_excalibur(spear=True)
+    assert g.s.pieces[t].tau == 0 and g.tau(0) == 4
+    g.check_invariants()
+
+
+def test_hk_32_7_hk_37_5_damage_of_both_blitz_steps_adds_up_for_the_tau():
+    """HK-32.7, HK-37.5: Raguel blitzes 2 onto the Megatrust, the Outmodes
+    add 2 in the second step: 4 dealt directly, 4 tau taken (2 were: only
+    the last step's damage counted)."""
+    g, t = _blitz_on_excalibur(spear=False)
+    texts = [e.text for e in g.log.events if e.verb == "damage" and e.actor == 0]
+    assert texts == ["Samantha deals damage: Excalibur Megatrust 2."] * 2, texts
+    assert g.s.pieces[t].tau == 0 and g.tau(0) == 4
+    g.check_invariants()

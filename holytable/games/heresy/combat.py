@@ -31,7 +31,9 @@ class CombatMixin:
     # -- bring out the dead (HK-31, HK-32) ------------------------------------------------------------
     def _t_dead(self, killer: int, cards: tuple, direct: tuple) -> None:
         s = self.s
-        hit = dict(direct)
+        hit: dict[int, int] = {}
+        for c, n in direct:  # a card hit in both blitz steps (HK-37.5) counts both
+            hit[c] = hit.get(c, 0) + n
         later: list[tuple] = []
         conflict = s.conflict
         # HK-31.2 before HK-32.9.a: the characters first (a character killed
@@ -635,7 +637,7 @@ class CombatMixin:
         s = self.s
         cf = s.conflict
         self.revealed()
-        direct = []
+        direct = cf.dealt  # HK-32.7: with the blitz step's damage (HK-37.5)
         for side in (0, 1):
             for c, n in cf.commit[side]:
                 s.pieces[c].damage += n
