@@ -272,3 +272,19 @@ def test_hk_32_7_hk_37_5_damage_of_both_blitz_steps_adds_up_for_the_tau():
     assert texts == ["Samantha deals damage: Excalibur Megatrust 2."] * 2, texts
     assert g.s.pieces[t].tau == 0 and g.tau(0) == 4
     g.check_invariants()
+
+
+def test_hk_4_4_b_the_others_cannot_tell_a_redraw_decision_from_a_discard():
+    """HK-4.4.b, HK-3.8: seat 0 (seed 133) holds no domain among 11 cards
+    and is asked whether to redraw; the other seat and a spectator read the
+    same as for the discards that follow (they read the redraw question,
+    which told them seat 0 has no domain, even if the hand is kept)."""
+    from hkhelpers import new_game
+
+    g = new_game(133)
+    assert g.pending.kind == "redraw" and g.pending.player == 0
+    asked = [(g.view(p).decision_kind, g.view(p).prompt) for p in (1, None)]
+    g.choose("keep")
+    assert g.pending.kind == "setup_discard" and g.pending.player == 0
+    assert asked == [(g.view(p).decision_kind, g.view(p).prompt) for p in (1, None)]
+    assert "domain" not in asked[0][1]

@@ -200,7 +200,13 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             return None
         return Decision(seat, "redraw", words.prompt("redraw"), (
             self.opt("redraw", "Shuffle these 11 back and draw 11 new cards", "redraw", zones=("hand", "deck")),
-            self.opt("keep", "Keep these cards", "keep", zones=("hand",))))
+            self.opt("keep", "Keep these cards", "keep", zones=("hand",))), others=self.setup_others(seat))
+
+    def setup_others(self, seat: int) -> tuple[str, str]:
+        """HK-3.8, HK-4.4.b: the other seats read the same of a redraw and a
+        discard (a redraw decision would tell them there is no domain among
+        the 11 cards, even when the hand is kept)."""
+        return ("setup", words.prompt("others_setup", name=self.names[seat]))
 
     def _a_redraw(self, seat: int, oid: str) -> None:
         side = self.s.sides[seat]
@@ -231,7 +237,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         if len(side.hand) <= HAND:
             return None
         return Decision(seat, "setup_discard", words.prompt("setup_discard", n=len(side.hand) - HAND),
-                        tuple(self.discard_options(seat)))
+                        tuple(self.discard_options(seat)), others=self.setup_others(seat))
 
     def _a_setup_discard(self, seat: int, oid: str) -> None:
         self.discard(seat, oid)

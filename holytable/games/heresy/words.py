@@ -169,6 +169,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
                              else "Discard any cards? (Technology may go to your archive)"),
     "archive_draw": lambda: "Take one card from your archive before drawing?",
     "others_action": lambda name: f"{name} is choosing an action",
+    "others_setup": lambda name: f"{name} is making up their opening hand",
     "others_pay": lambda name: f"{name} is paying for a card or an ability",
     "aim": lambda card: f"{card} challenges which Host, and to what end?",
     "ch_answer": lambda card, target: f"{card} challenges {target}: accept, or decline in disgrace?",
