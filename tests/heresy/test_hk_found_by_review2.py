@@ -288,3 +288,71 @@ def test_hk_4_4_b_the_others_cannot_tell_a_redraw_decision_from_a_discard():
     assert g.pending.kind == "setup_discard" and g.pending.player == 0
     assert asked == [(g.view(p).decision_kind, g.view(p).prompt) for p in (1, None)]
     assert "domain" not in asked[0][1]
+
+
+def _ripped_in_answer(g, seat: int, boom: int, gab: int, x: int) -> None:
+    """``seat``, asked in the window, sends its Gabrielites home with
+    Boomerang: one virtual support short, it crashes the jacked-in ``x``,
+    which is ripped back to its body's domain."""
+    while g.pending.kind != "window" or g.pending.player != seat:
+        g.choose("pass")
+    g.choose(f"miracle:{u(g, boom)}:{u(g, gab)}")
+    if g.pending.kind == "pay":
+        g.choose("autopay")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    g.choose(f"crash:{u(g, x)}")
+
+
+def test_hk_17_2_hk_7_3_a_a_character_ripped_in_answer_to_its_move_does_not_move():
+    """HK-17.2 (a move never changes areas), ruling HK-7.3.a, HK-23.6:
+    Samantha moves the jacked-in Sabrael from Kiev Grid to Arena, and in
+    answer her own crash rips Sabrael to Kyoto Shrine Ward; the move does
+    nothing (it carried the stricken Sabrael from the Wilds onto Arena)."""
+    g = bare(ask=True)
+    d = play(g, 0, "kyoto-shrine-ward")
+    play(g, 0, "free-city")
+    k, arena = play(g, 0, "kiev-grid"), play(g, 0, "arena")
+    x = play(g, 0, "sabrael", on=k)
+    g.s.pieces[x].body = d  # jacked in earlier
+    gab = play(g, 0, "gabrielites", on=d)
+    boom = hand(g, 0, "boomerang")
+    play(g, 1, "free-city")
+    begin(g, 0)
+    assert g.vs(0) == g.vs_needed(0) == 3
+    g.choose(f"move:{u(g, x)}")  # to Arena, the only other array
+    _ripped_in_answer(g, 0, boom, gab, x)
+    _until(g, "action")
+    p = g.s.pieces[x]
+    assert p.host == d and g.area(x) == "wilds" and p.stricken
+    assert x not in g.s.pieces[arena].attached
+    g.check_invariants()
+
+
+def test_hk_24_7_a_character_ripped_in_answer_to_its_scramble_does_not_scramble():
+    """HK-24.7, HK-23.6: Mike scrambles the jacked-in Sabrael from Kiev Grid
+    onto the attacked Arena, then rips it himself with a crash; the
+    scramble does nothing (it carried Sabrael, stricken, from the Wilds
+    into the defense of Arena)."""
+    g = bare(ask=True)
+    d0 = play(g, 0, "vatican-arcology")
+    a0 = play(g, 0, "nile-shard")
+    cai = play(g, 0, "corporate-ai", on=a0)
+    d = play(g, 1, "kyoto-shrine-ward")
+    play(g, 1, "free-city")
+    k, arena = play(g, 1, "kiev-grid"), play(g, 1, "arena")
+    x = play(g, 1, "sabrael", on=k)
+    g.s.pieces[x].body = d
+    gab = play(g, 1, "gabrielites", on=d)
+    boom = hand(g, 1, "boomerang")
+    begin(g, 0)
+    assert g.vs(1) == g.vs_needed(1) == 3 and d0 >= 0
+    g.choose(f"attack:{u(g, arena)}")
+    _until(g, "window", lambda o: "attack_done" if "attack_done" in o else o[0])
+    g.choose(f"scramble:{u(g, x)}:{u(g, arena)}")
+    _ripped_in_answer(g, 1, boom, gab, x)
+    _until(g, "action")
+    p = g.s.pieces[x]
+    assert p.host == d and g.area(x) == "wilds" and p.stricken and p.damage == 0
+    assert g.s.pieces[cai].where == "attached"
+    g.check_invariants()

@@ -409,7 +409,7 @@ class WindowMixin:
             self.hk_act_spent(maker, c, stat)
             return
         if (target >= 0 and verb != "counter" and not self.target_here(target)) or (
-                verb in ACT_VERBS and not self.hk_act_here(maker, c, verb)):
+                verb in ACT_VERBS and not self.hk_act_here(maker, c, verb, target)):
             self.say("fizzle", actor=maker, card=self.cname(c) if c >= 0 else "")
             self.hk_act_spent(maker, c, verb)
             return
@@ -517,7 +517,9 @@ class WindowMixin:
     def fx_scramble(self, maker: int, c: int, dest: int, t: int, stat: str) -> None:
         """HK-24.6, HK-24.7: the character (opened when the scramble was made)
         moves to ``dest``, if both are still there."""
-        if self.s.pieces[dest].where not in ("wilds", "matrix") or self.s.pieces[t].seat != maker:
+        pt = self.s.pieces[t]  # HK-24.6, HK-24.7: a scramble stays in its area (ripped meanwhile: no scramble)
+        if (self.s.pieces[dest].where not in ("wilds", "matrix") or pt.seat != maker or pt.where != "attached"
+                or self.area(t) != self.s.pieces[dest].where):
             self.say("fizzle", actor=maker, card=self.cname(t))
             return
         self.take(t)
@@ -547,10 +549,12 @@ class WindowMixin:
                  card=self.cname(c), act=verb, where=self.cname(target) if target >= 0 else "")
         self.open_window("effect", self.next_live(seat), (seat, c, verb, paid, target, ""))
 
-    def hk_act_here(self, maker: int, c: int, verb: str) -> bool:
+    def hk_act_here(self, maker: int, c: int, verb: str, target: int) -> bool:
         """HK-23.6: the card of an action is still where the action found it:
         in its player's hand (build, call, enhance), or in play as theirs in
-        the area it leaves (a move, a jack, a netwalk)."""
+        the area it leaves (a move, a jack, a netwalk): a Matrix character
+        ripped into the Wilds in answer to its move does not move (HK-17.2:
+        a move never changes areas)."""
         p = self.s.pieces[c]
         if verb in FROM_HAND:
             return p.where == "hand" and p.seat == maker
@@ -560,7 +564,9 @@ class WindowMixin:
             return self.area(c) == "wilds"
         if verb == "jackout":
             return self.area(c) == "matrix" and p.body >= 0
-        return True
+        if verb == "move":
+            return self.area(c) == self.area(target)
+        return self.area(c) != self.area(target)  # netwalk: into the other area
 
     def hk_act_spent(self, maker: int, c: int, verb: str) -> None:
         """HK-23.5, HK-23.6, ruling HK-7.3.a: a build, call or enhancement
