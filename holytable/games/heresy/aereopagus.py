@@ -519,7 +519,8 @@ class AereoMixin:
         if killed[1] and not killed[0]:  # HK-34.13.a
             self.take(t)  # before the strike: the title goes over as the challenger's, not stricken (HK-13.2)
             self.put(t, "attached", ae.seats[0], c)
-            self.s.pieces[t].open = self.s.pieces[c].open
+            pt, pc = self.s.pieces[t], self.s.pieces[c]
+            pt.open, pt.stricken = pc.open, pc.stricken
             self.strike(x)
             self.say("title_won", actor=ae.seats[0], cards=[self.uid(t), self.uid(c)], card=self.cname(t),
                      target=self.cname(c))
