@@ -356,3 +356,39 @@ def test_hk_24_7_a_character_ripped_in_answer_to_its_scramble_does_not_scramble(
     assert p.host == d and g.area(x) == "wilds" and p.stricken and p.damage == 0
     assert g.s.pieces[cai].where == "attached"
     g.check_invariants()
+
+
+def test_hk_33_13_a_crash_after_a_contestant_left_is_asked_with_the_aereopagus_dissolved():
+    """HK-33.13, HK-21.6: Mike Boomerangs his challenged Abdiel, who carried
+    the Prometheus Coil (+1 virtual support); the crash that follows is
+    asked while the dissolved Aereopagus waits for its end: the state is
+    sound there (the invariants found a contestant out of play, and
+    Subterfuge could still aim at its votes)."""
+    g = bare(ask=True)
+    d0 = play(g, 0, "old-rome-enclave")
+    sab = play(g, 0, "sabrael", on=d0)
+    d1 = play(g, 1, "kyoto-shrine-ward")
+    play(g, 1, "kiev-grid")
+    play(g, 1, "arena")
+    abd = play(g, 1, "abdiel", on=d1)
+    play(g, 1, "prometheus-coil", on=abd)
+    boom = hand(g, 1, "boomerang")
+    begin(g, 0)
+    assert g.vs(1) == g.vs_needed(1) == 2
+    g.choose(f"challenge:{u(g, sab)}")
+    g.choose(f"aim:{u(g, abd)}:obliterate")
+    g.choose("accept")
+    while g.pending.player != 1:
+        g.choose("pass")
+    g.choose(f"miracle:{u(g, boom)}:{u(g, abd)}")
+    if g.pending.kind == "pay":
+        g.choose("autopay")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    assert g.pending.kind == "crash"
+    g.check_invariants()
+    assert g.s.aereo.phase == "dissolved"
+    assert g.view(0).board.aereopagus.phase == "dissolved"
+    _until(g, "action")
+    assert g.s.aereo is None
+    g.check_invariants()

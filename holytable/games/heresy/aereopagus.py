@@ -54,7 +54,7 @@ class Aereo:
     the title). seats: their players. title: the disputed title in play (-1: a
     challenge to obliterate); for ``revoke`` the revoking title (in its
     player's hand until the tally). phase: answer / presentation / execution /
-    tally / split. side: per voting Host, the contestant it votes for (0/1) or
+    tally / split / dissolved (HK-33.13, until the challenge or revocation ends). side: per voting Host, the contestant it votes for (0/1) or
     ABSTAIN; cast: per Host, the votes it has cast (HK-33.12: fixed when
     cast; a negation sets it back to 0). negated: Hosts whose votes were
     voided (HK-33.11: those cast so far; votes cast later count). queue: Hosts still to
@@ -397,9 +397,11 @@ class AereoMixin:
         s = self.s
         ae = s.aereo
         pieces = s.pieces
-        if all(pieces[h].where == "attached" and pieces[h].seat == ae.seats[i] for i, h in enumerate(ae.hosts)):
+        if ae.phase == "dissolved" or all(pieces[h].where == "attached" and pieces[h].seat == ae.seats[i]
+                                          for i, h in enumerate(ae.hosts)):
             return
         s.tasks = [t for t in s.tasks if t[0] not in AEREO_PHASES]
+        ae.phase = "dissolved"  # until its end (ch_end, revoke_end): no more votes, splits or aims at it
         self.say("dissolved", cards=[self.uid(h) for h in ae.hosts], a=self.cname(ae.hosts[0]),
                  b=self.cname(ae.hosts[1]))
 

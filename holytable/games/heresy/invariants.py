@@ -183,8 +183,9 @@ def aereopagus(g: "HeresyGame", s, bad) -> None:
     """HK-33, HK-34.10.a, HK-35.2."""
     ae = s.aereo
     pieces = s.pieces
-    for i, h in enumerate(ae.hosts):
-        if g.kind(h) != "host" or pieces[h].where != "attached" or pieces[h].seat != ae.seats[i]:
+    for i, h in enumerate(ae.hosts):  # HK-33.13: a dissolved one waits for its end with a contestant gone
+        if ae.phase != "dissolved" and (g.kind(h) != "host" or pieces[h].where != "attached"
+                                        or pieces[h].seat != ae.seats[i]):
             raise bad(f"contestant {g.uid(h)} is not a Host of seat {ae.seats[i]} in play")
     if ae.kind == "revoke" and (pieces[ae.title].where != "hand" or pieces[ae.title].seat != ae.seats[0]):
         raise bad(f"the revoking title {g.uid(ae.title)} is not in its player's hand")

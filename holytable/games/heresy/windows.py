@@ -103,7 +103,7 @@ class WindowMixin:
             return [-1] if s.stack else None
         if t == "host_voting":  # HK-33.11: Subterfuge
             ae = s.aereo
-            if ae is None:
+            if ae is None or ae.phase == "dissolved":
                 return None
             return [h for h, n in ae.cast.items() if n  # the votes cast so far and not yet voided
                     and ae.side.get(h, -1) >= 0 and self.s.pieces[h].where == "attached"] or None
@@ -111,7 +111,7 @@ class WindowMixin:
         if t in ("attacking_character", "defending_character", "each_attacker"):
             if conflict is None:
                 ae = s.aereo  # HK-34.14: a challenge is an attack by the challenger on the challenged Host
-                if ae is None or ae.kind != "challenge" or t == "each_attacker":
+                if ae is None or ae.kind != "challenge" or ae.phase == "dissolved" or t == "each_attacker":
                     return None
                 pool = ae.hosts[:1] if t == "attacking_character" else ae.hosts[1:]
             elif t == "each_attacker":
