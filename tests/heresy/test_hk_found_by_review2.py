@@ -392,3 +392,22 @@ def test_hk_33_13_a_crash_after_a_contestant_left_is_asked_with_the_aereopagus_d
     _until(g, "action")
     assert g.s.aereo is None
     g.check_invariants()
+
+
+def test_hk_24_9_nobody_scrambles_against_an_action_onto_their_own_location():
+    """Ruling HK-24.9 (HK-24.3, HK-24.4: a scramble avoids an effect aimed at
+    the location): Samantha moves Usiel onto Free City; in the window she is
+    not offered to "scramble" Sabrael off Free City against her own move (a
+    second way to move, open to every build, call, jack or move)."""
+    g = bare(ask=True)
+    d, d2 = play(g, 0, "free-city"), play(g, 0, "biodome")
+    sab = play(g, 0, "sabrael", on=d)
+    us = play(g, 0, "usiel", on=d2)
+    play(g, 1, "free-city")
+    begin(g, 0)
+    g.choose(f"move:{u(g, us)}")
+    offered = []
+    while g.pending.kind == "window":
+        offered += [x for x in ids(g) if x.startswith("scramble:")]
+        g.choose("pass")
+    assert offered == [] and g.s.pieces[us].host == d and g.s.pieces[sab].host == d

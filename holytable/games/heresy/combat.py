@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision
 
 from . import words
+from .windows import ACT_VERBS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import HKState
@@ -366,8 +367,10 @@ class CombatMixin:
             return []
         pieces = s.pieces
         kinds = self.kinds
+        # ruling HK-24.9: an action putting a card or a character onto its player's own location is not
+        # aimed at that location (nothing there to avoid), so nobody scrambles against it
         aimed = {e[4] for e in s.stack if e[4] >= 0 and e[2] not in ("counter", "countered", "scramble")
-                 and kinds[e[4]] in ("domain", "array")}
+                 and e[2] not in ACT_VERBS and kinds[e[4]] in ("domain", "array")}
         out = []
         for t in aimed:
             pt = pieces[t]
