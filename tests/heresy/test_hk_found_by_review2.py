@@ -109,6 +109,8 @@ def test_hk_33_13_a_contestant_crashed_out_of_play_dissolves_the_aereopagus():
     g, c = _matrix_crucible()
     g.choose(f"challenge:{u(g, c['sabrael'])}")
     g.choose(f"aim:{u(g, c['ashmedai'])}:obliterate")
+    while g.pending.kind == "window":  # the challenge is an effect (ruling HK-23.13)
+        g.choose("pass")
     g.choose("accept")
     _boomerang_and_crash(g, c, "ashmedai")
     assert g.s.pieces[c["ashmedai"]].where == "oblivion"
@@ -377,6 +379,8 @@ def test_hk_33_13_a_crash_after_a_contestant_left_is_asked_with_the_aereopagus_d
     assert g.vs(1) == g.vs_needed(1) == 2
     g.choose(f"challenge:{u(g, sab)}")
     g.choose(f"aim:{u(g, abd)}:obliterate")
+    while g.pending.kind == "window":  # the challenge is an effect (ruling HK-23.13)
+        g.choose("pass")
     g.choose("accept")
     while g.pending.player != 1:
         g.choose("pass")
@@ -411,3 +415,81 @@ def test_hk_24_9_nobody_scrambles_against_an_action_onto_their_own_location():
         offered += [x for x in ids(g) if x.startswith("scramble:")]
         g.choose("pass")
     assert offered == [] and g.s.pieces[us].host == d and g.s.pieces[sab].host == d
+
+
+def _countermand_table():
+    """Samantha (seat 0) with Sabrael and the Jurors ready on Free City;
+    Mike (seat 1) with Dubiel on Vatican Arcology (Devotion) and
+    Countermand in hand, the Seafloor Metroplex to pay for it."""
+    g = bare(ask=True)
+    d0 = play(g, 0, "free-city")
+    play(g, 0, "kiev-grid")
+    c = {"sabrael": play(g, 0, "sabrael", on=d0), "jurors": play(g, 0, "jurors", on=d0)}
+    d1 = play(g, 1, "vatican-arcology")
+    play(g, 1, "seafloor-metroplex")
+    c["arcology"] = d1
+    c["dubiel"] = play(g, 1, "dubiel", on=d1)
+    c["countermand"] = hand(g, 1, "countermand")
+    begin(g, 0)
+    return g, c
+
+
+def _counter_top(g, c) -> None:
+    g.choose(f"miracle:{u(g, c['countermand'])}:top")
+    if g.pending.kind == "pay":
+        g.choose("autopay")
+    while g.pending.kind == "window":
+        g.choose("pass")
+
+
+def test_hk_23_13_an_attack_declaration_is_an_effect_a_counter_stops_it():
+    """Ruling HK-23.13, HK-23.1 ("declaring an attack" is an effect), HK-23.5:
+    Mike counters Samantha's attack on the Vatican Arcology in the first
+    window: no defense is asked, nobody is damaged, the Jurors stay open
+    and the Wilds combat counts for the turn (Countermand was never
+    offered: the declaration was no effect a counter could reach)."""
+    g, c = _countermand_table()
+    g.choose(f"attack:{u(g, c['arcology'])}")
+    _until(g, "window", lambda o: f"attack_add:{u(g, c['jurors'])}" if f"attack_add:{u(g, c['jurors'])}" in o
+           else "attack_done" if "attack_done" in o else o[0])
+    assert g.pending.player == 1 and f"miracle:{u(g, c['countermand'])}:top" in ids(g)
+    _counter_top(g, c)
+    assert g.pending.kind == "action" and g.s.conflict is None
+    assert g.s.pieces[c["jurors"]].open and g.s.pieces[c["jurors"]].damage == 0
+    assert g.s.pieces[c["arcology"]].damage == 0 and (1, "wilds") in g.s.conflicts
+    assert not any(e.verb in ("defend", "damage") for e in g.log.events)
+    g.check_invariants()
+
+
+def test_hk_23_13_issuing_a_challenge_is_an_effect_a_counter_ends_it():
+    """Ruling HK-23.13, HK-34.3: Mike counters Sabrael's challenge to Dubiel
+    before answering it: he is not asked to accept or decline, nobody gains
+    tau, Sabrael stays open and the challenge counts for the turn."""
+    g, c = _countermand_table()
+    g.choose(f"challenge:{u(g, c['sabrael'])}")
+    g.choose(f"aim:{u(g, c['dubiel'])}:obliterate")
+    assert g.pending.kind == "window" and g.pending.player == 1
+    _counter_top(g, c)
+    assert g.pending.kind == "action" and g.s.aereo is None
+    assert g.s.pieces[c["sabrael"]].open and not g.s.pieces[c["dubiel"]].stricken
+    assert g.tau(0) == 0 and (1, "challenge") in g.s.conflicts
+    assert not any(e.verb in ("accept", "decline") for e in g.log.events)
+    g.check_invariants()
+
+
+def test_hk_33_13_a_challenged_host_boomeranged_before_its_answer_ends_the_challenge():
+    """HK-33.13, HK-23.6: in the window of the challenge, Mike returns Dubiel
+    to his hand: the challenge ends unanswered (no accept or decline asked
+    about a Host in hand)."""
+    g, c = _countermand_table()
+    boom = hand(g, 1, "boomerang")
+    g.choose(f"challenge:{u(g, c['sabrael'])}")
+    g.choose(f"aim:{u(g, c['dubiel'])}:obliterate")
+    g.choose(f"miracle:{u(g, boom)}:{u(g, c['dubiel'])}")
+    if g.pending.kind == "pay":
+        g.choose("autopay")
+    while g.pending.kind == "window":
+        g.choose("pass")
+    assert g.pending.kind == "action" and g.s.aereo is None
+    assert g.s.pieces[c["dubiel"]].where == "hand" and g.tau(0) == 0
+    g.check_invariants()

@@ -11,6 +11,8 @@ Option ids (fixed words and uids only):
 - the Action interval: ``challenge:<host uid>`` (HK-34.1), then
   ``aim:<target uid>:obliterate`` / ``aim:<target uid>:<title uid>`` / ``back``
   (HK-34.2, HK-34.3, HK-34.16);
+- a window (kind ``effect``) answers the challenge issued, a counter ending
+  it (ruling HK-23.13);
 - the challenged Host's player: ``accept`` / ``decline`` (HK-34.4, HK-34.6);
 - presentation, one decision per ready Host, clockwise from the convener:
   ``vote:0`` / ``vote:1`` (for contestant 0 = the challenger / the revoking
@@ -41,7 +43,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 ABSTAIN = -1
 #: The tasks of the Aereopagus' phases (dropped when it dissolves, HK-33.13).
-AEREO_PHASES = frozenset({"aereo_window", "aereo_queue", "present", "execute", "tally", "split", "split_reveal"})
+AEREO_PHASES = frozenset({"ch_answer", "aereo_window", "aereo_queue", "present", "execute", "tally", "split", "split_reveal"})
 
 
 @dataclass(slots=True)
@@ -206,7 +208,25 @@ class AereoMixin:
         s.aereo = Aereo("challenge", a, [c, x], [a, o], t)
         self.say("challenge", actor=a, cards=[self.uid(c), ux] + ([self.uid(t)] if t >= 0 else []), seats=[o],
                  card=self.cname(c), target=self.cname(x), title=self.cname(t) if t >= 0 else "")
-        self.push(("ch_answer",))
+        # HK-23.1, ruling HK-23.13: issuing a challenge is an effect, answered (a counter ends it) before the
+        # challenged Host's player accepts or declines; the challenge ends with ``ch_end`` in every case
+        self.push(("ch_answer",), ("ch_end",))
+        self.open_window("effect", self.next_live(a), (a, c, "challenge", 0, x, ""))
+
+    def fx_challenge(self: "HeresyGame", maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-34.3, ruling HK-23.13: the challenge issued resolves: its Host's
+        player now accepts or declines (a contestant gone meanwhile
+        dissolves it, HK-33.13: ``aereo_check`` after every effect)."""
+
+    def ch_countered(self: "HeresyGame") -> None:
+        """Ruling HK-23.13, HK-23.5: the challenge issued was countered: it
+        ends unanswered, its costs paid (the challenger stays open, the
+        conflict counts, HK-25.3); the etiquette still applies (HK-34.5)."""
+        ae = self.s.aereo
+        if ae is None or ae.phase != "answer":
+            return
+        self.s.tasks = [t for t in self.s.tasks if t[0] not in AEREO_PHASES]
+        self.say("challenge_countered", actor=ae.seats[0], card=self.cname(ae.hosts[0]))
 
     def _d_ch_answer(self: "HeresyGame") -> Decision | None:
         ae = self.s.aereo
@@ -229,7 +249,6 @@ class AereoMixin:
             self.strike(x)
             self.say("decline", actor=ae.seats[1], cards=[self.uid(x)], amounts={"tau": fw}, seats=[ae.seats[0]],
                      card=self.cname(x))
-            self.push(("ch_end",))
             self.gain_tau(ae.seats[0], fw, "declined")
             self.push(*self.support_checks())  # a stricken Host gives no support (HK-12.6)
             return
@@ -239,7 +258,7 @@ class AereoMixin:
         self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.cname(x))
         self.convene()
         self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"), ("execute",),
-                  ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",), ("ch_end",))
+                  ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",))
 
     # -- the Aereopagus (HK-33) ---------------------------------------------------------------------
     def convene(self: "HeresyGame") -> None:

@@ -328,7 +328,8 @@ class CombatMixin:
                  card=self.cname(cf.target), names=[self.cname(c) for c in cf.attackers],
                  joined=bool(cf.joined))
         self.push(("defense",), ("window", "combat2", cf.attacker, 0), ("fight",))
-        self.open_window("combat1", cf.defender)
+        # HK-23.1, HK-28.1: declaring the attack is an effect, answered first by the defender
+        self.open_window("combat1", cf.defender, (cf.attacker, -1, "attack", 0, cf.target, ""))
 
     # -- scrambles (HK-24.3..24.10) ---------------------------------------------------------------------
     def scramble_options(self) -> list:
@@ -661,13 +662,34 @@ class CombatMixin:
         costs stay paid: the attackers stay open)."""
         s = self.s
         cf = s.conflict
+        if not cf.intervened and self.cb_stop():  # intervened: the Hosts are the target
+            self.say("no_target", actor=cf.defender, cards=[self.uid(cf.target)], card=self.cname(cf.target))
+
+    def cb_stop(self) -> bool:
+        """End the combat under way before its resolution: the steps left
+        are dropped for its end (False: it is being resolved already, the
+        dead go on)."""
+        s = self.s
         steps = [i for i, t in enumerate(s.tasks) if t[0] == "fight"]
-        if cf.intervened or not steps:  # intervened: the Hosts are the target; resolved: the dead go on
-            return
+        if not steps:
+            return False
         i = steps[0]
         s.tasks = [t for t in s.tasks[:i] if t[0] not in CB_STEPS and not (t[0] == "window" and t[1] in (
             "combat1", "combat2"))] + [("combat_end",)] + s.tasks[i + 1:]
-        self.say("no_target", actor=cf.defender, cards=[self.uid(cf.target)], card=self.cname(cf.target))
+        return True
+
+    def fx_attack(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-23.1, HK-26.2: the declared attack, answered in the first
+        window, resolves: the combat goes on to the defense (its steps are
+        queued after the window). Countered (ruling HK-23.13), it ends
+        there: ``cb_countered``."""
+
+    def cb_countered(self) -> None:
+        """Ruling HK-23.13, HK-23.5: the attack declaration was countered:
+        no defense, no damage; its costs stay paid (the attackers stay open,
+        the conflict counts, HK-25.3)."""
+        if self.s.conflict is not None and self.cb_stop():
+            self.say("attack_countered", actor=self.s.conflict.attacker, card=self.cname(self.s.conflict.target))
 
     def _t_combat_end(self) -> None:
         """HK-25.7: the combat ends; the aura pools empty; its effects end."""

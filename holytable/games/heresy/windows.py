@@ -58,6 +58,8 @@ Effect = tuple  # (maker, card, verb, amount, target, stat)
 #: HK-7.3, HK-16.10, HK-17.4, HK-36.11: the actions of the Action interval
 #: made as effects answered in a window (:meth:`WindowMixin.hk_act`).
 ACT_VERBS = frozenset(("build", "call", "enhance", "move", "jackin", "jackout", "netwalk"))
+#: Effects that keep their verb (in ``stat``) when countered: the actions, and the attack (ruling HK-23.13).
+COUNTED_VERBS = ACT_VERBS | {"attack", "challenge"}
 #: Those whose card waits in its player's hand, shown, until they resolve.
 FROM_HAND = frozenset(("build", "call", "enhance"))
 
@@ -389,6 +391,8 @@ class WindowMixin:
         if not s.stack:
             return ""
         e = s.stack[-1]
+        if e[2] == "attack":  # the first combat window's own words
+            return ""
         return self.cname(e[1]) if e[1] >= 0 else e[2]
 
     def _t_resolve(self) -> None:
@@ -406,9 +410,15 @@ class WindowMixin:
         maker, c, verb, amount, target, stat = eff
         if verb == "countered":
             self.say("countered", actor=maker, card=self.cname(c) if c >= 0 else "")
+            if stat == "attack":  # ruling HK-23.13 (combat.py)
+                self.cb_countered()
+            elif stat == "challenge":  # ruling HK-23.13 (aereopagus.py)
+                self.ch_countered()
             self.hk_act_spent(maker, c, stat)
             return
-        if (target >= 0 and verb != "counter" and not self.target_here(target)) or (
+        # an attack whose target is gone has ended already (ruling HK-26.10, combat.py)
+        # (a challenge's, the Aereopagus' check below: HK-33.13)
+        if (target >= 0 and verb not in ("counter", "attack", "challenge") and not self.target_here(target)) or (
                 verb in ACT_VERBS and not self.hk_act_here(maker, c, verb, target)):
             self.say("fizzle", actor=maker, card=self.cname(c) if c >= 0 else "")
             self.hk_act_spent(maker, c, verb)
@@ -495,7 +505,7 @@ class WindowMixin:
         if 0 <= t < len(s.stack):
             e = s.stack[t]
             # an action keeps its verb in ``stat`` (it has none): its card may be spent (HK-7.3.a)
-            s.stack[t] = (e[0], e[1], "countered", e[3], e[4], e[2] if e[2] in ACT_VERBS else e[5])
+            s.stack[t] = (e[0], e[1], "countered", e[3], e[4], e[2] if e[2] in COUNTED_VERBS else e[5])
 
     def fx_negate_votes(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-33.11: Subterfuge: every vote Host ``t`` has cast so far is void

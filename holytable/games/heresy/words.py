@@ -79,6 +79,8 @@ WORDS: dict[str, Words] = {
     "assembly": lambda who, n, s, w: f"{who} joins {', '.join(w['names'])} in an assembly.",
     "damage": lambda who, n, s, w: f"{who} deals damage: {', '.join(w['names'])}.",
     "combat_end": lambda who, n, s, w: "The combat ends.",
+    "challenge_countered": lambda who, n, s, w: f"{who}'s challenge by {w['card']} is countered and ends.",
+    "attack_countered": lambda who, n, s, w: f"{who}'s attack on {w['card']} is countered: no defense, no damage.",
     "no_target": lambda who, n, s, w: f"{w['card']} has left play: the attack on it ends without damage.",
     "blitz": lambda who, n, s, w: f"Blitz: {', '.join(w['names'])} deal their damage first.",
     "ic_up": lambda who, n, s, w: (f"{who} turns up the IC: {', '.join(w['names'])} against an attack of "
