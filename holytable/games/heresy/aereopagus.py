@@ -43,7 +43,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 ABSTAIN = -1
 #: The tasks of the Aereopagus' phases (dropped when it dissolves, HK-33.13).
-AEREO_PHASES = frozenset({"ch_answer", "aereo_window", "aereo_queue", "present", "execute", "tally", "split", "split_reveal"})
+AEREO_PHASES = frozenset({"ch_answer", "aereo_window", "aereo_queue", "present", "execute", "tally", "split",
+                          "split_reveal"})
 
 
 @dataclass(slots=True)
@@ -56,7 +57,8 @@ class Aereo:
     the title). seats: their players. title: the disputed title in play (-1: a
     challenge to obliterate); for ``revoke`` the revoking title (in its
     player's hand until the tally). phase: answer / presentation / execution /
-    tally / split / dissolved (HK-33.13, until the challenge or revocation ends). side: per voting Host, the contestant it votes for (0/1) or
+    tally / split / dissolved (HK-33.13, until the challenge or revocation
+    ends). side: per voting Host, the contestant it votes for (0/1) or
     ABSTAIN; cast: per Host, the votes it has cast (HK-33.12: fixed when
     cast; a negation sets it back to 0). negated: Hosts whose votes were
     voided (HK-33.11: those cast so far; votes cast later count). queue: Hosts still to
@@ -257,8 +259,8 @@ class AereoMixin:
         # so nobody defends, intervenes or scrambles (only its windows, HK-33.5)
         self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.cname(x))
         self.convene()
-        self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"), ("execute",),
-                  ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",))
+        self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"),
+                  ("execute",), ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",))
 
     # -- the Aereopagus (HK-33) ---------------------------------------------------------------------
     def convene(self: "HeresyGame") -> None:
@@ -604,8 +606,8 @@ class AereoMixin:
                  amounts={"aura": paid}, seats=[s.pieces[holder].seat], card=self.cname(c),
                  target=self.cname(target), holder=self.cname(holder))
         self.convene()
-        self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"), ("execute",),
-                  ("aereo_window", "tally"), ("tally",), ("revoke_end",))
+        self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"),
+                  ("execute",), ("aereo_window", "tally"), ("tally",), ("revoke_end",))
 
     def revoke_result(self: "HeresyGame", t0: int, t1: int) -> None:
         """HK-35.3 (won: the holder's title is obliterated, the new one
