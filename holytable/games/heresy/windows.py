@@ -8,8 +8,9 @@ The one entry point other rules call is :meth:`WindowMixin.open_window`::
 
     self.open_window(kind, first, effect=None)
 
-``kind`` names the window (``"effect"``: an answer to an effect; ``"combat1"``
-/ ``"combat2"``: the two combat windows, HK-28.1, HK-28.12; ``"gateway"``:
+``kind`` names the window (``"effect"``: an answer to an effect, a challenge
+issued among them; ``"combat1"`` / ``"combat2"``: the two combat windows,
+HK-28.1 (answering the attack's own effect, ruling HK-23.13), HK-28.12; ``"gateway"``:
 HK-19.2; another lane adds its own kinds, e.g. ``"aereopagus"``); ``first`` is
 the seat asked first; ``effect`` (an :data:`Effect` tuple, or None for a
 window that opens with an empty stack) is put on the stack first. The window
