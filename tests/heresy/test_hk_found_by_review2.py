@@ -493,3 +493,24 @@ def test_hk_33_13_a_challenged_host_boomeranged_before_its_answer_ends_the_chall
     assert g.pending.kind == "action" and g.s.aereo is None
     assert g.s.pieces[c["dubiel"]].where == "hand" and g.tau(0) == 0
     g.check_invariants()
+
+
+def test_hk_12_7_a_wrath_on_a_stricken_host_outside_combat_must_reach_its_defense():
+    """Ruling HK-12.7.a (Striking Cards: defense 0 "during combat
+    resolution"), HK-23.10: Samantha's Wrath deals 2 to Mike's stricken
+    Sabrael (defense 4) in her Action interval: Sabrael survives with 2
+    damage (any damage killed a stricken character, combat or not)."""
+    g = bare()
+    play(g, 0, "free-city")
+    play(g, 0, "arizona-free-zone")
+    w = hand(g, 0, "wrath")
+    d1 = play(g, 1, "vatican-arcology")
+    sab = play(g, 1, "sabrael", on=d1)
+    g.strike(sab)
+    begin(g, 0)
+    assert g.defense(sab) == 4
+    g.choose(f"power:{u(g, w)}:{u(g, sab)}")
+    _until(g, "action", lambda o: "autopay" if "autopay" in o else "pass" if "pass" in o else o[0])
+    p = g.s.pieces[sab]
+    assert p.where == "attached" and p.damage == 2 and p.stricken
+    g.check_invariants()

@@ -438,11 +438,20 @@ class WindowMixin:
 
     # -- the effect vocabulary: one handler per verb (heresy-cards.md) ------------------------------
     def fx_damage(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
-        """Damage to a card; at its defense it is killed (HK-30.5, HK-32.5)."""
+        """Damage to a card; at its defense it is killed (HK-30.5, HK-32.5).
+        Ruling HK-12.7.a: a stricken character's defense is 0 only in combat
+        resolution; a card's damage must reach its defense (a stricken
+        location's is 0 against any damage, HK-32.4)."""
         p = self.s.pieces[t]
         p.damage += n
         self.say("fx_damage", actor=maker, cards=[self.uid(t)], amounts={"damage": n}, card=self.cname(t))
-        if p.damage >= self.fight_defense(t):
+        if p.stricken and self.is_char[t]:
+            cf = self.s.conflict
+            dfn = (self.defense(t) + (1 if cf is not None and t in cf.joined else 0)
+                   + sum(x[2] for x in self.s.boosts if x[0] == t))
+        else:
+            dfn = self.fight_defense(t)
+        if p.damage >= dfn:
             self.kill_by_card(maker, t)
 
     def fx_strike(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
