@@ -37,7 +37,7 @@ def test_hk_34_13_a_a_title_won_in_the_crucible_is_not_stricken_with_its_loser()
     g.check_invariants()
 
 
-def test_hk_1_4_a_forfeiting_players_title_on_another_players_host_leaves_play():
+def test_hk_1_4_the_forfeiting_players_title_on_another_players_host_leaves_play():
     """HK-1.4 (ruling): with three players, Mike's title won by Samantha's
     Sabrael (HK-34.13.a) leaves play when Mike forfeits on an empty deck
     (it stayed in play, owned by a player out of the game)."""
@@ -102,7 +102,7 @@ def _boomerang_and_crash(g, c, crash: str) -> None:
     g.choose(f"crash:{u(g, c[crash])}")
 
 
-def test_hk_33_13_a_contestant_crashed_out_of_play_dissolves_the_aereopagus():
+def test_hk_33_13_the_contestant_crashed_out_of_play_dissolves_the_aereopagus():
     """HK-33.13 (ruling), HK-22.3, HK-22.6: Mike's own crash rips Ashmedai,
     bodiless, out of play during the Aereopagus: it is dissolved (the votes
     went on and the Crucible killed a card in oblivion)."""
@@ -165,7 +165,7 @@ def test_hk_33_6_a_host_readied_in_the_window_before_the_presentation_presents()
     assert c["phorlakh"] not in voters  # HK-33.10: the opened challenger does not
 
 
-def test_hk_35_9_a_revocations_contestants_vote_in_the_execution_too():
+def test_hk_35_9_the_revocations_contestants_vote_in_the_execution_too():
     """HK-35.9 (ruling: in a revocation the contestants are not opened and
     vote like any ready Host), HK-33.7: Sabrael, whom the revoking title is
     for, may open for her 4 free will (the execution skipped both, and the
@@ -331,7 +331,7 @@ def test_hk_17_2_hk_7_3_a_a_character_ripped_in_answer_to_its_move_does_not_move
     g.check_invariants()
 
 
-def test_hk_24_7_a_character_ripped_in_answer_to_its_scramble_does_not_scramble():
+def test_hk_24_7_the_character_ripped_in_answer_to_its_scramble_does_not_scramble():
     """HK-24.7, HK-23.6: Mike scrambles the jacked-in Sabrael from Kiev Grid
     onto the attacked Arena, then rips it himself with a crash; the
     scramble does nothing (it carried Sabrael, stricken, from the Wilds
@@ -360,7 +360,7 @@ def test_hk_24_7_a_character_ripped_in_answer_to_its_scramble_does_not_scramble(
     g.check_invariants()
 
 
-def test_hk_33_13_a_crash_after_a_contestant_left_is_asked_with_the_aereopagus_dissolved():
+def test_hk_33_13_the_crash_after_a_contestant_left_is_asked_with_the_aereopagus_dissolved():
     """HK-33.13, HK-21.6: Mike Boomerangs his challenged Abdiel, who carried
     the Prometheus Coil (+1 virtual support); the crash that follows is
     asked while the dissolved Aereopagus waits for its end: the state is
@@ -477,7 +477,7 @@ def test_hk_23_13_issuing_a_challenge_is_an_effect_a_counter_ends_it():
     g.check_invariants()
 
 
-def test_hk_33_13_a_challenged_host_boomeranged_before_its_answer_ends_the_challenge():
+def test_hk_33_13_the_challenged_host_boomeranged_before_its_answer_ends_the_challenge():
     """HK-33.13, HK-23.6: in the window of the challenge, Mike returns Dubiel
     to his hand: the challenge ends unanswered (no accept or decline asked
     about a Host in hand)."""
