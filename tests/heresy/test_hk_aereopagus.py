@@ -32,8 +32,12 @@ def crucible_table(title: bool = True, ask: bool = False):
 
 
 def challenge(g, c, challenger: str, target: str, aim: str = "obliterate") -> None:
+    """Issue the challenge; every player passes its window (issuing it is an
+    effect, ruling HK-23.13) up to the challenged player's answer."""
     g.choose(f"challenge:{u(g, c[challenger])}")
     g.choose(f"aim:{u(g, c[target])}:{aim if aim == 'obliterate' else u(g, c[aim])}")
+    while g.pending.kind == "window":
+        g.choose("pass")
 
 
 def tally_window(g) -> bool:

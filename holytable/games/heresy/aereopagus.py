@@ -11,6 +11,8 @@ Option ids (fixed words and uids only):
 - the Action interval: ``challenge:<host uid>`` (HK-34.1), then
   ``aim:<target uid>:obliterate`` / ``aim:<target uid>:<title uid>`` / ``back``
   (HK-34.2, HK-34.3, HK-34.16);
+- a window (kind ``effect``) answers the challenge issued, a counter ending
+  it (ruling HK-23.13);
 - the challenged Host's player: ``accept`` / ``decline`` (HK-34.4, HK-34.6);
 - presentation, one decision per ready Host, clockwise from the convener:
   ``vote:0`` / ``vote:1`` (for contestant 0 = the challenger / the revoking
@@ -41,7 +43,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 ABSTAIN = -1
 #: The tasks of the Aereopagus' phases (dropped when it dissolves, HK-33.13).
-AEREO_PHASES = frozenset({"aereo_window", "present", "execute", "tally", "split", "split_reveal"})
+AEREO_PHASES = frozenset({"ch_answer", "aereo_window", "aereo_queue", "present", "execute", "tally", "split",
+                          "split_reveal"})
 
 
 @dataclass(slots=True)
@@ -54,9 +57,11 @@ class Aereo:
     the title). seats: their players. title: the disputed title in play (-1: a
     challenge to obliterate); for ``revoke`` the revoking title (in its
     player's hand until the tally). phase: answer / presentation / execution /
-    tally / split. side: per voting Host, the contestant it votes for (0/1) or
+    tally / split / dissolved (HK-33.13, until the challenge or revocation
+    ends). side: per voting Host, the contestant it votes for (0/1) or
     ABSTAIN; cast: per Host, the votes it has cast (HK-33.12: fixed when
-    cast). negated: Hosts whose votes are void (HK-33.11). queue: Hosts still to
+    cast; a negation sets it back to 0). negated: Hosts whose votes were
+    voided (HK-33.11: those cast so far; votes cast later count). queue: Hosts still to
     present (HK-33.6.a). turn: whose execution turn; passes: players who passed
     in succession; opened: the player whose turn it is opened a Host this turn
     (HK-33.7). split: per contestant, the votes committed to attack (-1: not
@@ -84,11 +89,12 @@ class Aereo:
                      self.opened, self.split[:])
 
     def totals(self) -> tuple[int, int]:
-        """HK-33.9, HK-33.11: the votes for each contestant, negated ones left out."""
+        """HK-33.9, HK-33.11: the votes for each contestant (negated ones are
+        no longer in ``cast``)."""
         t = [0, 0]
         for h, n in self.cast.items():
             k = self.side.get(h, ABSTAIN)
-            if k != ABSTAIN and h not in self.negated:
+            if k != ABSTAIN:
                 t[k] += n
         return t[0], t[1]
 
@@ -204,7 +210,25 @@ class AereoMixin:
         s.aereo = Aereo("challenge", a, [c, x], [a, o], t)
         self.say("challenge", actor=a, cards=[self.uid(c), ux] + ([self.uid(t)] if t >= 0 else []), seats=[o],
                  card=self.cname(c), target=self.cname(x), title=self.cname(t) if t >= 0 else "")
-        self.push(("ch_answer",))
+        # HK-23.1, ruling HK-23.13: issuing a challenge is an effect, answered (a counter ends it) before the
+        # challenged Host's player accepts or declines; the challenge ends with ``ch_end`` in every case
+        self.push(("ch_answer",), ("ch_end",))
+        self.open_window("effect", self.next_live(a), (a, c, "challenge", 0, x, ""))
+
+    def fx_challenge(self: "HeresyGame", maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-34.3, ruling HK-23.13: the challenge issued resolves: its Host's
+        player now accepts or declines (a contestant gone meanwhile
+        dissolves it, HK-33.13: ``aereo_check`` after every effect)."""
+
+    def ch_countered(self: "HeresyGame") -> None:
+        """Ruling HK-23.13, HK-23.5: the challenge issued was countered: it
+        ends unanswered, its costs paid (the challenger stays open, the
+        conflict counts, HK-25.3); the etiquette still applies (HK-34.5)."""
+        ae = self.s.aereo
+        if ae is None or ae.phase != "answer":
+            return
+        self.s.tasks = [t for t in self.s.tasks if t[0] not in AEREO_PHASES]
+        self.say("challenge_countered", actor=ae.seats[0], card=self.cname(ae.hosts[0]))
 
     def _d_ch_answer(self: "HeresyGame") -> Decision | None:
         ae = self.s.aereo
@@ -227,7 +251,6 @@ class AereoMixin:
             self.strike(x)
             self.say("decline", actor=ae.seats[1], cards=[self.uid(x)], amounts={"tau": fw}, seats=[ae.seats[0]],
                      card=self.cname(x))
-            self.push(("ch_end",))
             self.gain_tau(ae.seats[0], fw, "declined")
             self.push(*self.support_checks())  # a stricken Host gives no support (HK-12.6)
             return
@@ -236,22 +259,31 @@ class AereoMixin:
         # so nobody defends, intervenes or scrambles (only its windows, HK-33.5)
         self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.cname(x))
         self.convene()
-        self.push(("aereo_window", "presentation"), ("present",), ("aereo_window", "execution"), ("execute",),
-                  ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",), ("ch_end",))
+        self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"),
+                  ("execute",), ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",))
 
     # -- the Aereopagus (HK-33) ---------------------------------------------------------------------
     def convene(self: "HeresyGame") -> None:
-        """HK-33.1, HK-33.3, HK-33.10, HK-39.1: every ready Host in play is called to
-        vote, clockwise from the convener (HK-33.6.a). The caller then pushes
-        the window before the presentation (HK-33.5) and the phases."""
+        """HK-33.1, HK-39.1: the Aereopagus convenes. The caller then pushes
+        the window before the presentation (HK-33.5) and the phases, the
+        presentation's voters called by ``aereo_queue`` after that window."""
         ae = self.s.aereo
         ae.phase = "presentation"
-        for seat in [ae.convener] + self.opponents(ae.convener):
-            for h in self.characters(seat):
-                if self.kinds[h] == "host" and self.is_ready(h):
-                    ae.queue.append(h)
         self.say("convene", actor=ae.convener, cards=[self.uid(h) for h in ae.hosts],
                  a=self.cname(ae.hosts[0]), b=self.cname(ae.hosts[1]))
+
+    def _t_aereo_queue(self: "HeresyGame") -> None:
+        """HK-33.3, HK-33.6, HK-33.6.a: every Host ready when the presentation
+        begins (after its window: a Host readied there votes too) is called
+        to present, clockwise from the convener; HK-33.10: never a
+        challenge's contestant."""
+        ae = self.s.aereo
+        if ae is None:
+            return
+        for seat in [ae.convener] + self.opponents(ae.convener):
+            for h in self.characters(seat):
+                if self.kinds[h] == "host" and self.is_ready(h) and not (ae.kind == "challenge" and h in ae.hosts):
+                    ae.queue.append(h)
 
     def _t_aereo_window(self: "HeresyGame", phase: str) -> None:
         self._aereo_window(phase)
@@ -313,8 +345,10 @@ class AereoMixin:
     def voters_now(self: "HeresyGame", seat: int) -> list[int]:
         """HK-33.7, HK-33.10: ready Hosts of ``seat`` that may open to vote."""
         hosts = self.s.aereo.hosts
+        # HK-33.10: a challenge's contestants never vote; HK-35.9: a revocation's vote like any ready Host
+        out = self.s.aereo.kind == "challenge"
         return [h for h in self.characters(seat) if self.kinds[h] == "host" and self.is_ready(h)
-                and self.free_will(h) > 0 and h not in hosts]  # HK-33.10: contestants never vote
+                and self.free_will(h) > 0 and not (out and h in hosts)]
 
     def _d_execute(self: "HeresyGame") -> Decision | str | None:
         """HK-33.7, HK-33.7.a, HK-33.7.b: the player whose voting turn it is
@@ -384,9 +418,11 @@ class AereoMixin:
         s = self.s
         ae = s.aereo
         pieces = s.pieces
-        if all(pieces[h].where == "attached" and pieces[h].seat == ae.seats[i] for i, h in enumerate(ae.hosts)):
+        if ae.phase == "dissolved" or all(pieces[h].where == "attached" and pieces[h].seat == ae.seats[i]
+                                          for i, h in enumerate(ae.hosts)):
             return
         s.tasks = [t for t in s.tasks if t[0] not in AEREO_PHASES]
+        ae.phase = "dissolved"  # until its end (ch_end, revoke_end): no more votes, splits or aims at it
         self.say("dissolved", cards=[self.uid(h) for h in ae.hosts], a=self.cname(ae.hosts[0]),
                  b=self.cname(ae.hosts[1]))
 
@@ -400,12 +436,16 @@ class AereoMixin:
 
     def negate_votes(self: "HeresyGame", h: int) -> None:
         """HK-33.11: every vote Host ``h`` has cast so far is void (Subterfuge's
-        effect; the miracle itself is played through the windows)."""
+        effect; the miracle itself is played through the windows): only
+        those, "thus far": votes it casts afterwards count."""
         ae = self.s.aereo
-        if ae is None or h in ae.negated:
+        if ae is None:
             return
-        ae.negated.append(h)
-        self.say("negate_votes", cards=[self.uid(h)], amounts={"votes": ae.cast.get(h, 0)}, card=self.cname(h))
+        n = ae.cast.get(h, 0)
+        ae.cast[h] = 0
+        if h not in ae.negated:
+            ae.negated.append(h)
+        self.say("negate_votes", cards=[self.uid(h)], amounts={"votes": n}, card=self.cname(h))
 
     def _t_tally(self: "HeresyGame") -> None:
         """HK-33.9: the totals; a revocation is decided here (HK-35.3..35.5)."""
@@ -500,9 +540,11 @@ class AereoMixin:
             return
         t = ae.title
         if killed[1] and not killed[0]:  # HK-34.13.a
-            self.strike(x)
-            self.take(t)
+            self.take(t)  # before the strike: the title goes over as the challenger's, not stricken (HK-13.2)
             self.put(t, "attached", ae.seats[0], c)
+            pt, pc = self.s.pieces[t], self.s.pieces[c]
+            pt.open, pt.stricken = pc.open, pc.stricken
+            self.strike(x)
             self.say("title_won", actor=ae.seats[0], cards=[self.uid(t), self.uid(c)], card=self.cname(t),
                      target=self.cname(c))
         elif killed[0] and not killed[1]:  # HK-34.13.b
@@ -564,8 +606,8 @@ class AereoMixin:
                  amounts={"aura": paid}, seats=[s.pieces[holder].seat], card=self.cname(c),
                  target=self.cname(target), holder=self.cname(holder))
         self.convene()
-        self.push(("aereo_window", "presentation"), ("present",), ("aereo_window", "execution"), ("execute",),
-                  ("aereo_window", "tally"), ("tally",), ("revoke_end",))
+        self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"),
+                  ("execute",), ("aereo_window", "tally"), ("tally",), ("revoke_end",))
 
     def revoke_result(self: "HeresyGame", t0: int, t1: int) -> None:
         """HK-35.3 (won: the holder's title is obliterated, the new one

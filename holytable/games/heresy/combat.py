@@ -16,9 +16,14 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision
 
 from . import words
+from .windows import ACT_VERBS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import HKState
+
+
+#: The steps of a combat before its resolution (dropped when its target is gone, ruling HK-26.10).
+CB_STEPS = frozenset({"defense", "cb_join", "cb_intervene", "cb_declare"})
 
 
 class CombatMixin:
@@ -27,7 +32,9 @@ class CombatMixin:
     # -- bring out the dead (HK-31, HK-32) ------------------------------------------------------------
     def _t_dead(self, killer: int, cards: tuple, direct: tuple) -> None:
         s = self.s
-        hit = dict(direct)
+        hit: dict[int, int] = {}
+        for c, n in direct:  # a card hit in both blitz steps (HK-37.5) counts both
+            hit[c] = hit.get(c, 0) + n
         later: list[tuple] = []
         conflict = s.conflict
         # HK-31.2 before HK-32.9.a: the characters first (a character killed
@@ -323,7 +330,8 @@ class CombatMixin:
                  card=self.cname(cf.target), names=[self.cname(c) for c in cf.attackers],
                  joined=bool(cf.joined))
         self.push(("defense",), ("window", "combat2", cf.attacker, 0), ("fight",))
-        self.open_window("combat1", cf.defender)
+        # HK-23.1, HK-28.1: declaring the attack is an effect, answered first by the defender
+        self.open_window("combat1", cf.defender, (cf.attacker, -1, "attack", 0, cf.target, ""))
 
     # -- scrambles (HK-24.3..24.10) ---------------------------------------------------------------------
     def scramble_options(self) -> list:
@@ -362,8 +370,10 @@ class CombatMixin:
             return []
         pieces = s.pieces
         kinds = self.kinds
+        # ruling HK-24.9: an action putting a card or a character onto its player's own location is not
+        # aimed at that location (nothing there to avoid), so nobody scrambles against it
         aimed = {e[4] for e in s.stack if e[4] >= 0 and e[2] not in ("counter", "countered", "scramble")
-                 and kinds[e[4]] in ("domain", "array")}
+                 and e[2] not in ACT_VERBS and kinds[e[4]] in ("domain", "array")}
         out = []
         for t in aimed:
             pt = pieces[t]
@@ -644,7 +654,7 @@ class CombatMixin:
         s = self.s
         cf = s.conflict
         self.revealed()
-        direct = []
+        direct = cf.dealt  # HK-32.7: with the blitz step's damage (HK-37.5)
         for side in (0, 1):
             for c, n in cf.commit[side]:
                 s.pieces[c].damage += n
@@ -657,6 +667,42 @@ class CombatMixin:
                      and s.pieces[c].damage > 0)
         if dead and last:
             self.push(("dead", cf.attacker, dead, tuple(direct)))
+
+    def cb_target_gone(self) -> None:
+        """Ruling HK-26.10, HK-23.6: the attacked location has left play
+        before resolution (crashed in a window) and no Host intervened: the
+        attack ends at once without damage; the steps left are dropped (the
+        costs stay paid: the attackers stay open)."""
+        s = self.s
+        cf = s.conflict
+        if not cf.intervened and self.cb_stop():  # intervened: the Hosts are the target
+            self.say("no_target", actor=cf.defender, cards=[self.uid(cf.target)], card=self.cname(cf.target))
+
+    def cb_stop(self) -> bool:
+        """End the combat under way before its resolution: the steps left
+        are dropped for its end (False: it is being resolved already, the
+        dead go on)."""
+        s = self.s
+        steps = [i for i, t in enumerate(s.tasks) if t[0] == "fight"]
+        if not steps:
+            return False
+        i = steps[0]
+        s.tasks = [t for t in s.tasks[:i] if t[0] not in CB_STEPS and not (t[0] == "window" and t[1] in (
+            "combat1", "combat2"))] + [("combat_end",)] + s.tasks[i + 1:]
+        return True
+
+    def fx_attack(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
+        """HK-23.1, HK-26.2: the declared attack, answered in the first
+        window, resolves: the combat goes on to the defense (its steps are
+        queued after the window). Countered (ruling HK-23.13), it ends
+        there: ``cb_countered``."""
+
+    def cb_countered(self) -> None:
+        """Ruling HK-23.13, HK-23.5: the attack declaration was countered:
+        no defense, no damage; its costs stay paid (the attackers stay open,
+        the conflict counts, HK-25.3)."""
+        if self.s.conflict is not None and self.cb_stop():
+            self.say("attack_countered", actor=self.s.conflict.attacker, card=self.cname(self.s.conflict.target))
 
     def _t_combat_end(self) -> None:
         """HK-25.7: the combat ends; the aura pools empty; its effects end."""

@@ -15,7 +15,10 @@ every choice by ``holytable simulate`` and the tests:
 - at most one copy of a unique card in play, one holder per title name
   (HK-14.9, HK-35.6);
 - only Technology cards in an archive (HK-3.7);
-- a player out of the game has nothing in play (HK-1.4);
+- a player out of the game has nothing in play, nor any card of theirs on
+  another player's cards (HK-1.4);
+- an aleph, enhancement, title or IC is stricken only on a stricken card
+  (HK-13.2, HK-13.3);
 - after the discard phase the active player holds seven cards at most (HK-8.4);
 - titles only on Hosts (HK-35.1); this turn's conflicts at most two per
   opponent, of different types, and one challenge in all (HK-25.3, HK-25.4.a);
@@ -74,6 +77,8 @@ def check(g: "HeresyGame") -> None:
             elif ka == "title" and g.kind(c) != "host":
                 raise bad(f"title {g.uid(a)} is on {g.uid(c)}, not on a Host")
             place(a, "attached", seat, c)
+            if pieces[a].stricken and not g.is_character(a) and not p.stricken:  # HK-13.2, HK-13.3
+                raise bad(f"{g.uid(a)} is stricken on {g.uid(c)}, which is not")
             walk(a, seat)
         if p.body_att and (p.body < 0 or g.area(c) != "matrix"):
             raise bad(f"{g.uid(c)} holds a body's enhancements without a body")
@@ -122,6 +127,8 @@ def check(g: "HeresyGame") -> None:
             if s.pieces[a].tau > g.card(a).capacity:
                 raise bad(f"{g.uid(a)} holds {s.pieces[a].tau} tau, over its capacity")
         for c in g.in_play(seat):
+            if s.sides[owners[c]].out:  # HK-1.4: every card of a player out of the game has left play
+                raise bad(f"{g.uid(c)} is in play but its owner is out of the game")
             card = g.card(c)
             if card.unique:
                 if card.key in uniques:
@@ -176,8 +183,9 @@ def aereopagus(g: "HeresyGame", s, bad) -> None:
     """HK-33, HK-34.10.a, HK-35.2."""
     ae = s.aereo
     pieces = s.pieces
-    for i, h in enumerate(ae.hosts):
-        if g.kind(h) != "host" or pieces[h].where != "attached" or pieces[h].seat != ae.seats[i]:
+    for i, h in enumerate(ae.hosts):  # HK-33.13: a dissolved one waits for its end with a contestant gone
+        if ae.phase != "dissolved" and (g.kind(h) != "host" or pieces[h].where != "attached"
+                                        or pieces[h].seat != ae.seats[i]):
             raise bad(f"contestant {g.uid(h)} is not a Host of seat {ae.seats[i]} in play")
     if ae.kind == "revoke" and (pieces[ae.title].where != "hand" or pieces[ae.title].seat != ae.seats[0]):
         raise bad(f"the revoking title {g.uid(ae.title)} is not in its player's hand")

@@ -205,7 +205,13 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             return None
         return Decision(seat, "redraw", words.prompt("redraw"), (
             self.opt("redraw", "Shuffle these 11 back and draw 11 new cards", "redraw", zones=("hand", "deck")),
-            self.opt("keep", "Keep these cards", "keep", zones=("hand",))))
+            self.opt("keep", "Keep these cards", "keep", zones=("hand",))), others=self.setup_others(seat))
+
+    def setup_others(self, seat: int) -> tuple[str, str]:
+        """HK-3.8, HK-4.4.b: the other seats read the same of a redraw and a
+        discard (a redraw decision would tell them there is no domain among
+        the 11 cards, even when the hand is kept)."""
+        return ("setup", words.prompt("others_setup", name=self.names[seat]))
 
     def _a_redraw(self, seat: int, oid: str) -> None:
         side = self.s.sides[seat]
@@ -236,7 +242,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         if len(side.hand) <= HAND:
             return None
         return Decision(seat, "setup_discard", words.prompt("setup_discard", n=len(side.hand) - HAND),
-                        tuple(self.discard_options(seat)))
+                        tuple(self.discard_options(seat)), others=self.setup_others(seat))
 
     def _a_setup_discard(self, seat: int, oid: str) -> None:
         self.discard(seat, oid)
@@ -870,6 +876,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
 
     def _a_support(self, seat: int, oid: str) -> None:
         self.crash(self.by_uid[oid.split(":")[1]])
+        if self.s.aereo is not None:
+            self.aereo_check()  # HK-33.13: a contestant crashed out of play dissolves the Aereopagus
         self.push(("support", seat))
 
     def crash(self, c: int) -> None:
@@ -1034,6 +1042,11 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         side.out = True
         while side.wilds or side.matrix:
             self.obliterate((side.wilds or side.matrix)[0])
+        # HK-1.4: their cards on other players' cards leave too (a title won in a challenge, HK-34.13.a)
+        for o in self.opponents(seat):
+            for c in [c for c in self.in_play(o) if self.info[c].owner == seat]:
+                if self.s.pieces[c].where in ("attached", "body"):
+                    self.obliterate(c)
         side.aura = 0
         live = self.live()
         if len(live) == 1:
@@ -1043,7 +1056,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             return
         if seat == s.active:
             # the rest of the turn is skipped but for repair: the next live player begins
-            s.tasks = [("repair",), ("turn_over",)]
+            # (after the support checks: a card of theirs that left may have given support, HK-21.6)
+            s.tasks = [*self.support_checks(), ("repair",), ("turn_over",)]
 
     # -- views (view.py) ------------------------------------------------------------------------------
     def board_view(self, player: int | None) -> "view.Board":

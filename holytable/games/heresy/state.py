@@ -132,7 +132,8 @@ class Conflict:
     HK-28.5); joined: the cards of each side's assembly (HK-27.1: +1/+1);
     leaders; intervened; tau0: tau on the target when the combat began
     (HK-32.8); commit: each side's secret damage assignment, ``((card, n),
-    ...)`` or None while not yet made (HK-30.8).
+    ...)`` or None while not yet made (HK-30.8); dealt: ``(card, n)`` of the
+    damage dealt so far, the blitz step's too (HK-32.7, HK-37.5).
     """
 
     kind: str
@@ -146,10 +147,12 @@ class Conflict:
     intervened: bool = False
     tau0: int = 0
     commit: list = field(default_factory=lambda: [None, None])
+    dealt: list = field(default_factory=list)
 
     def copy(self) -> "Conflict":
         return Conflict(self.kind, self.attacker, self.defender, self.target, self.source, self.attackers[:],
-                        self.defenders[:], self.joined[:], self.intervened, self.tau0, self.commit[:])
+                        self.defenders[:], self.joined[:], self.intervened, self.tau0, self.commit[:],
+                        self.dealt[:])
 
 
 @dataclass(slots=True)

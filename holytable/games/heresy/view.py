@@ -100,7 +100,8 @@ class Player:
 @dataclass(frozen=True, slots=True)
 class Vote:
     """One Host's votes in the Aereopagus: ``host`` uid, ``side`` (0/1, -1:
-    abstained), ``votes`` cast, ``negated`` (HK-33.11)."""
+    abstained), ``votes`` cast and still counting, ``negated``: votes it cast
+    were voided (HK-33.11: those cast before; later ones count)."""
 
     host: str
     side: int
@@ -114,7 +115,8 @@ class Aereopagus:
     ``kind`` challenge / revoke; ``convener`` seat; ``contestants`` (uids of
     the two Hosts) and ``seats``; ``title`` the disputed or held title's uid
     ("" for a challenge to obliterate); ``title_name``; ``phase`` answer /
-    presentation / execution / tally / split; ``votes`` cast so far;
+    presentation / execution / tally / split / dissolved (HK-33.13: a
+    contestant has left; it ends at once); ``votes`` cast so far;
     ``totals``; ``turn`` whose execution turn (-1 before it); ``passes`` in
     succession; ``committed`` which contestants' players have divided their
     votes (never how: the split is secret until the reveal, HK-34.10.a)."""

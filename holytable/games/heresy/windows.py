@@ -8,8 +8,9 @@ The one entry point other rules call is :meth:`WindowMixin.open_window`::
 
     self.open_window(kind, first, effect=None)
 
-``kind`` names the window (``"effect"``: an answer to an effect; ``"combat1"``
-/ ``"combat2"``: the two combat windows, HK-28.1, HK-28.12; ``"gateway"``:
+``kind`` names the window (``"effect"``: an answer to an effect, a challenge
+issued among them; ``"combat1"`` / ``"combat2"``: the two combat windows,
+HK-28.1 (answering the attack's own effect, ruling HK-23.13), HK-28.12; ``"gateway"``:
 HK-19.2; another lane adds its own kinds, e.g. ``"aereopagus"``); ``first`` is
 the seat asked first; ``effect`` (an :data:`Effect` tuple, or None for a
 window that opens with an empty stack) is put on the stack first. The window
@@ -59,6 +60,8 @@ Effect = tuple  # (maker, card, verb, amount, target, stat)
 #: HK-7.3, HK-16.10, HK-17.4, HK-36.11: the actions of the Action interval
 #: made as effects answered in a window (:meth:`WindowMixin.hk_act`).
 ACT_VERBS = frozenset(("build", "call", "enhance", "move", "jackin", "jackout", "netwalk"))
+#: Effects that keep their verb (in ``stat``) when countered: the actions, and the attack (ruling HK-23.13).
+COUNTED_VERBS = ACT_VERBS | {"attack", "challenge"}
 #: Those whose card waits in its player's hand, shown, until they resolve.
 FROM_HAND = frozenset(("build", "call", "enhance"))
 
@@ -106,15 +109,15 @@ class WindowMixin:
             return [-1] if s.stack else None
         if t == "host_voting":  # HK-33.11: Subterfuge
             ae = s.aereo
-            if ae is None:
+            if ae is None or ae.phase == "dissolved":
                 return None
-            return [h for h, n in ae.cast.items() if n and h not in ae.negated
+            return [h for h, n in ae.cast.items() if n  # the votes cast so far and not yet voided
                     and ae.side.get(h, -1) >= 0 and self.s.pieces[h].where == "attached"] or None
         conflict = s.conflict
         if t in ("attacking_character", "defending_character", "each_attacker"):
             if conflict is None:
                 ae = s.aereo  # HK-34.14: a challenge is an attack by the challenger on the challenged Host
-                if ae is None or ae.kind != "challenge" or t == "each_attacker":
+                if ae is None or ae.kind != "challenge" or ae.phase == "dissolved" or t == "each_attacker":
                     return None
                 pool = ae.hosts[:1] if t == "attacking_character" else ae.hosts[1:]
             elif t == "each_attacker":
@@ -465,6 +468,8 @@ class WindowMixin:
         if not s.stack:
             return ""
         e = s.stack[-1]
+        if e[2] == "attack":  # the first combat window's own words
+            return ""
         return self.cname(e[1]) if e[1] >= 0 else e[2]
 
     def _t_resolve(self) -> None:
@@ -482,10 +487,16 @@ class WindowMixin:
         maker, c, verb, amount, target, stat = eff
         if verb == "countered":
             self.say("countered", actor=maker, card=self.cname(c) if c >= 0 else "")
+            if stat == "attack":  # ruling HK-23.13 (combat.py)
+                self.cb_countered()
+            elif stat == "challenge":  # ruling HK-23.13 (aereopagus.py)
+                self.ch_countered()
             self.hk_act_spent(maker, c, stat)
             return
-        if (target >= 0 and verb != "counter" and not self.target_here(target)) or (
-                verb in ACT_VERBS and not self.hk_act_here(maker, c, verb)):
+        # an attack whose target is gone has ended already (ruling HK-26.10, combat.py)
+        # (a challenge's, the Aereopagus' check below: HK-33.13)
+        if (target >= 0 and verb not in ("counter", "attack", "challenge") and not self.target_here(target)) or (
+                verb in ACT_VERBS and not self.hk_act_here(maker, c, verb, target)):
             self.say("fizzle", actor=maker, card=self.cname(c) if c >= 0 else "")
             self.hk_act_spent(maker, c, verb)
             return
@@ -503,11 +514,20 @@ class WindowMixin:
 
     # -- the effect vocabulary: one handler per verb (heresy-cards.md) ------------------------------
     def fx_damage(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
-        """Damage to a card; at its defense it is killed (HK-30.5, HK-32.5)."""
+        """Damage to a card; at its defense it is killed (HK-30.5, HK-32.5).
+        Ruling HK-12.7.a: a stricken character's defense is 0 only in combat
+        resolution; a card's damage must reach its defense (a stricken
+        location's is 0 against any damage, HK-32.4)."""
         p = self.s.pieces[t]
         p.damage += n
         self.say("fx_damage", actor=maker, cards=[self.uid(t)], amounts={"damage": n}, card=self.cname(t))
-        if p.damage >= self.fight_defense(t):
+        if p.stricken and self.is_char[t]:
+            cf = self.s.conflict
+            dfn = (self.defense(t) + (1 if cf is not None and t in cf.joined else 0)
+                   + sum(x[2] for x in self.s.boosts if x[0] == t))
+        else:
+            dfn = self.fight_defense(t)
+        if p.damage >= dfn:
             self.kill_by_card(maker, t)
 
     def fx_strike(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
@@ -578,7 +598,7 @@ class WindowMixin:
         if 0 <= t < len(s.stack):
             e = s.stack[t]
             # an action keeps its verb in ``stat`` (it has none): its card may be spent (HK-7.3.a)
-            s.stack[t] = (e[0], e[1], "countered", e[3], e[4], e[2] if e[2] in ACT_VERBS else e[5])
+            s.stack[t] = (e[0], e[1], "countered", e[3], e[4], e[2] if e[2] in COUNTED_VERBS else e[5])
 
     def fx_negate_votes(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-33.11: Subterfuge: every vote Host ``t`` has cast so far is void
@@ -600,7 +620,9 @@ class WindowMixin:
     def fx_scramble(self, maker: int, c: int, dest: int, t: int, stat: str) -> None:
         """HK-24.6, HK-24.7: the character (opened when the scramble was made)
         moves to ``dest``, if both are still there."""
-        if self.s.pieces[dest].where not in ("wilds", "matrix") or self.s.pieces[t].seat != maker:
+        pt = self.s.pieces[t]  # HK-24.6, HK-24.7: a scramble stays in its area (ripped meanwhile: no scramble)
+        if (self.s.pieces[dest].where not in ("wilds", "matrix") or pt.seat != maker or pt.where != "attached"
+                or self.area(t) != self.s.pieces[dest].where):
             self.say("fizzle", actor=maker, card=self.cname(t))
             return
         self.take(t)
@@ -630,10 +652,12 @@ class WindowMixin:
                  card=self.cname(c), act=verb, where=self.cname(target) if target >= 0 else "")
         self.open_window("effect", self.next_live(seat), (seat, c, verb, paid, target, ""))
 
-    def hk_act_here(self, maker: int, c: int, verb: str) -> bool:
+    def hk_act_here(self, maker: int, c: int, verb: str, target: int) -> bool:
         """HK-23.6: the card of an action is still where the action found it:
         in its player's hand (build, call, enhance), or in play as theirs in
-        the area it leaves (a move, a jack, a netwalk)."""
+        the area it leaves (a move, a jack, a netwalk): a Matrix character
+        ripped into the Wilds in answer to its move does not move (HK-17.2:
+        a move never changes areas)."""
         p = self.s.pieces[c]
         if verb in FROM_HAND:
             return p.where == "hand" and p.seat == maker
@@ -643,7 +667,9 @@ class WindowMixin:
             return self.area(c) == "wilds"
         if verb == "jackout":
             return self.area(c) == "matrix" and p.body >= 0
-        return True
+        if verb == "move":
+            return self.area(c) == self.area(target)
+        return self.area(c) != self.area(target)  # netwalk: into the other area
 
     def hk_act_spent(self, maker: int, c: int, verb: str) -> None:
         """HK-23.5, HK-23.6, ruling HK-7.3.a: a build, call or enhancement
@@ -687,6 +713,8 @@ class WindowMixin:
             for lst in (conflict.attackers, conflict.defenders):
                 if c in lst:
                     lst.remove(c)
+            if c == conflict.target and self.s.pieces[c].where not in IN_PLAY:
+                self.cb_target_gone()  # ruling HK-26.10 (combat.py)
 
     def kill_by_card(self, maker: int, t: int) -> None:
         """HK-32.5, HK-32.5.a and the ruling HK-23.10: a card killed by a

@@ -81,6 +81,9 @@ WORDS: dict[str, Words] = {
     "assembly": lambda who, n, s, w: f"{who} joins {', '.join(w['names'])} in an assembly.",
     "damage": lambda who, n, s, w: f"{who} deals damage: {', '.join(w['names'])}.",
     "combat_end": lambda who, n, s, w: "The combat ends.",
+    "challenge_countered": lambda who, n, s, w: f"{who}'s challenge by {w['card']} is countered and ends.",
+    "attack_countered": lambda who, n, s, w: f"{who}'s attack on {w['card']} is countered: no defense, no damage.",
+    "no_target": lambda who, n, s, w: f"{w['card']} has left play: the attack on it ends without damage.",
     "blitz": lambda who, n, s, w: f"Blitz: {', '.join(w['names'])} deal their damage first.",
     "ic_up": lambda who, n, s, w: (f"{who} turns up the IC: {', '.join(w['names'])} against an attack of "
                                    f"{n['total']}: " + ("the attack is stopped." if w["stops"] else "overcome.")),
@@ -171,6 +174,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
                              else "Discard any cards? (Technology may go to your archive)"),
     "archive_draw": lambda: "Take one card from your archive before drawing?",
     "others_action": lambda name: f"{name} is choosing an action",
+    "others_setup": lambda name: f"{name} is making up their opening hand",
     "others_pay": lambda name: f"{name} is paying for a card or an ability",
     "aim": lambda card: f"{card} challenges which Host, and to what end?",
     "ch_answer": lambda card, target: f"{card} challenges {target}: accept, or decline in disgrace?",
