@@ -74,6 +74,8 @@ def crucible(extra_hand: str):
     begin(g, 0)
     g.choose(f"challenge:{u(g, ph)}")
     g.choose(f"aim:{u(g, dub)}:obliterate")
+    while g.pending.kind == "window":  # issuing a challenge is answered (ruling HK-23.13)
+        g.choose("pass")
     g.choose("accept")
     assert g.pending.kind == "window" and g.pending.player == 0 and g.s.aereo is not None
     return g, m, d1, dub
@@ -143,7 +145,7 @@ def test_hk_30_10_a_an_attack_whose_target_a_card_obliterates_comes_to_nothing()
     assert rim in g.s.sides[1].oblivion and g.s.pieces[rimmon].host == bio
     assert g.s.pieces[zoners].open and g.s.pieces[zoners].damage == 0
     assert (1, "wilds") in g.s.conflicts and not any(e.verb == "defend" for e in g.log.events)
-    assert any("attack on it comes to nothing" in line for line in g.log.lines_for(0))
+    assert any("the attack on it ends without damage" in line for line in g.log.lines_for(0))  # HK-26.10
     g.check_invariants()
 
 

@@ -401,7 +401,7 @@ class CombatMixin:
         return (seat, c, "scramble", d, c, "")
 
     # -- defense or intervention (HK-28) ----------------------------------------------------------------
-    def cb_target_gone(self) -> bool:
+    def cb_target_left(self) -> bool:
         """HK-23.6, ruling HK-30.10.a: the attacked location has left play
         (or its player's hands) since the attack was declared."""
         cf = self.s.conflict
@@ -411,7 +411,7 @@ class CombatMixin:
     def _d_defense(self):
         s = self.s
         cf = s.conflict
-        if cf is None or self.cb_target_gone():  # HK-30.10.a: nothing to defend
+        if cf is None or self.cb_target_left():  # HK-30.10.a: nothing to defend
             return None
         opts = [self.opt("defend", f"Defend with {self.cname(cf.target)} and everyone on it", "defend",
                          (self.uid(cf.target),))]
@@ -481,7 +481,7 @@ class CombatMixin:
         if not cf.attackers:  # HK-30.10
             self.push(("combat_end",))
             return
-        if not cf.intervened and self.cb_target_gone():  # HK-30.10.a: the attack comes to nothing
+        if not cf.intervened and self.cb_target_left():  # HK-30.10.a: the attack comes to nothing
             self.say("attack_gone", actor=cf.attacker, cards=[self.uid(cf.target)], card=self.cname(cf.target))
             self.push(("combat_end",))
             return
