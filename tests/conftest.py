@@ -83,17 +83,23 @@ def pytest_configure(config):
     if not getattr(config.option, "numprocesses", None) or getattr(config.option, "dist", "no") == "no":
         return
     try:
-        prefix = _warm_bytecode(Path(str(config.rootpath)), config)
+        prefix = _warm_bytecode(Path(str(config.rootpath)), config, _selected_paths(config))
     except Exception:  # pytest's internals changed, a read-only temp folder...: no warm start
         return
     os.environ["PYTHONPYCACHEPREFIX"] = prefix  # the workers start after this, with it
     config.add_cleanup(lambda: shutil.rmtree(prefix, ignore_errors=True))
 
 
-def _warm_bytecode(root: Path, config) -> str:
+def _selected_paths(config) -> list[Path]:
+    """The files and folders the run's arguments name (``tests`` by default)."""
+    here = Path(str(config.invocation_params.dir))
+    return [(here / str(arg).split("::")[0]).resolve() for arg in config.args]
+
+
+def _warm_bytecode(root: Path, config, selected: list[Path]) -> str:
     """A new bytecode folder holding every test module and conftest under
-    ``tests`` as pytest rewrites it, and every module of the package compiled;
-    its path."""
+    ``tests`` that is in ``selected`` (or a conftest above one), as pytest
+    rewrites it, and every module of the package compiled; its path."""
     import importlib.util
     import py_compile
     import tempfile
@@ -105,7 +111,9 @@ def _warm_bytecode(root: Path, config) -> str:
     state = SimpleNamespace(trace=lambda *a: None)
     tests = root / "tests"
     for fn in sorted(tests.rglob("*.py")):
-        if fn.name == "conftest.py" or fn.name.startswith("test_"):
+        wanted = any(fn == p or p in fn.parents or (fn.name == "conftest.py" and fn.parent in (p, *p.parents))
+                     for p in selected)
+        if wanted and (fn.name == "conftest.py" or fn.name.startswith("test_")):
             cache_dir = Path(prefix, *fn.parts[1:-1])
             cache_dir.mkdir(parents=True, exist_ok=True)
             stat, co = _rewrite_test(fn, config)
