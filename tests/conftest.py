@@ -1,7 +1,11 @@
 """Root of the test suite: this folder is on ``sys.path`` (pytest's default
 import mode puts a root conftest's folder there), so every suite can
 ``import gamekit``."""
+import os
+import shutil
+import sys
 from itertools import islice
+from pathlib import Path
 
 #: Parts of the ids of the longest tests, longest first (random games checked
 #: at every decision, whole games by keys): they run first, dealt in turn to the
@@ -62,3 +66,68 @@ def pytest_xdist_auto_num_workers(config):
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
     return max(2, min(8, 2 * cores))
+
+
+# -- bytecode made once for every worker --------------------------------------
+def pytest_configure(config):
+    """With pytest-xdist workers: the test modules rewritten (pytest's assert
+    rewriting) and the package compiled once, here, before the workers start,
+    into a bytecode folder of this run that they read from. Each worker
+    otherwise rewrote and compiled them all again while collecting (with
+    PYTHONDONTWRITEBYTECODE set, or in a fresh clone, nothing is cached):
+    about 4 s of CPU a worker. The folder is in the temporary directory, never
+    in the checkout, and is removed when the run ends. Anything that goes
+    wrong here only means the workers do that work themselves."""
+    if getattr(config, "workerinput", None) is not None or os.environ.get("PYTHONPYCACHEPREFIX"):
+        return
+    if not getattr(config.option, "numprocesses", None) or getattr(config.option, "dist", "no") == "no":
+        return
+    try:
+        prefix = _warm_bytecode(Path(str(config.rootpath)), config, _selected_paths(config))
+    except Exception:  # pytest's internals changed, a read-only temp folder...: no warm start
+        return
+    os.environ["PYTHONPYCACHEPREFIX"] = prefix  # the workers start after this, with it
+    config.add_cleanup(lambda: shutil.rmtree(prefix, ignore_errors=True))
+
+
+def _selected_paths(config) -> list[Path]:
+    """The files and folders the run's arguments name (``tests`` by default)."""
+    here = Path(str(config.invocation_params.dir))
+    return [(here / str(arg).split("::")[0]).resolve() for arg in config.args]
+
+
+def _warm_bytecode(root: Path, config, selected: list[Path]) -> str:
+    """A new bytecode folder holding every test module and conftest under
+    ``tests`` that is in ``selected`` (or a conftest above one), as pytest
+    rewrites it, and every module of the package compiled; its path."""
+    import importlib.util
+    import py_compile
+    import tempfile
+    from types import SimpleNamespace
+
+    from _pytest.assertion.rewrite import PYC_TAIL, _rewrite_test, _write_pyc
+
+    prefix = tempfile.mkdtemp(prefix="holytable-pyc-")
+    state = SimpleNamespace(trace=lambda *a: None)
+    tests = root / "tests"
+    for fn in sorted(tests.rglob("*.py")):
+        wanted = any(fn == p or p in fn.parents or (fn.name == "conftest.py" and fn.parent in (p, *p.parents))
+                     for p in selected)
+        if wanted and (fn.name == "conftest.py" or fn.name.startswith("test_")):
+            cache_dir = Path(prefix, *fn.parts[1:-1])
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            stat, co = _rewrite_test(fn, config)
+            _write_pyc(state, co, stat, cache_dir / (fn.name[:-3] + PYC_TAIL))
+    before = sys.pycache_prefix
+    sys.pycache_prefix = prefix
+    try:
+        for src in sorted([*(root / "holytable").rglob("*.py"), *(p for p in tests.rglob("*.py")
+                                                                 if not p.name.startswith("test_")
+                                                                 and p.name != "conftest.py")]):
+            try:
+                py_compile.compile(str(src), cfile=importlib.util.cache_from_source(str(src)), doraise=True)
+            except py_compile.PyCompileError:  # a module that does not compile: its importer says so
+                pass
+    finally:
+        sys.pycache_prefix = before
+    return prefix

@@ -5,10 +5,23 @@ generation walked all of it, about a twentieth of a fast Holy Wars run)."""
 from __future__ import annotations
 
 import gc
+import sys
 
 import pytest
 
 from holytable import sim
+
+
+@pytest.fixture(autouse=True)
+def nothing_frozen():
+    """Each test starts with nothing frozen: a UI test run before it in the
+    same process leaves the heap frozen by its handoffs
+    (``holytable.ui.game_screen.settle_memory``), whose count is reset too,
+    so its next call starts afresh."""
+    gc.unfreeze()
+    frozen = sys.modules.get("holytable.ui.game_screen")
+    if frozen is not None:
+        frozen._frozen[:] = [0, None]
 
 
 def _recording(monkeypatch, fail: bool = False) -> list[int]:

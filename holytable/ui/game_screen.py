@@ -53,7 +53,10 @@ _CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_wind
 #: ``[frozen, at_full]``: how many objects :func:`settle_memory` has frozen,
 #: and how many there were after its last full collection (None before the
 #: first). Counted as they are frozen: ``gc.get_freeze_count()`` walks the
-#: whole frozen heap (35 ms in a test process).
+#: whole frozen heap (10-35 ms in a test process), so it is asked only when
+#: this count says the heap has doubled. The count only grows: a frozen object
+#: freed by its last reference (most of what a turn made: views, drawn lines)
+#: leaves the frozen heap without being counted out.
 _frozen: list = [0, None]
 
 
@@ -70,10 +73,15 @@ def settle_memory() -> None:
     which took 0.1-0.2 s a handoff in a test process). The frozen heap is
     thawed and collected whole only once it has doubled since the last time,
     so garbage cycles among frozen objects (a clone dropped by a takeback)
-    are freed with at most twice the memory, at an amortized small cost."""
+    are freed with at most twice the memory, at an amortized small cost.
+    Whether it has doubled is counted again (:data:`_frozen`) before thawing:
+    counting the frozen objects as they are frozen, with the ones freed since
+    still in the count, thawed it every dozen handoffs or so for nothing."""
     import gc
 
     frozen, at_full = _frozen
+    if at_full is not None and frozen > 2 * at_full:
+        frozen = _frozen[0] = gc.get_freeze_count()  # the objects still frozen
     if at_full is None or frozen > 2 * at_full:
         gc.unfreeze()
         gc.collect()

@@ -9,10 +9,11 @@ from __future__ import annotations
 import errno
 
 import pytest
-from uihelpers import SIZE, game_app, game_screen, pass_handoff, screen_text
+from uihelpers import SIZE, finished_record, game_app, game_screen, partial_record, pass_handoff, screen_text
 
 import holytable.ui.game_screen as game_screen_module
 from holytable.engine.record import load_record, save_record, saves_dir
+from holytable.ui.app import HolytableApp
 from holytable.ui.game_over import GameOverScreen
 from holytable.ui.lobby import LobbyScreen
 from holytable.ui.modals import ConfirmScreen, HandoffScreen
@@ -143,9 +144,17 @@ async def test_a_saves_folder_that_is_a_file_shows_the_banner_from_the_start(hol
 
 
 async def test_game_over_says_when_the_end_was_not_saved(disk):
-    app = game_app()
+    """Saving fails for the last dozen choices (handoffs among them) and the
+    game ends: the game-over screen says it is not saved, and why. (The game
+    is resumed a dozen choices from its end: the whole game by keys was a
+    tenth of this file's time and is played in test_play.py.)"""
+    saves_dir().mkdir(parents=True)
+    rec = partial_record(saves_dir() / "frontline-late.json", len(finished_record(saves_dir() / "x.json").choices) - 12)
+    (saves_dir() / "x.json").unlink()
+    app = HolytableApp(resume=saves_dir() / "frontline-late.json", key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await pass_handoff(pilot)
+        assert game_screen(app).game.choices == rec.choices
         disk.full = True
         for _ in range(400):
             if isinstance(app.screen, GameOverScreen):
