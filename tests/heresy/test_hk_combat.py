@@ -124,7 +124,9 @@ def test_hk_26_5_a_character_called_this_turn_does_not_attack():
     assert not any(i.startswith("attack:") for i in ids(g))
 
 
-def test_hk_24_1_golem_in_the_second_window_saves_a_defender():
+def test_hk_24_1_hk_11_3_w4_golem_in_the_second_window_saves_a_defender():
+    """W4 too: Golem's call value is 1 Preservation influence and no aura;
+    Mike has London Dome (Preservation) and plays it opening nothing."""
     g = bare()
     fc = play(g, 0, "free-city")
     jur = play(g, 0, "jurors", on=fc)
@@ -138,6 +140,7 @@ def test_hk_24_1_golem_in_the_second_window_saves_a_defender():
     g.choose("defend")
     assert g.pending.kind == "window" and f"miracle:{u(g, golem)}:{u(g, rab)}" in ids(g)  # HK-28.12
     g.choose(f"miracle:{u(g, golem)}:{u(g, rab)}")
+    assert not g.s.pieces[ld].open and g.s.sides[1].aura == 0  # W4: nothing opened, no aura
     # every assignment was forced: 3 to Rabdos (defense 2 + 2), the Jurors killed
     assert g.s.pieces[rab].where == "attached" and g.s.pieces[rab].damage == 3
     assert golem in g.s.sides[1].oblivion and not g.s.boosts  # it ended with the conflict

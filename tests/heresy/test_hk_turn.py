@@ -445,3 +445,4 @@ def test_hk_14_7_a_enhancements_go_only_on_their_player_s_own_cards():
     stone = hand(g, 0, "gaia-stone")
     begin(g, 0)
     assert set(g.targets_for(stone)) == {d, mine} and theirs not in g.targets_for(stone)
+
