@@ -89,7 +89,11 @@ class Game:
       per seat).
     - ``choices`` / ``deciders``: every option id chosen so far and the seat
       that chose it (a record replays ``choices``); ``barrier``: the number of
-      choices that can no longer be taken back (:meth:`can_take_back`).
+      choices that can no longer be taken back (:meth:`can_take_back`);
+      ``passes``: the indices (ascending) of the choices made in Pass-only
+      windows (``Decision.only_pass``): no real choice, so a takeback goes
+      back past them (:meth:`last_real_choice`). A random playout
+      (``TaskLoop.playout``) does not mark them: its passes count as real.
     - ``pending``: the one :class:`Decision` waiting, or None once ``outcome``
       (an :class:`Outcome`) is set.
     - ``quiet``: True for a game built with ``quiet=True`` (random playouts,
@@ -137,6 +141,7 @@ class Game:
         self.choices: list[str] = []
         self.deciders: list[int] = []
         self.barrier = 0
+        self.passes: list[int] = []
         self.outcome: Outcome | None = None
         self.pending: Decision | None = None
         self.setup()
@@ -171,6 +176,8 @@ class Game:
         opt = d._by_id.get(option_id) if type(option_id) is str else None
         if opt is None:
             opt = d.get(option_id)  # raises IllegalChoice
+        if d.window and d.only_pass():
+            self.passes.append(len(self.choices))
         self.choices.append(option_id)
         self.deciders.append(d.player)
         self.pending = None
@@ -203,14 +210,32 @@ class Game:
         before this point can no longer be taken back."""
         self.barrier = len(self.choices)
 
+    def last_real_choice(self) -> int | None:
+        """The index of the last choice that was a real one (not a pass in a
+        Pass-only window, :attr:`passes`) if no chance was used and no hidden
+        information revealed since it (it is at or past :attr:`barrier`);
+        None otherwise, or when the game is over."""
+        if self.outcome is not None:
+            return None
+        k = len(self.choices) - 1
+        passes = self.passes
+        j = len(passes) - 1
+        while k >= self.barrier:
+            while j >= 0 and passes[j] > k:
+                j -= 1
+            if j >= 0 and passes[j] == k:
+                k -= 1
+                continue
+            return k
+        return None
+
     def can_take_back(self, player: int) -> bool:
-        """True when ``player`` made the last choice and no chance was used and no
-        hidden information revealed since (and the game is not over)."""
-        return (
-            self.outcome is None
-            and len(self.choices) > self.barrier
-            and self.deciders[-1] == player
-        )
+        """True when ``player`` made the last real choice (:meth:`last_real_choice`:
+        choices made since in Pass-only windows, by any seat, are taken back
+        with it) and no chance was used and no hidden information revealed
+        since (and the game is not over)."""
+        k = self.last_real_choice()
+        return k is not None and self.deciders[k] == player
 
     @property
     def turn_number(self) -> int:
@@ -351,6 +376,7 @@ class Game:
         g.decks = list(self.decks)
         g.choices = self.choices[:]
         g.deciders = self.deciders[:]
+        g.passes = self.passes[:]
         g.log = self.log.copy()
         g.rng = GameRng(self.seed, g._chance_used)
         g.rng.setstate(self.rng.getstate())

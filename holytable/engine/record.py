@@ -220,7 +220,8 @@ class Checkpoints:
 
 def take_back(record: GameRecord, game: Game, player: int,
               checkpoints: Checkpoints | None = None) -> tuple[GameRecord, Game]:
-    """Undo the last choice if ``player`` may (``game.can_take_back(player)``).
+    """Undo ``player``'s last real choice if they may (``game.can_take_back(player)``),
+    with the passes made since in Pass-only windows (``Game.last_real_choice``).
 
     Returns the shortened record and the rebuilt game (from ``checkpoints``
     when given: at most their ``every`` choices replayed). Raises ValueError
@@ -228,7 +229,9 @@ def take_back(record: GameRecord, game: Game, player: int,
     """
     if not game.can_take_back(player):
         raise ValueError("nothing to take back: chance or hidden information came since, or it was not your choice")
-    short = record.model_copy(update={"choices": list(game.choices[:-1]), "updated": time.time()})
+    k = game.last_real_choice()
+    assert k is not None  # can_take_back
+    short = record.model_copy(update={"choices": list(game.choices[:k]), "updated": time.time()})
     if checkpoints is None:
         return short, short.build()
     checkpoints.forget_after(len(short.choices))

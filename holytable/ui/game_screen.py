@@ -659,6 +659,8 @@ class GameScreen(Screen):
                 why = "Nothing to take back now."
             elif not self.game.choices:
                 why = "Nothing to take back yet."
+            elif (k := self.game.last_real_choice()) is not None:
+                why = f"Nothing to take back: {self.game.names[self.game.deciders[k]]} has chosen since your last choice."
             else:
                 why = "Nothing to take back: chance or hidden information came since your last choice."
             self.seat_notice(why)

@@ -90,6 +90,7 @@ def check_refusals(g: Game, rng: random.Random, want: int = 6, max_choices: int 
         before = snapshot(g) if look else None
         ids = g.legal_ids()
         p = g.pending.player
+        real = not g.pending.only_pass()  # a pass in a Pass-only window is taken back with the choice before it
         if look:
             for bad in JUNK:
                 if bad not in ids:
@@ -97,7 +98,7 @@ def check_refusals(g: Game, rng: random.Random, want: int = 6, max_choices: int 
                         g.choose(bad)  # type: ignore[arg-type]
             assert_same(snapshot(g), before, "a refused junk id changed the game")
         g.choose(rng.choice(ids))
-        if look and not g.over and g.can_take_back(p):
+        if look and real and not g.over and g.can_take_back(p):
             stale = [i for i in g.legal_ids() if i not in ids]
             _, back = take_back(rec.synced(g), g, p)
             assert_same(snapshot(back), before, "the takeback")

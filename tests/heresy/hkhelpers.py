@@ -31,6 +31,7 @@ class WhenAble(HeresyGame):
     def _advance(self):
         d = super()._advance()
         while d is not None and d.only_pass():
+            self.passes.append(len(self.choices))
             self.choices.append("pass")
             self.deciders.append(d.player)
             self.apply(d, d.options[0])

@@ -186,5 +186,5 @@ async def test_moving_jacking_in_and_intervening_by_keys():
     assert any(" moves " in ln for ln in log), log
     log = await play_from(random_record(3, 217, "jack_in"), "jack", ["jack_in", "place"])
     assert any(" jacks " in ln and "into" in ln for ln in log), log
-    log = await play_from(random_record(2, 500, "intervene"), "intervene", ["intervene", "intervene_done"])
+    log = await play_from(random_record(17, 500, "intervene"), "intervene", ["intervene", "intervene_done"])
     assert any("interven" in ln for ln in log), log

@@ -650,7 +650,9 @@ class CombatMixin:
         """HK-30.8: both assignments shown together and dealt; the takeback
         barrier is set here. After the blitz step (``last`` 0) nobody leaves
         play yet (HK-31.5).
-        HK-31.3: damage stays until the Repair phase."""
+        HK-31.3: damage stays until the Repair phase. Ruling HK-31.3.a: a
+        card is killed only by damage dealt to it (here, or in the blitz
+        step); old damage at or above its defense kills nothing by itself."""
         s = self.s
         cf = s.conflict
         self.revealed()
@@ -663,8 +665,9 @@ class CombatMixin:
             if cf.commit[side]:
                 self.say("damage", actor=seat, cards=[self.uid(c) for c, _ in cf.commit[side]],
                          names=[f"{self.cname(c)} {n}" for c, n in cf.commit[side]])
-        dead = tuple(c for c in cf.attackers + cf.defenders if s.pieces[c].damage >= self.fight_defense(c)
-                     and s.pieces[c].damage > 0)
+        hit = {c for c, n in direct if n > 0}  # ruling HK-31.3.a: only damage dealt kills
+        dead = tuple(c for c in cf.attackers + cf.defenders if c in hit
+                     and s.pieces[c].damage >= self.fight_defense(c))
         if dead and last:
             self.push(("dead", cf.attacker, dead, tuple(direct)))
 

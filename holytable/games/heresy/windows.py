@@ -122,8 +122,10 @@ class WindowMixin:
                 pool = ae.hosts[:1] if t == "attacking_character" else ae.hosts[1:]
             elif t == "each_attacker":
                 return [-1]
-            else:
-                pool = conflict.attackers if t == "attacking_character" else conflict.defenders
+            elif t == "attacking_character":
+                pool = conflict.attackers
+            else:  # ruling HK-28.9.a: a stricken card is damaged with the defenders but does not defend
+                pool = [x for x in conflict.defenders if not s.pieces[x].stricken]
             out = [x for x in pool if self.is_char[x]]
             if eff.verb == "boost" and t == "attacking_character":  # "of yours"
                 out = [x for x in out if s.pieces[x].seat == seat]
