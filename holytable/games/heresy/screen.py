@@ -29,7 +29,7 @@ from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
 
 from .screen_layout import (LEGEND, LOG_MIN_WIDTH, RECENT_LINES, TALL_HEIGHT, Cards, card_facts, fight_lines,
-                            header, layout, titles)
+                            header, layout, option_labels, titles)
 
 
 class HeresyBoard(PartsBoard):
@@ -213,17 +213,15 @@ class HeresyScreen(GameScreen):
         return 3 if self.app.size.height < TALL_HEIGHT else 4
 
     def option_label(self, opt: Option) -> str:
-        """The engine's label, with the copy mark the board shows when the
-        option's card is one of two same-named cards of a player ("· #2")."""
-        cache = getattr(self, "_cards", None)
+        """The engine's label with the cards it is about that the board marks
+        with a copy number, named as the board names them; no two options of
+        a decision read the same (screen_layout.option_labels)."""
+        cache = getattr(self, "_labels", None)
         if cache is None or cache[0] is not self._view:
-            cache = self._cards = (self._view, Cards(self._view))
-        cards = cache[1]
-        for u in opt.cards:
-            n = cards.copy.get(u)
-            if n:
-                return f"{opt.label} · #{n}"
-        return opt.label
+            view = self._view
+            opts = list(view.options)
+            cache = self._labels = (view, dict(zip((o.id for o in opts), option_labels(opts, Cards(view)))))
+        return cache[1].get(opt.id, opt.label)
 
 
 SCREEN = HeresyScreen

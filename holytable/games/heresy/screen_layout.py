@@ -231,6 +231,73 @@ class Cards:
         return f"{c.name}#{n}" if n else c.name
 
 
+def option_label(opt: Option, opts: list[Option] | tuple[Option, ...], cards: Cards) -> str:
+    """An option's label as the prompt shows it: the engine's label, then
+    the cards it is about that the board shows with a copy mark, named the
+    way the board names them (``"1 tau onto Arena · Arena#2"``); typed data
+    only (``opt.cards``), the label itself is never searched nor rewritten.
+
+    A card found in every option of the same verb (or, for a lone verb, in
+    every option of the decision) is the decision's subject, named by its
+    prompt, and is left out (``"Take 3 tau"``, not ``"Take 3 tau · Arena#2"``),
+    unless another card of the option has its name. Options that would still
+    read the same are told apart by where their differing card lies, else
+    by their order (``"· copy 2"``): no two options of one decision read the
+    same (:func:`option_labels`)."""
+    return option_labels(opts, cards)[list(opts).index(opt)] if opt in opts else _tagged(opt, opts, cards)
+
+
+def _tagged(opt: Option, opts, cards: Cards) -> str:
+    same = [o for o in opts if o.verb == opt.verb]
+    pool = same if len(same) > 1 else list(opts)
+    common = set(opt.cards) if len(pool) > 1 else set()
+    for o in pool:
+        common &= set(o.cards)
+    names = Counter(c.name for u in dict.fromkeys(opt.cards) if (c := cards.get(u)) is not None)
+    tags: list[str] = []
+    for u in dict.fromkeys(opt.cards):
+        c = cards.get(u)
+        if c is None or u not in cards.copy:
+            continue
+        if u in common and (u == opt.cards[0] or names[c.name] < 2):
+            continue  # the subject, named by the prompt
+        tags.append(cards.name(c))
+    return f"{opt.label} · {', '.join(tags)}" if tags else opt.label
+
+
+def option_labels(opts: list[Option] | tuple[Option, ...], cards: Cards) -> list[str]:
+    """Every option's label as the prompt shows it (:func:`option_label`),
+    no two the same."""
+    opts = list(opts)
+    shown = [_tagged(o, opts, cards) for o in opts]
+    groups: dict[str, list[int]] = {}
+    for i, s in enumerate(shown):
+        groups.setdefault(s, []).append(i)
+    for s, idx in groups.items():
+        if len(idx) < 2:
+            continue
+        # where the differing card lies, when that alone tells them apart
+        extra: list[str] = []
+        for i in idx:
+            o = opts[i]
+            diff = [u for u in o.cards if any(u not in opts[j].cards for j in idx if j != i)]
+            c = cards.get(diff[0]) if diff else None
+            extra.append(where_words(c) if c is not None else "")
+        if all(extra) and len(set(extra)) == len(extra):
+            for i, e in zip(idx, extra):
+                shown[i] = f"{s} · {e}"
+        else:
+            for k, i in enumerate(idx, 1):
+                shown[i] = f"{s} · copy {k}"
+    return shown
+
+
+def where_words(c: Card) -> str:
+    """Where a card lies, in words for an option's tag ("in the Wilds")."""
+    return {"wilds": "in the Wilds", "matrix": "in the Matrix", "hand": "in hand", "archive": "in the archive",
+            "oblivion": "in oblivion"}.get(c.where, "")
+
+
 # -- what the board marks ---------------------------------------------------------------------
 class Marks:
     """The highlighted option's cards (``>``), the combat's sides (``⚔``),
