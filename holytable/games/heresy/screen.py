@@ -29,7 +29,7 @@ from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
 
 from .screen_layout import (LEGEND, LOG_MIN_WIDTH, RECENT_LINES, TALL_HEIGHT, Cards, card_facts, fight_lines,
-                            header, layout, option_labels, titles)
+                            player_text, header, layout, option_labels, titles)
 
 
 class HeresyBoard(PartsBoard):
@@ -51,15 +51,19 @@ class HeresyBoard(PartsBoard):
 
     @classmethod
     def scores(cls, view: View) -> list[str]:
+        """``"Ana (Free Cities)"`` and, on a line of its own under the name,
+        ``"tau 11 of 11, 4 domains, 4 arrays"``: at 80 columns the game-over
+        box wraps a long name line, never a count away from its word ("4 /
+        arrays")."""
         b = view.board
-        return [f"{p.name} ({p.deck}): tau {p.tau} of {b.tau_needed}, {counted(len(p.wilds), 'domain')}, "
+        return [f"{p.name} ({p.deck})\n  tau {p.tau} of {b.tau_needed}, {counted(len(p.wilds), 'domain')}, "
                 f"{counted(len(p.matrix), 'array')}" + (" · out" if p.out else "") for p in b.players]
 
     @classmethod
     def card_text(cls, view: View, card: str | None) -> tuple[str, str] | None:
         cards = Cards(view)
         c = next((x for x in cards.by_uid.values() if x.key == card), None)
-        return (f"{c.name} · {card_facts(c)}", c.text) if c else None
+        return (f"{c.name} · {card_facts(c)}", player_text(c)) if c else None
 
     def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:
@@ -85,7 +89,7 @@ def card_entry(c: Card, cards: Cards, extra: str = "") -> list[tuple[int, Text]]
     title.append(" · " + " · ".join(bits) + extra)
     out = [(4, title)]
     if c.text:
-        out.append((6, Text(c.text)))
+        out.append((6, Text(player_text(c))))
     return out
 
 
@@ -170,7 +174,7 @@ def hand_details(view: View, seat: int) -> list[tuple[int, Text]]:
                 t.append(" · can be played now", style="italic")
             out.append((2, t))
             if c.text:
-                out.append((4, Text(c.text)))
+                out.append((4, Text(player_text(c))))
     return out
 
 

@@ -298,6 +298,14 @@ def where_words(c: Card) -> str:
             "oblivion": "in oblivion"}.get(c.where, "")
 
 
+def player_text(c: Card) -> str:
+    """A card's text as players read it: without the ``(ours)`` that marks,
+    in decks/heresy/cards.yaml, a card or value holytable made up (a note
+    for docs/rules/heresy-cards.md, not words of the card)."""
+    t = c.text
+    return t[len("(ours)"):].lstrip() if t.startswith("(ours)") else t
+
+
 # -- what the board marks ---------------------------------------------------------------------
 class Marks:
     """The highlighted option's cards (``>``), the combat's sides (``⚔``),
@@ -482,7 +490,8 @@ def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, lev
     elif caps.opp_info is None:
         tl = titles(p, cards)
         out += flow(Text("  influence ", style="italic"),
-                    influence_tokens(p, cards) + ([Text("titles:", style="italic")] + tl if tl else []), width,
+                    influence_tokens(p, cards) + ([Text.assemble(("titles: ", "italic"), tl[0])] + tl[1:] if tl else []),
+                    width,
                     sep=", ")
     out += area_lines("  Wilds", p.wilds, cards, marks, width, level, False, caps.opp_area)
     out += area_lines("  Matrix", p.matrix, cards, marks, width, level, False, caps.opp_area)
@@ -654,7 +663,7 @@ def card_lines(view: View, opt: Option | None, cards: Cards, width: int, rows: i
     head = Text(no_wrap=True)
     head.append(c.name, style="bold")
     head.append(" · " + card_facts(c))
-    body = Text(head.plain + ". " + c.text if c.text else head.plain)
+    body = Text(head.plain + ". " + player_text(c) if c.text else head.plain)
     body.stylize("bold", 0, len(c.name))
     lines = [ln for ln in body.wrap(_CONSOLE, width)]
     for ln in lines:
