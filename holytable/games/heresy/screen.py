@@ -224,7 +224,9 @@ class HeresyScreen(GameScreen):
         if cache is None or cache[0] is not self._view:
             view = self._view
             opts = list(view.options)
-            cache = self._labels = (view, dict(zip((o.id for o in opts), option_labels(opts, Cards(view)))))
+            players = view.board.players
+            me = players[view.player] if view.player is not None and view.player < len(players) else None
+            cache = self._labels = (view, dict(zip((o.id for o in opts), option_labels(opts, Cards(view), me))))
         return cache[1].get(opt.id, opt.label)
 
 

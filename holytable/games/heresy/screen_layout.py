@@ -265,9 +265,36 @@ def _tagged(opt: Option, opts, cards: Cards) -> str:
     return f"{opt.label} · {', '.join(tags)}" if tags else opt.label
 
 
-def option_labels(opts: list[Option] | tuple[Option, ...], cards: Cards) -> list[str]:
+#: An option's warning when what it puts into the Matrix is more than the
+#: player's virtual support carries (HK-21.5: the support check crashes a card).
+NO_SUPPORT = " (no virtual support left: a card will crash)"
+
+
+def crashes(o: Option, me: Player, cards: Cards) -> bool:
+    """Whether choosing ``o`` leaves ``me`` short of virtual support (HK-21.1,
+    HK-21.5), read from typed data: an array built, or a character jacked in,
+    netwalked or called into the Matrix (``o.zones`` ending in ``"matrix"``)
+    needs one more than ``me.vs_needed``; a netwalker gives none of its own
+    (HK-21.4). A character moved between arrays needs nothing new."""
+    if o.verb not in ("build", "jack_in", "netwalk", "place") or not o.zones or o.zones[-1] != "matrix" \
+            or not o.cards:
+        return False
+    c = cards.get(o.cards[0])
+    if c is None:
+        return False
+    if o.verb == "place" and c.type not in ("host", "heathen"):
+        return False  # an enhancement on a Matrix character needs no support
+    if o.verb in ("place", "jack_in", "netwalk") and \
+            any(x.uid == c.uid for loc in me.matrix for x in walk(loc)):
+        return False  # already in the Matrix: moved between arrays
+    lose = c.vs if o.verb == "netwalk" else 0
+    return me.vs_needed + 1 > me.vs - lose
+
+
+def option_labels(opts: list[Option] | tuple[Option, ...], cards: Cards, me: Player | None = None) -> list[str]:
     """Every option's label as the prompt shows it (:func:`option_label`),
-    no two the same."""
+    no two the same; with ``me`` (the deciding player), an option that will
+    make a card crash says so (:data:`NO_SUPPORT`, :func:`crashes`)."""
     opts = list(opts)
     shown = [_tagged(o, opts, cards) for o in opts]
     groups: dict[str, list[int]] = {}
@@ -289,6 +316,8 @@ def option_labels(opts: list[Option] | tuple[Option, ...], cards: Cards) -> list
         else:
             for k, i in enumerate(idx, 1):
                 shown[i] = f"{s} · copy {k}"
+    if me is not None:
+        shown = [s + NO_SUPPORT if crashes(o, me, cards) else s for o, s in zip(opts, shown)]
     return shown
 
 
