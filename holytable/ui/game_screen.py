@@ -291,12 +291,16 @@ class GameScreen(Screen):
         """Redraw everything from a fresh view."""
         old = self._view.options if self._view is not None else ()
         old_id = old[self.cursor].id if old and self.cursor < len(old) else None
-        old_kind = self._view.decision_kind if self._view is not None else None
+        old_at = getattr(self, "_cursor_at", None)
         self._view = self.game.view(self.viewer())
         ids = [o.id for o in self._view.options]
-        # The cursor stays on the same option only within the same kind of
-        # decision: "end" in a warning that follows "end" must not be under it.
-        same = old_kind == self._view.decision_kind
+        # The cursor stays on its option only while the decision is the same
+        # one (a resize, a panel closed, a notice): a new decision starts on
+        # its first option, so Enter never repeats the last answer in the next
+        # prompt (a vote "for Zadkiel" carried into the next Host's vote).
+        at = (len(self.game.choices), self.seat, self._view.decision_kind, self._view.player)
+        self._cursor_at = at
+        same = old_at == at
         self.cursor = ids.index(old_id) if same and old_id in ids else 0
         if self.replay and self.replay_k < len(self.record.choices):
             nxt = self.record.choices[self.replay_k]

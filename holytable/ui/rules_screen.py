@@ -5,10 +5,13 @@ player first opens the rules, not when the app starts.
 """
 from __future__ import annotations
 
+import asyncio
+import time
 from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.css.query import NoMatches
 from textual.widgets import MarkdownViewer
 
 from .footer import SteadyFooter
@@ -24,9 +27,32 @@ class RulesViewer(MarkdownViewer):
             self.call_after_refresh(self.screen.set_ready)
 
 
+#: The rules page shows its first part at once (about this many lines, cut
+#: at a section heading) and appends the rest section by section: a long
+#: page (Heresy's, 130 kB) took seconds to lay out whole, keys unseen.
+FIRST_LINES = 120
+
+
+def chunks(text: str, first: int = FIRST_LINES) -> list[str]:
+    """``text`` cut before its ``## `` headings (outside code fences): the
+    first piece at least ``first`` lines where there are that many, then
+    one section a piece; ``"".join(chunks(t)) == t``."""
+    lines = text.splitlines(keepends=True)
+    cuts, fence = [0], False
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith("```"):
+            fence = not fence
+        elif not fence and line.startswith("## ") and i >= first and i > cuts[-1]:
+            cuts.append(i)
+            first = 0  # after the first piece: every section
+    cuts.append(len(lines))
+    return ["".join(lines[a:b]) for a, b in zip(cuts, cuts[1:]) if b > a]
+
+
 class RulesScreen(OnceModal):
-    """A Markdown viewer of ``docs/rules/<game>.md``; ready for keys once the
-    page is laid out (a long page takes a moment)."""
+    """A Markdown viewer of ``docs/rules/<game>.md``; ready for keys once its
+    first part is laid out; the rest is appended section by section
+    (:func:`chunks`), the border saying "loading…" meanwhile."""
 
     READY_ON_MOUNT = False
 
@@ -39,6 +65,7 @@ class RulesScreen(OnceModal):
         super().__init__()
         self.path = path
         self.title_text = title
+        self._opened = time.monotonic()
 
     def compose(self) -> ComposeResult:
         try:
@@ -48,15 +75,49 @@ class RulesScreen(OnceModal):
                 text = player_part(self.path.read_text(encoding="utf-8", errors="replace"))
         except OSError as e:
             text = f"# {self.title_text}\n\nCannot read {self.path}: {e.strerror or e}"
-        viewer = RulesViewer(text, show_table_of_contents=False, id="rules-viewer")
+        self._pieces = chunks(text)
+        viewer = RulesViewer("", show_table_of_contents=False, id="rules-viewer")
         viewer.border_title = f"Rules · {self.title_text}"
         # the viewer's own keys (issue 11: the page did not say how to scroll)
-        viewer.border_subtitle = "↑↓ PgUp PgDn Home End scroll"
+        viewer.border_subtitle = self.SCROLL + (" · loading the rules…" if self._pieces else "")
         yield viewer
         yield SteadyFooter(compact=True, show_command_palette=False)
 
+    SCROLL = "↑↓ PgUp PgDn Home End scroll"
+    #: Keys typed within this many seconds of opening the page are typed
+    #: ahead, before the player can have read it: the page drops them (a
+    #: burst "? 1 Esc 2" never reaches the game), however fast it lays out.
+    READY_NOT_BEFORE = 0.3
+
+    def set_ready(self) -> None:
+        wait = self.READY_NOT_BEFORE - (time.monotonic() - self._opened)
+        if wait > 0 and not self.ready:
+            self.set_timer(wait, self.set_ready)
+            return
+        super().set_ready()
+
     def on_mount(self) -> None:
+        self._opened = time.monotonic()
+        super().on_mount()
         self.query_one(MarkdownViewer).focus()
+        if self._pieces:
+            self.run_worker(self._load(), exclusive=True, group="rules-load")
+
+    async def _load(self) -> None:
+        """Append the page piece by piece, letting keys in between."""
+        try:
+            viewer = self.query_one(RulesViewer)
+            for k, piece in enumerate(self._pieces):
+                if self._dismissed or not viewer.is_attached:
+                    return  # closed meanwhile
+                await viewer.document.append(piece)
+                for _ in range(150 if k == 0 else 1):  # the first part shown and ready before the rest
+                    await asyncio.sleep(0.02)
+                    if self.ready:
+                        break
+            viewer.border_subtitle = self.SCROLL
+        except NoMatches:  # the page was closed while it loaded
+            return
 
     def action_close_rules(self) -> None:
         self.close(None)

@@ -23,7 +23,7 @@ from uihelpers import SIZE, game_screen, pass_handoff, screen_text
 from holytable.games.heresy.decks import load_deck, ready_decks
 from holytable.games.heresy.rules import HeresyGame
 from holytable.games.heresy.screen import HeresyScreen, all_details, hand_details
-from holytable.games.heresy.screen_layout import LEGEND, Cards, layout, walk
+from holytable.games.heresy.screen_layout import LEGEND, Cards, layout, player_text, walk
 from holytable.ui.app import GameSetup, HolytableApp
 from holytable.ui.modals import CardsScreen
 from holytable.ui.screenshots import HK_FULL_CHOICES, HK_SEED, heresy_record
@@ -169,11 +169,11 @@ def test_the_panels_show_every_card_in_full_and_the_archive_only_to_its_owner():
         for loc in p.wilds + p.matrix:
             for c in walk(loc):
                 if c.uid:
-                    assert c.name in everything and c.text in everything, c.name
+                    assert c.name in everything and player_text(c) in everything, c.name
     assert LEGEND in everything
     hand = "\n".join(t.plain for _, t in hand_details(view, 0))
     for c in view.board.players[0].hand:
-        assert c.name in hand and c.text in hand
+        assert c.name in hand and player_text(c) in hand
     assert "archive" in hand
     assert "Torch of Prometheus · aleph · call 1 aura, 1 Rebellion · Rebellion · can be played now" in hand
     assert "Wrath · celestial power · call 2 aura, 1 Rebellion · Rebellion · can be played now" in hand

@@ -824,15 +824,16 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         opts = [self.opt(f"store:{self.uid(x)}", f"Store on {self.cname(x)} ({self.s.pieces[x].tau}/"
                          f"{self.card(x).capacity})", "store_tau", (self.uid(x),), ("matrix",), amount=1)
                 for x in targets]
-        if len(opts) == 1:
-            return opts[0].id
+        if len(opts) == 1:  # no choice: all it holds at once, one log line ("stores 2 tau on Arena")
+            return f"{opts[0].id}:{min(n, self.room(targets[0]))}"
         return Decision(seat, "store", words.prompt("store", n=n), tuple(opts))
 
     def _a_store(self, seat: int, n: int, oid: str) -> None:
-        x = self.by_uid[oid.split(":")[1]]
-        self.add_tau(x, 1)
-        self.say("store_tau", actor=seat, cards=[self.uid(x)], amounts={"tau": 1}, where=self.cname(x))
-        self.push(("store", seat, n - 1))
+        parts = oid.split(":")  # store:<uid>[:<how many>]
+        x, k = self.by_uid[parts[1]], int(parts[2]) if len(parts) > 2 else 1
+        self.add_tau(x, k)
+        self.say("store_tau", actor=seat, cards=[self.uid(x)], amounts={"tau": k}, where=self.cname(x))
+        self.push(("store", seat, n - k))
 
     def _t_store(self, seat: int, n: int) -> None:
         if n > 0 and not self.s.sides[seat].out:

@@ -29,7 +29,7 @@ from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
 
 from .screen_layout import (LEGEND, LOG_MIN_WIDTH, RECENT_LINES, TALL_HEIGHT, Cards, card_facts, fight_lines,
-                            header, layout, titles)
+                            player_text, header, layout, option_labels, titles)
 
 
 class HeresyBoard(PartsBoard):
@@ -51,15 +51,19 @@ class HeresyBoard(PartsBoard):
 
     @classmethod
     def scores(cls, view: View) -> list[str]:
+        """``"Ana (Free Cities)"`` and, on a line of its own under the name,
+        ``"tau 11 of 11, 4 domains, 4 arrays"``: at 80 columns the game-over
+        box wraps a long name line, never a count away from its word ("4 /
+        arrays")."""
         b = view.board
-        return [f"{p.name} ({p.deck}): tau {p.tau} of {b.tau_needed}, {counted(len(p.wilds), 'domain')}, "
+        return [f"{p.name} ({p.deck})\n  tau {p.tau} of {b.tau_needed}, {counted(len(p.wilds), 'domain')}, "
                 f"{counted(len(p.matrix), 'array')}" + (" · out" if p.out else "") for p in b.players]
 
     @classmethod
     def card_text(cls, view: View, card: str | None) -> tuple[str, str] | None:
         cards = Cards(view)
         c = next((x for x in cards.by_uid.values() if x.key == card), None)
-        return (f"{c.name} · {card_facts(c)}", c.text) if c else None
+        return (f"{c.name} · {card_facts(c)}", player_text(c)) if c else None
 
     def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:
@@ -85,7 +89,7 @@ def card_entry(c: Card, cards: Cards, extra: str = "") -> list[tuple[int, Text]]
     title.append(" · " + " · ".join(bits) + extra)
     out = [(4, title)]
     if c.text:
-        out.append((6, Text(c.text)))
+        out.append((6, Text(player_text(c))))
     return out
 
 
@@ -170,7 +174,7 @@ def hand_details(view: View, seat: int) -> list[tuple[int, Text]]:
                 t.append(" · can be played now", style="italic")
             out.append((2, t))
             if c.text:
-                out.append((4, Text(c.text)))
+                out.append((4, Text(player_text(c))))
     return out
 
 
@@ -213,17 +217,17 @@ class HeresyScreen(GameScreen):
         return 3 if self.app.size.height < TALL_HEIGHT else 4
 
     def option_label(self, opt: Option) -> str:
-        """The engine's label, with the copy mark the board shows when the
-        option's card is one of two same-named cards of a player ("· #2")."""
-        cache = getattr(self, "_cards", None)
+        """The engine's label with the cards it is about that the board marks
+        with a copy number, named as the board names them; no two options of
+        a decision read the same (screen_layout.option_labels)."""
+        cache = getattr(self, "_labels", None)
         if cache is None or cache[0] is not self._view:
-            cache = self._cards = (self._view, Cards(self._view))
-        cards = cache[1]
-        for u in opt.cards:
-            n = cards.copy.get(u)
-            if n:
-                return f"{opt.label} · #{n}"
-        return opt.label
+            view = self._view
+            opts = list(view.options)
+            players = view.board.players
+            me = players[view.player] if view.player is not None and view.player < len(players) else None
+            cache = self._labels = (view, dict(zip((o.id for o in opts), option_labels(opts, Cards(view), me))))
+        return cache[1].get(opt.id, opt.label)
 
 
 SCREEN = HeresyScreen

@@ -231,6 +231,110 @@ class Cards:
         return f"{c.name}#{n}" if n else c.name
 
 
+def option_label(opt: Option, opts: list[Option] | tuple[Option, ...], cards: Cards) -> str:
+    """An option's label as the prompt shows it: the engine's label, then
+    the cards it is about that the board shows with a copy mark, named the
+    way the board names them (``"1 tau onto Arena · Arena#2"``); typed data
+    only (``opt.cards``), the label itself is never searched nor rewritten.
+
+    A card found in every option of the same verb (or, for a lone verb, in
+    every option of the decision) is the decision's subject, named by its
+    prompt, and is left out (``"Take 3 tau"``, not ``"Take 3 tau · Arena#2"``),
+    unless another card of the option has its name. Options that would still
+    read the same are told apart by where their differing card lies, else
+    by their order (``"· copy 2"``): no two options of one decision read the
+    same (:func:`option_labels`)."""
+    return option_labels(opts, cards)[list(opts).index(opt)] if opt in opts else _tagged(opt, opts, cards)
+
+
+def _tagged(opt: Option, opts, cards: Cards) -> str:
+    same = [o for o in opts if o.verb == opt.verb]
+    pool = same if len(same) > 1 else list(opts)
+    common = set(opt.cards) if len(pool) > 1 else set()
+    for o in pool:
+        common &= set(o.cards)
+    names = Counter(c.name for u in dict.fromkeys(opt.cards) if (c := cards.get(u)) is not None)
+    tags: list[str] = []
+    for u in dict.fromkeys(opt.cards):
+        c = cards.get(u)
+        if c is None or u not in cards.copy:
+            continue
+        if u in common and (u == opt.cards[0] or names[c.name] < 2):
+            continue  # the subject, named by the prompt
+        tags.append(cards.name(c))
+    return f"{opt.label} · {', '.join(tags)}" if tags else opt.label
+
+
+#: An option's warning when what it puts into the Matrix is more than the
+#: player's virtual support carries (HK-21.5: the support check crashes a card).
+NO_SUPPORT = " (no virtual support left: a card will crash)"
+
+
+def crashes(o: Option, me: Player, cards: Cards) -> bool:
+    """Whether choosing ``o`` leaves ``me`` short of virtual support (HK-21.1,
+    HK-21.5), read from typed data: an array built, or a character jacked in,
+    netwalked or called into the Matrix (``o.zones`` ending in ``"matrix"``)
+    needs one more than ``me.vs_needed``; a netwalker gives none of its own
+    (HK-21.4). A character moved between arrays needs nothing new."""
+    if o.verb not in ("build", "jack_in", "netwalk", "place") or not o.zones or o.zones[-1] != "matrix" \
+            or not o.cards:
+        return False
+    c = cards.get(o.cards[0])
+    if c is None:
+        return False
+    if o.verb == "place" and c.type not in ("host", "heathen"):
+        return False  # an enhancement on a Matrix character needs no support
+    if o.verb in ("place", "jack_in", "netwalk") and \
+            any(x.uid == c.uid for loc in me.matrix for x in walk(loc)):
+        return False  # already in the Matrix: moved between arrays
+    lose = c.vs if o.verb == "netwalk" else 0
+    return me.vs_needed + 1 > me.vs - lose
+
+
+def option_labels(opts: list[Option] | tuple[Option, ...], cards: Cards, me: Player | None = None) -> list[str]:
+    """Every option's label as the prompt shows it (:func:`option_label`),
+    no two the same; with ``me`` (the deciding player), an option that will
+    make a card crash says so (:data:`NO_SUPPORT`, :func:`crashes`)."""
+    opts = list(opts)
+    shown = [_tagged(o, opts, cards) for o in opts]
+    groups: dict[str, list[int]] = {}
+    for i, s in enumerate(shown):
+        groups.setdefault(s, []).append(i)
+    for s, idx in groups.items():
+        if len(idx) < 2:
+            continue
+        # where the differing card lies, when that alone tells them apart
+        extra: list[str] = []
+        for i in idx:
+            o = opts[i]
+            diff = [u for u in o.cards if any(u not in opts[j].cards for j in idx if j != i)]
+            c = cards.get(diff[0]) if diff else None
+            extra.append(where_words(c) if c is not None else "")
+        if all(extra) and len(set(extra)) == len(extra):
+            for i, e in zip(idx, extra):
+                shown[i] = f"{s} · {e}"
+        else:
+            for k, i in enumerate(idx, 1):
+                shown[i] = f"{s} · copy {k}"
+    if me is not None:
+        shown = [s + NO_SUPPORT if crashes(o, me, cards) else s for o, s in zip(opts, shown)]
+    return shown
+
+
+def where_words(c: Card) -> str:
+    """Where a card lies, in words for an option's tag ("in the Wilds")."""
+    return {"wilds": "in the Wilds", "matrix": "in the Matrix", "hand": "in hand", "archive": "in the archive",
+            "oblivion": "in oblivion"}.get(c.where, "")
+
+
+def player_text(c: Card) -> str:
+    """A card's text as players read it: without the ``(ours)`` that marks,
+    in decks/heresy/cards.yaml, a card or value holytable made up (a note
+    for docs/rules/heresy-cards.md, not words of the card)."""
+    t = c.text
+    return t[len("(ours)"):].lstrip() if t.startswith("(ours)") else t
+
+
 # -- what the board marks ---------------------------------------------------------------------
 class Marks:
     """The highlighted option's cards (``>``), the combat's sides (``⚔``),
@@ -415,7 +519,8 @@ def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, lev
     elif caps.opp_info is None:
         tl = titles(p, cards)
         out += flow(Text("  influence ", style="italic"),
-                    influence_tokens(p, cards) + ([Text("titles:", style="italic")] + tl if tl else []), width,
+                    influence_tokens(p, cards) + ([Text.assemble(("titles: ", "italic"), tl[0])] + tl[1:] if tl else []),
+                    width,
                     sep=", ")
     out += area_lines("  Wilds", p.wilds, cards, marks, width, level, False, caps.opp_area)
     out += area_lines("  Matrix", p.matrix, cards, marks, width, level, False, caps.opp_area)
@@ -587,7 +692,7 @@ def card_lines(view: View, opt: Option | None, cards: Cards, width: int, rows: i
     head = Text(no_wrap=True)
     head.append(c.name, style="bold")
     head.append(" · " + card_facts(c))
-    body = Text(head.plain + ". " + c.text if c.text else head.plain)
+    body = Text(head.plain + ". " + player_text(c) if c.text else head.plain)
     body.stylize("bold", 0, len(c.name))
     lines = [ln for ln in body.wrap(_CONSOLE, width)]
     for ln in lines:

@@ -443,12 +443,12 @@ class WindowMixin:
             opts += self.scramble_options()  # HK-24.5, HK-28.1
         elif self.s.stack:
             opts += self.cb_effect_scrambles(seat)  # HK-24.3, HK-24.9 (combat.py)
+        said = words.prompt("window", window=kind, stack=self.stack_words(),
+                            scramble=any(o.verb == "scramble" for o in opts))
         if not opts:  # HK-23.11: asked all the same (a Pass-only window a screen may pass for them)
-            return Decision(seat, "window", words.prompt("window", window=kind, stack=self.stack_words()), ONLY_PASS,
-                            window=True)
+            return Decision(seat, "window", said, ONLY_PASS, window=True)
         opts.append(PASS)
-        return Decision(seat, "window", words.prompt("window", window=kind, stack=self.stack_words()), tuple(opts),
-                        window=True)
+        return Decision(seat, "window", said, tuple(opts), window=True)
 
     def _a_window(self, kind: str, seat: int, passes: int, oid: str) -> None:
         if oid == "pass":
@@ -472,7 +472,12 @@ class WindowMixin:
         e = s.stack[-1]
         if e[2] == "attack":  # the first combat window's own words
             return ""
-        return self.cname(e[1]) if e[1] >= 0 else e[2]
+        maker, c, verb, _n, target, stat = e
+        if verb == "countered":
+            verb = stat
+        return words.effect_words(verb, self.names[maker], self.cname(c) if c >= 0 else verb,
+                                  self.cname(target) if target >= 0 and target != c and verb not in (
+                                      "counter", "scramble") else "")  # a counter aims at the stack
 
     def _t_resolve(self) -> None:
         s = self.s

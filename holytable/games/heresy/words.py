@@ -182,11 +182,11 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "execute": lambda a, b, t0, t1: f"The Aereopagus ({a} {t0}, {b} {t1}): open Hosts to vote, or pass",
     "split": lambda card, n: f"In secret: divide {counted(n, 'vote')} between {card}'s attack and defense",
     "others_split": lambda name: f"{name} is dividing their votes in secret",
-    "window": lambda window, stack: (f"Answer {stack}?" if stack else {
-        "combat1": "Before the defense: play a miracle?", "combat2": "Before the damage: play a miracle?",
-        "aereopagus": "The Aereopagus: play a miracle?",
-        "orientation": "The turn begins: play a miracle?", "end": "The turn ends: play a miracle?"}.get(
-        window, "Play a miracle?")),
+    "window": lambda window, stack, scramble=False: (
+        f"{stack}: answer{' (a miracle or a scramble)' if scramble else ''}?" if stack else {
+            "combat1": "Before the defense", "combat2": "Before the damage", "aereopagus": "The Aereopagus",
+            "orientation": "The turn begins", "end": "The turn ends"}.get(window, "Now")
+        + (": play a miracle or scramble?" if scramble else ": play a miracle?")),
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
     "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
@@ -198,6 +198,32 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
     "flee": lambda card: f"{card} is obliterated: move ready characters off it first?",
 }
+
+
+#: What an effect awaiting answers does, by its verb (HK-23.2): the window's
+#: prompt says it ("Bo jacks Nanael into the Matrix: answer?").
+STACK_WORDS: dict[str, Callable[[str, str, str], str]] = {
+    "build": lambda who, card, target: f"{who} builds {card}",
+    "call": lambda who, card, target: f"{who} calls {card}",
+    "enhance": lambda who, card, target: f"{who} enhances with {card}",
+    "move": lambda who, card, target: f"{who} moves {card}",
+    "jackin": lambda who, card, target: f"{who} jacks {card} into the Matrix",
+    "jackout": lambda who, card, target: f"{who} jacks {card} out of the Matrix",
+    "netwalk": lambda who, card, target: f"{who} netwalks {card}",
+    "challenge": lambda who, card, target: f"{card} challenges {target}" if target else f"{card} challenges",
+    "scramble": lambda who, card, target: f"{who} scrambles {card}",
+    "gateway": lambda who, card, target: f"{who} activates their gateway",
+}
+
+
+def effect_words(verb: str, who: str, card: str, target: str) -> str:
+    """An effect on the stack in words: the maker ``who``, its ``card`` and
+    ``target`` (names, "" for none); a miracle or ability reads
+    ``"Bo's Golem on Nanael"``."""
+    f = STACK_WORDS.get(verb)
+    if f is not None:
+        return f(who, card, target)
+    return f"{who}'s {card} on {target}" if target else f"{who}'s {card}"
 
 
 def prompt(kind: str, **kw: Any) -> str:

@@ -1,0 +1,78 @@
+"""Issue 13 (a new player's Heresy game): the copy tags of the prompt's
+options name the card they are about ("1 tau onto Arena · Arena#2", not
+"· #1" for the source), and no two options of one decision read the same."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from holytable.games.heresy.decks import load_deck, ready_decks
+from holytable.games.heresy.rules import HeresyGame
+from holytable.games.heresy.screen import HeresyScreen
+from holytable.games.heresy.screen_layout import NO_SUPPORT, Cards
+
+
+class _Screen:
+    """What HeresyScreen.option_label reads of its screen: the view."""
+
+    def __init__(self, view) -> None:
+        self._view = view
+
+
+def option_labels(opts, cards):
+    """The options as the Heresy screen's prompt labels them."""
+    scr = _Screen(cards.view)
+    return [HeresyScreen.option_label(scr, o) for o in opts]
+
+
+def decisions(seed: int, n: int = 700):
+    """``(view, options)`` at every decision of a random game (first ``n`` choices)."""
+    rd = ready_decks()
+    decks = sorted(rd)
+    game = HeresyGame(seed=seed, decks=[load_deck(rd[decks[seed % 4]]), load_deck(rd[decks[(seed + 1) % 4]])],
+                      names=["Ana", "Bo"], options={"length": "short"})
+    rng = random.Random(seed)
+    while game.pending and len(game.choices) < n:
+        d = game.pending
+        view = game.view(d.player)
+        yield view, list(view.options)
+        ids = d.ids()
+        rest = [i for i in ids if i != "end"]
+        game.choose(rng.choice(rest if rest and rng.random() < 0.85 else ids))
+
+
+def _cards(view) -> Cards:
+    c = Cards(view)
+    c.view = view
+    return c
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_no_two_options_of_a_decision_read_the_same(seed):
+    for view, opts in decisions(seed):
+        shown = option_labels(opts, _cards(view))
+        twins = {s for s in shown if shown.count(s) > 1}
+        assert not twins, (view.prompt, sorted(twins))
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_a_copy_tag_names_a_card_of_its_own_option(seed):
+    """Every "Name#n" after " · " is one of the option's own cards, as the
+    board names it; a move of tau names the array it goes onto."""
+    seen_move = False
+    for view, opts in decisions(seed):
+        cards = _cards(view)
+        for o, s in zip(opts, option_labels(opts, cards)):
+            s = s.removesuffix(NO_SUPPORT)  # the crash warning (test_heresy_crash_warning.py)
+            if s == o.label:
+                continue
+            tag = s[len(o.label):].removeprefix(" · ")
+            own = {cards.name(c) for u in o.cards if (c := cards.get(u)) is not None}
+            for part in tag.split(", "):
+                assert part.startswith("copy ") or part.startswith("in ") or part in own, (o.label, s, own)
+            if o.verb == "move_tau" and len(o.cards) == 2 and (dest := cards.get(o.cards[1])) and \
+                    o.cards[1] in cards.copy:
+                assert s.endswith(cards.name(dest)), s
+                seen_move = True
+    assert seen_move  # these games move tau between two same-named arrays
