@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover
 ABSTAIN = -1
 #: The tasks of the Aereopagus' phases (dropped when it dissolves, HK-33.13).
 AEREO_PHASES = frozenset({"ch_answer", "aereo_window", "aereo_queue", "present", "execute", "tally", "split",
-                          "split_reveal"})
+                          "split_reveal", "aereo_still"})
 
 
 @dataclass(slots=True)
@@ -65,7 +65,8 @@ class Aereo:
     present (HK-33.6.a). turn: whose execution turn; passes: players who passed
     in succession; opened: the player whose turn it is opened a Host this turn
     (HK-33.7). split: per contestant, the votes committed to attack (-1: not
-    yet; secret until the reveal, HK-34.10.a).
+    yet; secret until the reveal, HK-34.10.a). still: an Aereopagus window
+    has closed and no vote was cast since (ruling HK-33.14.a: no new window).
     """
 
     kind: str
@@ -82,11 +83,12 @@ class Aereo:
     passes: int = 0
     opened: bool = False
     split: list[int] = field(default_factory=lambda: [-1, -1])
+    still: bool = False
 
     def copy(self) -> "Aereo":
         return Aereo(self.kind, self.convener, self.hosts[:], self.seats[:], self.title, self.phase,
                      dict(self.side), dict(self.cast), self.negated[:], self.queue[:], self.turn, self.passes,
-                     self.opened, self.split[:])
+                     self.opened, self.split[:], self.still)
 
     def totals(self) -> tuple[int, int]:
         """HK-33.9, HK-33.11: the votes for each contestant (negated ones are
@@ -300,10 +302,19 @@ class AereoMixin:
             return
         if phase == "execution_turn" and ae.passes >= len(self.live()):
             return  # the execution is over: the window before the tally follows at once
+        if ae.still:
+            return  # ruling HK-33.14.a: nothing done since the last window closed
         first = ae.turn if phase == "execution_turn" else ae.convener
         if self.s.sides[first].out:
             first = self.next_live(first)
+        self.push(("aereo_still",))  # once the window has closed
         self.open_window("aereopagus", first)
+
+    def _t_aereo_still(self: "HeresyGame") -> None:
+        """Ruling HK-33.14.a: an Aereopagus window has closed; until a vote
+        is cast the next one would offer the same again."""
+        if self.s.aereo is not None:
+            self.s.aereo.still = True
 
     def contestant_label(self: "HeresyGame", k: int) -> str:
         ae = self.s.aereo
@@ -338,6 +349,7 @@ class AereoMixin:
             n = self.votes_value(h)
             ae.side[h] = k
             ae.cast[h] = n
+            ae.still = False
             self.say("vote", actor=seat, cards=[self.uid(h), self.uid(ae.hosts[k])], amounts={"votes": n},
                      card=self.cname(h), target=self.cname(ae.hosts[k]), total=ae.totals()[k])
         self.push(("present",))
@@ -395,6 +407,7 @@ class AereoMixin:
             ae.side[h] = k
             ae.cast[h] = ae.cast.get(h, 0) + fw
             ae.opened = True
+            ae.still = False
             self.say("open_vote", actor=seat, cards=[uh, self.uid(ae.hosts[k])], amounts={"votes": fw},
                      card=self.cname(h), target=self.cname(ae.hosts[k]), total=ae.totals()[k])
             self.push(("execute",))
