@@ -220,13 +220,13 @@ def heresy_pick(view) -> int:
 
 
 #: Heresy, Free Cities vs Green Covenant (the lobby's default decks), a short
-#: game (11 tau), choices by :func:`heresy_pick`: seed 37 is a 427-choice game
+#: game (11 tau), choices by :func:`heresy_pick`: seed 37 is a 419-choice game
 #: Ana wins by her gateway, with combats, challenges, Aereopagus votes and
-#: secret splits. After 399 choices Ana's Wilds and Matrix are full (her
-#: Action interval); after 200, Ana's assembly of three joined Hosts
-#: has struck and Bo assigns his damage in secret; after 366, Ana has divided
+#: secret splits. After 396 choices Ana's Wilds and Matrix are full (her
+#: Action interval); after 196, Ana's assembly of three joined Hosts
+#: has struck and Bo assigns his damage in secret; after 358, Ana has divided
 #: her votes in secret and Bo divides his behind the handoff.
-HK_SEED, HK_FULL_CHOICES, HK_COMBAT_CHOICES, HK_SPLIT_CHOICES = 37, 399, 200, 366
+HK_SEED, HK_FULL_CHOICES, HK_COMBAT_CHOICES, HK_SPLIT_CHOICES = 37, 396, 196, 358
 
 
 def heresy_record(seed: int, n: int | None) -> GameRecord:

@@ -87,8 +87,9 @@ def test_w25_hk_33_hk_34_10_hk_34_13_b_challenge_for_a_title_votes_with_a_negati
     sub = hand(g, 1, "subterfuge")
     asked = w25_to_tally(g, c)
     # HK-23.11: both are asked in every window; HK-33.5 before the presentation and the execution,
-    # HK-33.8 after each execution turn but the last (the window before the tally follows at once)
-    assert asked == [0, 1, 0, 1] + [1, 0, 0, 1, 1, 0, 0, 1]
+    # HK-33.8 after each execution turn but the last (the window before the tally follows at once);
+    # ruling HK-33.14.a: none after a turn that only passed (Ana's first, Bo's last)
+    assert asked == [0, 1, 0, 1] + [0, 1, 1, 0]
     assert tally_window(g) and g.pending.player == 0  # HK-33.5: the convener is asked first
     g.choose("pass")
     assert tally_window(g) and g.pending.player == 1
@@ -457,9 +458,10 @@ def test_hk_33_13_boomerang_on_a_contestant_dissolves_the_aereopagus():
 def test_hk_33_5_hk_33_8_hk_33_14_a_window_before_each_phase_and_after_each_execution_turn():
     g, c = crucible_table(ask=True)
     asked = w25_to_tally(g, c)
-    # before the presentation and the execution, the convener first (HK-33.5); after each of the four
-    # execution turns but the last, from the next player (HK-33.8, HK-33.14)
-    assert asked == [0, 1, 0, 1] + [1, 0, 0, 1, 1, 0, 0, 1]
+    # before the presentation and the execution, the convener first (HK-33.5); after each execution
+    # turn but the last, from the next player (HK-33.8, HK-33.14), when a vote was cast in it
+    # (ruling HK-33.14.a: Ana's first turn and Bo's last only pass)
+    assert asked == [0, 1, 0, 1] + [0, 1, 1, 0]
     assert tally_window(g) and g.pending.player == 0 and g.pending.only_pass()
     g.choose("pass")
     g.choose("pass")

@@ -267,7 +267,9 @@ def test_titles_held_show_with_their_host_on_both_sides():
     on its holder's influence line, for the holder and for the opponent, and
     in the ``i`` panel."""
     shown = 0
-    for view, seat, hl in positions(seed=1, n=460, every=1):
+    for view, seat, hl in (x for seed in (1, 2, 3, 4) for x in positions(seed=seed, n=460, every=1)):
+        if shown >= 20:
+            break
         held = [(p.seat, a.name, c.name) for p in view.board.players for loc in p.wilds + p.matrix
                 for c in loc.attached for a in c.attached if a.type == "title"]
         if not held:

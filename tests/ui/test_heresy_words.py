@@ -16,7 +16,9 @@ def _text(parts) -> str:
 
 def test_the_opponents_titles_read_without_a_stray_comma():
     shown = 0
-    for view, seat, hl in positions(seed=1, n=460, every=1):
+    for view, seat, hl in (x for seed in (1, 2, 3, 4) for x in positions(seed=seed, n=460, every=1)):
+        if shown >= 20:
+            break
         held = [a.name for p in view.board.players if p.seat != seat for loc in p.wilds + p.matrix
                 for c in loc.attached for a in c.attached if a.type == "title"]
         if not held:

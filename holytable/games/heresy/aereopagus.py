@@ -302,7 +302,7 @@ class AereoMixin:
             return
         if phase == "execution_turn" and ae.passes >= len(self.live()):
             return  # the execution is over: the window before the tally follows at once
-        if ae.still:
+        if ae.still and phase == "execution_turn":
             return  # ruling HK-33.14.a: nothing done since the last window closed
         first = ae.turn if phase == "execution_turn" else ae.convener
         if self.s.sides[first].out:
