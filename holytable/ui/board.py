@@ -162,6 +162,9 @@ class PartsBoard(GameBoard):
 
     PARTS: tuple[str, ...] = ()
     PREFIX = "board"
+    #: The terminal width from which the shell shows the side log (a game's
+    #: layout gives the board a few recent log lines below it).
+    LOG_MIN_WIDTH = 0
     #: The parts (names from ``PARTS``) that show the seated player's own zones
     #: and the highlighted card; :attr:`GameBoard.OWN_PARTS` is built from them.
     OWN: tuple[str, ...] = ("me", "hand", "card")
@@ -180,6 +183,14 @@ class PartsBoard(GameBoard):
         super().__init__(**kwargs)
         self._last: tuple[View, int, Option | None] | None = None
         self.level = 0
+
+    def log_shown(self) -> bool:
+        """Whether the side log is on screen (the app at least
+        :attr:`LOG_MIN_WIDTH` wide; True with no app)."""
+        try:
+            return self.app.size.width >= self.LOG_MIN_WIDTH
+        except Exception:  # pragma: no cover - no app
+            return True
 
     def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:  # pragma: no cover

@@ -37,13 +37,7 @@ class HeresyBoard(PartsBoard):
 
     PARTS = ("recent", "opp", "fight", "rule", "me", "gap", "hand", "card")
     PREFIX = "hk"
-
-    def log_shown(self) -> bool:
-        """Whether the side log is on screen (see :data:`LOG_MIN_WIDTH`)."""
-        try:
-            return self.app.size.width >= LOG_MIN_WIDTH
-        except Exception:  # pragma: no cover - no app
-            return True
+    LOG_MIN_WIDTH = LOG_MIN_WIDTH
 
     @classmethod
     def header(cls, view: View) -> str:

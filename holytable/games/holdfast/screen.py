@@ -964,13 +964,7 @@ class HoldfastBoard(PartsBoard):
 
     PARTS = ("recent", "opp", "out", "mid", "me", "gap", "hand", "card")
     PREFIX = "hf"
-
-    def log_shown(self) -> bool:
-        """Whether the side log is on screen (see :data:`LOG_MIN_WIDTH`)."""
-        try:
-            return self.app.size.width >= LOG_MIN_WIDTH
-        except Exception:  # pragma: no cover - no app
-            return True
+    LOG_MIN_WIDTH = LOG_MIN_WIDTH
 
     @classmethod
     def header(cls, view: View) -> str:

@@ -841,13 +841,7 @@ class HolyWarsBoard(PartsBoard):
 
     PARTS = ("opp", "recent", "gap", "mid", "me", "hand", "card", "now")
     PREFIX = "hw"
-
-    def log_shown(self) -> bool:
-        """Whether the side log is on screen (see :data:`LOG_MIN_WIDTH`)."""
-        try:
-            return self.app.size.width >= LOG_MIN_WIDTH
-        except Exception:  # pragma: no cover - no app
-            return True
+    LOG_MIN_WIDTH = LOG_MIN_WIDTH
 
     # -- the shell's hooks ----------------------------------------------------
     @classmethod
