@@ -76,3 +76,27 @@ def test_a_copy_tag_names_a_card_of_its_own_option(seed):
                 assert s.endswith(cards.name(dest)), s
                 seen_move = True
     assert seen_move  # these games move tau between two same-named arrays
+
+
+def test_a_lone_option_tags_its_object_not_also_its_subject():
+    """A new player's "Move tau from Excalibur Megatrust onto which array?
+    1 1 tau onto Excalibur Megatrust · Excalibur Megatrust#1, Excalibur
+    Megatrust#2": with one option on offer, its first card (the subject the
+    prompt names) was tagged too. Over random games: the tag of the only
+    option of its verb never names two copies of one card. (Where several
+    options share a verb both may be needed: "Open Grigori: 1 damage to
+    Grigori · Grigori#1, Grigori#2".)"""
+    import re
+
+    seen = 0
+    for seed in (1, 2, 3, 4, 5, 6):
+        for view, opts in decisions(seed):
+            verbs = [o.verb for o in opts]
+            for o, s in zip(opts, option_labels(opts, _cards(view))):
+                if " · " not in s or verbs.count(o.verb) > 1:
+                    continue
+                tag = s.rsplit(" · ", 1)[1]
+                names = [re.sub(r"#\d+$", "", t) for t in tag.split(", ")]
+                seen += 1
+                assert len(names) == len(set(names)), (view.prompt, s)
+    assert seen  # tagged options were drawn

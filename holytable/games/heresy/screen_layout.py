@@ -249,9 +249,11 @@ def option_label(opt: Option, opts: list[Option] | tuple[Option, ...], cards: Ca
 
 def _tagged(opt: Option, opts, cards: Cards) -> str:
     same = [o for o in opts if o.verb == opt.verb]
-    pool = same if len(same) > 1 else list(opts)
-    common = set(opt.cards) if len(pool) > 1 else set()
-    for o in pool:
+    # the cards every option of its verb shares; the only option of its verb,
+    # about several cards, shares its first: the subject the prompt names
+    # ("Move tau from X onto which array?")
+    common = set(opt.cards) if len(same) > 1 else ({opt.cards[0]} if len(opt.cards) > 1 else set())
+    for o in same:
         common &= set(o.cards)
     names = Counter(c.name for u in dict.fromkeys(opt.cards) if (c := cards.get(u)) is not None)
     tags: list[str] = []
