@@ -382,6 +382,40 @@ class Game:
         g.rng.setstate(self.rng.getstate())
         return g
 
+    def determinize(self, seat: int, seed: int) -> "Game":
+        """A copy of this game as seat ``seat`` might believe it to be, for a
+        computer player's search (issue 14; Cowling, Powley and Whitehouse
+        2012, "determinization"): a :meth:`clone` in which every card hidden
+        from ``seat`` (:meth:`hidden_uids`) is dealt again at random among the
+        places hidden from it, and every other secret of the other seats (a
+        committed split, a face-down choice) drawn again among what they could
+        have chosen, consistently with everything ``seat`` has seen; and whose
+        chance is seeded afresh from ``seed`` (so a search samples dice and
+        shuffles, never reads them ahead from the game's seed).
+
+        Shape: a new quiet-or-not game (as this one), never this one;
+        ``view(seat)`` of the result equals ``view(seat)`` of this game
+        (board, prompt, options: the seat's own knowledge is kept); the result
+        passes :meth:`check_invariants` and plays on to an end. It depends
+        only on what ``seat`` may know and on ``seed``: two games that look the
+        same from ``seat`` (same ``view(seat)`` and record of the seat's own
+        knowledge) but differ in hidden cards give equal determinizations for
+        the same seed (so a game re-deals from a canonical order, e.g. the
+        hidden cards sorted by uid, never from where they really are).
+
+        Games implement :meth:`redeal_hidden`; this method clones, re-seeds
+        the RNG with ``seed`` and calls it."""
+        g = self.clone()
+        g.seed = int(seed)
+        g.rng = GameRng(int(seed), g._chance_used)
+        g.redeal_hidden(seat, GameRng(int(seed) ^ 0x5EED))
+        return g
+
+    def redeal_hidden(self, seat: int, rng: GameRng) -> None:  # pragma: no cover - abstract
+        """Re-deal, in place, what ``seat`` may not know (:meth:`determinize`
+        gives the contract), drawing only from ``rng``. Called on a clone."""
+        raise NotImplementedError(f"{self.title}: no determinization yet (issue 14)")
+
     # -- to implement ----------------------------------------------------
     def setup(self) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
