@@ -354,10 +354,10 @@ class CardsScreen(OnceModal):
 
 
 def __getattr__(name: str):
-    """``RulesScreen`` and ``RulesViewer`` live in :mod:`.rules_screen`, imported
-    only when the rules are first opened (Textual's Markdown widgets take a
-    noticeable part of the app's start-up)."""
-    if name in ("RulesScreen", "RulesViewer"):
+    """``RulesScreen`` and ``RulesPage`` live in :mod:`.rules_screen`, imported
+    only when the rules are first opened (rich's Markdown and its parser take
+    a noticeable part of the app's start-up)."""
+    if name in ("RulesScreen", "RulesPage"):
         from . import rules_screen
 
         return getattr(rules_screen, name)
