@@ -196,8 +196,11 @@ class HolytableApp(App):
         if isinstance(self.resume_arg, Path):
             self.resume_game(self.resume_arg)
             return
+        from .lobby import listed_save
+
         for path, rec, _err in unfinished_saves():
-            if rec is not None:
+            # not a game left before its first real choice (the lobby leaves those out too)
+            if rec is not None and listed_save(path, rec, None) is not None:
                 self.resume_game(path)
                 return
         self.notify("No unfinished game to resume.")
@@ -275,7 +278,7 @@ class HolytableApp(App):
         self._open(game, record, Path(path), save_now=False)
 
     def _open(self, game: Game, record: GameRecord, path: Path, *, replace: bool = False, save_now: bool = True) -> None:
-        from holytable.engine.record import save_record
+        import tempfile
 
         from .game_screen import save_failure
 
@@ -286,8 +289,14 @@ class HolytableApp(App):
             return
         save_error = None
         if save_now:
+            # A new game is saved from its first real choice on (lobby.begun):
+            # here only whether it can be, so that the not-saved banner shows
+            # from the start when it cannot (a temporary file, removed at once).
             try:
-                save_record(record, path)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
+                os.close(fd)
+                os.unlink(tmp)
             except OSError as e:
                 save_error = save_failure(e, path)
         screen = cls(game, record, path, save_error=save_error)

@@ -39,6 +39,7 @@ from holytable.engine.record import Checkpoints, GameRecord, RecordError, save_r
 
 from .board import GameBoard, GenericBoard
 from .footer import SteadyFooter
+from .lobby import begun
 from .notice import short_paths
 from .modals import ConfirmScreen, HandoffScreen, LogScreen, find_rules
 
@@ -716,6 +717,8 @@ class GameScreen(Screen):
     def leave_question(self) -> str:
         """The question before leaving (Esc, here or on a handoff): tries the
         save once more if it was failing, and says plainly if it still fails."""
+        if self.save_path is not None and not begun(self.game):
+            return "Leave this game? Nothing has been chosen yet, so it is not kept."
         if self.save_error is not None:
             self._save()
         if self.save_error is None or self.save_path is None:
@@ -724,13 +727,18 @@ class GameScreen(Screen):
                 "leaving now loses it. Stay and holytable tries again at your next choice.")
 
     def _save(self) -> bool:
-        """Write the record; True when it is on disk. Keeps :attr:`save_error`
-        and the banner up to date."""
+        """Write the record; True when it is on disk, or when there is nothing
+        to keep: a game is saved from its first real choice on (``lobby.begun``),
+        before that its file is removed. Keeps :attr:`save_error` and the
+        banner up to date."""
         if self.save_path is None:
             return True
         was = self.save_error
         try:
-            save_record(self.record, self.save_path)
+            if begun(self.game):
+                save_record(self.record, self.save_path)
+            else:  # not kept before the first real choice (a takeback back to it: removed)
+                self.save_path.unlink(missing_ok=True)
         except OSError as e:
             self.save_error = save_failure(e, self.save_path)
         else:

@@ -7,7 +7,10 @@ saves that cannot be resumed (damaged, older or newer format...) are listed, mar
 reason and the file's path (:func:`save_problem_screen`).
 
 Keys: the games list has the focus on the first showing, so the arrows move in
-it and Enter opens the form of the game it shows (Enter in the form starts).
+it and Enter opens the form of the game it shows. In the form Enter acts on the
+field: a drop-down opens (Enter there chooses), a name or the seed goes on to
+the next row, the seed to Start; only the Start button or Ctrl+T (in the
+footer) starts a game.
 The form follows the list once the arrows rest (:data:`SWITCH_DELAY`); only the
 form is rebuilt, never the list. Enter/Tab on the list are bindings whose
 actions wait for the form (they run in the app's queue, in key order, so the
@@ -111,16 +114,41 @@ PROBLEM_ADVICE = {
 SAVE_ROW = 76
 
 
+def begun(game: Any) -> bool:
+    """Whether a player has made a real choice in ``game`` (one that is not a
+    pass in a Pass-only window, ``Game.passes``). A game left before that is
+    not saved (:meth:`GameScreen._save`) nor offered for resuming: there is
+    nothing of the players' in it, and the lobby listed such games as
+    "turn 0 · 0 choices" (issue 13)."""
+    return len(game.choices) > len(game.passes)
+
+
 def save_entry(path: Path, rec: GameRecord | None,
                error: RecordError | str | None) -> tuple[Text, RecordError | None]:
     """The resume list entry of one save: ``(text, problem)``; ``problem`` is
     None for a save that can be resumed, else the RecordError saying why not
     (loading it, or replaying its choices)."""
+    text, problem, _begun = _save_entry(path, rec, error)
+    return text, problem
+
+
+def listed_save(path: Path, rec: GameRecord | None,
+                error: RecordError | str | None) -> tuple[Text, RecordError | None] | None:
+    """:func:`save_entry`, or None for the save of a game not :func:`begun`
+    (not offered; the file is left as it is)."""
+    text, problem, was_begun = _save_entry(path, rec, error)
+    return (text, problem) if was_begun or problem is not None else None
+
+
+def _save_entry(path: Path, rec: GameRecord | None,
+                error: RecordError | str | None) -> tuple[Text, RecordError | None, bool]:
     from holytable.engine.record import RecordError
 
+    was_begun = True
     if rec is not None:
         try:
             game = rec.build()
+            was_begun = begun(game)
             # a game that counts rounds (Holdfast) is listed as its header says
             turn = getattr(game, "round_number", None)
             word = "turn" if turn is None else "round"
@@ -136,7 +164,7 @@ def save_entry(path: Path, rec: GameRecord | None,
         hint = " · Enter: why"
         room = max(12, SAVE_ROW - 2 - len(name) - len(hint))
         return Text.assemble(("✗ ", "bold"), (name, "bold"), _clip(why, room), (hint, "italic"),
-                             no_wrap=True, overflow="ellipsis"), problem
+                             no_wrap=True, overflow="ellipsis"), problem, True
     entry = GAMES.get(rec.game)
     title = entry.title if entry else safe_text(rec.game)
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(rec.updated or rec.created))
@@ -146,7 +174,7 @@ def save_entry(path: Path, rec: GameRecord | None,
     n = len(rec.choices)
     bits.append(f"{n} choice{'' if n == 1 else 's'}")
     bits.append(when)
-    return Text(" · ".join(bits), no_wrap=True, overflow="ellipsis"), None
+    return Text(" · ".join(bits), no_wrap=True, overflow="ellipsis"), None, was_begun
 
 
 def save_label(path: Path, rec: GameRecord | None, error: RecordError | str | None) -> tuple[Text, bool]:
@@ -174,6 +202,7 @@ class LobbyScreen(Screen):
 
     BINDINGS = [
         Binding("f1", "app.toggle_keys", "Keys", key_display="F1", id="lobby.keys"),
+        Binding("ctrl+t", "start", "Start", id="lobby.start"),
         Binding("ctrl+s", "settings", "Settings", id="lobby.settings"),
         Binding("ctrl+g", "games", "Games", id="lobby.games"),
         Binding("ctrl+r", "saved_games", "Saved games", id="lobby.saves"),
@@ -233,7 +262,7 @@ class LobbyScreen(Screen):
                     yield Button("Settings", id="settings", compact=True)
                     yield Button("Quit", id="quit", compact=True)
         yield Static(
-            "↑↓ choose a game · Enter opens its form, Enter there starts · Tab moves",
+            "↑↓ choose a game · Enter opens its form, then the next field · Ctrl+T starts",
             id="lobby-help",
         )
         saves = OptionList(id="saves", compact=True)
@@ -529,7 +558,10 @@ class LobbyScreen(Screen):
         for path, rec, err in saves:
             if worker.is_cancelled:  # the app is quitting: do not hold it up
                 return
-            label, problem = save_entry(path, rec, err)
+            listed = listed_save(path, rec, err)
+            if listed is None:  # a game left before its first real choice
+                continue
+            label, problem = listed
             entries.append((path, None if problem is not None else rec, problem, label))
         try:
             self.app.call_from_thread(self._show_saves, entries, focus, error, asked)
@@ -669,8 +701,12 @@ class LobbyScreen(Screen):
             await self._show_game(game_id)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a name or the seed: on to the next row (from the seed, to
+        Start). Only the Start button or Ctrl+T starts a game: Enter
+        anywhere in the form started one, by accident, for a new player
+        (issue 13)."""
         event.stop()
-        self.start()
+        self._row_step(1)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -686,6 +722,12 @@ class LobbyScreen(Screen):
 
     def action_settings(self) -> None:
         self.app.open_settings()  # type: ignore[attr-defined]
+
+    async def action_start(self) -> None:
+        """Ctrl+T: start the game of the form, as the Start button does (once
+        the form is there: a key right after the first frame waits for it)."""
+        await self.ensure_form()
+        self.start()
 
     # -- starting -------------------------------------------------------------
     def setup(self) -> GameSetup | None:

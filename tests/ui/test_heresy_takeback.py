@@ -18,7 +18,7 @@ async def test_one_u_takes_back_a_choice_followed_by_passed_windows():
     async with app.run_test(size=SIZE) as pilot:
         app.settings = Settings(reaction_mode="when-able")
         await until(pilot, lambda: app.screen.form_ready)
-        await pilot.press("enter", "enter")
+        await pilot.press("enter", "ctrl+t")  # the form, then Start
         for _ in range(600):
             screen = app.screen
             if isinstance(screen, HandoffScreen):

@@ -50,7 +50,7 @@ async def test_whole_game_by_keys_from_the_lobby_at_80x24():
         await until(pilot, lambda: app.screen.form_ready)
         text = screen_text(app)
         assert "Heresy: Kingdom Come" in text and "coming soon" not in text.split("Heresy")[1][:40]
-        await pilot.press("enter", "enter")  # the form, then Start
+        await pilot.press("enter", "ctrl+t")  # the form, then Start
         handoffs = step = 0
         kinds: set[str] = set()
         seen: set[str] = set()

@@ -252,7 +252,7 @@ async def test_whole_game_by_keys_at_80x24_with_structure_assaults():
     app = HolytableApp(game="holdfast", names=list(NAMES), seed=HF_SEED, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, LobbyScreen)
-        await pilot.press("enter", "enter")  # the form, then Start: Hedge Circle vs Raiders
+        await pilot.press("enter", "ctrl+t")  # the form, then Start: Hedge Circle vs Raiders
         handoffs = step = 0
         seen: set[str] = set()
         for _ in range(600):

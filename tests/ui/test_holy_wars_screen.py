@@ -333,7 +333,7 @@ async def test_whole_game_by_keys_at_80x24():
     app.settings = Settings(reaction_mode="when-able")
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, LobbyScreen)
-        await pilot.press("enter", "enter")  # the form, then Start: Crusade vs Iron Order
+        await pilot.press("enter", "ctrl+t")  # the form, then Start: Crusade vs Iron Order
         handoffs = step = 0
         seen: set[str] = set()
         for _ in range(2000):

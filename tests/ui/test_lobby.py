@@ -8,7 +8,7 @@ import re
 import pytest
 from textual import events
 from textual.widgets import Input, Label, OptionList, Select
-from uihelpers import lobby_ready, NAMES, SIZE, partial_record, screen_text
+from uihelpers import game_screen, lobby_ready, NAMES, SIZE, partial_record, screen_text
 
 from holytable.engine.record import load_record, saves_dir
 from holytable.games import GAMES, game_class
@@ -52,7 +52,8 @@ async def test_down_then_enter_on_the_first_screen_opens_the_game_the_list_shows
         assert app.screen is lobby
         assert lobby.game_id == "holy_wars" and form_game(lobby) == "holy_wars"
         assert lobby.query_one("#name-0", Input).has_focus  # the form is open
-        await pilot.press("enter")  # Enter in the form starts the game shown
+        lobby.query_one("#start").focus()  # Start starts the game shown
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, (HandoffScreen, GameScreen))
         assert app.screen_stack[-1 if isinstance(app.screen, GameScreen) else -2].game.game_id == "holy_wars"
@@ -175,7 +176,7 @@ async def test_digits_typed_after_down_down_go_to_the_seed_not_a_name():
     ("#seed", "99999999999999999999", "", "The seed must be a whole number"),
 ])
 async def test_a_form_error_focuses_the_field_at_fault(field, value, typed, says):
-    """Enter with a wrong field: the message, and the focus on that field,
+    """Start with a wrong field: the message, and the focus on that field,
     so that what is typed next goes there (it stayed on Seed, which takes
     only digits, and the letters went nowhere)."""
     app = HolytableApp(key_guard=0)
@@ -184,7 +185,7 @@ async def test_a_form_error_focuses_the_field_at_fault(field, value, typed, says
         lobby = lobby_of(app)
         await pilot.press("enter")
         lobby.query_one(field, Input).value = value
-        lobby.query_one("#seed", Input).focus()
+        lobby.query_one("#start").focus()
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
@@ -235,7 +236,7 @@ async def test_a_typed_seed_is_used_once_then_the_field_is_empty_again():
         lobby.query_one("#start").focus()
         await pilot.press("enter")
         await pilot.pause()
-        first = load_record(next(saves_dir().glob("*.json")))
+        first = game_screen(app).record
         assert first.seed == 5
         await pilot.press("escape", "y")  # leave the game (it stays saved)
         await pilot.pause()
@@ -246,7 +247,7 @@ async def test_a_typed_seed_is_used_once_then_the_field_is_empty_again():
         lobby.query_one("#start").focus()
         await pilot.press("enter")
         await pilot.pause()
-        second = load_record(next(saves_dir().glob("*.json")))
+        second = game_screen(app).record
         assert second.seed != 5
 
 

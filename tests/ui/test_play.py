@@ -15,7 +15,7 @@ async def test_whole_blitz_game_by_keys():
     app = HolytableApp(names=list(NAMES), options={"length": "blitz"}, seed=3, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, LobbyScreen)
-        await pilot.press("enter", "enter")  # the games list opens the form; Enter there starts
+        await pilot.press("enter", "ctrl+t")  # the games list opens the form; Ctrl+T starts
         keys = ["1", "enter", "2", "down", "enter"]
         n = handoffs = 0
         for _ in range(2000):
@@ -75,7 +75,8 @@ async def test_game_over_play_again_and_lobby():
         assert gs.game.names == rec.names and gs.game.options == rec.options
         assert gs.game.decks == [type(gs.game.decks[0]).model_validate(d) for d in rec.decks]
         assert gs.game.choices == [] and gs.save_path != path
-        assert len(list(saves_dir().glob("*.json"))) == 2
+        # the new game is kept from its first real choice on (issue 13)
+        assert len(list(saves_dir().glob("*.json"))) == 1 and not gs.save_path.exists()
         await pilot.press("enter", "escape", "y")
         assert isinstance(app.screen, LobbyScreen)
 
@@ -103,7 +104,7 @@ async def test_whole_game_by_keys_with_a_takeback_a_handoff_and_a_resume():
     handoff screen, then the app is closed mid-game and the game resumed."""
     app = HolytableApp(names=list(NAMES), options={"length": "blitz"}, seed=11, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter", "enter")  # the games list opens the form; Enter there starts
+        await pilot.press("enter", "ctrl+t")  # the games list opens the form; Ctrl+T starts
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("enter")
         gs = app.screen

@@ -28,7 +28,7 @@ async def test_autosave_after_every_choice_and_resume():
     async with app.run_test(size=SIZE) as pilot:
         gs = game_screen(app)
         path = gs.save_path
-        assert load_record(path).choices == []
+        assert not path.exists()  # nothing chosen yet: nothing kept (issue 13)
         await play(pilot, 5)
         choices = list(gs.game.choices)
         assert load_record(path).choices == choices  # saved after each choice
