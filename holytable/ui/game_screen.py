@@ -858,10 +858,18 @@ class GameScreen(Screen):
 
     def seat_notice(self, message: str) -> None:
         """A warning about the keys of the player at the keyboard ("There is
-        no option 4; choose 1-2"): shown now and dropped at the next handoff,
-        where it would tell the next player about the last one's options."""
-        self._seat_messages = getattr(self, "_seat_messages", set()) | {message}
+        no option 4; choose 1-2"): shown now, dropped at the next handoff."""
         self.notify(message, severity="warning")
+
+    def notify(self, message: str, **kw: object) -> None:  # type: ignore[override]
+        """Every notice the game raises (this screen, a game's own screen)
+        belongs to the seat at the keyboard and the moment it was made:
+        dropped at the next handoff (:meth:`_push_handoff`), never shown
+        again to the next player ("… took back their last choice." came
+        back on the other player's screen a turn later, over the board).
+        One raised while a handoff is up is for the player it hands to."""
+        self._seat_messages = getattr(self, "_seat_messages", set()) | {message}
+        super().notify(message, **kw)  # type: ignore[arg-type]
 
     def _push_handoff(self, prev: int | None) -> None:
         """Hide everything private until the deciding player presses Enter."""

@@ -27,7 +27,7 @@ async def test_takeback_at_handoff_rolls_back():
         await pass_handoff(pilot)
         assert gs.game.pending.player == first and gs.private
         assert gs.game.view_dict(first)["players"][first]["hand"] == hand_before
-        assert load_record(gs.save_path).choices == []  # the autosave follows
+        assert not gs.save_path.exists()  # the autosave follows: nothing chosen, nothing kept (issue 13)
 
 
 async def test_takeback_not_allowed_after_the_flip():
