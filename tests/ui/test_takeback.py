@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from uihelpers import SIZE, game_app, game_screen, pass_handoff, screen_text
 
-from holytable.engine.record import load_record
 from holytable.ui.modals import HandoffScreen
 
 
