@@ -135,6 +135,9 @@ class GameScreen(Screen):
         Binding("left", "step(-1)", "Back", show=False, id="replay.back"),
         Binding("home", "step_to(0)", "Start", show=False, id="replay.start"),
         Binding("end", "step_to(-1)", "End", show=False, id="replay.end"),
+        # in a prompt (the replay's bindings are off there): as in a list
+        Binding("home", "cursor_to(0)", "To the first option", show=False, id="game.first"),
+        Binding("end", "cursor_to(-1)", "To the last option", show=False, id="game.last"),
         Binding("v", "switch_view", "View", id="replay.view"),
         Binding("right,down,tab", "move(1)", "Next option", key_display="→ ↓ tab", show=False, id="game.next"),
         Binding("left,up,shift+tab", "move(-1)", "Previous option", key_display="← ↑ shift+tab", show=False,
@@ -575,7 +578,7 @@ class GameScreen(Screen):
             return self.replay and self.private
         if action in ("step", "step_to"):
             return self.replay
-        if action in ("choose", "pick", "move", "pick_last", "page"):
+        if action in ("choose", "pick", "move", "cursor_to", "pick_last", "page"):
             if self.replay:
                 return False
             return self.private and bool(self.options())
@@ -601,6 +604,16 @@ class GameScreen(Screen):
         if not opts:
             return
         self.cursor = (self.cursor + delta) % len(opts)
+        self._draw()
+
+    def action_cursor_to(self, index: int) -> None:
+        """Home/End in a prompt: the cursor to the first option (``0``) or the
+        last (``-1``), choosing nothing (End did nothing: it was bound to the
+        replay's last step only)."""
+        opts = self._view.options if self._view is not None else ()
+        if not opts:
+            return
+        self.cursor = len(opts) - 1 if index < 0 else min(index, len(opts) - 1)
         self._draw()
 
     def action_choose(self) -> None:
