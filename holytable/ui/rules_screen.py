@@ -104,6 +104,11 @@ class RulesPage(ScrollView, can_focus=True):
     whenever the width changes, drawn a screen at a time (``render_line``).
     ``text``: the Markdown; :attr:`heads`: (heading, line) per section."""
 
+    BINDINGS = [
+        Binding("n", "section(1)", "Next section", id="rules.next"),
+        Binding("p", "section(-1)", "Previous section", id="rules.previous"),
+    ]
+
     DEFAULT_CSS = """
     RulesPage {
         scrollbar-gutter: stable;
@@ -160,6 +165,18 @@ class RulesPage(ScrollView, can_focus=True):
 
     def action_page_down(self) -> None:
         self.scroll_page_down(animate=False)
+
+    def action_section(self, step: int) -> None:
+        """n / p: the top of the next / previous section (``## `` heading)."""
+        y = round(self.scroll_y)
+        starts = [line for _head, line in self.heads]
+        if step > 0:
+            later = [s for s in starts if s > y]
+            target = later[0] if later else self.max_scroll_y
+        else:
+            earlier = [s for s in starts if s < y]
+            target = earlier[-1] if earlier else 0
+        self.scroll_to(y=target, animate=False, immediate=True)
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

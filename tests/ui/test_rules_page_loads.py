@@ -59,6 +59,21 @@ async def test_end_on_the_heresy_rules_page_reaches_its_last_line_as_soon_as_it_
         assert page.scroll_y > 0
 
 
+async def test_n_and_p_go_from_section_to_section(tmp_path):
+    app = _heresy_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await _heresy_rules(pilot, app, tmp_path)
+        page = app.screen.query_one("#rules-viewer")
+        assert "n Next section" in screen_text(app).splitlines()[-1]
+        await pilot.press("n", "n")
+        await pilot.pause()
+        second = page.heads[2]
+        assert page.scroll_y == second[1] and screen_text(app).splitlines()[1].strip("│ ").startswith(second[0])
+        await pilot.press("p")
+        await pilot.pause()
+        assert page.scroll_y == page.heads[1][1]
+
+
 async def test_the_heresy_rules_page_holds_every_heading_and_rewraps_when_resized(tmp_path):
     from holytable.ui.rules_screen import RulesPage
 
