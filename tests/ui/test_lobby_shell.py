@@ -78,13 +78,14 @@ async def test_ctrl_t_starts_from_a_name_and_the_footer_names_it():
 
 
 # -- (b) focus visible without colour ------------------------------------------------
-def _attrs(app, widget) -> list[str]:
-    """The cells of ``widget``'s row of the form (or its own region) as text
-    with bold/reverse/underline/italic marks, every colour left out: what a
-    monochrome terminal (or NO_COLOR) shows."""
+def _attrs(app, widget, own: bool = False) -> list[str]:
+    """The cells of ``widget``'s row of the form (``own``: of the widget alone)
+    as text with bold/reverse/underline/italic marks, every colour left out:
+    what a monochrome terminal (or NO_COLOR) shows."""
     region = widget.region
     row = widget.parent if widget.parent is not None and "row" in widget.parent.classes else widget
-    region = row.region.union(region)
+    if not own:
+        region = row.region.union(region)
     lines = app.screen._compositor.render_update(full=True).strips
     out = []
     for y in range(region.y, region.bottom):
@@ -112,9 +113,16 @@ async def test_the_focused_field_shows_without_colour():
             lobby.set_focus(other)
             await pilot.pause()
             unfocused = _attrs(app, widget)
+            label = widget.parent.query(".row-label").first() if "row" in widget.parent.classes else None
+            label_before = _attrs(app, label, own=True) if label is not None else None
             lobby.set_focus(widget)
             await pilot.pause()
             assert _attrs(app, widget) != unfocused, f"focus on {widget.id} shows by colour alone"
+            if label is not None:  # the row's label is reversed: which row, at a glance
+                cells = _attrs(app, label, own=True)[0].split("|")
+                words = "".join(c[-1] for c in cells).strip()
+                assert words and "".join(c[-1] for c in cells if "R" in c).strip() == words, (widget.id, cells)
+                assert not any("R" in cell for cell in label_before[0].split("|")), widget.id
 
 
 # -- (c) a game left before its first real choice ---------------------------------------
