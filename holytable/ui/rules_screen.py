@@ -17,6 +17,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.style import Style
+from rich.text import Text
 from rich.theme import Theme as RichTheme
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -99,6 +100,17 @@ def render_rules(text: str, width: int, theme: RichTheme | None = None) -> tuple
     return lines, heads
 
 
+def lay_out(text: str, width: int, theme: RichTheme | None) -> tuple[int, list[Strip], list[tuple[str, int]]]:
+    """``(width, lines, heads)`` of :func:`render_rules`; a page that rich's
+    Markdown cannot render is shown as plain wrapped text, never a crash."""
+    try:
+        return (width, *render_rules(text, width, theme))
+    except Exception:  # a rules file the Markdown renderer fails on
+        console = Console(width=width, file=io.StringIO(), legacy_windows=False, highlight=False)
+        plain = console.render_lines(Text(text), console.options.update_width(width))
+        return width, [Strip(segments, width) for segments in plain], []
+
+
 class RulesPage(ScrollView, can_focus=True):
     """The rules text as lines: rendered by :func:`render_rules` in a thread
     whenever the width changes, drawn a screen at a time (``render_line``).
@@ -132,7 +144,7 @@ class RulesPage(ScrollView, can_focus=True):
             if self._theme is None:
                 self._theme = rich_theme(self.app.get_css_variables())
             text, theme = self.text, self._theme
-            self.run_worker(lambda: (width, *render_rules(text, width, theme)), thread=True,
+            self.run_worker(lambda: lay_out(text, width, theme), thread=True,
                             exclusive=True, group="rules-layout")
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

@@ -93,3 +93,15 @@ async def test_the_heresy_rules_page_holds_every_heading_and_rewraps_when_resize
         await pilot.press("end")
         await pilot.pause()
         assert LAST_LINE in screen_text(app)
+
+
+def test_a_page_the_markdown_renderer_fails_on_is_shown_as_plain_text(monkeypatch):
+    import holytable.ui.rules_screen as rules_screen
+
+    def broken(*_args):
+        raise ValueError("a renderer bug")
+
+    monkeypatch.setattr(rules_screen, "render_rules", broken)
+    width, lines, heads = rules_screen.lay_out("# Title\n\nEvery word of the page.\n", 40, None)
+    assert width == 40 and heads == []
+    assert "Every word of the page." in "\n".join(strip.text for strip in lines)
