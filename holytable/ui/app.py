@@ -553,6 +553,11 @@ def finish(app: HolytableApp, err: Any = None) -> int:
     if screen is None or screen.save_path is None:
         _say(f"{stopped} (no game was being played).", err)
         return status
+    from .lobby import begun
+
+    if not begun(screen.game):  # not kept before its first real choice (as when left)
+        _say(f"{stopped}. The game had no choice yet: nothing to keep.", err)
+        return status
     try:
         save_record(screen.record, screen.save_path)
     except OSError as e:

@@ -175,3 +175,31 @@ async def test_an_old_save_with_no_choice_is_not_offered_and_left_as_it_is():
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack))
         assert game_screen(app).save_path.name == "frontline-real.json"
+
+
+def test_a_game_stopped_by_a_signal_before_its_first_choice_is_not_kept(tmp_path):
+    """SIGTERM/SIGHUP save the open game (holytable.ui.app.finish): not one
+    with no choice yet, which resuming would not offer; the line says so."""
+    import io
+    import signal
+    from types import SimpleNamespace
+
+    from uihelpers import engine_game
+
+    from holytable.engine.record import GameRecord
+    from holytable.ui.app import finish
+
+    game = engine_game()
+    path = tmp_path / "saves" / "frontline-x.json"
+    app = HolytableApp(key_guard=0)
+    app.signalled = signal.SIGTERM
+    app._return_code = 128 + signal.SIGTERM
+    app._crash_game = SimpleNamespace(game=game, record=GameRecord.of(game), save_path=path)
+    out = io.StringIO()
+    assert finish(app, out) == 128 + signal.SIGTERM
+    assert not path.exists() and "nothing to keep" in out.getvalue()
+    game.choose(game.pending.ids()[0])
+    app._crash_game = SimpleNamespace(game=game, record=GameRecord.of(game), save_path=path)
+    out = io.StringIO()
+    finish(app, out)
+    assert load_record(path).choices == game.choices and "is saved in" in out.getvalue()
