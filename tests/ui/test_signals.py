@@ -36,10 +36,12 @@ def start_a_game(tmp_path):
     os.write(master, b"\r"); read_pty(master, 1.0)
     os.write(master, b"\x14")                             # Ctrl+T: a game started, its first handoff
     read_until(master, lambda out: b"keyboard" in out, 10.0)
-    read_pty(master, 1.2)
-    os.write(master, b"\r"); read_pty(master, 1.5)        # take the keyboard
-    os.write(master, b"1")                                # a first choice: the game is saved from now on
-    read_until(master, lambda out: any((tmp_path / "saves").glob("*.json")), 10.0)
+    # Enter takes the keyboard, then chooses: a game is saved from its first
+    # choice on. A press too soon after a screen shows is dropped: press again.
+    end = time.monotonic() + 20
+    while not any((tmp_path / "saves").glob("*.json")) and time.monotonic() < end:
+        read_pty(master, 1.5)
+        os.write(master, b"\r")
     read_pty(master, 0.2)
     assert list((tmp_path / "saves").glob("*.json")), "no game was started"
     return p, master
