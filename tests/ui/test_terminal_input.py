@@ -140,7 +140,9 @@ async def test_an_unexpected_end_says_why_the_game_could_not_be_saved(tmp_path):
 
     app = game_app()
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "1")  # a game is kept from its first real choice on
         gs = game_screen(app)
+        assert gs.game.choices, "the test needs a game with a choice made"
         gs.save_path = tmp_path / "no-such-folder" / "sub" / "game.json"
         blocker = tmp_path / "no-such-folder"
         blocker.write_text("a file where the folder should be")
