@@ -37,6 +37,7 @@ from holytable.engine.tasks import TaskLoop
 from .cards import Ability, Character, Deck, EventCard, Playable
 from .combat import CombatMixin, LeanActions
 from .effects import EffectsMixin
+from . import determinize as _determinize
 from . import invariants as _invariants
 from .sets import SetsMixin
 from .state import CardInfo, HWState, Occ, Piece, Side
@@ -183,6 +184,9 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         for seat in self.order():
             self.draw(seat, HAND_SIZE)
         s.tasks = [("mulligan", s.first), ("mulligan", 1 - s.first), ("turn",)]
+
+    #: the determinization hook of Game.determinize (issue 14): :func:`.determinize.redeal_hidden`
+    redeal_hidden = _determinize.redeal_hidden
 
     def check_invariants(self) -> None:
         """:func:`.invariants.check` (HW-1, HW-2, HW-3, HW-5)."""

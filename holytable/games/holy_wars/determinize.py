@@ -1,0 +1,119 @@
+"""Holy Wars determinization (issue 14): what a seat may not know, dealt again.
+
+:func:`redeal_hidden` is :meth:`HolyWarsGame.redeal_hidden`, the hook of
+:meth:`holytable.engine.game.Game.determinize`. Hidden from a seat (HW-3.4):
+the order and contents of both decks (its own too) and the opponent's hand.
+Everything else is face up, and Holy Wars has no secret commitments (every
+response window is asked, HW-8.3), so only cards move:
+
+- the seat's own deck: its cards shuffled again (its hand is kept as it is);
+- the opponent's hand and deck: pooled, shuffled, and dealt again with the
+  same sizes, except that cards the seat saw go into that hand
+  (:func:`known_in_hand`) stay there.
+
+Everything is dealt from a canonical order (cards sorted by their index in
+the card table, never from where they really lie), so two games that look
+the same from the seat give the same determinization for one ``rng``.
+
+Card state needs no fixing: a card in a hand or a deck has a fresh
+:class:`~.state.Piece` (HW-12: a card leaving play forgets everything; set
+components never go to a hand or a deck), and no cache is keyed to where
+hidden cards lie. The pending decision of the opponent is asked again (its
+options may name the cards of the new hand); the seat's own is kept.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.rng import GameRng
+
+if TYPE_CHECKING:  # pragma: no cover
+    from holytable.engine.log import Event
+
+    from .rules import HolyWarsGame
+
+#: known_in_hand results by log: (length, id of the last event) -> (last event, result)
+_KNOWN: dict[tuple[int, int], tuple["Event", tuple[dict[str, int], ...]]] = {}
+
+
+def known_in_hand(game: "HolyWarsGame") -> tuple[dict[str, int], ...]:
+    """Per seat, the cards everybody knows to be in that seat's hand: card key
+    -> how many, at least.
+
+    A card comes into a hand face up when a defeated Character returns there
+    (HW-18: "return to hand") or a card comes back from the discard pile; it
+    stays known until its owner plays or reacts with a card of that name (the
+    log does not say which copy left) or shuffles the hand away (HW-4.2).
+    Read from the game's log, which is what every seat has seen: a quiet game
+    (no log) knows nothing. Remembered per log (the scan is done once for
+    all the determinizations of one position)."""
+    events = game.log.events
+    if not events:
+        return tuple({} for _ in game.s.sides)
+    last = events[-1]
+    key = (len(events), id(last))
+    hit = _KNOWN.get(key)
+    if hit is not None and hit[0] is last:
+        return hit[1]
+    keys, by_uid = game.keys, game.by_uid
+    known: tuple[dict[str, int], ...] = tuple({} for _ in game.s.sides)
+    for e in events:
+        v = e.verb
+        if v == "defeated_to_hand" or (v == "from_discard" and not e.amount("reserve", 0)):
+            c = by_uid[e.cards[0]]
+            k = keys[c]
+            h = known[game.info[c].owner]
+            h[k] = h.get(k, 0) + 1
+        elif v == "react" or (v == "play" and not e.amount("reserve", 0)):
+            h = known[e.actor]
+            k = keys[by_uid[e.cards[0]]]
+            n = h.get(k, 0)
+            if n > 1:
+                h[k] = n - 1
+            elif n:
+                del h[k]
+        elif v == "mulligan":
+            known[e.actor].clear()
+    if len(_KNOWN) > 256:
+        _KNOWN.clear()
+    _KNOWN[key] = (last, known)
+    return known
+
+
+def redeal_hidden(game: "HolyWarsGame", seat: int, rng: GameRng) -> None:
+    """Deal again, in place, what ``seat`` may not know (see the module
+    docstring), drawing only from ``rng``. Shape: every zone keeps its size;
+    cards stay with their owner; ``seat``'s hand and every face-up zone are
+    untouched."""
+    s = game.s
+    known = known_in_hand(game)
+    keys = game.keys
+    shuffle = rng.shuffle
+    for p, side in enumerate(s.sides):
+        if p == seat:
+            deck = sorted(side.deck)
+            shuffle(deck)
+            side.deck = deck
+            continue
+        n_hand = len(side.hand)
+        pool = sorted(side.deck + side.hand)
+        shuffle(pool)
+        need = dict(known[p])
+        if need:
+            hand, rest = [], []
+            for c in pool:
+                k = keys[c]
+                if need.get(k, 0) > 0 and len(hand) < n_hand:
+                    need[k] -= 1
+                    hand.append(c)
+                else:
+                    rest.append(c)
+            more = n_hand - len(hand)
+            side.hand = hand + rest[:more]
+            side.deck = rest[more:]
+        else:
+            side.hand = pool[:n_hand]
+            side.deck = pool[n_hand:]
+    d = game.pending
+    if d is not None and d.player != seat:
+        game.pending = game._advance()  # the opponent's decision, from their new hand
