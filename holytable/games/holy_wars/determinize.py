@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from holytable.engine.decision import Decision
 from holytable.engine.rng import GameRng
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -80,40 +81,71 @@ def known_in_hand(game: "HolyWarsGame") -> tuple[dict[str, int], ...]:
     return known
 
 
+#: how many deals :func:`redeal_hidden` tries for one that still asks the
+#: opponent's pending decision as it looks now, before the game moves on
+TRIES = 64
+
+
+def same_face(old: Decision, new: object) -> bool:
+    """True when ``new`` is a Decision that looks like ``old`` to every seat
+    but its decider: the same player, window, and what the others read of it
+    (its kind and prompt, or its ``others``)."""
+    return (isinstance(new, Decision) and new.player == old.player and new.window == old.window
+            and (new.others or (new.kind, new.prompt)) == (old.others or (old.kind, old.prompt)))
+
+
+def _deal(pool: list[int], keys: tuple[str, ...], known: dict[str, int], n_hand: int) -> tuple[list[int], list[int]]:
+    """``(hand, deck)`` from the shuffled ``pool``: the ``known`` cards in the
+    hand (as far as the pool holds them), the rest as the pool comes."""
+    hand: list[int] = []
+    if known:
+        need = dict(known)
+        rest = []
+        for c in pool:
+            k = keys[c]
+            if need.get(k, 0) > 0 and len(hand) < n_hand:
+                need[k] -= 1
+                hand.append(c)
+            else:
+                rest.append(c)
+        pool = rest
+    more = n_hand - len(hand)
+    return hand + pool[:more], pool[more:]
+
+
 def redeal_hidden(game: "HolyWarsGame", seat: int, rng: GameRng) -> None:
     """Deal again, in place, what ``seat`` may not know (see the module
     docstring), drawing only from ``rng``. Shape: every zone keeps its size;
     cards stay with their owner; ``seat``'s hand and every face-up zone are
-    untouched."""
+    untouched.
+
+    When the opponent decides now, their decision is asked again from their
+    new hand; should it no longer look the same to ``seat`` (no Holy Wars
+    decision does so today: every window is asked, HW-8.3), the deal is made
+    again (up to :data:`TRIES` times; after that the game goes on from the
+    last deal)."""
     s = game.s
     known = known_in_hand(game)
     keys = game.keys
     shuffle = rng.shuffle
-    for p, side in enumerate(s.sides):
-        if p == seat:
-            deck = sorted(side.deck)
-            shuffle(deck)
-            side.deck = deck
-            continue
-        n_hand = len(side.hand)
-        pool = sorted(side.deck + side.hand)
-        shuffle(pool)
-        need = dict(known[p])
-        if need:
-            hand, rest = [], []
-            for c in pool:
-                k = keys[c]
-                if need.get(k, 0) > 0 and len(hand) < n_hand:
-                    need[k] -= 1
-                    hand.append(c)
-                else:
-                    rest.append(c)
-            more = n_hand - len(hand)
-            side.hand = hand + rest[:more]
-            side.deck = rest[more:]
-        else:
-            side.hand = pool[:n_hand]
-            side.deck = pool[n_hand:]
+    me, op = s.sides[seat], s.sides[1 - seat]
+    deck = sorted(me.deck)
+    shuffle(deck)
+    me.deck = deck
+    canon = sorted(op.deck + op.hand)
+    n_hand = len(op.hand)
+    mine = known[1 - seat]
     d = game.pending
-    if d is not None and d.player != seat:
-        game.pending = game._advance()  # the opponent's decision, from their new hand
+    asked = d is not None and d.player != seat
+    for _ in range(TRIES if asked else 1):
+        pool = canon[:]
+        shuffle(pool)
+        op.hand, op.deck = _deal(pool, keys, mine, n_hand)
+        if not asked:
+            return
+        task = s.tasks[0]
+        new = game._fns(task[0])[0](game, *task[1:])  # the head task asked again (a pure query)
+        if same_face(d, new):
+            game.pending = new
+            return
+    game.pending = game._advance()
