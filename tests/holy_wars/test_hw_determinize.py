@@ -16,7 +16,6 @@ from functools import lru_cache
 import pytest
 
 from holytable.games.holy_wars import decks as deckfiles
-from holytable.games.holy_wars.determinize import known_in_hand
 from holytable.games.holy_wars.rules import HolyWarsGame
 
 SEEDS = range(4)
@@ -135,6 +134,11 @@ def test_hw_3_4_determinize_reseeds_chance():
     assert g.determinize(0, 4).rng.getstate() == g.determinize(1, 4).rng.getstate()
 
 
+def known(g: HolyWarsGame, p: int) -> Counter:
+    """The keys both players know to be in seat ``p``'s hand (``Side.known``)."""
+    return Counter(g.s.sides[p].known)
+
+
 @lru_cache(maxsize=None)
 def _known_positions() -> tuple[HolyWarsGame, ...]:
     """Positions right after a card came face up into a hand (Grave Vigil,
@@ -150,7 +154,7 @@ def _known_positions() -> tuple[HolyWarsGame, ...]:
             n = sum(e.verb in ("defeated_to_hand", "from_discard") for e in g.log.events)
             if n > seen:
                 seen = n
-                if any(known_in_hand(g)):
+                if any(side.known for side in g.s.sides):
                     out.append(g.clone())
         if len(out) >= 12:
             break
@@ -159,35 +163,49 @@ def _known_positions() -> tuple[HolyWarsGame, ...]:
 
 def test_hw_18_cards_returned_to_a_hand_stay_in_it():
     """A card seen going into the opponent's hand is still there in every
-    determinization; what the log says is known is really there."""
+    determinization; what is known is really there (check_invariants)."""
     found = _known_positions()
     assert len(found) >= 6
     for g in found:
-        known = known_in_hand(g)
+        g.check_invariants()
         for p in (0, 1):
-            have = Counter(g.keys[c] for c in g.s.sides[p].hand)
-            assert all(have[k] >= n for k, n in known[p].items()), (g.seed, p, known[p], have)
-            if not known[p]:
+            want = known(g, p)
+            if not want:
                 continue
             for seed in range(8):
                 d = g.determinize(1 - p, seed)
                 got = Counter(d.keys[c] for c in d.s.sides[p].hand)
-                assert all(got[k] >= n for k, n in known[p].items())
+                assert all(got[k] >= n for k, n in want.items())
+                assert known(d, p) == want
                 assert d.view_dict(1 - p) == g.view_dict(1 - p)
 
 
-def test_hw_3_4_known_cards_come_from_the_log_only():
-    """What is known of a hand is read from the log, the record of what every
-    seat saw: the same position without its log (a quiet game) knows nothing,
-    and its determinizations still keep the seat's view and the invariants."""
+def test_hw_18_a_card_played_from_the_hand_is_no_longer_known():
+    """Known cards are forgotten as cards of their name leave the hand, and
+    every random game keeps what is known true (check_invariants, HW-3.4)."""
+    decks = _ready()
+    forgotten = 0
+    for seed in range(12):
+        g = HolyWarsGame(seed=seed, decks=[decks[seed % 3], decks[(seed + 2) % 3]], names=["Ana", "Bo"],
+                         quiet=True)
+        r = random.Random(seed)
+        while not g.over:
+            before = [len(side.known) for side in g.s.sides]
+            g.choose(r.choice(g.legal_ids()))
+            g.check_invariants()
+            forgotten += sum(len(side.known) < n for side, n in zip(g.s.sides, before))
+    assert forgotten > 0
+
+
+def test_hw_3_4_known_cards_do_not_need_the_log():
+    """What is known of a hand is kept in the state: the same position
+    without its log (a quiet copy, as a search makes) determinizes alike."""
     from holytable.engine.log import Log
 
     g = _known_positions()[0]
-    assert any(known_in_hand(g))
     q = g.clone()
     q.quiet, q.log = True, Log()
-    assert known_in_hand(q) == ({}, {})
     for seat in (0, 1):
-        d = q.determinize(seat, 1)
-        d.check_invariants()
-        assert d.quiet and d.view_dict(seat) == q.view_dict(seat)
+        a, b = g.determinize(seat, 1), q.determinize(seat, 1)
+        assert a.s == b.s and b.quiet
+        assert b.view(seat).board == g.view(seat).board

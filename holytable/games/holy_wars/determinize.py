@@ -8,8 +8,8 @@ response window is asked, HW-8.3), so only cards move:
 
 - the seat's own deck: its cards shuffled again (its hand is kept as it is);
 - the opponent's hand and deck: pooled, shuffled, and dealt again with the
-  same sizes, except that cards the seat saw go into that hand
-  (:func:`known_in_hand`) stay there.
+  same sizes, except that cards both players saw go into that hand (face up
+  from a defeat or the discard pile, HW-18; ``Side.known``) stay there.
 
 Everything is dealt from a canonical order (cards sorted by their index in
 the card table, never from where they really lie), so two games that look
@@ -29,57 +29,7 @@ from holytable.engine.decision import Decision
 from holytable.engine.rng import GameRng
 
 if TYPE_CHECKING:  # pragma: no cover
-    from holytable.engine.log import Event
-
     from .rules import HolyWarsGame
-
-#: known_in_hand results by log: (length, id of the last event) -> (last event, result)
-_KNOWN: dict[tuple[int, int], tuple["Event", tuple[dict[str, int], ...]]] = {}
-
-
-def known_in_hand(game: "HolyWarsGame") -> tuple[dict[str, int], ...]:
-    """Per seat, the cards everybody knows to be in that seat's hand: card key
-    -> how many, at least.
-
-    A card comes into a hand face up when a defeated Character returns there
-    (HW-18: "return to hand") or a card comes back from the discard pile; it
-    stays known until its owner plays or reacts with a card of that name (the
-    log does not say which copy left) or shuffles the hand away (HW-4.2).
-    Read from the game's log, which is what every seat has seen: a quiet game
-    (no log) knows nothing. Remembered per log (the scan is done once for
-    all the determinizations of one position)."""
-    events = game.log.events
-    if not events:
-        return tuple({} for _ in game.s.sides)
-    last = events[-1]
-    key = (len(events), id(last))
-    hit = _KNOWN.get(key)
-    if hit is not None and hit[0] is last:
-        return hit[1]
-    keys, by_uid = game.keys, game.by_uid
-    known: tuple[dict[str, int], ...] = tuple({} for _ in game.s.sides)
-    for e in events:
-        v = e.verb
-        if v == "defeated_to_hand" or (v == "from_discard" and not e.amount("reserve", 0)):
-            c = by_uid[e.cards[0]]
-            k = keys[c]
-            h = known[game.info[c].owner]
-            h[k] = h.get(k, 0) + 1
-        elif v == "react" or (v == "play" and not e.amount("reserve", 0)):
-            h = known[e.actor]
-            k = keys[by_uid[e.cards[0]]]
-            n = h.get(k, 0)
-            if n > 1:
-                h[k] = n - 1
-            elif n:
-                del h[k]
-        elif v == "mulligan":
-            known[e.actor].clear()
-    if len(_KNOWN) > 256:
-        _KNOWN.clear()
-    _KNOWN[key] = (last, known)
-    return known
-
 
 #: how many deals :func:`redeal_hidden` tries for one that still asks the
 #: opponent's pending decision as it looks now, before the game moves on
@@ -94,12 +44,14 @@ def same_face(old: Decision, new: object) -> bool:
             and (new.others or (new.kind, new.prompt)) == (old.others or (old.kind, old.prompt)))
 
 
-def _deal(pool: list[int], keys: tuple[str, ...], known: dict[str, int], n_hand: int) -> tuple[list[int], list[int]]:
-    """``(hand, deck)`` from the shuffled ``pool``: the ``known`` cards in the
-    hand (as far as the pool holds them), the rest as the pool comes."""
+def _deal(pool: list[int], keys: tuple[str, ...], known: list[str], n_hand: int) -> tuple[list[int], list[int]]:
+    """``(hand, deck)`` from the shuffled ``pool``: a card of each ``known``
+    key in the hand (as far as the pool holds them), the rest as the pool comes."""
     hand: list[int] = []
     if known:
-        need = dict(known)
+        need: dict[str, int] = {}
+        for k in known:
+            need[k] = need.get(k, 0) + 1
         rest = []
         for c in pool:
             k = keys[c]
@@ -125,7 +77,6 @@ def redeal_hidden(game: "HolyWarsGame", seat: int, rng: GameRng) -> None:
     again (up to :data:`TRIES` times; after that the game goes on from the
     last deal)."""
     s = game.s
-    known = known_in_hand(game)
     keys = game.keys
     shuffle = rng.shuffle
     me, op = s.sides[seat], s.sides[1 - seat]
@@ -134,13 +85,13 @@ def redeal_hidden(game: "HolyWarsGame", seat: int, rng: GameRng) -> None:
     me.deck = deck
     canon = sorted(op.deck + op.hand)
     n_hand = len(op.hand)
-    mine = known[1 - seat]
+    known = op.known
     d = game.pending
     asked = d is not None and d.player != seat
     for _ in range(TRIES if asked else 1):
         pool = canon[:]
         shuffle(pool)
-        op.hand, op.deck = _deal(pool, keys, mine, n_hand)
+        op.hand, op.deck = _deal(pool, keys, known, n_hand)
         if not asked:
             return
         task = s.tasks[0]

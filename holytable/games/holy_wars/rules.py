@@ -270,6 +270,7 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
             self.say("keep", actor=seat)
             return
         side.mulliganed = True
+        side.known = []
         side.deck += side.hand
         side.hand = []
         self.rng.shuffle(side.deck)
@@ -550,6 +551,8 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         card = self.info[c].card
         cost = self.cost(c, seat)
         zone.remove(c)
+        if me.known and card.key in me.known:
+            me.known.remove(card.key)
         s.stack.append(c)
         me.faith -= cost
         occ = Occ("play", seat, card=c)
