@@ -19,7 +19,6 @@ import pytest
 
 from holytable.engine.log import Log
 from holytable.games.pantheon import decks as deckfiles
-from holytable.games.pantheon.determinize import public_knowledge
 from holytable.games.pantheon.rules import PantheonGame
 
 #: (players, seed) of the random games the positions come from
@@ -192,7 +191,7 @@ def _anubis_positions() -> tuple[PantheonGame, ...]:
     out = []
     while not g.over:
         g.choose(r.choice(g.legal_ids()))
-        if any(k.top for k in public_knowledge(g)):
+        if any(side.known_top for side in g.s.sides):
             out.append(g.clone())
     return tuple(out)
 
@@ -201,16 +200,17 @@ def test_pn_14_4_a_card_anubis_put_on_top_stays_on_top():
     found = _anubis_positions()
     assert found
     for g in found:
-        for p, k in enumerate(public_knowledge(g)):
-            if not k.top:
+        g.check_invariants()  # the known top is really there
+        for p, side in enumerate(g.s.sides):
+            top = side.known_top
+            if not top:
                 continue
-            deck = g.s.sides[p].deck
-            assert [g.keys[c] for c in deck[len(deck) - len(k.top):]] == k.top
             for seat in (0, 1):  # the owner does not know the rest of its deck either
                 for seed in range(5):
                     d = g.determinize(seat, seed)
                     dd = d.s.sides[p].deck
-                    assert [d.keys[c] for c in dd[len(dd) - len(k.top):]] == k.top
+                    assert [d.keys[c] for c in dd[len(dd) - len(top):]] == top
+                    assert d.s.sides[p].known_top == top
                     assert d.view_dict(seat) == g.view_dict(seat)
 
 
@@ -221,39 +221,54 @@ def _known_hand_positions() -> tuple[PantheonGame, ...]:
     out = []
     for players, seed in GAMES:
         for g in positions(players, seed):
-            if any(k.hand for k in public_knowledge(g)):
+            if any(side.known_hand for side in g.s.sides):
                 out.append(g)
     return tuple(out)
 
 
 def test_pn_9_3_cards_known_in_a_hand_stay_in_it():
-    """What the log says is known of a hand is really there, and stays there
-    in every other seat's determinization."""
+    """What is known of a hand is really there (check_invariants), and stays
+    there in every other seat's determinization."""
     found = _known_hand_positions()
     assert len(found) >= 10
     for g in found:
-        for p, k in enumerate(public_knowledge(g)):
-            have = Counter(g.keys[c] for c in g.s.sides[p].hand)
-            assert all(have[key] >= n for key, n in k.hand.items()), (g.seed, p, k, have)
-            if not k.hand:
+        g.check_invariants()
+        for p, side in enumerate(g.s.sides):
+            want = Counter(side.known_hand)
+            if not want:
                 continue
             for seat in range(g.num_players):
                 if seat == p:
                     continue
                 d = g.determinize(seat, len(g.choices))
                 got = Counter(d.keys[c] for c in d.s.sides[p].hand)
-                assert all(got[key] >= n for key, n in k.hand.items())
+                assert all(got[key] >= n for key, n in want.items())
 
 
-def test_pn_4_6_known_cards_come_from_the_log_only():
-    """What is known is read from the log, the record of what every seat saw:
-    the same position without its log (a quiet game) knows nothing, and its
-    determinizations still keep the seat's view and the invariants."""
+def test_pn_9_3_what_is_known_stays_true_through_random_games():
+    """Known cards are forgotten as cards of their key leave the hand, or
+    drawn or milled off the top; every random game keeps what is known true
+    (check_invariants after every choice, PN-4.6)."""
+    forgotten = 0
+    for players, seed in [(2, 1), (2, 5), (3, 3)]:
+        g = new_game(players, seed)
+        g.quiet = True
+        r = random.Random(seed)
+        while not g.over:
+            before = [len(side.known_hand) for side in g.s.sides]
+            g.choose(r.choice(g.legal_ids()))
+            g.check_invariants()
+            forgotten += sum(len(side.known_hand) < n for side, n in zip(g.s.sides, before))
+    assert forgotten > 0
+
+
+def test_pn_4_6_known_cards_do_not_need_the_log():
+    """What is known is kept in the state: the same position without its log
+    (a quiet copy, as a search makes) determinizes alike."""
     g = _known_hand_positions()[0]
     q = g.clone()
     q.quiet, q.log = True, Log()
-    assert not any(public_knowledge(q))
     for seat in range(q.num_players):
-        d = q.determinize(seat, 1)
-        d.check_invariants()
-        assert d.quiet and d.view_dict(seat) == q.view_dict(seat)
+        a, b = g.determinize(seat, 1), q.determinize(seat, 1)
+        assert a.s == b.s and b.quiet
+        assert b.view(seat).board == g.view(seat).board
