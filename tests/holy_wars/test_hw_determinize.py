@@ -209,3 +209,43 @@ def test_hw_3_4_known_cards_do_not_need_the_log():
         a, b = g.determinize(seat, 1), q.determinize(seat, 1)
         assert a.s == b.s and b.quiet
         assert b.view(seat).board == g.view(seat).board
+
+
+# -- the position evaluation a search uses at its playout cut-off (issue 14) --------------------------
+
+
+def test_hw_1_evaluate_is_in_0_1_and_changes_nothing():
+    for seed in SEEDS:
+        for g in positions(seed):
+            s0 = g.s.copy()
+            for seat in (0, 1):
+                v = g.evaluate(seat)
+                assert 0.0 <= v <= 1.0
+            assert g.s == s0
+
+
+def test_hw_1_2_a_won_game_is_1_for_its_winner_and_0_for_its_loser():
+    decks = _ready()
+    seen = set()
+    for seed in range(6):
+        g = HolyWarsGame(seed=seed, decks=[decks[seed % 3], decks[(seed + 1) % 3]], names=["Ana", "Bo"], quiet=True)
+        g.playout(random.Random(seed), 100_000)
+        w = g.outcome.winner
+        if w is None:
+            assert g.evaluate(0) == g.evaluate(1) == 0.5
+            continue
+        assert g.evaluate(w) == 1.0 and g.evaluate(1 - w) == 0.0
+        seen.add(w)
+    assert seen
+
+
+def test_hw_1_1_more_resolve_and_a_stronger_field_rank_higher():
+    g = positions(0)[4].clone()
+    base = g.evaluate(0)
+    assert abs(g.evaluate(0) + g.evaluate(1) - 1.0) < 1e-9  # two seats, one scale
+    g.s.sides[0].resolve += 3
+    assert g.evaluate(0) > base and g.evaluate(1) < 1 - base
+    h = positions(0)[4].clone()
+    h.s.sides[1].resolve = 1
+    h.s.sides[0].resolve = 20
+    assert h.evaluate(0) > 0.9

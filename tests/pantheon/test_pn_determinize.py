@@ -272,3 +272,44 @@ def test_pn_4_6_known_cards_do_not_need_the_log():
         a, b = g.determinize(seat, 1), q.determinize(seat, 1)
         assert a.s == b.s and b.quiet
         assert b.view(seat).board == g.view(seat).board
+
+
+# -- the position evaluation a search uses at its playout cut-off (issue 14) --------------------------
+
+
+@pytest.mark.parametrize("players,seed", GAMES)
+def test_pn_1_1_evaluate_is_in_0_1_and_changes_nothing(players, seed):
+    for g in positions(players, seed):
+        s0 = g.s.copy()
+        for seat in range(players):
+            assert 0.0 <= g.evaluate(seat) <= 1.0
+        assert g.s == s0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_pn_1_1_a_won_game_is_1_for_its_winner_and_0_for_the_others(players):
+    for seed in range(3):
+        g = new_game(players, seed)
+        g.quiet = True
+        g.playout(random.Random(seed), 100_000)
+        w = g.outcome.winner
+        assert w is not None
+        assert g.evaluate(w) == 1.0
+        assert all(g.evaluate(p) == 0.0 for p in range(players) if p != w)
+
+
+def test_pn_1_1_more_worship_points_rank_higher():
+    g = positions(3, 0)[5].clone()
+    base = [g.evaluate(p) for p in range(3)]
+    g.s.sides[0].wp += 3
+    assert g.evaluate(0) > base[0]
+    assert g.evaluate(1) <= base[1] and g.evaluate(2) <= base[2]
+    g.s.sides[0].wp = g.goal - 1
+    g.s.sides[1].wp = g.s.sides[2].wp = 0
+    assert g.evaluate(0) > 0.9
+
+
+def test_pn_1_2_a_player_who_is_out_is_worth_0():
+    g = positions(3, 1)[5].clone()
+    g.s.sides[2].out = True
+    assert g.evaluate(2) == 0.0

@@ -38,6 +38,7 @@ from .cards import Ability, Character, Deck, EventCard, Playable
 from .combat import CombatMixin, LeanActions
 from .effects import EffectsMixin
 from . import determinize as _determinize
+from . import evaluate as _evaluate
 from . import invariants as _invariants
 from .sets import SetsMixin
 from .state import CardInfo, HWState, Occ, Piece, Side
@@ -187,6 +188,8 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
 
     #: the determinization hook of Game.determinize (issue 14): :func:`.determinize.redeal_hidden`
     redeal_hidden = _determinize.redeal_hidden
+    #: the position evaluation a search uses at its playout cut-off (issue 14): :func:`.evaluate.evaluate`
+    evaluate = _evaluate.evaluate
 
     def check_invariants(self) -> None:
         """:func:`.invariants.check` (HW-1, HW-2, HW-3, HW-5)."""
