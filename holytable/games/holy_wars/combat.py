@@ -567,6 +567,7 @@ class CombatMixin:
             self.say("defeated_to_reserve", cards=(self.uid(c),), seats=(owner,))
         elif dest == "hand":
             s.sides[owner].hand.append(c)
+            s.sides[owner].known.append(self.keys[c])  # face up into the hand: known
             self.say("defeated_to_hand", cards=(self.uid(c),), seats=(owner,))
         else:
             s.sides[owner].discard.append(c)

@@ -230,6 +230,7 @@ class EffectsMixin:
                 self.say("from_discard", actor=occ.seat, cards=(self.uid(c),), amounts={"reserve": 1})
             else:
                 side.hand.append(c)
+                side.known.append(self.keys[c])  # face up into the hand: known
                 self.say("from_discard", actor=occ.seat, cards=(self.uid(c),))
 
     def _e_return_to_hand(self: "HolyWarsGame", occ: Occ, eff: Effect) -> None:

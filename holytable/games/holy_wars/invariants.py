@@ -44,7 +44,8 @@ def zone_rules(game: "HolyWarsGame") -> list[dict[str, frozenset[int]]]:
 def check(game: "HolyWarsGame") -> None:
     """Raise InvariantError naming the first broken invariant of ``game``:
     cards conserved across every zone; zones hold the right kinds of card;
-    Faith pools never negative; field limits (8 Characters, 5 Continuing
+    Faith pools never negative; what both players know of a hand is there
+    (HW-3.4); field limits (8 Characters, 5 Continuing
     Events, 3 captives); one copy of a name per field; health within bounds;
     Resolve consistent with the outcome (HW-1, HW-2, HW-3, HW-5). It changes
     nothing but a cache of :func:`zone_rules` (``game._zone_rules``)."""
@@ -71,6 +72,11 @@ def check(game: "HolyWarsGame") -> None:
             raise bad(f"seat {seat}: negative Faith ({side.faith}/{side.response_faith})")
         if len(side.field) > FIELD_LIMIT or len(side.events) > EVENT_LIMIT or len(side.captured) > CAPTIVE_LIMIT:
             raise bad(f"seat {seat}: field limit exceeded")
+        if side.known:
+            keys = [game.keys[c] for c in side.hand]
+            for k in side.known:
+                if side.known.count(k) > keys.count(k):
+                    raise bad(f"seat {seat}: {k} known to be in the hand more often than it is there")
         names = {game.info[c].card.name for c in side.field}
         if len(names) != len(side.field):
             raise bad(f"seat {seat}: two Characters of one name")

@@ -37,6 +37,8 @@ from holytable.engine.tasks import TaskLoop
 from .cards import Ability, Character, Deck, EventCard, Playable
 from .combat import CombatMixin, LeanActions
 from .effects import EffectsMixin
+from . import determinize as _determinize
+from . import evaluate as _evaluate
 from . import invariants as _invariants
 from .sets import SetsMixin
 from .state import CardInfo, HWState, Occ, Piece, Side
@@ -184,6 +186,11 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
             self.draw(seat, HAND_SIZE)
         s.tasks = [("mulligan", s.first), ("mulligan", 1 - s.first), ("turn",)]
 
+    #: the determinization hook of Game.determinize (issue 14): :func:`.determinize.redeal_hidden`
+    redeal_hidden = _determinize.redeal_hidden
+    #: the position evaluation a search uses at its playout cut-off (issue 14): :func:`.evaluate.evaluate`
+    evaluate = _evaluate.evaluate
+
     def check_invariants(self) -> None:
         """:func:`.invariants.check` (HW-1, HW-2, HW-3, HW-5)."""
         _invariants.check(self)
@@ -266,6 +273,7 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
             self.say("keep", actor=seat)
             return
         side.mulliganed = True
+        side.known = []
         side.deck += side.hand
         side.hand = []
         self.rng.shuffle(side.deck)
@@ -546,6 +554,8 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
         card = self.info[c].card
         cost = self.cost(c, seat)
         zone.remove(c)
+        if me.known and card.key in me.known:
+            me.known.remove(card.key)
         s.stack.append(c)
         me.faith -= cost
         occ = Occ("play", seat, card=c)

@@ -94,6 +94,10 @@ class Side:
     completion_used: bool = False
     mulliganed: bool = False
     used: list[str] = dfield(default_factory=list)  # abilities and once-per-turn statics used this turn
+    #: keys of cards both players know to be in this hand (HW-3.4: they went
+    #: there face up, HW-18), one per card; forgotten when a card of that key
+    #: leaves the hand (which copy left is not told). A determinization keeps them.
+    known: list[str] = dfield(default_factory=list)
 
     _LISTS = ("deck", "hand", "field", "events", "captured", "discard", "reserve", "set_area", "convictions", "removed")
 
@@ -103,7 +107,7 @@ class Side:
             self.reserve[:], self.set_area[:], self.convictions[:], self.removed[:],
             self.resolve, self.faith, self.response_faith, self.last_turn, self.rally_used, self.rescues,
             self.defiance_used, self.capture_loss_turn, self.milestones[:], self.conflict, self.completion_used,
-            self.mulliganed, self.used[:],
+            self.mulliganed, self.used[:], self.known[:],
         )
         return s
 

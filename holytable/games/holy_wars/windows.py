@@ -183,6 +183,8 @@ class WindowsMixin:
             assert isinstance(card, Reaction)
             cost = self.cost(c, seat)
             me.hand.remove(c)
+            if me.known and card.key in me.known:
+                me.known.remove(card.key)
             s.stack.append(c)
             self.pay(seat, cost)
             s.occ.append(Occ("reaction", seat, card=c))

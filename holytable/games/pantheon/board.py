@@ -414,8 +414,10 @@ class BoardMixin:
             side.sealed.append(c)
         elif dest == "hand":
             side.hand.append(c)
+            side.known_hand.append(self.keys[c])  # face up into the hand: known
         elif dest == "deck_top":
             side.deck.append(c)
+            side.known_top.append(self.keys[c])
         else:  # pragma: no cover - defensive
             raise ValueError(dest)
 

@@ -30,6 +30,7 @@ def anubis_return(g: "PantheonGame", e: Effect, ctx: Ctx) -> None:
     if c in side.grave:
         side.grave.remove(c)
         side.deck.append(c)
+        side.known_top.append(g.keys[c])  # face up onto the deck: known
         g.say("anubis_return", cards=(g.uid(c),), seats=(g.info[c].owner,))
 
 
@@ -283,6 +284,7 @@ class EffectsMixin:
                 if r[0] == "c" and r[1] in side.grave:
                     side.grave.remove(r[1])
                     side.hand.append(r[1])
+                    side.known_hand.append(self.keys[r[1]])  # face up into the hand: known
                     self.say("revive", actor=ctx.seat, cards=(self.uid(r[1]),))
         elif do in ("discard_field", "destroy_relic"):
             for r in ctx.targets:
@@ -368,6 +370,8 @@ class EffectsMixin:
                 break
             c = side.deck.pop()
             side.hand.append(c)
+            if side.known_top:  # a known top card is known in the hand
+                side.known_hand.append(side.known_top.pop())
             got += 1
             self.say("draw", actor=seat, cards=(self.uid(c),), only=seat)
         if got:
@@ -379,6 +383,8 @@ class EffectsMixin:
         for _ in range(min(n, len(side.deck))):
             c = side.deck.pop()
             side.grave.append(c)
+            if side.known_top:
+                side.known_top.pop()
             self.say("mill", actor=seat, cards=(self.uid(c),))
         self.revealed()
 
@@ -400,6 +406,8 @@ class EffectsMixin:
         side = self.s.sides[seat]
         c = next(x for x in side.hand if self.info[x].key == key)
         side.hand.remove(c)
+        if side.known_hand and key in side.known_hand:
+            side.known_hand.remove(key)
         side.grave.append(c)
         self.say("discard", actor=seat, cards=(self.uid(c),))
         self.revealed()

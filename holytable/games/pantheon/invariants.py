@@ -14,7 +14,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def check_invariants(g: "PantheonGame") -> None:
-    """Cards conserved; HP within 0..max (0 only for Immortal or while a death
+    """Cards conserved; what every player knows of a hand or a deck's top is
+    true (PN-4.6); HP within 0..max (0 only for Immortal or while a death
     is pending); WP, points and tokens never negative; spot counts match the
     grants; points are gone at upkeep (PN-10.2); the static cache is fresh."""
     s = g.s
@@ -39,6 +40,13 @@ def check_invariants(g: "PantheonGame") -> None:
                 raise InvariantError(f"{info[f.c].card.name} cannot be in the field zone like this")
         if s.phase == "upkeep" and any(side.points):
             raise InvariantError(f"seat {seat}: points survived the End phase")
+        if side.known_hand or side.known_top:  # what everybody knows is true (PN-4.6)
+            keys = [info[c].key for c in side.hand]
+            if any(side.known_hand.count(k) > keys.count(k) for k in side.known_hand):
+                raise InvariantError(f"seat {seat}: a card known to be in the hand is not there")
+            n = len(side.known_top)
+            if n and [info[c].key for c in side.deck[-n:]] != side.known_top:
+                raise InvariantError(f"seat {seat}: the cards known on top of the deck are not there")
         if side.out:
             continue
         for zone, slots, base in (("active", side.active, BASE_ACTIVE), ("bench", side.bench, BASE_BENCH)):

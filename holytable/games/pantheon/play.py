@@ -367,6 +367,8 @@ class PlayMixin:
         side = self.s.sides[seat]
         c = next(x for x in side.hand if self.info[x].key == key)
         side.hand.remove(c)
+        if side.known_hand and key in side.known_hand:
+            side.known_hand.remove(key)
         self.revealed()
         paid = self.pay(seat, self.card_cost(c))
         occ = self.new_occ("card", seat, c)
@@ -449,6 +451,7 @@ class PlayMixin:
         assert occ.paid is not None
         remove_same(self.s.stack, occ)
         side.hand.append(occ.c)
+        side.known_hand.append(self.keys[occ.c])  # it was seen: known in the hand
         for r in range(3):
             side.points[r] += occ.paid[0][r]
             side.tokens[r] += occ.paid[1][r]

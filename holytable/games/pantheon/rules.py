@@ -27,6 +27,8 @@ from .effects import EffectsMixin
 from .play import PlayMixin
 from .state import BASE_ACTIVE, BASE_BENCH, CardInfo, PantheonState, Prof, Side, Slot
 from .turn import OPENING_HAND, TurnMixin
+from . import determinize as _determinize
+from . import evaluate as _evaluate
 from . import view as views
 from .invariants import check_invariants
 from .words import render
@@ -155,6 +157,11 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
 
     def check_invariants(self) -> None:
         check_invariants(self)
+
+    #: the determinization hook of Game.determinize (issue 14): :func:`.determinize.redeal_hidden`
+    redeal_hidden = _determinize.redeal_hidden
+    #: the position evaluation a search uses at its playout cut-off (issue 14): :func:`.evaluate.evaluate`
+    evaluate = _evaluate.evaluate
 
     def card_view(self, c: int) -> views.Card:
         """Card ``c``'s printed facts as a view shows them."""

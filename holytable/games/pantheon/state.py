@@ -159,12 +159,20 @@ class Side:
     out: bool = False
     redirect: int = -1  # PN-12.9: seat that gains the WP this seat would gain (this turn)
     used: list[str] = dfield(default_factory=list)  # "card:index" of abilities used this turn
+    #: what every player knows of this player's hidden cards (PN-4.6), kept by
+    #: a determinization: ``known_hand``, keys of cards that went into the hand
+    #: face up (returned, revived, taken back, drawn from a known top), one per
+    #: card, forgotten when a card of that key leaves the hand (which copy left
+    #: is not told); ``known_top``, keys of the cards known to lie on top of the
+    #: deck (Anubis, PN-14.4), the last one on top.
+    known_hand: list[str] = dfield(default_factory=list)
+    known_top: list[str] = dfield(default_factory=list)
 
     def copy(self) -> "Side":
         return Side(self.deck[:], self.hand[:], [s.copy() for s in self.active], [s.copy() for s in self.bench],
                     [f.copy() for f in self.field], self.grave[:], self.sealed[:], self.points[:], self.tokens[:],
                     self.wp, self.dice[:], self.kept[:], self.rolls, self.toggles, self.locked, self.out, self.redirect,
-                    self.used[:])
+                    self.used[:], self.known_hand[:], self.known_top[:])
 
 
 @dataclass(slots=True)

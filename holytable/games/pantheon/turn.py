@@ -86,6 +86,7 @@ class TurnMixin:
         n = len(side.hand)
         side.deck += side.hand
         side.hand = []
+        side.known_hand, side.known_top = [], []
         self.rng.shuffle(side.deck)
         self.say("reroll_hand", actor=seat)
         self.draw(seat, n)

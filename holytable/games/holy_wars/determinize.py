@@ -1,0 +1,102 @@
+"""Holy Wars determinization (issue 14): what a seat may not know, dealt again.
+
+:func:`redeal_hidden` is :meth:`HolyWarsGame.redeal_hidden`, the hook of
+:meth:`holytable.engine.game.Game.determinize`. Hidden from a seat (HW-3.4):
+the order and contents of both decks (its own too) and the opponent's hand.
+Everything else is face up, and Holy Wars has no secret commitments (every
+response window is asked, HW-8.3), so only cards move:
+
+- the seat's own deck: its cards shuffled again (its hand is kept as it is);
+- the opponent's hand and deck: pooled, shuffled, and dealt again with the
+  same sizes, except that cards both players saw go into that hand (face up
+  from a defeat or the discard pile, HW-18; ``Side.known``) stay there.
+
+Everything is dealt from a canonical order (cards sorted by their index in
+the card table, never from where they really lie), so two games that look
+the same from the seat give the same determinization for one ``rng``.
+
+Card state needs no fixing: a card in a hand or a deck has a fresh
+:class:`~.state.Piece` (HW-12: a card leaving play forgets everything; set
+components never go to a hand or a deck), and no cache is keyed to where
+hidden cards lie. The pending decision of the opponent is asked again (its
+options may name the cards of the new hand); the seat's own is kept.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.decision import Decision
+from holytable.engine.rng import GameRng
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import HolyWarsGame
+
+#: how many deals :func:`redeal_hidden` tries for one that still asks the
+#: opponent's pending decision as it looks now, before the game moves on
+TRIES = 64
+
+
+def same_face(old: Decision, new: object) -> bool:
+    """True when ``new`` is a Decision that looks like ``old`` to every seat
+    but its decider: the same player, window, and what the others read of it
+    (its kind and prompt, or its ``others``)."""
+    return (isinstance(new, Decision) and new.player == old.player and new.window == old.window
+            and (new.others or (new.kind, new.prompt)) == (old.others or (old.kind, old.prompt)))
+
+
+def _deal(pool: list[int], keys: tuple[str, ...], known: list[str], n_hand: int) -> tuple[list[int], list[int]]:
+    """``(hand, deck)`` from the shuffled ``pool``: a card of each ``known``
+    key in the hand (as far as the pool holds them), the rest as the pool comes."""
+    hand: list[int] = []
+    if known:
+        need: dict[str, int] = {}
+        for k in known:
+            need[k] = need.get(k, 0) + 1
+        rest = []
+        for c in pool:
+            k = keys[c]
+            if need.get(k, 0) > 0 and len(hand) < n_hand:
+                need[k] -= 1
+                hand.append(c)
+            else:
+                rest.append(c)
+        pool = rest
+    more = n_hand - len(hand)
+    return hand + pool[:more], pool[more:]
+
+
+def redeal_hidden(game: "HolyWarsGame", seat: int, rng: GameRng) -> None:
+    """Deal again, in place, what ``seat`` may not know (see the module
+    docstring), drawing only from ``rng``. Shape: every zone keeps its size;
+    cards stay with their owner; ``seat``'s hand and every face-up zone are
+    untouched.
+
+    When the opponent decides now, their decision is asked again from their
+    new hand; should it no longer look the same to ``seat`` (no Holy Wars
+    decision does so today: every window is asked, HW-8.3), the deal is made
+    again (up to :data:`TRIES` times; after that the game goes on from the
+    last deal)."""
+    s = game.s
+    keys = game.keys
+    shuffle = rng.shuffle
+    me, op = s.sides[seat], s.sides[1 - seat]
+    deck = sorted(me.deck)
+    shuffle(deck)
+    me.deck = deck
+    canon = sorted(op.deck + op.hand)
+    n_hand = len(op.hand)
+    known = op.known
+    d = game.pending
+    asked = d is not None and d.player != seat
+    for _ in range(TRIES if asked else 1):
+        pool = canon[:]
+        shuffle(pool)
+        op.hand, op.deck = _deal(pool, keys, known, n_hand)
+        if not asked:
+            return
+        task = s.tasks[0]
+        new = game._fns(task[0])[0](game, *task[1:])  # the head task asked again (a pure query)
+        if same_face(d, new):
+            game.pending = new
+            return
+    game.pending = game._advance()

@@ -1,0 +1,122 @@
+"""Pantheon determinization (issue 14): what a seat may not know, dealt again.
+
+:func:`redeal_hidden` is :meth:`PantheonGame.redeal_hidden`, the hook of
+:meth:`holytable.engine.game.Game.determinize`. Hidden from a seat (PN-4.6):
+the other players' hands and the order of every deck, its own too. Dice,
+points, tokens, spots, fields, graveyards and sealed-away piles are public,
+and every Twist window is asked (PN-17.2), so there is no secret choice: only
+cards move, each among its owner's hidden places.
+
+- the seat's own deck: shuffled again (its hand is kept as it is);
+- each other player's hand and deck: pooled, shuffled and dealt again with
+  the same sizes;
+- except what every seat has seen (``Side.known_top``, ``Side.known_hand``,
+  kept by the engine): cards known to lie on top of a deck (Anubis puts a
+  dead character there, PN-14.4) stay on top in their order, and cards known
+  to be in a hand (returned to hand, revived, taken back with "Back" PN-9.3,
+  or drawn from a known top) stay in it.
+
+Everything is dealt from a canonical order (cards sorted by their index in
+the card table, never from where they really lie), so two games that look
+the same from the seat give the same determinization for one ``rng``. Cards
+in hands and decks carry no state (a unit's damage and keywords live in its
+:class:`~.state.Unit`, gone when it leaves play), and the static cache
+(``_sl``) is built from cards in play only: nothing else needs fixing. The
+pending decision of another player is asked again (its options may name the
+cards of their new hand); the seat's own is kept.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holytable.engine.decision import Decision
+from holytable.engine.rng import GameRng
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import PantheonGame
+
+
+def _deal(pool: list[int], keys: tuple[str, ...], top_keys: list[str], hand_keys: list[str],
+          n_hand: int) -> tuple[list[int], list[int]]:
+    """``(hand, deck)`` from the shuffled ``pool``: the known top cards on top
+    of the deck in order, the known hand cards in the hand (as far as the pool
+    holds them), the rest as the pool comes."""
+    top: list[int] = []
+    hand: list[int] = []
+    if top_keys:
+        for k in reversed(top_keys):  # the top card first
+            for i, c in enumerate(pool):
+                if keys[c] == k:
+                    top.append(c)
+                    del pool[i]
+                    break
+        top.reverse()
+    if hand_keys and n_hand:
+        need: dict[str, int] = {}
+        for k in hand_keys:
+            need[k] = need.get(k, 0) + 1
+        rest = []
+        for c in pool:
+            k = keys[c]
+            if need.get(k, 0) > 0 and len(hand) < n_hand:
+                need[k] -= 1
+                hand.append(c)
+            else:
+                rest.append(c)
+        pool = rest
+    more = n_hand - len(hand)
+    return hand + pool[:more], pool[more:] + top
+
+
+#: how many deals :func:`redeal_hidden` tries for one that still asks the
+#: pending decision of another player before it lets the game move on
+TRIES = 64
+
+
+def same_face(old: Decision, new: object) -> bool:
+    """True when ``new`` is a Decision that looks like ``old`` to every seat
+    but its decider: the same player, window, and what the others read of it
+    (its kind and prompt, or its ``others``)."""
+    return (isinstance(new, Decision) and new.player == old.player and new.window == old.window
+            and (new.others or (new.kind, new.prompt)) == (old.others or (old.kind, old.prompt)))
+
+
+def redeal_hidden(game: "PantheonGame", seat: int, rng: GameRng) -> None:
+    """Deal again, in place, what ``seat`` may not know (see the module
+    docstring), drawing only from ``rng``. Shape: every hand and deck keeps
+    its size and its owner's cards; ``seat``'s hand and every public zone are
+    untouched.
+
+    When another player decides now, whether they are asked at all can depend
+    on their hand (a Play or Combat phase with nothing to do passes by itself,
+    PN-9.1), so ``seat`` has seen that their hand allows it: a deal whose
+    pending decision no longer looks the same is dealt again (up to
+    :data:`TRIES` times; after that the game goes on from the last deal)."""
+    s = game.s
+    keys = game.keys
+    shuffle = rng.shuffle
+    others = []
+    for p, side in enumerate(s.sides):
+        if p == seat:
+            pool = sorted(side.deck)
+            shuffle(pool)
+            side.deck = _deal(pool, keys, side.known_top, [], 0)[1] if side.known_top else pool
+        else:
+            others.append((side, sorted(side.deck + side.hand), len(side.hand)))
+    d = game.pending
+    for _ in range(TRIES if d is not None and d.player != seat else 1):
+        for side, canon, n in others:
+            pool = canon[:]
+            shuffle(pool)
+            if side.known_top or side.known_hand:
+                side.hand, side.deck = _deal(pool, keys, side.known_top, side.known_hand, n)
+            else:
+                side.hand, side.deck = pool[:n], pool[n:]
+        if d is None or d.player == seat:
+            return
+        task = s.tasks[0]
+        new = game._fns(task[0])[0](game, *task[1:])  # the head task asked again (a pure query)
+        if same_face(d, new):
+            game.pending = new
+            return
+    game.pending = game._advance()
