@@ -104,7 +104,7 @@ class AssemblyMixin:
                 members = cf.attackers if side == 0 else cf.defenders
                 pick = [c for c in cf.joined if c in members]
                 self.say("assembly", actor=cf.attacker if side == 0 else cf.defender,
-                         cards=[self.uid(c) for c in pick], names=[self.cname(c) for c in pick])
+                         cards=[self.uid(c) for c in pick], names=[self.tname(c) for c in pick])
             return
         self.s.conflict.joined.append(self.by_uid[oid.split(":")[1]])
         self.push(("cb_join", side))
@@ -139,7 +139,7 @@ class AssemblyMixin:
             return "intervene_done"
         if len(opts) == 1:
             return opts[0].id
-        return Decision(cf.defender, "intervene", words.prompt("intervene", card=self.cname(cf.target),
+        return Decision(cf.defender, "intervene", words.prompt("intervene", card=self.tname(cf.target),
                                                                n=len(now)), tuple(opts))
 
     def _a_cb_intervene(self, oid: str) -> None:
@@ -153,5 +153,5 @@ class AssemblyMixin:
         if len(cf.defenders) > 1:  # HK-28.3: more than one only joined
             cf.joined += cf.defenders
         self.say("intervene", actor=cf.defender, cards=[self.uid(c) for c in cf.defenders],
-                 card=", ".join(self.cname(c) for c in cf.defenders), target=self.cname(cf.target),
+                 card=", ".join(self.tname(c) for c in cf.defenders), target=self.tname(cf.target),
                  joined=len(cf.defenders) > 1)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from .state import IN_PLAY
+from .words import tagged
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CardInfo, HKState
@@ -38,6 +39,29 @@ class TableMixin:
 
     def cname(self, c: int) -> str:
         return self.info[c].card.name
+
+    def tag(self, c: int) -> int:
+        """Card ``c``'s copy tag, 0 for none: while another card of its name
+        is in play where everyone can read it (not a face-down IC, HK-29.1),
+        its number among every card of that name in the game (seat order,
+        then deck-list order), the same all game long; words.tagged shows it
+        (``"Arena#2"``). The log, the prompts and the view name cards so."""
+        tw = self.twins[c]
+        if not tw:
+            return 0
+        pieces = self.s.pieces
+        for x in tw:
+            p = pieces[x]
+            if p.where in IN_PLAY and not (p.where == "attached" and self.kinds[x] == "ic"
+                                           and x not in self.s.ic_seen):
+                return self.copy_no[c]
+        return 0
+
+    def tname(self, c: int) -> str:
+        """Card ``c``'s name as the log and the prompts give it: with its
+        copy tag (:meth:`tag`) when another card of its name is in play."""
+        n = self.tag(c) if self.twins[c] else 0
+        return tagged(self.info[c].card.name, n)
 
     def is_character(self, c: int) -> bool:
         return self.is_char[c]
