@@ -23,8 +23,9 @@ aleph, enhancement or title attached; an array adds ``τ1/4`` (tau stored /
 capacity). State is never told by colour alone: ``⤵`` open, ``✖`` stricken,
 no mark ready; ``dmgN`` damage; ``*`` joined in an assembly; ``⚔`` taking
 part in the combat; ``◎`` the card attacked or disputed; ``>`` what the
-highlighted option is about; ``#2`` the second of two same-named cards of a
-player. See :data:`LEGEND`.
+highlighted option is about; ``#2`` the copy tag of a card while another
+card of its name is in play (the engine's, ``Card.tag``: the log and the
+prompts name it the same). See :data:`LEGEND`.
 
 Nothing of yours is shortened (issue 11): your zones, name line and hand wrap
 on whole names; where the rows run out the rest is counted with the key that
@@ -46,6 +47,7 @@ from holytable.engine.decision import Option
 from holytable.engine.view import View
 from holytable.games.heresy.cards import CONVICTION_NAMES
 from holytable.games.heresy.view import Card, Player
+from holytable.games.heresy.words import tagged
 
 #: A console for wrapping text (never printed to).
 _CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
@@ -65,7 +67,7 @@ TYPES = {"domain": "domain", "array": "array", "host": "Host", "heathen": "Heath
 LEGEND = ("a/d attack/defense · ⤵ open · ✖ stricken · no mark: ready · τ tau stored/capacity · "
           "VS used N of M: virtual support your Matrix uses of what you have · "
           "+Name attached · [..] characters on a location · * joined · ⚔ in the combat · ◎ attacked or "
-          "disputed · > the highlighted option's card · dmgN damage · #2 second copy")
+          "disputed · > the highlighted option's card · dmgN damage · #2 which card of its name (the log's too)")
 AE_PHASES = {"answer": "waiting for an answer", "presentation": "presentation", "execution": "voting",
              "tally": "the tally", "split": "the secret split"}
 
@@ -195,8 +197,9 @@ def in_play(p: Player) -> list[Card]:
 
 class Cards:
     """Every card the view shows, by uid (the viewer's hand and archive,
-    everything in play, every oblivion), with the copy marks of same-named
-    cards a player has in play (``#2``)."""
+    everything in play, every oblivion), with the copy tags of the cards in
+    play (``copy``: uid -> tag, from the view: ``Card.tag``, the engine's
+    one scheme, the same the log and the prompts use)."""
 
     def __init__(self, view: View) -> None:
         self.by_uid: dict[str, Card] = {}
@@ -206,14 +209,11 @@ class Cards:
             for c in p.hand + p.archive:
                 self.add(c, p.seat)
         for p in view.board.players:
-            mine = [c for c in in_play(p) if c.uid]
-            counts = Counter(c.name for c in mine)
-            seen: Counter = Counter()
-            for c in mine:
-                self.add(c, p.seat)
-                if counts[c.name] > 1:
-                    seen[c.name] += 1
-                    self.copy[c.uid] = seen[c.name]
+            for c in in_play(p):
+                if c.uid:
+                    self.add(c, p.seat)
+                    if c.tag:
+                        self.copy[c.uid] = c.tag
             for c in p.oblivion:
                 self.add(c, p.seat)
 
@@ -226,9 +226,8 @@ class Cards:
         return self.by_uid.get(uid)
 
     def name(self, c: Card) -> str:
-        """The card's name with its copy mark when its player has two in play."""
-        n = self.copy.get(c.uid)
-        return f"{c.name}#{n}" if n else c.name
+        """The card's name with its copy tag while another card of its name is in play."""
+        return tagged(c.name, self.copy.get(c.uid, 0))
 
 
 def option_label(opt: Option, opts: list[Option] | tuple[Option, ...], cards: Cards) -> str:

@@ -77,8 +77,10 @@ WORDS: dict[str, Words] = {
     + (" (joined)." if w["joined"] else "."),
     "defend": lambda who, n, s, w: f"{who} defends {w['card']}.",
     "intervene": lambda who, n, s, w: (f"{who} intervenes for {w['target']} with {w['card']}"
-                                       + (" (joined)." if w.get("joined") else ".")),
-    "assembly": lambda who, n, s, w: f"{who} joins {', '.join(w['names'])} in an assembly.",
+                                       + (f", an assembly led by {w['lead']} (+1/+1 each)." if w.get("lead")
+                                          else " (joined)." if w.get("joined") else ".")),
+    "assembly": lambda who, n, s, w: (f"{who} joins {and_list(w['names'])} in an assembly led by {w['lead']} "
+                                      f"(+1/+1 each)."),
     "damage": lambda who, n, s, w: f"{who} deals damage: {', '.join(w['names'])}.",
     "combat_end": lambda who, n, s, w: "The combat ends.",
     "challenge_countered": lambda who, n, s, w: f"{who}'s challenge by {w['card']} is countered and ends.",
@@ -153,6 +155,12 @@ WORDS: dict[str, Words] = {
 }
 
 
+def and_list(names: Sequence[str]) -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"``."""
+    names = list(names)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}" if names else ""
+
+
 def tagged(name: str, tag: int) -> str:
     """A card's name with its copy tag (``"Arena#2"``; 0: none), the one way
     the log, the prompts and the screen tell two cards of one name apart
@@ -210,9 +218,9 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
     "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
-    "join": lambda n: (f"Choose the Hosts of your assembly ({n} so far)" if n
-                       else "Join Hosts in an assembly (+1/+1 each), or fight unjoined?"),
-    "intervene": lambda card, n: f"Intervene for {card}: more Hosts may join ({n} so far)",
+    "join": lambda names: (f"Your assembly so far: {and_list(names)}. Add a Host, or declare it" if names
+                           else "Join Hosts in an assembly (+1/+1 each), or fight unjoined?"),
+    "intervene": lambda card, names: f"Intervene for {card} with {and_list(names)}: more Hosts may join",
     "assign": lambda left: f"Assign {left} damage (in secret)",
     "others_assign": lambda name: f"{name} is assigning damage in secret",
     "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
