@@ -35,6 +35,7 @@ shows it ("+3 more (i)", "+2 more (h)"). The opponent's name line may end in
 from __future__ import annotations
 
 import io
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Iterable
@@ -92,11 +93,18 @@ def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> 
             cur.append(" ")
     col, empty = cur.cell_len, True
     sw = cell_len(sep)
+    label = bool(cur.plain.strip())  # a head on the line: it keeps its first token's start beside it
     for tok in tokens:
         gap = 0 if empty else sw
-        if col + gap + tok.cell_len > width and (not empty or indent + tok.cell_len <= width):
+        if col + gap + tok.cell_len > width and (not empty or indent + tok.cell_len <= width) and not (
+                empty and label and _split_at(tok.plain, width - col, True) is not None):
+            if empty and label:  # a head alone on its line reads as a heading: no colon left hanging
+                cur.rstrip()
+                if cur.plain.endswith(":"):
+                    cur.right_crop(1)
             lines.append(cur)
             cur, col, empty, gap = Text(" " * indent, no_wrap=True), indent, True, 0
+        label = False
         if col + gap + tok.cell_len <= width:
             if gap:
                 cur.append(sep, style="dim")
@@ -125,28 +133,65 @@ def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> 
     return lines
 
 
-def _split(t: Text, room: int) -> tuple[Text, Text]:
-    """``t`` cut in two so that the first part takes at most ``room`` cells:
-    after a ", " or a " [" (between the characters on a location), else at a
-    space, else anywhere (a single word wider than the line)."""
-    raw = t.plain
+#: Where a token may be cut, between whole items: after a ", " (between the
+#: characters on a location), before a " [" (the bracket goes with what it
+#: holds) or a " +" (an attachment).
+_AFTER = (", ",)
+_BEFORE = (" [", " +")
+
+
+def _split_at(raw: str, room: int, between_only: bool = False) -> int | None:
+    """Where to cut ``raw`` so that its first part takes at most ``room``
+    cells: between whole items (:data:`_AFTER`, :data:`_BEFORE`), else at a
+    space (not before a closing bracket or a comma), else anywhere (a single
+    word wider than the line); None when ``between_only`` and no item
+    boundary fits."""
     room = max(1, room)
-    between = [k for k in range(2, len(raw)) if raw[k - 2:k] in (", ", " [")]
-    spaces = [k for k in range(1, len(raw)) if raw[k - 1] == " "]
-    for ks in (between, spaces):
-        ks = [k for k in ks if cell_len(raw[:k].rstrip()) <= room]
+    between = [k for k in range(2, len(raw)) if raw[k - 2:k] in _AFTER]
+    between += [k for k in range(1, len(raw) - 1) if raw[k:k + 2] in _BEFORE]
+    spaces = [k for k in range(1, len(raw)) if raw[k - 1] == " " and raw[k] not in "]),"
+              and raw[k - 2:k] != " ["]
+    for ks in ((between,) if between_only else (between, spaces)):
+        ks = sorted(k for k in ks if 0 < k and cell_len(raw[:k].rstrip()) <= room and raw[:k].strip())
         if ks:
-            k = ks[-1]
-            break
-    else:
-        k, used = 0, 0
-        while k < len(raw) and used + cell_len(raw[k]) <= room:
-            used += cell_len(raw[k])
-            k += 1
-        k = max(1, k)
+            return ks[-1]
+    if between_only:
+        return None
+    k, used = 0, 0
+    while k < len(raw) and used + cell_len(raw[k]) <= room:
+        used += cell_len(raw[k])
+        k += 1
+    return max(1, k)
+
+
+def _split(t: Text, room: int) -> tuple[Text, Text]:
+    """``t`` cut in two so that the first part takes at most ``room`` cells
+    (:func:`_split_at`); the second part starts with no space."""
+    k = _split_at(t.plain, room)
     head, rest = t.divide([k])
     head.rstrip()
+    lead = len(rest.plain) - len(rest.plain.lstrip(" "))
+    if lead:
+        rest = rest[lead:]
     return head, rest
+
+
+def wrap_words(t: Text, width: int) -> list[Text]:
+    """``t`` (styled text) on lines of ``width`` cells, broken at spaces;
+    a label ("Open:") stays with the word after it, a bracket with what it
+    holds; a word wider than a line is cut (:func:`_flow`)."""
+    raw = t.plain
+    spans: list[list[int]] = []
+    for m in re.finditer(r"\S+", raw):
+        if spans and (raw[spans[-1][0]:spans[-1][1]].endswith(":") or m.group()[0] in "]),"
+                      or raw[spans[-1][0]:spans[-1][1]] in ("[", "(")):
+            spans[-1][1] = m.end()  # glued to the word before
+        else:
+            spans.append([m.start(), m.end()])
+    toks = [t[a:b] for a, b in spans]
+    for tok in toks:
+        tok.no_wrap = True
+    return _flow(Text(no_wrap=True), toks, width, " ", 0) if toks else [Text()]
 
 
 def more_token(n: int, key: str) -> Text:
@@ -518,13 +563,26 @@ def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, lev
             info.append(", ".join(x.plain for x in tl))
         out.append(_cut(info, width))
     elif caps.opp_info is None:
+        # two groups, each a list: "influence A, B · titles: X (on Y), Z (on W)", broken between whole items
         tl = titles(p, cards)
-        out += flow(Text("  influence ", style="italic"),
-                    influence_tokens(p, cards) + ([Text.assemble(("titles: ", "italic"), tl[0])] + tl[1:] if tl else []),
-                    width,
-                    sep=", ")
+        inf = _listed(influence_tokens(p, cards))
+        if tl:
+            inf[-1].append(" ·", style="dim")
+        tl = _listed(tl)
+        if tl:
+            tl[0] = Text.assemble(("titles: ", "italic"), tl[0])
+        out += flow(Text("  influence ", style="italic"), inf + tl, width, sep=" ")
     out += area_lines("  Wilds", p.wilds, cards, marks, width, level, False, caps.opp_area)
     out += area_lines("  Matrix", p.matrix, cards, marks, width, level, False, caps.opp_area)
+    return out
+
+
+def _listed(toks: list[Text]) -> list[Text]:
+    """Copies of ``toks`` with a comma after each but the last (a list that
+    breaks between whole items, never before a comma)."""
+    out = [t.copy() for t in toks]
+    for t in out[:-1]:
+        t.append(",")
     return out
 
 
@@ -628,7 +686,7 @@ def hand_lines(p: Player, cards: Cards, marks: Marks, width: int, rows: int | No
         seen.setdefault(c.name, c)
     hl = {c.name for c in p.hand if c.uid in marks.hl}
     if detail:
-        out = [Text(f"hand {p.hand_count} (h):", style="italic")]
+        out = [Text(f"hand {p.hand_count} (h)", style="italic")]
         for name, c in seen.items():
             t = Text(name + (f" ×{counts[name]}" if counts[name] > 1 else ""), style="bold")
             t.append(" · " + card_facts(c, conviction=False))
@@ -695,7 +753,7 @@ def card_lines(view: View, opt: Option | None, cards: Cards, width: int, rows: i
     head.append(" · " + card_facts(c))
     body = Text(head.plain + ". " + player_text(c) if c.text else head.plain)
     body.stylize("bold", 0, len(c.name))
-    lines = [ln for ln in body.wrap(_CONSOLE, width)]
+    lines = wrap_words(body, width)
     for ln in lines:
         ln.rstrip()
         ln.no_wrap = True
