@@ -318,7 +318,7 @@ class AereoMixin:
 
     def contestant_label(self: "HeresyGame", k: int) -> str:
         ae = self.s.aereo
-        return f"{self.cname(ae.hosts[k])} ({self.names[ae.seats[k]]})"
+        return f"{self.tname(ae.hosts[k])} ({self.names[ae.seats[k]]})"
 
     def _d_present(self: "HeresyGame") -> Decision | str | None:
         """HK-33.6: the next Host in the queue votes its AV for a side, or
