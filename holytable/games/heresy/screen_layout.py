@@ -35,7 +35,6 @@ shows it ("+3 more (i)", "+2 more (h)"). The opponent's name line may end in
 from __future__ import annotations
 
 import io
-import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Iterable
@@ -74,11 +73,15 @@ AE_PHASES = {"answer": "waiting for an answer", "presentation": "presentation", 
 
 
 # -- laying tokens on lines -------------------------------------------------------------------
-def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> list[Text]:
+def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int,
+          alone: Text | None = None) -> list[Text]:
     """``head`` then ``tokens`` on lines of ``width`` cells, ``sep`` between
     them; a token goes whole onto the next line when it does not fit, and
     one wider than a whole line is wrapped at its spaces (a location with
-    many characters), its later lines indented two more."""
+    many characters), its later lines indented two more. A head keeps its
+    first token beside it when that token can be cut between whole items
+    (:func:`_split_at`); else the head stands on its own line as ``alone``
+    (a label without its colon: a heading), when given."""
     lines: list[Text] = []
     cur = head.copy()
     cur.no_wrap = True
@@ -98,10 +101,9 @@ def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> 
         gap = 0 if empty else sw
         if col + gap + tok.cell_len > width and (not empty or indent + tok.cell_len <= width) and not (
                 empty and label and _split_at(tok.plain, width - col, True) is not None):
-            if empty and label:  # a head alone on its line reads as a heading: no colon left hanging
-                cur.rstrip()
-                if cur.plain.endswith(":"):
-                    cur.right_crop(1)
+            if empty and label and alone is not None:  # a heading: no colon left hanging
+                cur = alone.copy()
+                cur.no_wrap = True
             lines.append(cur)
             cur, col, empty, gap = Text(" " * indent, no_wrap=True), indent, True, 0
         label = False
@@ -182,12 +184,19 @@ def wrap_words(t: Text, width: int) -> list[Text]:
     holds; a word wider than a line is cut (:func:`_flow`)."""
     raw = t.plain
     spans: list[list[int]] = []
-    for m in re.finditer(r"\S+", raw):
-        if spans and (raw[spans[-1][0]:spans[-1][1]].endswith(":") or m.group()[0] in "]),"
-                      or raw[spans[-1][0]:spans[-1][1]] in ("[", "(")):
-            spans[-1][1] = m.end()  # glued to the word before
+    k, n = 0, len(raw)
+    while k < n:
+        if raw[k] == " ":
+            k += 1
+            continue
+        end = raw.find(" ", k)
+        end = n if end < 0 else end
+        prev = raw[spans[-1][0]:spans[-1][1]] if spans else ""
+        if prev and (prev[-1] in ":[(" or raw[k] in "]),"):
+            spans[-1][1] = end  # glued to the word before
         else:
-            spans.append([m.start(), m.end()])
+            spans.append([k, end])
+        k = end
     toks = [t[a:b] for a, b in spans]
     for tok in toks:
         tok.no_wrap = True
@@ -200,14 +209,16 @@ def more_token(n: int, key: str) -> Text:
 
 
 def flow(head: Text | str, tokens: list[Text], width: int, sep: str = " · ", indent: int = 4,
-         rows: int | None = None, key: str = "i", keep: int | None = None) -> list[Text]:
+         rows: int | None = None, key: str = "i", keep: int | None = None,
+         alone: Text | None = None) -> list[Text]:
     """``head`` then ``tokens`` on at most ``rows`` lines (None: all), no
     token cut; when tokens are left out the last one is "+n more (key)",
     ``key`` opening a panel with them all. ``keep``: the index of a token that
-    stays whatever is left out (the highlighted card's)."""
+    stays whatever is left out (the highlighted card's). ``alone``: the head
+    as it reads on a line of its own (:func:`_flow`)."""
     if isinstance(head, str):
         head = Text(head, style="italic")
-    lines = _flow(head, tokens, width, sep, indent)
+    lines = _flow(head, tokens, width, sep, indent, alone)
     if rows is None or len(lines) <= rows:
         return lines
     tries = []
@@ -219,7 +230,7 @@ def flow(head: Text | str, tokens: list[Text], width: int, sep: str = " · ", in
     tries += [[keep]] if keep is not None else []
     for order in tries + [[]]:
         lines = _flow(head, [tokens[i] for i in order] + [more_token(len(tokens) - len(order), key)], width,
-                      sep, indent)
+                      sep, indent, alone)
         if len(lines) <= rows:
             return lines
     return lines[:rows]
@@ -504,7 +515,7 @@ def area_lines(label: str, locs: tuple[Card, ...], cards: Cards, marks: Marks, w
     keep = next((i for i, c in enumerate(locs) if any(x.uid in marks.hl for x in walk(c))), None)
     if keep is None:
         keep = next((i for i, c in enumerate(locs) if any(x.uid in wanted for x in walk(c))), None)
-    return flow(head, toks, width, rows=rows, key="i", keep=keep)
+    return flow(head, toks, width, rows=rows, key="i", keep=keep, alone=Text(label, style="italic"))
 
 
 def influence_tokens(p: Player, cards: Cards) -> list[Text]:
@@ -624,9 +635,9 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
     cf = b.combat
     if cf is not None:
         tgt = cards.get(cf.target)
-        head = Text(f"⚔ {names[cf.attacker]} attacks {names[cf.defender]}'s "
-                    f"{cards.name(tgt) if tgt else 'location'} ({'Wilds' if cf.kind == 'wilds' else 'Matrix'}): ",
-                    style="bold")
+        said = (f"⚔ {names[cf.attacker]} attacks {names[cf.defender]}'s "
+                f"{cards.name(tgt) if tgt else 'location'} ({'Wilds' if cf.kind == 'wilds' else 'Matrix'})")
+        head, alone = Text(said + ": ", style="bold"), Text(said, style="bold")
 
         values = {u: (a, d) for u, a, d in cf.fight}
 
@@ -652,14 +663,14 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
         if any(cf.committed):
             who = [names[s] for s, done in zip((cf.attacker, cf.defender), cf.committed) if done]
             toks.append(Text(f"damage assigned in secret by {' and '.join(who)}", style="italic"))
-        out += flow(head, toks, width, rows=rows, key="i")
+        out += flow(head, toks, width, rows=rows, key="i", alone=alone)
     ae = b.aereopagus
     if ae is not None:
         t0, t1 = ae.totals
         h = [cards.get(u) for u in ae.contestants]
         what = (f"revocation of {ae.title_name}" if ae.kind == "revoke" else
                 f"challenge for {ae.title_name}" if ae.title_name else "challenge to obliterate")
-        head = Text(f"⚖ Aereopagus, {what}: ", style="bold")
+        head, alone = Text(f"⚖ Aereopagus, {what}: ", style="bold"), Text(f"⚖ Aereopagus, {what}", style="bold")
         toks = [Text(f"{cards.name(h[i]) if h[i] else '?'} ({names[ae.seats[i]]}) {n} "
                      f"vote{'s' if n != 1 else ''}") for i, n in enumerate((t0, t1))]
         ph = AE_PHASES.get(ae.phase, ae.phase)
@@ -670,7 +681,7 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
             done = [names[ae.seats[i]] for i in (0, 1) if ae.committed[i]]
             toks.append(Text(f"{' and '.join(done)} divided their votes in secret" if done
                              else "nobody has divided their votes yet", style="italic"))
-        out += flow(head, toks, width, rows=rows, key="i")
+        out += flow(head, toks, width, rows=rows, key="i", alone=alone)
     return out
 
 
@@ -702,7 +713,8 @@ def hand_lines(p: Player, cards: Cards, marks: Marks, width: int, rows: int | No
             keep = i
         t.append(name + (f" ×{counts[name]}" if counts[name] > 1 else ""))
         toks.append(t)
-    return flow(Text(f"hand {p.hand_count} (h): ", style="italic"), toks, width, rows=rows, key="h", keep=keep)
+    return flow(Text(f"hand {p.hand_count} (h): ", style="italic"), toks, width, rows=rows, key="h", keep=keep,
+                alone=Text(f"hand {p.hand_count} (h)", style="italic"))
 
 
 def card_facts(c: Card, conviction: bool = True) -> str:
