@@ -74,14 +74,14 @@ AE_PHASES = {"answer": "waiting for an answer", "presentation": "presentation", 
 
 # -- laying tokens on lines -------------------------------------------------------------------
 def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int,
-          alone: Text | None = None) -> list[Text]:
+          alone: Text | None = None, split_first: bool = True) -> list[Text]:
     """``head`` then ``tokens`` on lines of ``width`` cells, ``sep`` between
     them; a token goes whole onto the next line when it does not fit, and
     one wider than a whole line is wrapped at its spaces (a location with
     many characters), its later lines indented two more. A head keeps its
     first token beside it when that token can be cut between whole items
-    (:func:`_split_at`); else the head stands on its own line as ``alone``
-    (a label without its colon: a heading), when given."""
+    (:func:`_split_at`) and ``split_first``; else the head stands on its own
+    line as ``alone`` (a label without its colon: a heading), when given."""
     lines: list[Text] = []
     cur = head.copy()
     cur.no_wrap = True
@@ -100,7 +100,7 @@ def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int,
     for tok in tokens:
         gap = 0 if empty else sw
         if col + gap + tok.cell_len > width and (not empty or indent + tok.cell_len <= width) and not (
-                empty and label and _split_at(tok.plain, width - col, True) is not None):
+                empty and label and split_first and _split_at(tok.plain, width - col, True) is not None):
             if empty and label and alone is not None:  # a heading: no colon left hanging
                 cur = alone.copy()
                 cur.no_wrap = True
@@ -210,15 +210,15 @@ def more_token(n: int, key: str) -> Text:
 
 def flow(head: Text | str, tokens: list[Text], width: int, sep: str = " · ", indent: int = 4,
          rows: int | None = None, key: str = "i", keep: int | None = None,
-         alone: Text | None = None) -> list[Text]:
+         alone: Text | None = None, split_first: bool = True) -> list[Text]:
     """``head`` then ``tokens`` on at most ``rows`` lines (None: all), no
     token cut; when tokens are left out the last one is "+n more (key)",
     ``key`` opening a panel with them all. ``keep``: the index of a token that
     stays whatever is left out (the highlighted card's). ``alone``: the head
-    as it reads on a line of its own (:func:`_flow`)."""
+    as it reads on a line of its own; ``split_first`` (:func:`_flow`)."""
     if isinstance(head, str):
         head = Text(head, style="italic")
-    lines = _flow(head, tokens, width, sep, indent, alone)
+    lines = _flow(head, tokens, width, sep, indent, alone, split_first)
     if rows is None or len(lines) <= rows:
         return lines
     tries = []
@@ -230,7 +230,7 @@ def flow(head: Text | str, tokens: list[Text], width: int, sep: str = " · ", in
     tries += [[keep]] if keep is not None else []
     for order in tries + [[]]:
         lines = _flow(head, [tokens[i] for i in order] + [more_token(len(tokens) - len(order), key)], width,
-                      sep, indent, alone)
+                      sep, indent, alone, split_first)
         if len(lines) <= rows:
             return lines
     return lines[:rows]
@@ -663,7 +663,7 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
         if any(cf.committed):
             who = [names[s] for s, done in zip((cf.attacker, cf.defender), cf.committed) if done]
             toks.append(Text(f"damage assigned in secret by {' and '.join(who)}", style="italic"))
-        out += flow(head, toks, width, rows=rows, key="i", alone=alone)
+        out += flow(head, toks, width, rows=rows, key="i", alone=alone, split_first=False)
     ae = b.aereopagus
     if ae is not None:
         t0, t1 = ae.totals
@@ -681,7 +681,7 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
             done = [names[ae.seats[i]] for i in (0, 1) if ae.committed[i]]
             toks.append(Text(f"{' and '.join(done)} divided their votes in secret" if done
                              else "nobody has divided their votes yet", style="italic"))
-        out += flow(head, toks, width, rows=rows, key="i", alone=alone)
+        out += flow(head, toks, width, rows=rows, key="i", alone=alone, split_first=False)
     return out
 
 
