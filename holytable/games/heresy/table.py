@@ -60,8 +60,17 @@ class TableMixin:
     def tname(self, c: int) -> str:
         """Card ``c``'s name as the log and the prompts give it: with its
         copy tag (:meth:`tag`) when another card of its name is in play."""
-        n = self.tag(c) if self.twins[c] else 0
-        return tagged(self.info[c].card.name, n)
+        name = self.info[c].card.name
+        tw = self.twins[c]
+        if not tw:
+            return name
+        pieces = self.s.pieces
+        for x in tw:  # :meth:`tag`, inline: this is called for every name the log and prompts give
+            p = pieces[x]
+            if p.where in IN_PLAY and not (p.where == "attached" and self.kinds[x] == "ic"
+                                           and x not in self.s.ic_seen):
+                return tagged(name, self.copy_no[c])
+        return name
 
     def is_character(self, c: int) -> bool:
         return self.is_char[c]
