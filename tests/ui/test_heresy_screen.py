@@ -297,12 +297,14 @@ def test_the_cards_panel_lists_each_hosts_votes_in_the_aereopagus():
 
 
 def _broken_badly(line: str) -> str | None:
-    """Why a board line breaks inside an item, or None: it ends with an
-    opening bracket or a label's colon ("Matrix:", "Open:"), or starts with
-    a closing bracket or a comma, or joins the titles to the influence by a
-    comma."""
+    """Why a board line breaks inside an item, or None: it is blank (a card
+    of the hand pushed under its own margin), ends with an opening bracket or
+    a label's colon ("Matrix:", "Open:"), or starts with a closing bracket or
+    a comma, or joins the titles to the influence by a comma."""
     s = line.rstrip()
     body = s.lstrip()
+    if not body:
+        return "a blank line"
     if s.endswith(("[", "(")):
         return "ends with an opening bracket"
     if body and body.split()[-1].endswith(":"):

@@ -99,7 +99,9 @@ def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int,
     label = bool(cur.plain.strip())  # a head on the line: it keeps its first token's start beside it
     for tok in tokens:
         gap = 0 if empty else sw
-        if col + gap + tok.cell_len > width and (not empty or indent + tok.cell_len <= width) and not (
+        # a token that does not fit goes to the next line: after other tokens, or after a head (a
+        # blank head, a margin, never stands alone: the token is cut beside it)
+        if col + gap + tok.cell_len > width and (not empty or (label and indent + tok.cell_len <= width)) and not (
                 empty and label and split_first and _split_at(tok.plain, width - col, True) is not None):
             if empty and label and alone is not None:  # a heading: no colon left hanging
                 cur = alone.copy()
