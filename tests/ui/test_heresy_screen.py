@@ -333,6 +333,8 @@ def test_lines_break_only_between_whole_items_at_80x24_and_120x40(seed):
                     continue
                 for ln in lines:
                     why = _broken_badly(ln.plain)
+                    if why is None and key == "card" and ln.plain.split()[-1].lstrip("+-").isdigit():
+                        why = "a count apart from its word"  # "Open: 1" / "aura."
                     assert why is None, (why, key, size, [x.plain for x in lines])
                     seen += 1
     assert seen > 1000

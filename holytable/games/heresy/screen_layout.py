@@ -182,8 +182,9 @@ def _split(t: Text, room: int) -> tuple[Text, Text]:
 
 def wrap_words(t: Text, width: int) -> list[Text]:
     """``t`` (styled text) on lines of ``width`` cells, broken at spaces;
-    a label ("Open:") stays with the word after it, a bracket with what it
-    holds; a word wider than a line is cut (:func:`_flow`)."""
+    a label ("Open:") stays with the word after it, a count with its word
+    ("1 aura"), a bracket with what it holds; a word wider than a line is
+    cut (:func:`_flow`)."""
     raw = t.plain
     spans: list[list[int]] = []
     k, n = 0, len(raw)
@@ -194,7 +195,9 @@ def wrap_words(t: Text, width: int) -> list[Text]:
         end = raw.find(" ", k)
         end = n if end < 0 else end
         prev = raw[spans[-1][0]:spans[-1][1]] if spans else ""
-        if prev and (prev[-1] in ":[(" or raw[k] in "]),"):
+        last = prev.rsplit(" ", 1)[-1]
+        if prev and (prev[-1] in ":[(" or raw[k] in "]),"
+                     or last.lstrip("+-").isdigit()):  # "Open: 1 aura", "+1 attack": a count keeps its word
             spans[-1][1] = end  # glued to the word before
         else:
             spans.append([k, end])
