@@ -243,3 +243,17 @@ def test_hk_31_1_a_character_killed_in_the_wilds_is_obliterated_in_one_line():
     n = len(g.log.events)
     g._t_dead(1, (c,), ())
     assert [e.text for e in g.log.events[n:]] == [f"{g.names[0]}'s Gaians is killed and obliterated."]
+
+
+def test_hk_33_5_an_aereopagus_window_names_the_contestants():
+    """"The Aereopagus, Rimmon against Rabdos: play a miracle?" (was "The
+    Aereopagus: play a miracle?")."""
+    from holytable.games.heresy.aereopagus import Aereo
+
+    g = bare(ask=True)
+    a = play(g, 0, "michael", on=play(g, 0, "biodome"))
+    b = play(g, 1, "abdiel", on=play(g, 1, "arena"))
+    g.s.phase = "action"
+    g.s.aereo = Aereo("challenge", 0, [a, b], [0, 1], -1)
+    d = g._d_window("aereopagus", 1, 0)
+    assert d.prompt.startswith("The Aereopagus, Michael against Abdiel: play a miracle"), d.prompt

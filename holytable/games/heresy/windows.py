@@ -443,11 +443,13 @@ class WindowMixin:
             opts += self.scramble_options()  # HK-24.5, HK-28.1
         elif self.s.stack:
             opts += self.cb_effect_scrambles(seat)  # HK-24.3, HK-24.9 (combat.py)
-        cf = self.s.conflict  # a combat window names the attack (HK-28.1, HK-28.12)
+        cf, ae = self.s.conflict, self.s.aereo  # a combat window names the attack, an Aereopagus its contestants
         said = words.prompt("window", window=kind, stack=self.stack_words(),
                             scramble=any(o.verb == "scramble" for o in opts),
                             fight=f"{self.names[cf.attacker]} attacks {self.tname(cf.target)}"
-                            if cf is not None and kind in ("combat1", "combat2") else "")
+                            if cf is not None and kind in ("combat1", "combat2") else
+                            f"{self.tname(ae.hosts[0])} against {self.tname(ae.hosts[1])}"
+                            if ae is not None and kind == "aereopagus" else "")
         if not opts:  # HK-23.11: asked all the same (a Pass-only window a screen may pass for them)
             return Decision(seat, "window", said, ONLY_PASS, window=True)
         opts.append(PASS)

@@ -179,10 +179,14 @@ def render(seat_names: Sequence[str], verb: str, /, *, actor: int | None = None,
 
 def _window_words(window: str, fight: str) -> str:
     """A window with no effect waiting: when it is (``"Ana attacks Arena,
-    before the defense"``: a combat window names the attack)."""
+    before the defense"``: a combat window names the attack, an Aereopagus
+    window its contestants)."""
     when = {"combat1": "before the defense", "combat2": "before the damage", "aereopagus": "the Aereopagus",
             "orientation": "the turn begins", "end": "the turn ends"}.get(window, "now")
-    out = f"{fight}, {when}" if fight else when
+    if window == "aereopagus":  # "The Aereopagus, Rimmon against Rabdos"
+        out = f"{when}, {fight}" if fight else when
+    else:
+        out = f"{fight}, {when}" if fight else when
     return out[:1].upper() + out[1:]
 
 
