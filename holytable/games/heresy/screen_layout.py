@@ -208,6 +208,33 @@ def wrap_words(t: Text, width: int) -> list[Text]:
     return _flow(Text(no_wrap=True), toks, width, " ", 0) if toks else [Text()]
 
 
+def title_parts(raw: str, room: int, width: int) -> tuple[str, list[Text]] | None:
+    """A prompt's title too long for the border: ``(head, rest)``, broken
+    where a clause ends (:func:`clause_break`), the rest bold on lines of
+    ``width`` cells (:func:`wrap_words`); None: no clause ends in reach."""
+    k = clause_break(raw, room)
+    if k is None:
+        return None
+    return raw[:k], wrap_words(Text(raw[k:].lstrip(), style="bold"), width)
+
+
+def clause_break(raw: str, room: int) -> int | None:
+    """Where a prompt's title too long for the ``room`` cells of the box's
+    top border is best broken: after its last ": " that fits (a clause ends
+    there: "The Aereopagus (Rimmon (Bo) 1, Rabdos (Ana) 1):" / "open Hosts
+    to vote, or pass"), if that leaves at least half the room used; None:
+    no such place (the shell breaks between words)."""
+    best = None
+    k = raw.find(": ")
+    while k >= 0:
+        if cell_len(raw[:k + 1]) > room:
+            break
+        if cell_len(raw[:k + 1]) >= room // 2:
+            best = k + 1
+        k = raw.find(": ", k + 1)
+    return best
+
+
 def more_token(n: int, key: str) -> Text:
     """``+3 more (i)``: what a zone leaves out, and the key that shows it."""
     return Text(f"+{n} more ({key})", style="bold")
