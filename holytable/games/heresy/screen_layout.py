@@ -209,30 +209,25 @@ def wrap_words(t: Text, width: int) -> list[Text]:
 
 
 def title_parts(raw: str, room: int, width: int) -> tuple[str, list[Text]] | None:
-    """A prompt's title too long for the border: ``(head, rest)``, broken
-    where a clause ends (:func:`clause_break`), the rest bold on lines of
-    ``width`` cells (:func:`wrap_words`); None: no clause ends in reach."""
-    k = clause_break(raw, room)
-    if k is None:
-        return None
-    return raw[:k], wrap_words(Text(raw[k:].lstrip(), style="bold"), width)
-
-
-def clause_break(raw: str, room: int) -> int | None:
-    """Where a prompt's title too long for the ``room`` cells of the box's
-    top border is best broken: after its last ": " that fits (a clause ends
-    there: "The Aereopagus (Rimmon (Bo) 1, Rabdos (Ana) 1):" / "open Hosts
-    to vote, or pass"), if that leaves at least half the room used; None:
-    no such place (the shell breaks between words)."""
+    """A prompt's title too long for the ``room`` cells of the box's top
+    border: ``(head, rest)``, broken after its last ": " that fits (where a
+    clause ends: "The Aereopagus (Rimmon (Bo) 1, Rabdos (Ana) 1):" / "open
+    Hosts to vote, or pass"; "Ana: In secret:" / "divide 3 votes between
+    Rabdos's attack and defense"), the rest bold on lines of ``width`` cells
+    (:func:`wrap_words`), when it takes no more lines than a break between
+    words would; None: no such place (the shell breaks between words)."""
     best = None
     k = raw.find(": ")
-    while k >= 0:
-        if cell_len(raw[:k + 1]) > room:
-            break
-        if cell_len(raw[:k + 1]) >= room // 2:
-            best = k + 1
+    while k >= 0 and cell_len(raw[:k + 1]) <= room:
+        best = k + 1
         k = raw.find(": ", k + 1)
-    return best
+    if best is None:
+        return None
+    rest = wrap_words(Text(raw[best:].lstrip(), style="bold"), width)
+    words = wrap_words(Text(raw, style="bold"), room)
+    if len(rest) > max(1, len(words) - 1):
+        return None
+    return raw[:best], rest
 
 
 def more_token(n: int, key: str) -> Text:
