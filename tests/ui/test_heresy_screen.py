@@ -221,10 +221,10 @@ def test_a_combat_with_joined_hosts_shows_both_sides_and_keeps_the_assignment_se
     assert view.decision_kind == "assign"
     parts = layout(view, 1, view.options[0], *size)
     fight = " ".join(" ".join(plain(parts, "fight")).split())
-    assert "⚔ Ana attacks Bo's Old Rome Enclave#4" in fight
+    assert "⚔ Ana attacks Bo's Old Rome Enclave#1" in fight
     assert "attackers *Rabdos#1 2/3, *Michael 4/4, *Rabdos#2 2/3 (total 8)" in fight
     assert "(total 6)" in fight and "damage assigned in secret by Ana" in fight
-    assert "◎⚔⤵Old Rome Enclave#4" in "\n".join(plain(parts, "me"))
+    assert "◎⚔⤵Old Rome Enclave#1" in "\n".join(plain(parts, "me"))
     if size == BIG:  # at 18 rows the fight's lines come first, Ana's Wilds are counted "(i)"
         assert "⚔*⤵Michael" in "\n".join(plain(parts, "opp"))
     # Ana's assignment is in no line Bo can read: not the view, not the log
@@ -252,7 +252,7 @@ async def test_a_finished_game_replays_with_both_views_and_a_bigger_terminal_use
         text = screen_text(app)
         seat = gs.seat
         hand = gs._view.board.players[seat].hand
-        assert "⚔ Ana attacks Bo's Old Rome Enclave#4" in text and f"hand {len(hand)} (h)" in text
+        assert "⚔ Ana attacks Bo's Old Rome Enclave#1" in text and f"hand {len(hand)} (h)" in text
         assert "Next: Bo decides" in text and "hidden in this view" in text  # Bo's assignment stays secret
         await pilot.press("v")
         assert gs.seat == 1 - seat

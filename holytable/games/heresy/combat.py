@@ -556,6 +556,7 @@ class CombatMixin:
         for x in ics:
             if x not in s.ic_seen:
                 s.ic_seen.append(x)
+                self.hk_tag_new(x)  # seen by all now: its copy tag
         stop = [x for x in ics if total <= self.card(x).ic_defense]
         self.say("ic_up", actor=cf.defender, cards=[self.uid(x) for x in ics], amounts={"total": total},
                  names=[f"{self.tname(x)} ({self.card(x).ic_defense})" for x in ics], stops=bool(stop))

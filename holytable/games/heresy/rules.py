@@ -82,7 +82,6 @@ class _Tables:
     tech: tuple[bool, ...]
     options_made: dict[tuple, Option]
     twins: tuple[tuple[int, ...], ...] = ()
-    copy_no: tuple[int, ...] = ()
 
 
 _TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
@@ -104,10 +103,8 @@ def _build_tables(decks: list[Deck]) -> _Tables:
         mods=tuple(getattr(ci.card, "mods", None) for ci in infos),
         tech=tuple(ci.card.conviction == "technology" for ci in infos),
         options_made={},
-        # copy tags (table.py, TableMixin.tag): the other cards of each card's name in the
-        # game, and its number among them all (seat order, then deck-list order)
+        # copy tags (table.py, TableMixin.tag): the other cards of each card's name in the game
         twins=tuple(tuple(x for x in same[ci.card.name] if x != i) for i, ci in enumerate(infos)),
-        copy_no=tuple(same[ci.card.name].index(i) + 1 for i, ci in enumerate(infos)),
     )
 
 
@@ -151,15 +148,15 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         self.aura_base: tuple[int, ...] = t.aura_base
         self.mods: tuple = t.mods
         self.tech: tuple[bool, ...] = t.tech
-        #: per card, static: the other cards of its name, its copy number (TableMixin.tag)
+        #: per card, static: the other cards of its name (TableMixin.tag)
         self.twins: tuple[tuple[int, ...], ...] = t.twins
-        self.copy_no: tuple[int, ...] = t.copy_no
         #: HK-15: per card its abilities; per seat whether its deck has any (windows.py)
         self.abil: tuple[tuple, ...] = tuple(getattr(ci.card, "abilities", ()) for ci in infos)
         self.abil_seat: tuple[bool, ...] = tuple(any(self.abil[c] for c, ci in enumerate(infos) if ci.owner == seat)
                                                  for seat in range(len(sides)))
         self.tau_needed = tau_needed(self.num_players, self.options["length"])
-        self.s = HKState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
+        self.s = HKState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos],
+                         tags=[0] * len(infos))
         s = self.s
         for seat in range(self.num_players):
             self.say("deck", actor=seat, amounts={"cards": self.decks[seat].card_count()},

@@ -35,7 +35,8 @@ class Card:
     holding this character's body, "" for none), ``attached`` (cards on it),
     ``body_attached`` (enhancements left on its body); ``tag`` its copy
     tag, 0 for none (``HeresyGame.tag``: while another card of its name is in
-    play; the log and prompts name it ``words.tagged(name, tag)``, "Arena#2").
+    play, the number it got when it first came to the table; the log and
+    prompts name it ``words.tagged(name, tag)``, "Arena#2").
     """
 
     uid: str

@@ -669,6 +669,7 @@ class WindowMixin:
         if verb in FROM_HAND:
             if c not in self.s.shown:
                 self.s.shown.append(c)
+            self.hk_tag_new(c)  # shown to all on its way to the table: its copy tag
         else:
             self.open_card(c)
         self.say("act_try", actor=seat, cards=[self.uid(c)] + ([self.uid(target)] if target >= 0 else []),
