@@ -226,7 +226,7 @@ def test_hk_31_2_a_character_killed_in_the_matrix_is_ripped_out_in_one_line():
     n = len(g.log.events)
     g._t_dead(1, (c,), ())
     said = [e.text for e in g.log.events[n:]]
-    assert said == [f"{g.names[0]}'s Nanael is beaten and ripped out of the Matrix: back to its body on Biodome, stricken."]
+    assert said == [f"{g.names[0]}'s Nanael is beaten and ripped out: back to its body on Biodome, stricken."]
     assert g.s.pieces[c].where == "attached" and g.s.pieces[c].host == dom and g.s.pieces[c].stricken
 
 
@@ -237,7 +237,7 @@ def test_hk_31_2_with_no_body_a_matrix_death_obliterates_in_one_line():
     n = len(g.log.events)
     g._t_dead(1, (c,), ())
     said = [e.text for e in g.log.events[n:]]
-    assert said == [f"{g.names[0]}'s Nanael is beaten in the Matrix with no body to go back to: obliterated."]
+    assert said == [f"{g.names[0]}'s Nanael is beaten and ripped out with no body to go back to: obliterated."]
     assert g.s.pieces[c].where == "oblivion"
 
 

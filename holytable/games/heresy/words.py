@@ -97,9 +97,9 @@ WORDS: dict[str, Words] = {
     # HK-31.1: killed in the Wilds, obliterated; HK-31.2, HK-22.5, HK-22.6: killed in the Matrix, ripped
     # out (back to its body's domain, stricken) or, with no body, obliterated: one line, no "killed" then "ripped"
     "killed": lambda who, n, s, w: (
-        f"{who}'s {w['card']} is beaten and ripped out of the Matrix: back to its body on {w['where']}, stricken."
+        f"{who}'s {w['card']} is beaten and ripped out: back to its body on {w['where']}, stricken."
         if w.get("end") == "ripped" else
-        f"{who}'s {w['card']} is beaten in the Matrix with no body to go back to: obliterated."
+        f"{who}'s {w['card']} is beaten and ripped out with no body to go back to: obliterated."
         if w.get("end") == "no_body" else f"{who}'s {w['card']} is killed and obliterated."),
     "array_killed": lambda who, n, s, w: f"{who}'s array {w['card']} is killed" + (
         f" and gives up {n['tau']} tau." if n["tau"] else "."),
