@@ -262,3 +262,12 @@ def test_hk_33_5_an_aereopagus_window_names_the_contestants():
     g.s.aereo = Aereo("challenge", 0, [a, b], [0, 1], -1)
     d = g._d_window("aereopagus", 1, 0)
     assert d.prompt.startswith("The Aereopagus, Michael against Abdiel: play a miracle"), d.prompt
+
+
+def test_hk_37_5_a_lone_blitzer_deals_its_damage_first():
+    """"Blitz: Raguel deals its damage first." (was "Raguel deal their")."""
+    from holytable.games.heresy.words import render
+
+    assert render(["Ana", "Bo"], "blitz", actor=0, names=["Raguel"])[0] == "Blitz: Raguel deals its damage first."
+    assert render(["Ana", "Bo"], "blitz", actor=0, names=["Raguel", "Rabdos"])[0] == \
+        "Blitz: Raguel and Rabdos deal their damage first."

@@ -86,7 +86,8 @@ WORDS: dict[str, Words] = {
     "challenge_countered": lambda who, n, s, w: f"{who}'s challenge by {w['card']} is countered and ends.",
     "attack_countered": lambda who, n, s, w: f"{who}'s attack on {w['card']} is countered: no defense, no damage.",
     "no_target": lambda who, n, s, w: f"{w['card']} has left play: the attack on it ends without damage.",
-    "blitz": lambda who, n, s, w: f"Blitz: {', '.join(w['names'])} deal their damage first.",
+    "blitz": lambda who, n, s, w: (f"Blitz: {w['names'][0]} deals its damage first." if len(w["names"]) == 1
+                                   else f"Blitz: {and_list(w['names'])} deal their damage first."),
     "ic_up": lambda who, n, s, w: (f"{who} turns up the IC: {', '.join(w['names'])} against an attack of "
                                    f"{n['total']}: " + ("the attack is stopped." if w["stops"] else "overcome.")),
     "ic_call": lambda who, n, s, w: (f"{who} attaches {w['card']} face down to {w['target']}.",
