@@ -101,7 +101,8 @@ class AssemblyMixin:
         if len(opts) == 1:
             return opts[0].id
         seat = cf.attacker if side == 0 else cf.defender
-        return Decision(seat, "join", words.prompt("join", names=[self.tname(c) for c in pick]), tuple(opts))
+        return Decision(seat, "join", words.prompt("join", names=[self.tname(c) for c in pick],
+                                                   ready=bool(pick) and self.joinable(pick)), tuple(opts))
 
     def _a_cb_join(self, side: int, oid: str) -> None:
         if oid in ("join_none", "join_done"):

@@ -223,8 +223,9 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
     "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
-    "join": lambda names: (f"Your assembly so far: {and_list(names)}. Add a Host, or declare it" if names
-                           else "Join Hosts in an assembly (+1/+1 each), or fight unjoined?"),
+    "join": lambda names, ready=False: (
+        f"Your assembly so far: {and_list(names)}. Add a Host" + (", or declare it" if ready else "") if names
+        else "Join Hosts in an assembly (+1/+1 each), or fight unjoined?"),
     "intervene": lambda card, names: f"Intervene for {card} with {and_list(names)}: more Hosts may join",
     "assign": lambda left: f"Assign {left} damage (in secret)",
     "others_assign": lambda name: f"{name} is assigning damage in secret",
