@@ -199,10 +199,10 @@ def test_hk_27_5_an_assembly_says_who_leads_it():
     g._a_cb_join(0, f"join:{u(g, abdiel)}")
     g.s.conflict.attackers.append(play(g, 0, "nanael", on=dom))  # a third Host: a choice to make
     d = g._d_cb_join(0)
-    assert d.prompt == "Your assembly so far: Abdiel. Add a Host", d.prompt  # one Host is no assembly yet
+    assert d.prompt == "Assembly of Abdiel: add a Host", d.prompt  # one Host is no assembly yet
     g._a_cb_join(0, f"join:{u(g, michael)}")
     d = g._d_cb_join(0)
-    assert d.prompt == "Your assembly so far: Abdiel and Michael. Add a Host, or declare it", d.prompt
+    assert d.prompt == "Assembly of Abdiel and Michael: add a Host, or declare it", d.prompt
     done = next(o for o in d.options if o.id == "join_done")
     assert "led by Michael" in done.label, done.label
     g._a_cb_join(0, "join_done")

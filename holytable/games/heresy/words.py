@@ -224,7 +224,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
     "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
     "join": lambda names, ready=False: (
-        f"Your assembly so far: {and_list(names)}. Add a Host" + (", or declare it" if ready else "") if names
+        f"Assembly of {and_list(names)}: add a Host" + (", or declare it" if ready else "") if names
         else "Join Hosts in an assembly (+1/+1 each), or fight unjoined?"),
     "intervene": lambda card, names: f"Intervene for {card} with {and_list(names)}: more Hosts may join",
     "assign": lambda left: f"Assign {left} damage (in secret)",
