@@ -272,3 +272,13 @@ def test_hk_37_5_a_lone_blitzer_deals_its_damage_first():
     assert render(["Ana", "Bo"], "blitz", actor=0, names=["Raguel"])[0] == "Blitz: Raguel deals its damage first."
     assert render(["Ana", "Bo"], "blitz", actor=0, names=["Raguel", "Rabdos"])[0] == \
         "Blitz: Raguel and Rabdos deal their damage first."
+
+
+def test_hk_27_1_an_attack_says_who_fights_outside_the_assembly():
+    """"Bo attacks Rim#2 with Mephistophiel, Rimmon#2 and Dubiel (Dubiel not
+    joined)." (was "… (joined).", as if all three were)."""
+    from holytable.games.heresy.words import render
+
+    said = render(["Ana", "Bo"], "attack", actor=1, card="Rim#2", names=["Mephistophiel", "Rimmon#2", "Dubiel"],
+                  joined=True, unjoined=["Dubiel"])[0]
+    assert said == "Bo attacks Rim#2 with Mephistophiel, Rimmon#2 and Dubiel (Dubiel not joined)."

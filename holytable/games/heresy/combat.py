@@ -332,7 +332,7 @@ class CombatMixin:
         self.empty_aura()
         self.say("attack", actor=cf.attacker, cards=[self.uid(cf.target)] + [self.uid(c) for c in cf.attackers],
                  card=self.tname(cf.target), names=[self.tname(c) for c in cf.attackers],
-                 joined=bool(cf.joined))
+                 joined=bool(cf.joined), unjoined=[self.tname(c) for c in cf.attackers if c not in cf.joined])
         self.push(("defense",), ("window", "combat2", cf.attacker, 0), ("fight",))
         # HK-23.1, HK-28.1: declaring the attack is an effect, answered first by the defender
         self.open_window("combat1", cf.defender, (cf.attacker, -1, "attack", 0, cf.target, ""))

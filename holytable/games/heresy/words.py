@@ -73,8 +73,9 @@ WORDS: dict[str, Words] = {
     "ability": lambda who, n, s, w: f"{who} {'opens' if w['opened'] else 'uses'} {w['card']}" + (
         f" ({n['aura']} aura)" if n["aura"] else "") + (f", aiming at {w['target']}." if w["target"] else "."),
     # -- combat (combat.py) --
-    "attack": lambda who, n, s, w: f"{who} attacks {w['card']} with {', '.join(w['names'])}"
-    + (" (joined)." if w["joined"] else "."),
+    "attack": lambda who, n, s, w: f"{who} attacks {w['card']} with {and_list(w['names'])}" + (
+        "." if not w["joined"] else " (joined)." if not w.get("unjoined") else
+        f" ({and_list(w['unjoined'])} not joined)."),
     "defend": lambda who, n, s, w: f"{who} defends {w['card']}.",
     "intervene": lambda who, n, s, w: (f"{who} intervenes for {w['target']} with {w['card']}"
                                        + (f", an assembly led by {w['lead']} (+1/+1 each)." if w.get("lead")
