@@ -45,3 +45,28 @@ def test_ours_is_never_shown_in_a_card_text():
             shown = HeresyScreen.BOARD.card_text(view, c.uid)
             assert shown is None or "(ours)" not in shown[1]
     assert seen
+
+
+async def test_a_long_prompt_title_breaks_where_a_clause_ends_at_80x24(tmp_path):
+    """The Aereopagus's execution prompt is wider than the box's top border
+    at 80 columns: it broke inside its clause ("… open Hosts to vote, or" /
+    "pass"); it breaks after the colon, the rest on the box's first line."""
+    from textual.widgets import Static
+    from uihelpers import SIZE, game_screen, pass_handoff
+
+    from holytable.engine.record import save_record
+    from holytable.ui.app import HolytableApp
+    from holytable.ui.screenshots import HK_SEED, heresy_record
+
+    path = tmp_path / "execute.json"
+    save_record(heresy_record(HK_SEED, 96), path)  # Ana votes in the Aereopagus: a long prompt
+    app = HolytableApp(resume=path, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        await pilot.pause()
+        gs = game_screen(app)
+        assert gs._view.decision_kind == "execute"
+        prompt = gs.query_one("#prompt", Static)
+        assert str(prompt.border_title) == "Ana: The Aereopagus (Rabdos (Ana) 2, Zadkiel (Bo) 0):"
+        first = str(prompt.render()).splitlines()[0]
+        assert first.startswith("open Hosts to vote, or pass"), first

@@ -193,7 +193,7 @@ class AereoMixin:
                 opts.append(self.opt(f"aim:{ux}:{ut}", f"{self.cname(x)} ({who}), disputing {self.cname(t)}",
                                      "aim", (self.uid(c), ux, ut)))
         opts.append(self.opt("back", "Back", "back"))
-        return Decision(s.active, "aim", words.prompt("aim", card=self.cname(c)), tuple(opts))
+        return Decision(s.active, "aim", words.prompt("aim", card=self.tname(c)), tuple(opts))
 
     def _a_aim(self: "HeresyGame", oid: str) -> None:
         s = self.s
@@ -211,7 +211,7 @@ class AereoMixin:
         self.empty_aura()  # HK-25.7
         s.aereo = Aereo("challenge", a, [c, x], [a, o], t)
         self.say("challenge", actor=a, cards=[self.uid(c), ux] + ([self.uid(t)] if t >= 0 else []), seats=[o],
-                 card=self.cname(c), target=self.cname(x), title=self.cname(t) if t >= 0 else "")
+                 card=self.tname(c), target=self.tname(x), title=self.tname(t) if t >= 0 else "")
         # HK-23.1, ruling HK-23.13: issuing a challenge is an effect, answered (a counter ends it) before the
         # challenged Host's player accepts or declines; the challenge ends with ``ch_end`` in every case
         self.push(("ch_answer",), ("ch_end",))
@@ -230,7 +230,7 @@ class AereoMixin:
         if ae is None or ae.phase != "answer":
             return
         self.s.tasks = [t for t in self.s.tasks if t[0] not in AEREO_PHASES]
-        self.say("challenge_countered", actor=ae.seats[0], card=self.cname(ae.hosts[0]))
+        self.say("challenge_countered", actor=ae.seats[0], card=self.tname(ae.hosts[0]))
 
     def _d_ch_answer(self: "HeresyGame") -> Decision | None:
         ae = self.s.aereo
@@ -241,8 +241,8 @@ class AereoMixin:
         opts = (self.opt("accept", f"Accept: {self.cname(x)} enters the Crucible", "accept", (self.uid(x),)),
                 self.opt("decline", f"Decline: {self.cname(x)} is stricken and {self.names[ae.seats[0]]} gains "
                          f"{fw} tau", "decline", (self.uid(x),), amount=fw))
-        return Decision(ae.seats[1], "ch_answer", words.prompt("ch_answer", card=self.cname(c),
-                                                               target=self.cname(x)), opts)
+        return Decision(ae.seats[1], "ch_answer", words.prompt("ch_answer", card=self.tname(c),
+                                                               target=self.tname(x)), opts)
 
     def _a_ch_answer(self: "HeresyGame", oid: str) -> None:
         s = self.s
@@ -252,14 +252,14 @@ class AereoMixin:
             fw = self.free_will(x)
             self.strike(x)
             self.say("decline", actor=ae.seats[1], cards=[self.uid(x)], amounts={"tau": fw}, seats=[ae.seats[0]],
-                     card=self.cname(x))
+                     card=self.tname(x))
             self.gain_tau(ae.seats[0], fw, "declined")
             self.push(*self.support_checks())  # a stricken Host gives no support (HK-12.6)
             return
         self.open_card(x)  # HK-34.6
         # HK-34.9: the Aereopagus convenes at once; HK-34.7: no combat is made,
         # so nobody defends, intervenes or scrambles (only its windows, HK-33.5)
-        self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.cname(x))
+        self.say("accept", actor=ae.seats[1], cards=[self.uid(x)], card=self.tname(x))
         self.convene()
         self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"),
                   ("execute",), ("aereo_window", "tally"), ("tally",), ("split", 0), ("split", 1), ("split_reveal",))
@@ -272,7 +272,7 @@ class AereoMixin:
         ae = self.s.aereo
         ae.phase = "presentation"
         self.say("convene", actor=ae.convener, cards=[self.uid(h) for h in ae.hosts],
-                 a=self.cname(ae.hosts[0]), b=self.cname(ae.hosts[1]))
+                 a=self.tname(ae.hosts[0]), b=self.tname(ae.hosts[1]))
 
     def _t_aereo_queue(self: "HeresyGame") -> None:
         """HK-33.3, HK-33.6, HK-33.6.a: every Host ready when the presentation
@@ -318,7 +318,7 @@ class AereoMixin:
 
     def contestant_label(self: "HeresyGame", k: int) -> str:
         ae = self.s.aereo
-        return f"{self.cname(ae.hosts[k])} ({self.names[ae.seats[k]]})"
+        return f"{self.tname(ae.hosts[k])} ({self.names[ae.seats[k]]})"
 
     def _d_present(self: "HeresyGame") -> Decision | str | None:
         """HK-33.6: the next Host in the queue votes its AV for a side, or
@@ -334,7 +334,7 @@ class AereoMixin:
             opts = tuple(self.opt(f"vote:{k}", f"{self.cname(h)}: {n} for {self.contestant_label(k)}", "vote",
                                   (uh, self.uid(ae.hosts[k])), amount=n) for k in (0, 1))
             opts += (self.opt("abstain", f"{self.cname(h)} abstains", "abstain", (uh,)),)
-            return Decision(self.s.pieces[h].seat, "present", words.prompt("present", card=self.cname(h), n=n), opts)
+            return Decision(self.s.pieces[h].seat, "present", words.prompt("present", card=self.tname(h), n=n), opts)
         return None
 
     def _a_present(self: "HeresyGame", oid: str) -> None:
@@ -343,7 +343,7 @@ class AereoMixin:
         seat = self.s.pieces[h].seat
         if oid == "abstain":
             ae.side[h] = ABSTAIN
-            self.say("abstain", actor=seat, cards=[self.uid(h)], card=self.cname(h))
+            self.say("abstain", actor=seat, cards=[self.uid(h)], card=self.tname(h))
         else:
             k = int(oid.split(":")[1])
             n = self.votes_value(h)
@@ -351,7 +351,7 @@ class AereoMixin:
             ae.cast[h] = n
             ae.still = False
             self.say("vote", actor=seat, cards=[self.uid(h), self.uid(ae.hosts[k])], amounts={"votes": n},
-                     card=self.cname(h), target=self.cname(ae.hosts[k]), total=ae.totals()[k])
+                     card=self.tname(h), target=self.tname(ae.hosts[k]), total=ae.totals()[k])
         self.push(("present",))
 
     def voters_now(self: "HeresyGame", seat: int) -> list[int]:
@@ -409,7 +409,7 @@ class AereoMixin:
             ae.opened = True
             ae.still = False
             self.say("open_vote", actor=seat, cards=[uh, self.uid(ae.hosts[k])], amounts={"votes": fw},
-                     card=self.cname(h), target=self.cname(ae.hosts[k]), total=ae.totals()[k])
+                     card=self.tname(h), target=self.tname(ae.hosts[k]), total=ae.totals()[k])
             self.push(("execute",))
             return
         if oid == "pass":
@@ -436,8 +436,8 @@ class AereoMixin:
             return
         s.tasks = [t for t in s.tasks if t[0] not in AEREO_PHASES]
         ae.phase = "dissolved"  # until its end (ch_end, revoke_end): no more votes, splits or aims at it
-        self.say("dissolved", cards=[self.uid(h) for h in ae.hosts], a=self.cname(ae.hosts[0]),
-                 b=self.cname(ae.hosts[1]))
+        self.say("dissolved", cards=[self.uid(h) for h in ae.hosts], a=self.tname(ae.hosts[0]),
+                 b=self.tname(ae.hosts[1]))
 
     def crucible_values(self: "HeresyGame", h: int) -> tuple[int, int]:
         """HK-34.14: a contestant's attack and defense before the split, with
@@ -458,7 +458,7 @@ class AereoMixin:
         ae.cast[h] = 0
         if h not in ae.negated:
             ae.negated.append(h)
-        self.say("negate_votes", cards=[self.uid(h)], amounts={"votes": n}, card=self.cname(h))
+        self.say("negate_votes", cards=[self.uid(h)], amounts={"votes": n}, card=self.tname(h))
 
     def _t_tally(self: "HeresyGame") -> None:
         """HK-33.9: the totals; a revocation is decided here (HK-35.3..35.5)."""
@@ -487,13 +487,13 @@ class AereoMixin:
         name = self.cname(h)
         opts = tuple(self.opt(f"split:{a}", f"{name} {atk + a}/{dfn + v - a} ({a} to attack, {v - a} to defense)",
                               "split", (self.uid(h),), amount=a) for a in range(v + 1))
-        return Decision(ae.seats[i], "split", words.prompt("split", card=name, n=v), opts,
+        return Decision(ae.seats[i], "split", words.prompt("split", card=self.tname(h), n=v), opts,
                         others=("split", words.prompt("others_split", name=self.names[ae.seats[i]])))
 
     def _a_split(self: "HeresyGame", i: int, oid: str) -> None:
         ae = self.s.aereo
         ae.split[i] = int(oid.split(":")[1])
-        self.say("split_committed", actor=ae.seats[i], card=self.cname(ae.hosts[i]))
+        self.say("split_committed", actor=ae.seats[i], card=self.tname(ae.hosts[i]))
 
     def _t_split_reveal(self: "HeresyGame") -> None:
         """HK-34.10, HK-34.11: both splits shown together (the takeback
@@ -509,7 +509,7 @@ class AereoMixin:
         fd = [base[i][1] + v[i] - ae.split[i] for i in (0, 1)]
         self.say("reveal", cards=[self.uid(h) for h in ae.hosts],
                  amounts={"a_attack": fa[0], "a_defense": fd[0], "b_attack": fa[1], "b_defense": fd[1]},
-                 a=self.cname(ae.hosts[0]), b=self.cname(ae.hosts[1]))
+                 a=self.tname(ae.hosts[0]), b=self.tname(ae.hosts[1]))
         killed = self.crucible(fa, fd)
         self.challenge_result(killed)
 
@@ -539,7 +539,7 @@ class AereoMixin:
             strike_at(1)
         for i in (0, 1):
             self.say("crucible_damage", cards=[self.uid(hosts[i])], amounts={"damage": dealt[i]},
-                     card=self.cname(hosts[i]), killed=killed[i])
+                     card=self.tname(hosts[i]), killed=killed[i])
         return killed
 
     def challenge_result(self: "HeresyGame", killed: list[bool]) -> None:
@@ -558,20 +558,20 @@ class AereoMixin:
             pt, pc = self.s.pieces[t], self.s.pieces[c]
             pt.open, pt.stricken = pc.open, pc.stricken
             self.strike(x)
-            self.say("title_won", actor=ae.seats[0], cards=[self.uid(t), self.uid(c)], card=self.cname(t),
-                     target=self.cname(c))
+            self.say("title_won", actor=ae.seats[0], cards=[self.uid(t), self.uid(c)], card=self.tname(t),
+                     target=self.tname(c))
         elif killed[0] and not killed[1]:  # HK-34.13.b
             self.strike(c)
-            self.say("title_kept", actor=ae.seats[1], cards=[self.uid(t), self.uid(x)], card=self.cname(t),
-                     target=self.cname(x))
+            self.say("title_kept", actor=ae.seats[1], cards=[self.uid(t), self.uid(x)], card=self.tname(t),
+                     target=self.tname(x))
         elif killed[0] and killed[1]:  # HK-34.13.c
             self.strike(c)
             self.strike(x)
             self.obliterate(t)
-            self.say("title_lost", cards=[self.uid(t)], card=self.cname(t))
+            self.say("title_lost", cards=[self.uid(t)], card=self.tname(t))
         else:  # HK-34.13.d
-            self.say("title_kept", actor=ae.seats[1], cards=[self.uid(t), self.uid(x)], card=self.cname(t),
-                     target=self.cname(x))
+            self.say("title_kept", actor=ae.seats[1], cards=[self.uid(t), self.uid(x)], card=self.tname(t),
+                     target=self.tname(x))
 
     def _t_ch_end(self: "HeresyGame") -> None:
         """HK-34.5, HK-34.5.a: the etiquette of the Crucible; HK-25.7: the aura
@@ -585,7 +585,7 @@ class AereoMixin:
         if (self.card(c).conviction == self.card(x).conviction and p.where in ("attached",)
                 and not p.stricken):
             self.strike(c)
-            self.say("etiquette", actor=ae.seats[0], cards=[self.uid(c)], card=self.cname(c))
+            self.say("etiquette", actor=ae.seats[0], cards=[self.uid(c)], card=self.tname(c))
         s.aereo = None
         s.boosts.clear()  # HK-34.14: effects "in this conflict" end with it
         s.silenced.clear()
@@ -617,7 +617,7 @@ class AereoMixin:
         s.aereo = Aereo("revoke", seat, [target, holder], [seat, s.pieces[holder].seat], c)
         self.say("revoke", actor=seat, cards=[self.uid(c), self.uid(target), self.uid(held), self.uid(holder)],
                  amounts={"aura": paid}, seats=[s.pieces[holder].seat], card=self.cname(c),
-                 target=self.cname(target), holder=self.cname(holder))
+                 target=self.tname(target), holder=self.tname(holder))
         self.convene()
         self.push(("aereo_window", "presentation"), ("aereo_queue",), ("present",), ("aereo_window", "execution"),
                   ("execute",), ("aereo_window", "tally"), ("tally",), ("revoke_end",))
@@ -637,9 +637,9 @@ class AereoMixin:
             self.put(c, "attached", ae.seats[0], target)
             s.pieces[c].called = s.turn
             self.say("revoke_won", actor=ae.seats[0], cards=[self.uid(c), self.uid(target)], card=self.cname(c),
-                     target=self.cname(target))
+                     target=self.tname(target))
         elif t0 < t1:
-            self.say("revoke_lost", actor=ae.seats[0], card=self.cname(c), target=self.cname(holder))
+            self.say("revoke_lost", actor=ae.seats[0], card=self.cname(c), target=self.tname(holder))
         else:
             self.obliterate(c)
             self.say("revoke_tie", actor=ae.seats[0], cards=[self.uid(c)], card=self.cname(c))

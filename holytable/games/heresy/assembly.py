@@ -62,6 +62,10 @@ class AssemblyMixin:
         unless every Host in it has netwalk."""
         return all(self.area(c) == area for c in cards) or all("netwalk" in self.keywords(c) for c in cards)
 
+    def cb_leader(self, cards: list[int]) -> int:
+        """HK-27.5: the leader of a legal assembly: the Host of the highest free will."""
+        return max(cards, key=self.cb_fw)
+
     def cb_join_possible(self, hosts: list[int]) -> bool:
         """Some two of ``hosts`` could join (HK-27.5)."""
         return any(self.cb_can_grow([c, d], hosts) for i, c in enumerate(hosts) for d in hosts[i + 1:])
@@ -86,16 +90,19 @@ class AssemblyMixin:
                 ok = any(self.cb_can_grow([c, d], hosts) for d in hosts if d != c)
             if ok:
                 uc = self.uid(c)
-                opts.append(self.opt(f"join:{uc}", f"Join {self.cname(c)} (free will {self.cb_fw(c)})", "join",
-                                     (uc,)))
+                opts.append(self.opt(f"join:{uc}", f"Add {self.cname(c)} (free will {self.cb_fw(c)}) to your "
+                                                   f"assembly", "join", (uc,)))
         if not pick:
             opts.append(self.opt("join_none", "Fight unjoined", "join_none"))
         elif self.joinable(pick):
-            opts.append(self.opt("join_done", f"Declare the assembly of {len(pick)}", "join_done"))
+            opts.append(self.opt("join_done", f"Declare the assembly of {len(pick)}, led by "
+                                              f"{self.cname(self.cb_leader(pick))}", "join_done",
+                                 (self.uid(self.cb_leader(pick)),)))
         if len(opts) == 1:
             return opts[0].id
         seat = cf.attacker if side == 0 else cf.defender
-        return Decision(seat, "join", words.prompt("join", n=len(pick)), tuple(opts))
+        return Decision(seat, "join", words.prompt("join", names=[self.tname(c) for c in pick],
+                                                   ready=bool(pick) and self.joinable(pick)), tuple(opts))
 
     def _a_cb_join(self, side: int, oid: str) -> None:
         if oid in ("join_none", "join_done"):
@@ -104,7 +111,8 @@ class AssemblyMixin:
                 members = cf.attackers if side == 0 else cf.defenders
                 pick = [c for c in cf.joined if c in members]
                 self.say("assembly", actor=cf.attacker if side == 0 else cf.defender,
-                         cards=[self.uid(c) for c in pick], names=[self.cname(c) for c in pick])
+                         cards=[self.uid(c) for c in pick], names=[self.tname(c) for c in pick],
+                         lead=self.tname(self.cb_leader(pick)))
             return
         self.s.conflict.joined.append(self.by_uid[oid.split(":")[1]])
         self.push(("cb_join", side))
@@ -130,17 +138,21 @@ class AssemblyMixin:
         for c in pool:
             if self.cb_can_grow(now + [c], pool):
                 uc = self.uid(c)
-                opts.append(self.opt(f"intervene:{uc}", f"Join {self.cname(c)} (free will {self.cb_fw(c)}) to "
+                opts.append(self.opt(f"intervene:{uc}", f"Add {self.cname(c)} (free will {self.cb_fw(c)}) to "
                                                         f"the intervention", "intervene", (uc,)))
-        if len(now) == 1 or self.joinable(now):
+        if len(now) == 1:
             opts.append(self.opt("intervene_done", "Declare the intervention", "intervene_done"))
+        elif self.joinable(now):
+            lead = self.cb_leader(now)
+            opts.append(self.opt("intervene_done", f"Declare the intervention of {len(now)}, led by "
+                                                   f"{self.cname(lead)}", "intervene_done", (self.uid(lead),)))
         if not opts:  # no leader can come any more (areas): the first Host intervenes alone
             del now[1:]
             return "intervene_done"
         if len(opts) == 1:
             return opts[0].id
-        return Decision(cf.defender, "intervene", words.prompt("intervene", card=self.cname(cf.target),
-                                                               n=len(now)), tuple(opts))
+        return Decision(cf.defender, "intervene", words.prompt("intervene", card=self.tname(cf.target),
+                                                               names=[self.tname(c) for c in now]), tuple(opts))
 
     def _a_cb_intervene(self, oid: str) -> None:
         cf = self.s.conflict
@@ -153,5 +165,6 @@ class AssemblyMixin:
         if len(cf.defenders) > 1:  # HK-28.3: more than one only joined
             cf.joined += cf.defenders
         self.say("intervene", actor=cf.defender, cards=[self.uid(c) for c in cf.defenders],
-                 card=", ".join(self.cname(c) for c in cf.defenders), target=self.cname(cf.target),
-                 joined=len(cf.defenders) > 1)
+                 card=words.and_list([self.tname(c) for c in cf.defenders]), target=self.tname(cf.target),
+                 joined=len(cf.defenders) > 1,
+                 lead=self.tname(self.cb_leader(cf.defenders)) if len(cf.defenders) > 1 else "")

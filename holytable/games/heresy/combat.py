@@ -47,9 +47,13 @@ class CombatMixin:
             k = self.kinds[c]
             if self.is_char[c]:
                 self.leave_conflict(c)
-                self.say("killed", actor=p.seat, cards=[self.uid(c)], card=self.cname(c))
-                if self.area(c) == "matrix" and not (conflict is not None and conflict.kind == "wilds"):
-                    self.rip(c)  # HK-31.2
+                ripped = self.area(c) == "matrix" and not (conflict is not None and conflict.kind == "wilds")
+                body = p.body if ripped else -1  # HK-31.2, HK-22.5: back to its body, stricken
+                self.say("killed", actor=p.seat, cards=[self.uid(c)] + ([self.uid(body)] if body >= 0 else []),
+                         card=self.tname(c), end="ripped" if body >= 0 else "no_body" if ripped else "obliterated",
+                         where=self.tname(body) if body >= 0 else "")
+                if ripped:
+                    self.rip(c, said=True)  # HK-31.2
                 else:
                     self.obliterate(c)  # HK-31.1
             elif k == "domain":
@@ -72,7 +76,7 @@ class CombatMixin:
         conflict = s.conflict
         held = conflict.tau0 if conflict is not None and conflict.target == a else p.tau
         taken = min(dealt, p.tau)
-        self.say("array_killed", actor=p.seat, cards=[self.uid(a)], amounts={"tau": taken}, card=self.cname(a))
+        self.say("array_killed", actor=p.seat, cards=[self.uid(a)], amounts={"tau": taken}, card=self.tname(a))
         if taken:
             self.lose_tau(a, taken)
             self.gain_tau(killer, taken, "combat")
@@ -88,7 +92,7 @@ class CombatMixin:
             return None
         n = 0 if self.s.pieces[d].stricken else self.defense(d)
         u = self.uid(d)
-        return Decision(killer, "domain_killed", words.prompt("domain_killed", card=self.cname(d)), (
+        return Decision(killer, "domain_killed", words.prompt("domain_killed", card=self.tname(d)), (
             self.opt(f"take_tau:{u}", f"Take {n} tau", "take_tau", (u,), ("wilds",), amount=n),
             self.opt(f"obliterate:{u}", f"Obliterate {self.cname(d)}", "obliterate", (u,), ("wilds",))))
 
@@ -97,11 +101,11 @@ class CombatMixin:
         (its damage repaired at the end of the turn), or it is obliterated."""
         if oid.startswith("take_tau"):
             n = 0 if self.s.pieces[d].stricken else self.defense(d)
-            self.say("domain_tau", actor=killer, cards=[self.uid(d)], amounts={"tau": n}, card=self.cname(d))
+            self.say("domain_tau", actor=killer, cards=[self.uid(d)], amounts={"tau": n}, card=self.tname(d))
             if n:
                 self.gain_tau(killer, n, "combat")
             return
-        self.say("domain_obliterated", actor=killer, cards=[self.uid(d)], card=self.cname(d))
+        self.say("domain_obliterated", actor=killer, cards=[self.uid(d)], card=self.tname(d))
         self.leave_conflict(d)
         # HK-32.6.a: its player may first move ready characters off it
         self.push(("flee", self.s.pieces[d].seat, d), ("oblit_domain", d))
@@ -123,7 +127,7 @@ class CombatMixin:
         opts = [self.opt(f"flee:{self.uid(c)}:{self.uid(x)}", f"Move {self.cname(c)} to {self.cname(x)}", "flee",
                          (self.uid(c), self.uid(x)), ("wilds",)) for c in chars for x in dests]
         opts.append(self.opt("flee_done", f"Leave the rest on {self.cname(d)}", "flee_done"))
-        return Decision(seat, "flee", words.prompt("flee", card=self.cname(d)), tuple(opts))
+        return Decision(seat, "flee", words.prompt("flee", card=self.tname(d)), tuple(opts))
 
     def _a_flee(self, seat: int, d: int, oid: str) -> None:
         """HK-32.6.a: the character is opened and attached to the other domain
@@ -136,7 +140,7 @@ class CombatMixin:
         self.open_card(c)
         self.take(c)
         self.put(c, "attached", seat, x)
-        self.say("scramble", actor=seat, cards=[cu, xu], card=self.cname(c), where=self.cname(x))
+        self.say("scramble", actor=seat, cards=[cu, xu], card=self.tname(c), where=self.tname(x))
         self.push(("flee", seat, d))
 
     def _t_oblit_domain(self, d: int) -> None:
@@ -223,7 +227,7 @@ class CombatMixin:
         opts = [self.opt(f"from:{self.uid(x)}", f"From {self.cname(x)}", "attack_from", (self.uid(x),),
                          (self.area(x),)) for x in froms]
         opts.append(self.opt("back", "Back", "back"))
-        return Decision(cf.attacker, "attack_from", words.prompt("attack_from", card=self.cname(cf.target)),
+        return Decision(cf.attacker, "attack_from", words.prompt("attack_from", card=self.tname(cf.target)),
                         tuple(opts))
 
     def _a_attack_from(self, oid: str) -> None:
@@ -286,7 +290,7 @@ class CombatMixin:
             opts.append(self.opt("back", "Back", "back"))
         if len(opts) == 1:
             return opts[0].id
-        return Decision(cf.attacker, "attack_add", words.prompt("attack_add", card=self.cname(cf.target),
+        return Decision(cf.attacker, "attack_add", words.prompt("attack_add", card=self.tname(cf.target),
                                                                 n=len(att)), tuple(opts))
 
     def _a_attack_add(self, oid: str) -> None:
@@ -327,8 +331,8 @@ class CombatMixin:
         s.conflicts.append((cf.defender, cf.kind))
         self.empty_aura()
         self.say("attack", actor=cf.attacker, cards=[self.uid(cf.target)] + [self.uid(c) for c in cf.attackers],
-                 card=self.cname(cf.target), names=[self.cname(c) for c in cf.attackers],
-                 joined=bool(cf.joined))
+                 card=self.tname(cf.target), names=[self.tname(c) for c in cf.attackers],
+                 joined=bool(cf.joined), unjoined=[self.tname(c) for c in cf.attackers if c not in cf.joined])
         self.push(("defense",), ("window", "combat2", cf.attacker, 0), ("fight",))
         # HK-23.1, HK-28.1: declaring the attack is an effect, answered first by the defender
         self.open_window("combat1", cf.defender, (cf.attacker, -1, "attack", 0, cf.target, ""))
@@ -420,7 +424,7 @@ class CombatMixin:
             opts.append(self.opt(f"intervene:{uc}", f"Intervene with {self.cname(c)}", "intervene", (uc,)))
         if len(opts) == 1:
             return "defend"
-        return Decision(cf.defender, "defense", words.prompt("defense", card=self.cname(cf.target)), tuple(opts))
+        return Decision(cf.defender, "defense", words.prompt("defense", card=self.tname(cf.target)), tuple(opts))
 
     def _a_defense(self, oid: str) -> None:
         """HK-28.2: a defense or an intervention; HK-28.11: a defense names every
@@ -432,7 +436,7 @@ class CombatMixin:
             cf.defenders = [cf.target] + [c for c in s.pieces[cf.target].attached if self.is_char[c]]
             chars = cf.defenders[1:]
             self.say("defend", actor=cf.defender, cards=[self.uid(c) for c in cf.defenders],
-                     card=self.cname(cf.target))
+                     card=self.tname(cf.target))
             if not any(self.kinds[c] == "heathen" and not s.pieces[c].stricken for c in chars):
                 hosts = [c for c in chars if self.kinds[c] == "host" and not s.pieces[c].stricken]
                 if self.cb_join_possible(hosts):
@@ -482,7 +486,7 @@ class CombatMixin:
             self.push(("combat_end",))
             return
         if not cf.intervened and self.cb_target_left():  # HK-30.10.a: the attack comes to nothing
-            self.say("attack_gone", actor=cf.attacker, cards=[self.uid(cf.target)], card=self.cname(cf.target))
+            self.say("attack_gone", actor=cf.attacker, cards=[self.uid(cf.target)], card=self.tname(cf.target))
             self.push(("combat_end",))
             return
         if self.cb_ic_stops():
@@ -492,7 +496,7 @@ class CombatMixin:
         db = [c for c in cf.defenders if self.is_char[c] and self.cb_blitzes(c, cf.defenders)]
         if ab or db:
             self.say("blitz", actor=cf.attacker, cards=[self.uid(c) for c in ab + db],
-                     names=[self.cname(c) for c in ab + db])
+                     names=[self.tname(c) for c in ab + db])
             self.push(("assign", 0, sum(map(self.fight_attack, ab))), ("assign", 1, sum(map(self.fight_attack, db))),
                       ("reveal", 0), ("cb_strike2",), ("combat_end",))
             return
@@ -552,9 +556,10 @@ class CombatMixin:
         for x in ics:
             if x not in s.ic_seen:
                 s.ic_seen.append(x)
+                self.hk_tag_new(x)  # seen by all now: its copy tag
         stop = [x for x in ics if total <= self.card(x).ic_defense]
         self.say("ic_up", actor=cf.defender, cards=[self.uid(x) for x in ics], amounts={"total": total},
-                 names=[f"{self.cname(x)} ({self.card(x).ic_defense})" for x in ics], stops=bool(stop))
+                 names=[f"{self.tname(x)} ({self.card(x).ic_defense})" for x in ics], stops=bool(stop))
         if not stop:
             return False  # HK-29.3
         self.push(("combat_end",))
@@ -567,14 +572,14 @@ class CombatMixin:
 
     def fx_stop_attackers(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-29.4: the IC stops the attack and does nothing more."""
-        self.say("fx_ic", actor=maker, card=self.cname(c), what="stops the attack")
+        self.say("fx_ic", actor=maker, card=self.tname(c), what="stops the attack")
 
     def fx_strike_attackers(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-29.4 (Headhunter): every attacker still in the combat is stricken."""
         cf = self.s.conflict
         for x in (cf.attackers if cf is not None else []):
             self.strike(x)
-        self.say("fx_ic", actor=maker, card=self.cname(c), what="strikes every attacker")
+        self.say("fx_ic", actor=maker, card=self.tname(c), what="strikes every attacker")
 
     def fx_damage_attackers(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-29.4 (Black Ice): ``n`` damage to every attacker still in the
@@ -585,7 +590,7 @@ class CombatMixin:
             self.s.pieces[x].damage += n
             if self.cb_out(x):
                 dead.append(x)
-        self.say("fx_ic", actor=maker, card=self.cname(c), what=f"deals {n} damage to every attacker")
+        self.say("fx_ic", actor=maker, card=self.tname(c), what=f"deals {n} damage to every attacker")
         if dead:
             self.push(("dead", maker, tuple(dead), ()))
 
@@ -596,7 +601,7 @@ class CombatMixin:
         self.put(c, "attached", seat, arr)
         self.s.pieces[c].called = self.s.turn
         self.say("ic_call", actor=seat, cards=[self.uid(c), self.uid(arr)], amounts={"aura": paid}, only=seat,
-                 card=self.cname(c), target=self.cname(arr))
+                 card=self.tname(c), target=self.tname(arr))
 
     def assign_targets(self, side: int, given: dict) -> list[int]:
         """HK-30.3, HK-30.4: characters first; the location only once every
@@ -664,7 +669,7 @@ class CombatMixin:
             seat = cf.attacker if side == 0 else cf.defender
             if cf.commit[side]:
                 self.say("damage", actor=seat, cards=[self.uid(c) for c, _ in cf.commit[side]],
-                         names=[f"{self.cname(c)} {n}" for c, n in cf.commit[side]])
+                         names=[f"{self.tname(c)} {n}" for c, n in cf.commit[side]])
         hit = {c for c, n in direct if n > 0}  # ruling HK-31.3.a: only damage dealt kills
         dead = tuple(c for c in cf.attackers + cf.defenders if c in hit
                      and s.pieces[c].damage >= self.fight_defense(c))
@@ -679,7 +684,7 @@ class CombatMixin:
         s = self.s
         cf = s.conflict
         if not cf.intervened and self.cb_stop():  # intervened: the Hosts are the target
-            self.say("no_target", actor=cf.defender, cards=[self.uid(cf.target)], card=self.cname(cf.target))
+            self.say("no_target", actor=cf.defender, cards=[self.uid(cf.target)], card=self.tname(cf.target))
 
     def cb_stop(self) -> bool:
         """End the combat under way before its resolution: the steps left
@@ -705,7 +710,7 @@ class CombatMixin:
         no defense, no damage; its costs stay paid (the attackers stay open,
         the conflict counts, HK-25.3)."""
         if self.s.conflict is not None and self.cb_stop():
-            self.say("attack_countered", actor=self.s.conflict.attacker, card=self.cname(self.s.conflict.target))
+            self.say("attack_countered", actor=self.s.conflict.attacker, card=self.tname(self.s.conflict.target))
 
     def _t_combat_end(self) -> None:
         """HK-25.7: the combat ends; the aura pools empty; its effects end."""

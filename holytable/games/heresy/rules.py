@@ -81,6 +81,7 @@ class _Tables:
     mods: tuple
     tech: tuple[bool, ...]
     options_made: dict[tuple, Option]
+    twins: tuple[tuple[int, ...], ...] = ()
 
 
 _TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
@@ -88,6 +89,9 @@ _TABLES: dict[tuple[int, ...], tuple[tuple[Deck, ...], _Tables]] = {}
 
 def _build_tables(decks: list[Deck]) -> _Tables:
     infos, seats = deal_cards(decks, CardInfo)
+    same: dict[str, list[int]] = {}
+    for i, ci in enumerate(infos):
+        same.setdefault(ci.card.name, []).append(i)
     return _Tables(
         info=tuple(infos),
         by_uid={ci.uid: i for i, ci in enumerate(infos)},
@@ -99,6 +103,8 @@ def _build_tables(decks: list[Deck]) -> _Tables:
         mods=tuple(getattr(ci.card, "mods", None) for ci in infos),
         tech=tuple(ci.card.conviction == "technology" for ci in infos),
         options_made={},
+        # copy tags (table.py, TableMixin.tag): the other cards of each card's name in the game
+        twins=tuple(tuple(x for x in same[ci.card.name] if x != i) for i, ci in enumerate(infos)),
     )
 
 
@@ -142,12 +148,15 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         self.aura_base: tuple[int, ...] = t.aura_base
         self.mods: tuple = t.mods
         self.tech: tuple[bool, ...] = t.tech
+        #: per card, static: the other cards of its name (TableMixin.tag)
+        self.twins: tuple[tuple[int, ...], ...] = t.twins
         #: HK-15: per card its abilities; per seat whether its deck has any (windows.py)
         self.abil: tuple[tuple, ...] = tuple(getattr(ci.card, "abilities", ()) for ci in infos)
         self.abil_seat: tuple[bool, ...] = tuple(any(self.abil[c] for c, ci in enumerate(infos) if ci.owner == seat)
                                                  for seat in range(len(sides)))
         self.tau_needed = tau_needed(self.num_players, self.options["length"])
-        self.s = HKState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos])
+        self.s = HKState(sides=sides, pieces=[Piece(where="deck", seat=ci.owner) for ci in infos],
+                         tags=[0] * len(infos))
         s = self.s
         for seat in range(self.num_players):
             self.say("deck", actor=seat, amounts={"cards": self.decks[seat].card_count()},
@@ -320,7 +329,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             pieces[c].stricken = False
         if back:
             self.say("recover", actor=s.active, cards=[self.uid(c) for c in back],
-                     names=[self.cname(c) for c in back])
+                     names=[self.tname(c) for c in back])
 
     def _t_maintenance(self) -> None:
         """HK-6.4: no card of the pool has a maintenance cost yet; the phase
@@ -523,7 +532,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             side.built_domain = True
         else:
             side.built_array = True
-        self.say("build", actor=seat, cards=[self.uid(c)], card=self.cname(c), area=self.area(c))
+        self.say("build", actor=seat, cards=[self.uid(c)], card=self.tname(c), area=self.area(c))
 
     def open_for_aura(self, seat: int, c: int) -> None:
         """HK-9.1, HK-9.3: open a ready card; its whole aura goes to the pool.
@@ -531,7 +540,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         n = self.aura_of(c)
         self.open_card(c)
         self.s.sides[seat].aura += n
-        self.say("open_aura", actor=seat, cards=[self.uid(c)], amounts={"aura": n}, card=self.cname(c))
+        self.say("open_aura", actor=seat, cards=[self.uid(c)], amounts={"aura": n}, card=self.tname(c))
 
     def targets_for(self, c: int) -> list[int]:
         """Where card ``c`` of the active player's hand may go.
@@ -598,7 +607,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         if len(opts) == 1:
             return opts[0].id
         opts.append(self.opt("back", "Back", "back"))
-        return Decision(s.active, "place", words.prompt("place", verb=pd.verb, card=self.cname(pd.card)),
+        return Decision(s.active, "place", words.prompt("place", verb=pd.verb, card=self.tname(pd.card)),
                         tuple(opts), others=self.from_hand_others(pd))
 
     def _a_place(self, oid: str) -> None:
@@ -622,7 +631,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         if self.aura_within_reach(s.active) >= pd.cost:
             opts.append(self.opt("autopay", "Open what is needed", "autopay"))
         opts.append(self.opt("cancel", "Cancel", "cancel"))
-        return Decision(s.active, "pay", words.prompt("pay", need=pd.cost - side.aura, card=self.cname(pd.card)),
+        return Decision(s.active, "pay", words.prompt("pay", need=pd.cost - side.aura, card=self.tname(pd.card)),
                         tuple(opts), others=self.from_hand_others(pd))
 
     def from_hand_others(self, pd: Pending) -> tuple[str, str] | None:
@@ -680,7 +689,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         self.put(c, "attached", seat, loc)
         self.s.pieces[c].called = self.s.turn
         self.say("call", actor=seat, cards=[self.uid(c), self.uid(loc)], amounts={"aura": paid},
-                 card=self.cname(c), where=self.cname(loc))
+                 card=self.tname(c), where=self.tname(loc))
 
     def enhance(self, seat: int, c: int, target: int, paid: int) -> None:
         """HK-14.7, HK-20.1: attach ready to its target (HK-20.2: an aleph on
@@ -692,7 +701,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         self.put(c, "attached", seat, target)
         self.s.pieces[c].called = self.s.turn
         self.say("enhance", actor=seat, cards=[self.uid(c), self.uid(target)], amounts={"aura": paid},
-                 card=self.cname(c), target=self.cname(target))
+                 card=self.tname(c), target=self.tname(target))
 
     def move(self, c: int, loc: int) -> None:
         """HK-17.1: opened and attached to another location of the same area;
@@ -701,7 +710,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         self.open_card(c)
         self.take(c)
         self.put(c, "attached", seat, loc)
-        self.say("move", actor=seat, cards=[self.uid(c), self.uid(loc)], card=self.cname(c), where=self.cname(loc))
+        self.say("move", actor=seat, cards=[self.uid(c), self.uid(loc)], card=self.tname(c), where=self.tname(loc))
 
     def jack_in(self, c: int, arr: int) -> None:
         """HK-16.1, HK-16.2: opened, onto an array; the body stays on the domain
@@ -719,8 +728,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             if self.wilds_only(e):
                 self.take(e)
                 self.put(e, "body", seat, c)
-        self.say("jack_in", actor=seat, cards=[self.uid(c), self.uid(arr)], card=self.cname(c),
-                 where=self.cname(arr), body=self.cname(dom))
+        self.say("jack_in", actor=seat, cards=[self.uid(c), self.uid(arr)], card=self.tname(c),
+                 where=self.tname(arr), body=self.tname(dom))
 
     def jack_out(self, c: int) -> None:
         """HK-16.7: opened, back onto the domain of its body; the body's
@@ -740,8 +749,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         for e in p.body_att[:]:
             self.take(e)
             self.put(e, "attached", seat, c)
-        self.say("jack_out", actor=seat, cards=[self.uid(c), self.uid(dom)], card=self.cname(c),
-                 where=self.cname(dom))
+        self.say("jack_out", actor=seat, cards=[self.uid(c), self.uid(dom)], card=self.tname(c),
+                 where=self.tname(dom))
 
     def netwalk(self, c: int, loc: int) -> None:
         """HK-36.2, HK-36.4: opened, into the other area with no body;
@@ -759,8 +768,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
                 self.obliterate(e)
             elif into == "wilds" and self.matrix_only(e):
                 self.to_pile(e, "archive")
-        self.say("netwalk", actor=seat, cards=[self.uid(c), self.uid(loc)], card=self.cname(c),
-                 where=self.cname(loc))
+        self.say("netwalk", actor=seat, cards=[self.uid(c), self.uid(loc)], card=self.tname(c),
+                 where=self.tname(loc))
 
     def wilds_only(self, e: int) -> bool:
         """An enhancement that says "enhance Wilds character" (HK-20.8: never an aleph)."""
@@ -793,7 +802,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         if moved and not opts:
             return "tau_done"
         opts.append(self.opt("tau_done", "Move no more", "tau_done") if moved else self.opt("back", "Back", "back"))
-        return Decision(s.active, "tau_to", words.prompt("tau_to", card=self.cname(src), tau=have), tuple(opts))
+        return Decision(s.active, "tau_to", words.prompt("tau_to", card=self.tname(src), tau=have), tuple(opts))
 
     def _a_tau_to(self, oid: str) -> None:
         s = self.s
@@ -807,7 +816,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         self.lose_tau(pd.card, n)
         self.add_tau(x, n)
         self.say("move_tau", actor=s.active, cards=[self.uid(pd.card), u], amounts={"tau": n},
-                 card=self.cname(pd.card), where=self.cname(x))
+                 card=self.tname(pd.card), where=self.tname(x))
         self.push(("tau_to",))  # more of its tau onto another array (HK-18.4), or done
 
     def gain_tau(self, seat: int, n: int, why: str) -> None:
@@ -832,7 +841,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         parts = oid.split(":")  # store:<uid>[:<how many>]
         x, k = self.by_uid[parts[1]], int(parts[2]) if len(parts) > 2 else 1
         self.add_tau(x, k)
-        self.say("store_tau", actor=seat, cards=[self.uid(x)], amounts={"tau": k}, where=self.cname(x))
+        self.say("store_tau", actor=seat, cards=[self.uid(x)], amounts={"tau": k}, where=self.tname(x))
         self.push(("store", seat, n - k))
 
     def _t_store(self, seat: int, n: int) -> None:
@@ -886,7 +895,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         everything on it (characters too, their bodies removed) and its tau; a
         crashed character is ripped (HK-22.3)."""
         seat = self.s.pieces[c].seat
-        self.say("crash", actor=seat, cards=[self.uid(c)], card=self.cname(c))
+        self.say("crash", actor=seat, cards=[self.uid(c)], card=self.tname(c))
         for x in [c] + self.s.pieces[c].attached:  # out of any combat under way
             self.leave_conflict(x)
         if self.kind(c) == "array":
@@ -894,15 +903,17 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         else:
             self.rip(c)
 
-    def rip(self, c: int) -> None:
+    def rip(self, c: int, said: bool = False) -> None:
         """HK-22.4: forced out of the Matrix (a crash, Matrix combat). HK-22.5,
         HK-22.6, HK-20.4, HK-22.7: with a body, stricken onto the body's
         domain, enhancements obliterated, alephs kept, the body's enhancements
-        back on it; without a body, obliterated (HK-20.5: its alephs too)."""
+        back on it; without a body, obliterated (HK-20.5: its alephs too).
+        ``said``: the log has told it already (a Matrix death, HK-31.2)."""
         p = self.s.pieces[c]
         seat = p.seat
         if p.body < 0:
-            self.say("ripped", actor=seat, cards=[self.uid(c)], card=self.cname(c), body=False)
+            if not said:
+                self.say("ripped", actor=seat, cards=[self.uid(c)], card=self.tname(c), body=False)
             self.obliterate(c)
             return
         dom = p.body
@@ -916,8 +927,9 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             self.take(e)
             self.put(e, "attached", seat, c)
         self.strike(c)
-        self.say("ripped", actor=seat, cards=[self.uid(c), self.uid(dom)], card=self.cname(c), body=True,
-                 where=self.cname(dom))
+        if not said:
+            self.say("ripped", actor=seat, cards=[self.uid(c), self.uid(dom)], card=self.tname(c), body=True,
+                     where=self.tname(dom))
 
     def strike(self, c: int) -> None:
         """HK-12.4, HK-13.2, HK-13.3, HK-20.5: open and face down, with what is

@@ -19,6 +19,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.widgets import Static
 
 from holytable.engine.decision import Option
 from holytable.engine.text import counted
@@ -29,7 +30,7 @@ from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
 
 from .screen_layout import (LEGEND, LOG_MIN_WIDTH, RECENT_LINES, TALL_HEIGHT, Cards, card_facts, fight_lines,
-                            player_text, header, layout, option_labels, titles)
+                            player_text, header, layout, option_labels, title_parts, titles)
 
 
 class HeresyBoard(PartsBoard):
@@ -205,6 +206,19 @@ class HeresyScreen(GameScreen):
         whose = f"{names[who]}'s view" if who is not None else "public"
         self.app.push_screen(CardsScreen(all_details(self._view, self.seat),
                                          f"Every card on the table · {whose} · Esc closes"))
+
+    def _fit_title(self, title: str) -> tuple[str, list[Text]]:
+        """The shell's, but a title too long for the border breaks where a
+        clause ends (:func:`.screen_layout.title_parts`), not inside one
+        ("… open Hosts to vote, or" / "pass"); the rest wrapped on whole
+        words in the box."""
+        head, rest = super()._fit_title(title)
+        if not rest:
+            return head, rest
+        prompt = self.query_one("#prompt", Static)
+        parts = title_parts(title, max(10, (prompt.size.width or 80) - 4),
+                            max(10, (prompt.content_size.width or 76) - 1))  # the shell's room and width
+        return parts if parts is not None else (head, rest)
 
     def prompt_rows(self) -> int:
         """Option lines shown: 3 below TALL_HEIGHT rows, else 4."""

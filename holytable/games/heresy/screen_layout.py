@@ -23,8 +23,9 @@ aleph, enhancement or title attached; an array adds ``τ1/4`` (tau stored /
 capacity). State is never told by colour alone: ``⤵`` open, ``✖`` stricken,
 no mark ready; ``dmgN`` damage; ``*`` joined in an assembly; ``⚔`` taking
 part in the combat; ``◎`` the card attacked or disputed; ``>`` what the
-highlighted option is about; ``#2`` the second of two same-named cards of a
-player. See :data:`LEGEND`.
+highlighted option is about; ``#2`` the copy tag of a card while another
+card of its name is in play (the engine's, ``Card.tag``: the log and the
+prompts name it the same). See :data:`LEGEND`.
 
 Nothing of yours is shortened (issue 11): your zones, name line and hand wrap
 on whole names; where the rows run out the rest is counted with the key that
@@ -46,6 +47,7 @@ from holytable.engine.decision import Option
 from holytable.engine.view import View
 from holytable.games.heresy.cards import CONVICTION_NAMES
 from holytable.games.heresy.view import Card, Player
+from holytable.games.heresy.words import tagged
 
 #: A console for wrapping text (never printed to).
 _CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
@@ -65,17 +67,21 @@ TYPES = {"domain": "domain", "array": "array", "host": "Host", "heathen": "Heath
 LEGEND = ("a/d attack/defense · ⤵ open · ✖ stricken · no mark: ready · τ tau stored/capacity · "
           "VS used N of M: virtual support your Matrix uses of what you have · "
           "+Name attached · [..] characters on a location · * joined · ⚔ in the combat · ◎ attacked or "
-          "disputed · > the highlighted option's card · dmgN damage · #2 second copy")
+          "disputed · > the highlighted option's card · dmgN damage · #2 which card of its name (the log's too)")
 AE_PHASES = {"answer": "waiting for an answer", "presentation": "presentation", "execution": "voting",
              "tally": "the tally", "split": "the secret split"}
 
 
 # -- laying tokens on lines -------------------------------------------------------------------
-def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> list[Text]:
+def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int,
+          alone: Text | None = None, split_first: bool = True) -> list[Text]:
     """``head`` then ``tokens`` on lines of ``width`` cells, ``sep`` between
     them; a token goes whole onto the next line when it does not fit, and
     one wider than a whole line is wrapped at its spaces (a location with
-    many characters), its later lines indented two more."""
+    many characters), its later lines indented two more. A head keeps its
+    first token beside it when that token can be cut between whole items
+    (:func:`_split_at`) and ``split_first``; else the head stands on its own
+    line as ``alone`` (a label without its colon: a heading), when given."""
     lines: list[Text] = []
     cur = head.copy()
     cur.no_wrap = True
@@ -90,11 +96,19 @@ def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> 
             cur.append(" ")
     col, empty = cur.cell_len, True
     sw = cell_len(sep)
+    label = bool(cur.plain.strip())  # a head on the line: it keeps its first token's start beside it
     for tok in tokens:
         gap = 0 if empty else sw
-        if col + gap + tok.cell_len > width and (not empty or indent + tok.cell_len <= width):
+        # a token that does not fit goes to the next line: after other tokens, or after a head (a
+        # blank head, a margin, never stands alone: the token is cut beside it)
+        if col + gap + tok.cell_len > width and (not empty or (label and indent + tok.cell_len <= width)) and not (
+                empty and label and split_first and _split_at(tok.plain, width - col, True) is not None):
+            if empty and label and alone is not None:  # a heading: no colon left hanging
+                cur = alone.copy()
+                cur.no_wrap = True
             lines.append(cur)
             cur, col, empty, gap = Text(" " * indent, no_wrap=True), indent, True, 0
+        label = False
         if col + gap + tok.cell_len <= width:
             if gap:
                 cur.append(sep, style="dim")
@@ -123,28 +137,97 @@ def _flow(head: Text, tokens: list[Text], width: int, sep: str, indent: int) -> 
     return lines
 
 
-def _split(t: Text, room: int) -> tuple[Text, Text]:
-    """``t`` cut in two so that the first part takes at most ``room`` cells:
-    after a ", " or a " [" (between the characters on a location), else at a
-    space, else anywhere (a single word wider than the line)."""
-    raw = t.plain
+#: Where a token may be cut, between whole items: after a ", " (between the
+#: characters on a location), before a " [" (the bracket goes with what it
+#: holds) or a " +" (an attachment).
+_AFTER = (", ",)
+_BEFORE = (" [", " +")
+
+
+def _split_at(raw: str, room: int, between_only: bool = False) -> int | None:
+    """Where to cut ``raw`` so that its first part takes at most ``room``
+    cells: between whole items (:data:`_AFTER`, :data:`_BEFORE`), else at a
+    space (not before a closing bracket or a comma), else anywhere (a single
+    word wider than the line); None when ``between_only`` and no item
+    boundary fits."""
     room = max(1, room)
-    between = [k for k in range(2, len(raw)) if raw[k - 2:k] in (", ", " [")]
-    spaces = [k for k in range(1, len(raw)) if raw[k - 1] == " "]
-    for ks in (between, spaces):
-        ks = [k for k in ks if cell_len(raw[:k].rstrip()) <= room]
+    between = [k for k in range(2, len(raw)) if raw[k - 2:k] in _AFTER]
+    between += [k for k in range(1, len(raw) - 1) if raw[k:k + 2] in _BEFORE]
+    spaces = [k for k in range(1, len(raw)) if raw[k - 1] == " " and raw[k] not in "]),"
+              and raw[k - 2:k] != " ["]
+    for ks in ((between,) if between_only else (between, spaces)):
+        ks = sorted(k for k in ks if 0 < k and cell_len(raw[:k].rstrip()) <= room and raw[:k].strip())
         if ks:
-            k = ks[-1]
-            break
-    else:
-        k, used = 0, 0
-        while k < len(raw) and used + cell_len(raw[k]) <= room:
-            used += cell_len(raw[k])
-            k += 1
-        k = max(1, k)
+            return ks[-1]
+    if between_only:
+        return None
+    k, used = 0, 0
+    while k < len(raw) and used + cell_len(raw[k]) <= room:
+        used += cell_len(raw[k])
+        k += 1
+    return max(1, k)
+
+
+def _split(t: Text, room: int) -> tuple[Text, Text]:
+    """``t`` cut in two so that the first part takes at most ``room`` cells
+    (:func:`_split_at`); the second part starts with no space."""
+    k = _split_at(t.plain, room)
     head, rest = t.divide([k])
     head.rstrip()
+    lead = len(rest.plain) - len(rest.plain.lstrip(" "))
+    if lead:
+        rest = rest[lead:]
     return head, rest
+
+
+def wrap_words(t: Text, width: int) -> list[Text]:
+    """``t`` (styled text) on lines of ``width`` cells, broken at spaces;
+    a label ("Open:") stays with the word after it, a count with its word
+    ("1 aura"), a bracket with what it holds; a word wider than a line is
+    cut (:func:`_flow`)."""
+    raw = t.plain
+    spans: list[list[int]] = []
+    k, n = 0, len(raw)
+    while k < n:
+        if raw[k] == " ":
+            k += 1
+            continue
+        end = raw.find(" ", k)
+        end = n if end < 0 else end
+        prev = raw[spans[-1][0]:spans[-1][1]] if spans else ""
+        last = prev.rsplit(" ", 1)[-1]
+        if prev and (prev[-1] in ":[(" or raw[k] in "]),"
+                     or last.lstrip("+-").isdigit()):  # "Open: 1 aura", "+1 attack": a count keeps its word
+            spans[-1][1] = end  # glued to the word before
+        else:
+            spans.append([k, end])
+        k = end
+    toks = [t[a:b] for a, b in spans]
+    for tok in toks:
+        tok.no_wrap = True
+    return _flow(Text(no_wrap=True), toks, width, " ", 0) if toks else [Text()]
+
+
+def title_parts(raw: str, room: int, width: int) -> tuple[str, list[Text]] | None:
+    """A prompt's title too long for the ``room`` cells of the box's top
+    border: ``(head, rest)``, broken after its last ": " that fits (where a
+    clause ends: "The Aereopagus (Rimmon (Bo) 1, Rabdos (Ana) 1):" / "open
+    Hosts to vote, or pass"; "Ana: In secret:" / "divide 3 votes between
+    Rabdos's attack and defense"), the rest bold on lines of ``width`` cells
+    (:func:`wrap_words`), when it takes no more lines than a break between
+    words would; None: no such place (the shell breaks between words)."""
+    best = None
+    k = raw.find(": ")
+    while k >= 0 and cell_len(raw[:k + 1]) <= room:
+        best = k + 1
+        k = raw.find(": ", k + 1)
+    if best is None:
+        return None
+    rest = wrap_words(Text(raw[best:].lstrip(), style="bold"), width)
+    words = wrap_words(Text(raw, style="bold"), room)
+    if len(rest) > max(1, len(words) - 1):
+        return None
+    return raw[:best], rest
 
 
 def more_token(n: int, key: str) -> Text:
@@ -153,14 +236,16 @@ def more_token(n: int, key: str) -> Text:
 
 
 def flow(head: Text | str, tokens: list[Text], width: int, sep: str = " · ", indent: int = 4,
-         rows: int | None = None, key: str = "i", keep: int | None = None) -> list[Text]:
+         rows: int | None = None, key: str = "i", keep: int | None = None,
+         alone: Text | None = None, split_first: bool = True) -> list[Text]:
     """``head`` then ``tokens`` on at most ``rows`` lines (None: all), no
     token cut; when tokens are left out the last one is "+n more (key)",
     ``key`` opening a panel with them all. ``keep``: the index of a token that
-    stays whatever is left out (the highlighted card's)."""
+    stays whatever is left out (the highlighted card's). ``alone``: the head
+    as it reads on a line of its own; ``split_first`` (:func:`_flow`)."""
     if isinstance(head, str):
         head = Text(head, style="italic")
-    lines = _flow(head, tokens, width, sep, indent)
+    lines = _flow(head, tokens, width, sep, indent, alone, split_first)
     if rows is None or len(lines) <= rows:
         return lines
     tries = []
@@ -172,7 +257,7 @@ def flow(head: Text | str, tokens: list[Text], width: int, sep: str = " · ", in
     tries += [[keep]] if keep is not None else []
     for order in tries + [[]]:
         lines = _flow(head, [tokens[i] for i in order] + [more_token(len(tokens) - len(order), key)], width,
-                      sep, indent)
+                      sep, indent, alone, split_first)
         if len(lines) <= rows:
             return lines
     return lines[:rows]
@@ -195,8 +280,9 @@ def in_play(p: Player) -> list[Card]:
 
 class Cards:
     """Every card the view shows, by uid (the viewer's hand and archive,
-    everything in play, every oblivion), with the copy marks of same-named
-    cards a player has in play (``#2``)."""
+    everything in play, every oblivion), with the copy tags of the cards in
+    play (``copy``: uid -> tag, from the view: ``Card.tag``, the engine's
+    one scheme, the same the log and the prompts use)."""
 
     def __init__(self, view: View) -> None:
         self.by_uid: dict[str, Card] = {}
@@ -206,14 +292,11 @@ class Cards:
             for c in p.hand + p.archive:
                 self.add(c, p.seat)
         for p in view.board.players:
-            mine = [c for c in in_play(p) if c.uid]
-            counts = Counter(c.name for c in mine)
-            seen: Counter = Counter()
-            for c in mine:
-                self.add(c, p.seat)
-                if counts[c.name] > 1:
-                    seen[c.name] += 1
-                    self.copy[c.uid] = seen[c.name]
+            for c in in_play(p):
+                if c.uid:
+                    self.add(c, p.seat)
+                    if c.tag:
+                        self.copy[c.uid] = c.tag
             for c in p.oblivion:
                 self.add(c, p.seat)
 
@@ -226,9 +309,8 @@ class Cards:
         return self.by_uid.get(uid)
 
     def name(self, c: Card) -> str:
-        """The card's name with its copy mark when its player has two in play."""
-        n = self.copy.get(c.uid)
-        return f"{c.name}#{n}" if n else c.name
+        """The card's name with its copy tag while another card of its name is in play."""
+        return tagged(c.name, self.copy.get(c.uid, 0))
 
 
 def option_label(opt: Option, opts: list[Option] | tuple[Option, ...], cards: Cards) -> str:
@@ -460,7 +542,7 @@ def area_lines(label: str, locs: tuple[Card, ...], cards: Cards, marks: Marks, w
     keep = next((i for i, c in enumerate(locs) if any(x.uid in marks.hl for x in walk(c))), None)
     if keep is None:
         keep = next((i for i, c in enumerate(locs) if any(x.uid in wanted for x in walk(c))), None)
-    return flow(head, toks, width, rows=rows, key="i", keep=keep)
+    return flow(head, toks, width, rows=rows, key="i", keep=keep, alone=Text(label, style="italic"))
 
 
 def influence_tokens(p: Player, cards: Cards) -> list[Text]:
@@ -519,13 +601,26 @@ def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, lev
             info.append(", ".join(x.plain for x in tl))
         out.append(_cut(info, width))
     elif caps.opp_info is None:
+        # two groups, each a list: "influence A, B · titles: X (on Y), Z (on W)", broken between whole items
         tl = titles(p, cards)
-        out += flow(Text("  influence ", style="italic"),
-                    influence_tokens(p, cards) + ([Text.assemble(("titles: ", "italic"), tl[0])] + tl[1:] if tl else []),
-                    width,
-                    sep=", ")
+        inf = _listed(influence_tokens(p, cards))
+        if tl:
+            inf[-1].append(" ·", style="dim")
+        tl = _listed(tl)
+        if tl:
+            tl[0] = Text.assemble(("titles: ", "italic"), tl[0])
+        out += flow(Text("  influence ", style="italic"), inf + tl, width, sep=" ")
     out += area_lines("  Wilds", p.wilds, cards, marks, width, level, False, caps.opp_area)
     out += area_lines("  Matrix", p.matrix, cards, marks, width, level, False, caps.opp_area)
+    return out
+
+
+def _listed(toks: list[Text]) -> list[Text]:
+    """Copies of ``toks`` with a comma after each but the last (a list that
+    breaks between whole items, never before a comma)."""
+    out = [t.copy() for t in toks]
+    for t in out[:-1]:
+        t.append(",")
     return out
 
 
@@ -567,9 +662,9 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
     cf = b.combat
     if cf is not None:
         tgt = cards.get(cf.target)
-        head = Text(f"⚔ {names[cf.attacker]} attacks {names[cf.defender]}'s "
-                    f"{cards.name(tgt) if tgt else 'location'} ({'Wilds' if cf.kind == 'wilds' else 'Matrix'}): ",
-                    style="bold")
+        said = (f"⚔ {names[cf.attacker]} attacks {names[cf.defender]}'s "
+                f"{cards.name(tgt) if tgt else 'location'} ({'Wilds' if cf.kind == 'wilds' else 'Matrix'})")
+        head, alone = Text(said + ": ", style="bold"), Text(said, style="bold")
 
         values = {u: (a, d) for u, a, d in cf.fight}
 
@@ -595,14 +690,14 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
         if any(cf.committed):
             who = [names[s] for s, done in zip((cf.attacker, cf.defender), cf.committed) if done]
             toks.append(Text(f"damage assigned in secret by {' and '.join(who)}", style="italic"))
-        out += flow(head, toks, width, rows=rows, key="i")
+        out += flow(head, toks, width, rows=rows, key="i", alone=alone, split_first=False)
     ae = b.aereopagus
     if ae is not None:
         t0, t1 = ae.totals
         h = [cards.get(u) for u in ae.contestants]
         what = (f"revocation of {ae.title_name}" if ae.kind == "revoke" else
                 f"challenge for {ae.title_name}" if ae.title_name else "challenge to obliterate")
-        head = Text(f"⚖ Aereopagus, {what}: ", style="bold")
+        head, alone = Text(f"⚖ Aereopagus, {what}: ", style="bold"), Text(f"⚖ Aereopagus, {what}", style="bold")
         toks = [Text(f"{cards.name(h[i]) if h[i] else '?'} ({names[ae.seats[i]]}) {n} "
                      f"vote{'s' if n != 1 else ''}") for i, n in enumerate((t0, t1))]
         ph = AE_PHASES.get(ae.phase, ae.phase)
@@ -613,7 +708,7 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
             done = [names[ae.seats[i]] for i in (0, 1) if ae.committed[i]]
             toks.append(Text(f"{' and '.join(done)} divided their votes in secret" if done
                              else "nobody has divided their votes yet", style="italic"))
-        out += flow(head, toks, width, rows=rows, key="i")
+        out += flow(head, toks, width, rows=rows, key="i", alone=alone, split_first=False)
     return out
 
 
@@ -629,7 +724,7 @@ def hand_lines(p: Player, cards: Cards, marks: Marks, width: int, rows: int | No
         seen.setdefault(c.name, c)
     hl = {c.name for c in p.hand if c.uid in marks.hl}
     if detail:
-        out = [Text(f"hand {p.hand_count} (h):", style="italic")]
+        out = [Text(f"hand {p.hand_count} (h)", style="italic")]
         for name, c in seen.items():
             t = Text(name + (f" ×{counts[name]}" if counts[name] > 1 else ""), style="bold")
             t.append(" · " + card_facts(c, conviction=False))
@@ -645,7 +740,8 @@ def hand_lines(p: Player, cards: Cards, marks: Marks, width: int, rows: int | No
             keep = i
         t.append(name + (f" ×{counts[name]}" if counts[name] > 1 else ""))
         toks.append(t)
-    return flow(Text(f"hand {p.hand_count} (h): ", style="italic"), toks, width, rows=rows, key="h", keep=keep)
+    return flow(Text(f"hand {p.hand_count} (h): ", style="italic"), toks, width, rows=rows, key="h", keep=keep,
+                alone=Text(f"hand {p.hand_count} (h)", style="italic"))
 
 
 def card_facts(c: Card, conviction: bool = True) -> str:
@@ -696,7 +792,7 @@ def card_lines(view: View, opt: Option | None, cards: Cards, width: int, rows: i
     head.append(" · " + card_facts(c))
     body = Text(head.plain + ". " + player_text(c) if c.text else head.plain)
     body.stylize("bold", 0, len(c.name))
-    lines = [ln for ln in body.wrap(_CONSOLE, width)]
+    lines = wrap_words(body, width)
     for ln in lines:
         ln.rstrip()
         ln.no_wrap = True

@@ -195,6 +195,8 @@ class HKState:
     conflict: Conflict | None = None
     shown: list[int] = field(default_factory=list)
     ic_seen: list[int] = field(default_factory=list)  # IC turned face up once (HK-29.9)
+    #: per card its copy tag, 0 before it is first seen on its way to the table (TableMixin.tag)
+    tags: list[int] = field(default_factory=list)
 
     def copy(self) -> "HKState":
         return HKState([s.copy() for s in self.sides], [p.copy() for p in self.pieces], self.turn, self.active,
@@ -202,4 +204,4 @@ class HKState:
                        self.skip_draw, self.conflicts[:], self.aereo.copy() if self.aereo else None,
                        self.told[:], self.stack[:], self.boosts[:], self.silenced[:],
                        self.conflict.copy() if self.conflict else None, self.shown[:],
-                       self.ic_seen[:])
+                       self.ic_seen[:], self.tags[:])

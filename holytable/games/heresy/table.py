@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from .state import IN_PLAY
+from .words import tagged
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CardInfo, HKState
@@ -38,6 +39,48 @@ class TableMixin:
 
     def cname(self, c: int) -> str:
         return self.info[c].card.name
+
+    def tag(self, c: int) -> int:
+        """Card ``c``'s copy tag, 0 for none: while another card of its name
+        is in play where everyone can read it (not a face-down IC, HK-29.1),
+        the number it was given when first seen on its way to the table
+        (:meth:`hk_tag_new`: 1, 2, 3... by name, in the order they came), the
+        same all game long; words.tagged shows it (``"Arena#2"``). The log,
+        the prompts and the view name cards so."""
+        t = self.s.tags[c]
+        if not t:
+            return 0
+        pieces = self.s.pieces
+        for x in self.twins[c]:
+            p = pieces[x]
+            if p.where in IN_PLAY and not (p.where == "attached" and self.kinds[x] == "ic"
+                                           and x not in self.s.ic_seen):
+                return t
+        return 0
+
+    def tname(self, c: int) -> str:
+        """Card ``c``'s name as the log and the prompts give it: with its
+        copy tag (:meth:`tag`) when another card of its name is in play."""
+        name = self.info[c].card.name
+        t = self.s.tags[c]
+        if not t:
+            return name
+        pieces = self.s.pieces
+        for x in self.twins[c]:  # :meth:`tag`, inline: this is called for every name the log and prompts give
+            p = pieces[x]
+            if p.where in IN_PLAY and not (p.where == "attached" and self.kinds[x] == "ic"
+                                           and x not in self.s.ic_seen):
+                return tagged(name, t)
+        return name
+
+    def hk_tag_new(self, c: int) -> None:
+        """Card ``c`` is seen by everyone on its way to the table (put into
+        play; shown from the hand for an action; an IC turned face up): a card
+        of a name shared in the game gets the next copy tag of that name, for
+        good (never given twice, never taken back)."""
+        tags = self.s.tags
+        if not tags[c] and self.twins[c]:
+            tags[c] = 1 + max(tags[x] for x in self.twins[c])
 
     def is_character(self, c: int) -> bool:
         return self.is_char[c]
@@ -72,6 +115,9 @@ class TableMixin:
             self.s.pieces[host].body_att.append(c)
         else:
             getattr(self.s.sides[seat], where).append(c)
+        if where in IN_PLAY and not self.s.tags[c] and not (self.kinds[c] == "ic" and where == "attached"
+                                                              and c not in self.s.ic_seen):
+            self.hk_tag_new(c)  # copy tags (a face-down IC gets its own when turned up, HK-29.1)
         if where not in IN_PLAY:
             p.open = p.stricken = False
             p.damage = 0

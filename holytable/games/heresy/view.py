@@ -33,7 +33,10 @@ class Card:
     ``tau`` / ``capacity`` (arrays), ``vs`` / ``aura`` (what it gives),
     ``keywords``, ``called_this_turn``, ``body_on`` (the uid of the domain
     holding this character's body, "" for none), ``attached`` (cards on it),
-    ``body_attached`` (enhancements left on its body).
+    ``body_attached`` (enhancements left on its body); ``tag`` its copy
+    tag, 0 for none (``HeresyGame.tag``: while another card of its name is in
+    play, the number it got when it first came to the table; the log and
+    prompts name it ``words.tagged(name, tag)``, "Arena#2").
     """
 
     uid: str
@@ -62,6 +65,7 @@ class Card:
     free_will: int | None = None  # Hosts (HK-11.9.d, HK-33.12)
     votes: int | None = None  # Hosts (HK-11.9.e)
     rank: str = ""  # Hosts (HK-11.7)
+    tag: int = 0  # its copy tag in play (words.tagged), 0: none
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +226,7 @@ def card_view(g: "HeresyGame", c: int, viewer: int | None = None) -> Card:
         body_attached=tuple(card_view(g, a, viewer) for a in p.body_att),
         face_down=card.type == "ic",
         free_will=g.free_will(c) if card.type == "host" else None,
-        votes=g.votes_value(c) if card.type == "host" else None, rank=base.rank,
+        votes=g.votes_value(c) if card.type == "host" else None, rank=base.rank, tag=g.tag(c),
     )
 
 

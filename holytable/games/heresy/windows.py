@@ -265,8 +265,8 @@ class WindowMixin:
             target = self.by_uid[parts[3]]
         named = target >= 0 and parts[3] != "top"
         self.say("ability", actor=seat, cards=[self.uid(c)] + ([parts[3]] if named else []),
-                 amounts={"aura": ab.cost.aura}, card=self.cname(c), opened=ab.cost.open,
-                 target=self.cname(target) if named else None)
+                 amounts={"aura": ab.cost.aura}, card=self.tname(c), opened=ab.cost.open,
+                 target=self.tname(target) if named else None)
         return (seat, c, eff.verb, eff.amount, target, eff.stat or "")
 
     # -- paying for an answer (HK-9.7.a) ----------------------------------------------------------------
@@ -331,7 +331,7 @@ class WindowMixin:
             opts.append(self.opt("autopay", "Open what is needed", "autopay"))
         opts.append(self.opt("cancel", "Cancel", "cancel"))
         c = self.by_uid[oid.split(":")[1]]
-        return Decision(seat, "pay", words.prompt("pay", need=cost - side.aura, card=self.cname(c)), tuple(opts),
+        return Decision(seat, "pay", words.prompt("pay", need=cost - side.aura, card=self.tname(c)), tuple(opts),
                         others=("action", words.prompt("others_pay", name=self.names[seat])))
 
     def _a_mpay(self, seat: int, oid: str, ctx: tuple, answer: str) -> None:
@@ -386,7 +386,7 @@ class WindowMixin:
                                      f"({have} stored)", "spend_tau", (ua,), ("matrix",), amount=k))
         opts.append(self.opt("cancel", "Cancel", "cancel"))
         c = self.by_uid[oid.split(":")[1]]
-        return Decision(seat, "tau_pay", words.prompt("tau_pay", need=left, card=self.cname(c)), tuple(opts),
+        return Decision(seat, "tau_pay", words.prompt("tau_pay", need=left, card=self.tname(c)), tuple(opts),
                         others=("action", words.prompt("others_pay", name=self.names[seat])))
 
     def _a_tpay(self, seat: int, oid: str, ctx: tuple, picks: tuple, answer: str) -> None:
@@ -403,7 +403,7 @@ class WindowMixin:
         for a, k in picks:
             self.open_card(a)
             self.lose_tau(a, k)
-            self.say("spend_tau", actor=seat, cards=[self.uid(a)], amounts={"tau": k}, card=self.cname(a))
+            self.say("spend_tau", actor=seat, cards=[self.uid(a)], amounts={"tau": k}, card=self.tname(a))
         self.hk_put(seat, oid, ctx)
 
     # -- playing a card -------------------------------------------------------------------------------
@@ -429,7 +429,7 @@ class WindowMixin:
         self.say("play", actor=seat, cards=[self.uid(c)] + ([parts[2]] if target >= 0 and parts[2] != "top"
                                                               else []),
                  amounts={"aura": cost}, card=card.name, kind=card.type,
-                 target=self.cname(target) if target >= 0 and parts[2] != "top" else None)
+                 target=self.tname(target) if target >= 0 and parts[2] != "top" else None)
         return (seat, c, eff.verb, eff.amount, target, getattr(eff, "stat", "") or "")
 
     # -- the window task -----------------------------------------------------------------------------
@@ -443,8 +443,13 @@ class WindowMixin:
             opts += self.scramble_options()  # HK-24.5, HK-28.1
         elif self.s.stack:
             opts += self.cb_effect_scrambles(seat)  # HK-24.3, HK-24.9 (combat.py)
+        cf, ae = self.s.conflict, self.s.aereo  # a combat window names the attack, an Aereopagus its contestants
         said = words.prompt("window", window=kind, stack=self.stack_words(),
-                            scramble=any(o.verb == "scramble" for o in opts))
+                            scramble=any(o.verb == "scramble" for o in opts),
+                            fight=f"{self.names[cf.attacker]} attacks {self.tname(cf.target)}"
+                            if cf is not None and kind in ("combat1", "combat2") else
+                            f"{self.tname(ae.hosts[0])} against {self.tname(ae.hosts[1])}"
+                            if ae is not None and kind == "aereopagus" else "")
         if not opts:  # HK-23.11: asked all the same (a Pass-only window a screen may pass for them)
             return Decision(seat, "window", said, ONLY_PASS, window=True)
         opts.append(PASS)
@@ -465,19 +470,30 @@ class WindowMixin:
         if self.s.stack:
             self.push(("resolve",))
 
-    def stack_words(self) -> str:
+    def stack_words(self, i: int = -1) -> str:
+        """The effect ``i`` of the stack (-1: the newest) in words, naming its
+        card, verb and target (:func:`.words.effect_words`); "" for none or an
+        attack (the combat window's own words)."""
         s = self.s
         if not s.stack:
             return ""
-        e = s.stack[-1]
+        e = s.stack[i]
         if e[2] == "attack":  # the first combat window's own words
             return ""
-        maker, c, verb, _n, target, stat = e
+        maker, c, verb, n, target, stat = e
         if verb == "countered":
             verb = stat
-        return words.effect_words(verb, self.names[maker], self.cname(c) if c >= 0 else verb,
-                                  self.cname(target) if target >= 0 and target != c and verb not in (
-                                      "counter", "scramble") else "")  # a counter aims at the stack
+        if verb == "counter":  # HK-23.4: it aims at an effect of the stack, named in words
+            k = target if 0 <= target < len(s.stack) and target != (i % len(s.stack)) else -1
+            aim = self.stack_words(k) if k >= 0 and s.stack[k][2] != "attack" else (
+                "the attack" if k >= 0 else "")
+            return words.effect_words(verb, self.names[maker], self.tname(c) if c >= 0 else verb, aim)
+        if verb == "scramble":  # the character moves to the location in ``n``
+            return words.effect_words(verb, self.names[maker], self.tname(target), self.tname(n))
+        named = target if target >= 0 and target != c else (
+            self.s.pieces[c].body if verb == "jackout" and c >= 0 and self.s.pieces[c].body >= 0 else -1)
+        return words.effect_words(verb, self.names[maker], self.tname(c) if c >= 0 else verb,
+                                  self.tname(named) if named >= 0 else "")
 
     def _t_resolve(self) -> None:
         s = self.s
@@ -493,7 +509,7 @@ class WindowMixin:
         unless it was countered or its target is gone."""
         maker, c, verb, amount, target, stat = eff
         if verb == "countered":
-            self.say("countered", actor=maker, card=self.cname(c) if c >= 0 else "")
+            self.say("countered", actor=maker, card=self.tname(c) if c >= 0 else "")
             if stat == "attack":  # ruling HK-23.13 (combat.py)
                 self.cb_countered()
             elif stat == "challenge":  # ruling HK-23.13 (aereopagus.py)
@@ -504,7 +520,7 @@ class WindowMixin:
         # (a challenge's, the Aereopagus' check below: HK-33.13)
         if (target >= 0 and verb not in ("counter", "attack", "challenge") and not self.target_here(target)) or (
                 verb in ACT_VERBS and not self.hk_act_here(maker, c, verb, target)):
-            self.say("fizzle", actor=maker, card=self.cname(c) if c >= 0 else "")
+            self.say("fizzle", actor=maker, card=self.tname(c) if c >= 0 else "")
             self.hk_act_spent(maker, c, verb)
             return
         self.push(*self.support_checks())  # HK-21.6: after every effect
@@ -527,7 +543,7 @@ class WindowMixin:
         location's is 0 against any damage, HK-32.4)."""
         p = self.s.pieces[t]
         p.damage += n
-        self.say("fx_damage", actor=maker, cards=[self.uid(t)], amounts={"damage": n}, card=self.cname(t))
+        self.say("fx_damage", actor=maker, cards=[self.uid(t)], amounts={"damage": n}, card=self.tname(t))
         if p.stricken and self.is_char[t]:
             cf = self.s.conflict
             dfn = (self.defense(t) + (1 if cf is not None and t in cf.joined else 0)
@@ -541,7 +557,7 @@ class WindowMixin:
         """HK-12.4, HK-13.2: the card is stricken with its attachments; a
         stricken location is not killed (HK-12.8)."""
         self.strike(t)
-        self.say("fx_strike", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+        self.say("fx_strike", actor=maker, cards=[self.uid(t)], card=self.tname(t))
 
     def fx_ready(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-12.1: an open card stands ready again (a stricken one stays
@@ -552,7 +568,7 @@ class WindowMixin:
                 self.s.pieces[a].open = False
         if not p.stricken:
             p.open = False
-        self.say("fx_ready", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+        self.say("fx_ready", actor=maker, cards=[self.uid(t)], card=self.tname(t))
 
     def fx_return_to_hand(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """Boomerang: a character to its owner's hand, its attachments (and its
@@ -570,14 +586,14 @@ class WindowMixin:
         p.open = p.stricken = False
         p.damage = 0
         self.leave_conflict(t)
-        self.say("fx_return", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+        self.say("fx_return", actor=maker, cards=[self.uid(t)], card=self.tname(t))
 
     def fx_obliterate(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-3.6: the card to its owner's oblivion with what is attached.
         A domain (HK-32.6, ruling HK-32.6.b): its player first moves ready
         characters off it (``flee``, as when a combat's killer obliterates
         it), then it goes (``oblit_domain``, combat.py)."""
-        self.say("fx_obliterate", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+        self.say("fx_obliterate", actor=maker, cards=[self.uid(t)], card=self.tname(t))
         self.leave_conflict(t)
         if self.kinds[t] == "domain":
             self.push(("flee", self.s.pieces[t].seat, t), ("oblit_domain", t))
@@ -586,18 +602,18 @@ class WindowMixin:
 
     def fx_heal(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         self.s.pieces[t].damage = 0
-        self.say("fx_heal", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+        self.say("fx_heal", actor=maker, cards=[self.uid(t)], card=self.tname(t))
 
     def fx_boost(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """+n attack or defense in this conflict (Golem, Riot Call)."""
         self.s.boosts.append((t, n if stat != "defense" else 0, n if stat == "defense" else 0))
-        self.say("fx_boost", actor=maker, cards=[self.uid(t)], amounts={"by": n}, card=self.cname(t),
+        self.say("fx_boost", actor=maker, cards=[self.uid(t)], amounts={"by": n}, card=self.tname(t),
                  stat=stat or "attack")
 
     def fx_no_damage(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """Interdict: the character deals no damage in this conflict."""
         self.s.silenced.append(t)
-        self.say("fx_no_damage", actor=maker, cards=[self.uid(t)], card=self.cname(t))
+        self.say("fx_no_damage", actor=maker, cards=[self.uid(t)], card=self.tname(t))
 
     def fx_counter(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-23.4, HK-23.5: the effect it answered does not resolve."""
@@ -630,12 +646,12 @@ class WindowMixin:
         pt = self.s.pieces[t]  # HK-24.6, HK-24.7: a scramble stays in its area (ripped meanwhile: no scramble)
         if (self.s.pieces[dest].where not in ("wilds", "matrix") or pt.seat != maker or pt.where != "attached"
                 or self.area(t) != self.s.pieces[dest].where):
-            self.say("fizzle", actor=maker, card=self.cname(t))
+            self.say("fizzle", actor=maker, card=self.tname(t))
             return
         self.take(t)
         self.put(t, "attached", maker, dest)
-        self.say("scramble", actor=maker, cards=[self.uid(t), self.uid(dest)], card=self.cname(t),
-                 where=self.cname(dest))
+        self.say("scramble", actor=maker, cards=[self.uid(t), self.uid(dest)], card=self.tname(t),
+                 where=self.tname(dest))
 
     def fx_gateway(self, maker: int, c: int, n: int, t: int, stat: str) -> None:
         """HK-19.2: the gateway wins if the tau is still there."""
@@ -653,10 +669,11 @@ class WindowMixin:
         if verb in FROM_HAND:
             if c not in self.s.shown:
                 self.s.shown.append(c)
+            self.hk_tag_new(c)  # shown to all on its way to the table: its copy tag
         else:
             self.open_card(c)
         self.say("act_try", actor=seat, cards=[self.uid(c)] + ([self.uid(target)] if target >= 0 else []),
-                 card=self.cname(c), act=verb, where=self.cname(target) if target >= 0 else "")
+                 card=self.tname(c), act=verb, where=self.tname(target) if target >= 0 else "")
         self.open_window("effect", self.next_live(seat), (seat, c, verb, paid, target, ""))
 
     def hk_act_here(self, maker: int, c: int, verb: str, target: int) -> bool:

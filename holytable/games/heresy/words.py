@@ -73,18 +73,22 @@ WORDS: dict[str, Words] = {
     "ability": lambda who, n, s, w: f"{who} {'opens' if w['opened'] else 'uses'} {w['card']}" + (
         f" ({n['aura']} aura)" if n["aura"] else "") + (f", aiming at {w['target']}." if w["target"] else "."),
     # -- combat (combat.py) --
-    "attack": lambda who, n, s, w: f"{who} attacks {w['card']} with {', '.join(w['names'])}"
-    + (" (joined)." if w["joined"] else "."),
+    "attack": lambda who, n, s, w: f"{who} attacks {w['card']} with {and_list(w['names'])}" + (
+        "." if not w["joined"] else " (joined)." if not w.get("unjoined") else
+        f" ({and_list(w['unjoined'])} not joined)."),
     "defend": lambda who, n, s, w: f"{who} defends {w['card']}.",
     "intervene": lambda who, n, s, w: (f"{who} intervenes for {w['target']} with {w['card']}"
-                                       + (" (joined)." if w.get("joined") else ".")),
-    "assembly": lambda who, n, s, w: f"{who} joins {', '.join(w['names'])} in an assembly.",
+                                       + (f", an assembly led by {w['lead']} (+1/+1 each)." if w.get("lead")
+                                          else " (joined)." if w.get("joined") else ".")),
+    "assembly": lambda who, n, s, w: (f"{who} joins {and_list(w['names'])} in an assembly led by {w['lead']} "
+                                      f"(+1/+1 each)."),
     "damage": lambda who, n, s, w: f"{who} deals damage: {', '.join(w['names'])}.",
     "combat_end": lambda who, n, s, w: "The combat ends.",
     "challenge_countered": lambda who, n, s, w: f"{who}'s challenge by {w['card']} is countered and ends.",
     "attack_countered": lambda who, n, s, w: f"{who}'s attack on {w['card']} is countered: no defense, no damage.",
     "no_target": lambda who, n, s, w: f"{w['card']} has left play: the attack on it ends without damage.",
-    "blitz": lambda who, n, s, w: f"Blitz: {', '.join(w['names'])} deal their damage first.",
+    "blitz": lambda who, n, s, w: (f"Blitz: {w['names'][0]} deals its damage first." if len(w["names"]) == 1
+                                   else f"Blitz: {and_list(w['names'])} deal their damage first."),
     "ic_up": lambda who, n, s, w: (f"{who} turns up the IC: {', '.join(w['names'])} against an attack of "
                                    f"{n['total']}: " + ("the attack is stopped." if w["stops"] else "overcome.")),
     "ic_call": lambda who, n, s, w: (f"{who} attaches {w['card']} face down to {w['target']}.",
@@ -92,7 +96,13 @@ WORDS: dict[str, Words] = {
     "fx_ic": lambda who, n, s, w: f"{w['card']} {w['what']}.",
     "scramble": lambda who, n, s, w: f"{who} scrambles {w['card']} to {w['where']}.",
     # -- the dead (combat.py) --
-    "killed": lambda who, n, s, w: f"{who}'s {w['card']} is killed.",
+    # HK-31.1: killed in the Wilds, obliterated; HK-31.2, HK-22.5, HK-22.6: killed in the Matrix, ripped
+    # out (back to its body's domain, stricken) or, with no body, obliterated: one line, no "killed" then "ripped"
+    "killed": lambda who, n, s, w: (
+        f"{who}'s {w['card']} is beaten and ripped out: back to its body on {w['where']}, stricken."
+        if w.get("end") == "ripped" else
+        f"{who}'s {w['card']} is beaten and ripped out with no body to go back to: obliterated."
+        if w.get("end") == "no_body" else f"{who}'s {w['card']} is killed and obliterated."),
     "array_killed": lambda who, n, s, w: f"{who}'s array {w['card']} is killed" + (
         f" and gives up {n['tau']} tau." if n["tau"] else "."),
     "domain_tau": lambda who, n, s, w: f"{who} takes {n['tau']} tau from the killed {w['card']}.",
@@ -147,6 +157,19 @@ WORDS: dict[str, Words] = {
 }
 
 
+def and_list(names: Sequence[str]) -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"``."""
+    names = list(names)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}" if names else ""
+
+
+def tagged(name: str, tag: int) -> str:
+    """A card's name with its copy tag (``"Arena#2"``; 0: none), the one way
+    the log, the prompts and the screen tell two cards of one name apart
+    (TableMixin.tag gives the number)."""
+    return f"{name}#{tag}" if tag else name
+
+
 def render(seat_names: Sequence[str], verb: str, /, *, actor: int | None = None, cards: Sequence[str] = (),
            amounts: Mapping[str, int] | None = None, seats: Sequence[int] = (), only: int | None = None,
            **w: Any) -> tuple[str, str | None]:
@@ -154,6 +177,19 @@ def render(seat_names: Sequence[str], verb: str, /, *, actor: int | None = None,
     who = seat_names[actor] if actor is not None else ""
     out = WORDS[verb](who, amounts or {}, [seat_names[i] for i in seats], w)
     return out if isinstance(out, tuple) else (out, None)
+
+
+def _window_words(window: str, fight: str) -> str:
+    """A window with no effect waiting: when it is (``"Ana attacks Arena,
+    before the defense"``: a combat window names the attack, an Aereopagus
+    window its contestants)."""
+    when = {"combat1": "before the defense", "combat2": "before the damage", "aereopagus": "the Aereopagus",
+            "orientation": "the turn begins", "end": "the turn ends"}.get(window, "now")
+    if window == "aereopagus":  # "The Aereopagus, Rimmon against Rabdos"
+        out = f"{when}, {fight}" if fight else when
+    else:
+        out = f"{fight}, {when}" if fight else when
+    return out[:1].upper() + out[1:]
 
 
 PROMPTS: dict[str, Callable[..., str]] = {
@@ -182,17 +218,16 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "execute": lambda a, b, t0, t1: f"The Aereopagus ({a} {t0}, {b} {t1}): open Hosts to vote, or pass",
     "split": lambda card, n: f"In secret: divide {counted(n, 'vote')} between {card}'s attack and defense",
     "others_split": lambda name: f"{name} is dividing their votes in secret",
-    "window": lambda window, stack, scramble=False: (
-        f"{stack}: answer{' (a miracle or a scramble)' if scramble else ''}?" if stack else {
-            "combat1": "Before the defense", "combat2": "Before the damage", "aereopagus": "The Aereopagus",
-            "orientation": "The turn begins", "end": "The turn ends"}.get(window, "Now")
-        + (": play a miracle or scramble?" if scramble else ": play a miracle?")),
+    "window": lambda window, stack, scramble=False, fight="": (
+        f"{stack}: answer{' (a miracle or a scramble)' if scramble else ''}?" if stack else _window_words(
+            window, fight) + (": play a miracle or scramble?" if scramble else ": play a miracle?")),
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
     "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
-    "join": lambda n: (f"Choose the Hosts of your assembly ({n} so far)" if n
-                       else "Join Hosts in an assembly (+1/+1 each), or fight unjoined?"),
-    "intervene": lambda card, n: f"Intervene for {card}: more Hosts may join ({n} so far)",
+    "join": lambda names, ready=False: (
+        f"Assembly of {and_list(names)}: add a Host" + (", or declare it" if ready else "") if names
+        else "Join Hosts in an assembly (+1/+1 each), or fight unjoined?"),
+    "intervene": lambda card, names: f"Intervene for {card} with {and_list(names)}: more Hosts may join",
     "assign": lambda left: f"Assign {left} damage (in secret)",
     "others_assign": lambda name: f"{name} is assigning damage in secret",
     "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
@@ -201,17 +236,19 @@ PROMPTS: dict[str, Callable[..., str]] = {
 
 
 #: What an effect awaiting answers does, by its verb (HK-23.2): the window's
-#: prompt says it ("Bo jacks Nanael into the Matrix: answer?").
+#: prompt says it, naming the acting card and its target when it has one
+#: ("Bo jacks Nanael into Kiev Grid: answer?").
 STACK_WORDS: dict[str, Callable[[str, str, str], str]] = {
     "build": lambda who, card, target: f"{who} builds {card}",
-    "call": lambda who, card, target: f"{who} calls {card}",
-    "enhance": lambda who, card, target: f"{who} enhances with {card}",
-    "move": lambda who, card, target: f"{who} moves {card}",
-    "jackin": lambda who, card, target: f"{who} jacks {card} into the Matrix",
-    "jackout": lambda who, card, target: f"{who} jacks {card} out of the Matrix",
-    "netwalk": lambda who, card, target: f"{who} netwalks {card}",
+    "call": lambda who, card, target: f"{who} calls {card}" + (f" onto {target}" if target else ""),
+    "enhance": lambda who, card, target: f"{who} attaches {card}" + (f" to {target}" if target else ""),
+    "move": lambda who, card, target: f"{who} moves {card}" + (f" to {target}" if target else ""),
+    "jackin": lambda who, card, target: f"{who} jacks {card} into " + (target or "the Matrix"),
+    "jackout": lambda who, card, target: f"{who} jacks {card} out of the Matrix" + (
+        f", back to its body on {target}" if target else ""),
+    "netwalk": lambda who, card, target: f"{who} netwalks {card}" + (f" to {target}" if target else ""),
     "challenge": lambda who, card, target: f"{card} challenges {target}" if target else f"{card} challenges",
-    "scramble": lambda who, card, target: f"{who} scrambles {card}",
+    "scramble": lambda who, card, target: f"{who} scrambles {card}" + (f" to {target}" if target else ""),
     "gateway": lambda who, card, target: f"{who} activates their gateway",
 }
 
@@ -219,10 +256,13 @@ STACK_WORDS: dict[str, Callable[[str, str, str], str]] = {
 def effect_words(verb: str, who: str, card: str, target: str) -> str:
     """An effect on the stack in words: the maker ``who``, its ``card`` and
     ``target`` (names, "" for none); a miracle or ability reads
-    ``"Bo's Golem on Nanael"``."""
+    ``"Bo's Golem on Nanael"``, a counter ``"Bo's Exorcism against Ana calls
+    Gaians onto Biodome"`` (``target``: the countered effect in words)."""
     f = STACK_WORDS.get(verb)
     if f is not None:
         return f(who, card, target)
+    if verb == "counter":
+        return f"{who}'s {card} against {target}" if target else f"{who}'s {card}, a counter"
     return f"{who}'s {card} on {target}" if target else f"{who}'s {card}"
 
 
