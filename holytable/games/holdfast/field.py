@@ -85,6 +85,9 @@ class FieldMixin:
             lst.remove(c)
         p = self.s.pieces[c]
         p.where, p.host = "limbo", -1
+        known = self.s.known
+        if known and c in known:
+            known.remove(c)
 
     def put(self: "HoldfastGame", c: int, where: str, seat: int, host: int = -1, index: int | None = None) -> None:
         """Put ``c`` (already taken) into ``where`` of ``seat`` (or into ``host``)."""
