@@ -42,6 +42,7 @@ worded from its real cards, is asked again (``Game._advance``; its prompt for
 """
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from holytable.engine.rng import GameRng
@@ -67,18 +68,25 @@ CARD_ARGS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
 _FACE_DOWN_KINDS = frozenset({"denizen", "belonging", "trap"})
 
 
+_CLASSES: dict[int, tuple] = {}
+
+
 def _classes(g: "HoldfastGame") -> tuple[tuple[bool, ...], tuple[bool, ...]]:
-    """Per card (static, cached on the game): may it lie face down (a
-    denizen, a belonging that is not gear, a trap), may it lie in a hand (not
-    a resource)."""
-    t = g.__dict__.get("_det")
-    if t is None:
-        kinds = g.kinds
-        down = tuple(k in _FACE_DOWN_KINDS and not (k == "belonging" and bool(getattr(ci.card, "gear", False)))
-                     for k, ci in zip(kinds, g.info))
-        hand = tuple(k != "resource" for k in kinds)
-        t = g.__dict__["_det"] = (down, hand)
-    return t
+    """Per card (static, kept per card table: clones and games of the same
+    decks share it): may it lie face down (a denizen, a belonging that is not
+    gear, a trap), may it lie in a hand (not a resource)."""
+    info = g.info
+    hit = _CLASSES.get(id(info))
+    if hit is not None and hit[0] is info:
+        return hit[1]
+    kinds = g.kinds
+    down = tuple(k in _FACE_DOWN_KINDS and not (k == "belonging" and bool(getattr(ci.card, "gear", False)))
+                 for k, ci in zip(kinds, info))
+    hand = tuple(k != "resource" for k in kinds)
+    if len(_CLASSES) > 32:
+        _CLASSES.clear()
+    _CLASSES[id(info)] = (info, (down, hand))
+    return down, hand
 
 
 def redeal_hidden(g: "HoldfastGame", seat: int, rng: GameRng) -> None:
@@ -111,7 +119,9 @@ def redeal_hidden(g: "HoldfastGame", seat: int, rng: GameRng) -> None:
             if c >= 0 and pieces[c].occupants:
                 _occupants(pieces, pieces[c].occupants, known, info, fd)
     moved: dict[int, int] = {}
-    below = rng.below
+    # one draw of rng seeds the deal's own generator (C-speed draws: a search
+    # determinizes once per iteration)
+    rand = random.Random(rng.below(1 << 62)).random
     for o in range(n):
         places = fd[o]
         side = s.sides[o]
@@ -125,13 +135,12 @@ def redeal_hidden(g: "HoldfastGame", seat: int, rng: GameRng) -> None:
         places.sort(key=lambda x: x[0])
         for _tag, lst, i in places:
             ok = [c for c in left if down_ok[c]]
-            new = ok[below(len(ok))]
+            new = ok[int(rand() * len(ok))]
             left.remove(new)
             moved[lst[i]] = new
             lst[i] = new
         if mine:
-            ok = [c for c in left if hand_ok[c]]
-            rng.shuffle(ok)
+            ok = _shuffled([c for c in left if hand_ok[c]], rand)
             take = ok[:len(mine)]
             rest = set(take)
             left = [c for c in left if c not in rest]
@@ -140,8 +149,7 @@ def redeal_hidden(g: "HoldfastGame", seat: int, rng: GameRng) -> None:
             # a hand in a canonical order: the cards it keeps, then the new ones
             side.hand = sorted(c for c in hand if c in known or c in busy) + take
         deck = side.deck
-        rng.shuffle(left)
-        for i, new in enumerate(left):
+        for i, new in enumerate(_shuffled(left, rand)):
             moved[deck[i]] = new
             deck[i] = new
     if not moved:
@@ -155,6 +163,12 @@ def redeal_hidden(g: "HoldfastGame", seat: int, rng: GameRng) -> None:
     if d is not None and d.player != seat:
         # another seat's decision was worded from its real cards: ask it again
         g.pending = g._advance()
+
+
+def _shuffled(cards: list[int], rand) -> list[int]:
+    """``cards`` in a random order (sorted by a random key each)."""
+    keyed = sorted(zip([rand() for _ in cards], cards))
+    return [c for _k, c in keyed]
 
 
 def _occupants(pieces, occ: list[int], known: list[int], info, fd: list) -> None:

@@ -119,6 +119,9 @@ class FieldMixin:
         p = self.s.pieces[c]
         p.face_down = False
         p.fd = ""
+        known = self.s.known
+        if known and c in known:
+            known.remove(c)  # face up: no secret left
 
     def leave_play(self: "HoldfastGame", c: int, dest: str) -> None:
         """HF-7: ``c`` leaves the field for ``dest`` (rubble, void, hand or
