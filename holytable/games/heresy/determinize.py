@@ -30,8 +30,8 @@ stay: only that seat decides until the action lands, so a search never starts
 from there.
 
 Canonical (the contract of ``Game.determinize``): places are visited in an
-order the seat sees (IC by its array and place on it; a hand rebuilt in a
-fixed order; archive and deck by index) and each owner's pool is drawn from
+order the seat sees (IC by its array and place on it; a hand and an archive
+rebuilt in a fixed order; a deck by index) and each owner's pool is drawn from
 sorted by card number, so the deal depends on the view and ``rng`` alone,
 never on where the hidden cards really are. The IC places are dealt first,
 keeping enough Technology cards for the archives, so a deal always completes.
@@ -127,7 +127,8 @@ def redeal_hidden(g: "HeresyGame", seat: int, rng: GameRng) -> None:
             arch = side.archive
             for i, new in zip(archive, ok):
                 moved[arch[i]] = new
-                arch[i] = new
+            # an archive in a canonical order too: the cards it keeps, then the new ones
+            side.archive = sorted(c for c in arch if c in keep) + ok
         left = _shuffled(left, rand)
         if other and hand:
             take, left = left[:len(hand)], left[len(hand):]
