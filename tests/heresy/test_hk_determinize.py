@@ -20,7 +20,7 @@ from holytable.games.heresy.rules import HeresyGame
 GAMES = ((2, 1), (2, 2), (2, 3), (2, 4), (3, 20), (4, 21), (5, 22))
 #: more two-seat games, scanned only for secret commitments
 SECRET_GAMES = tuple((2, s) for s in range(5, 40))
-EVERY = 13
+EVERY = 23
 
 
 def _second_assign(g: HeresyGame) -> bool:
@@ -88,25 +88,27 @@ def test_hk_3_9_determinize_keeps_the_seats_view_and_the_invariants():
     same, to the last log line and option; elsewhere too as a rule (another
     seat's decision is asked again from the re-dealt cards)."""
     own = others = others_equal = 0
-    for g, seat in cases():
-        before = g.view_dict(seat)
+    for i, (g, seat) in enumerate(cases()):
+        before = g.view(seat)  # typed and frozen: equal views give equal view_dicts
         state = g.s.copy()
         d = g.determinize(seat, 17)
         d.check_invariants()
-        assert g.s == state and g.view_dict(seat) == before  # the game itself is untouched
+        assert g.s == state and g.view(seat) == before  # the game itself is untouched
         assert d.s is not g.s and d.s.sides[seat].deck is not g.s.sides[seat].deck
         if g.pending is not None and g.pending.player == seat:
-            assert d.view_dict(seat) == before
+            assert d.view(seat) == before
+            if i % 5 == 0:
+                assert d.view_dict(seat) == g.view_dict(seat)
             own += 1
         else:
             others += 1
-            others_equal += d.view_dict(seat) == before
+            others_equal += d.view(seat) == before
     assert own > 150 and others_equal > 0.9 * others
 
 
 def test_hk_3_9_determinize_plays_on_to_an_end():
     for i, (g, seat) in enumerate(cases()):
-        if i % 7:
+        if i % 15:
             continue
         d = g.determinize(seat, i)
         d.playout(random.Random(i), 100_000)
@@ -240,16 +242,18 @@ def test_hk_3_9_determinize_is_canonical():
     determinizations) give equal determinizations for one seed: the deal never
     reads where the hidden cards really are, nor the secrets' true values."""
     n = 0
-    for g, seat in cases():
+    for i, (g, seat) in enumerate(cases()):
+        if i % 2 and not (_second_assign(g) or _second_split(g)):
+            continue
         g2 = g.determinize(seat, 99)
-        if g2.view_dict(seat) != g.view_dict(seat):
+        if g2.view(seat) != g.view(seat):
             assert g.pending.player != seat  # another seat's decision came out otherwise
             continue
         a, b = g.determinize(seat, 5), g2.determinize(seat, 5)
         assert a.s == b.s
         assert a.legal_ids() == b.legal_ids()
         n += 1
-    assert n > 300
+    assert n > 200
 
 
 def test_hk_23_2_no_card_of_another_seat_is_under_way_when_a_seat_decides():

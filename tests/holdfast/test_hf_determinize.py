@@ -77,19 +77,21 @@ def test_hf_14_1_determinize_keeps_the_seats_view_and_the_invariants():
     only the seat's own decisions promise an equal view; the others mostly
     do too."""
     own = others = others_equal = 0
-    for g, seat in cases():
-        before = g.view_dict(seat)
+    for i, (g, seat) in enumerate(cases()):
+        before = g.view(seat)  # typed and frozen: equal views give equal view_dicts
         state = g.s.copy()
         d = g.determinize(seat, 17)
         d.check_invariants()
-        assert g.s == state and g.view_dict(seat) == before  # the game itself is untouched
+        assert g.s == state and g.view(seat) == before  # the game itself is untouched
         assert d.s is not g.s and d.s.sides[0].deck is not g.s.sides[0].deck
         if g.pending is not None and g.pending.player == seat:
-            assert d.view_dict(seat) == before
+            assert d.view(seat) == before
+            if i % 5 == 0:
+                assert d.view_dict(seat) == g.view_dict(seat)
             own += 1
         else:
             others += 1
-            same = d.view_dict(seat) == before
+            same = d.view(seat) == before
             others_equal += same
             if not same:
                 assert d.pending is None or d.pending.kind != g.pending.kind or len(d.choices) == len(g.choices)
@@ -98,7 +100,7 @@ def test_hf_14_1_determinize_keeps_the_seats_view_and_the_invariants():
 
 def test_hf_14_1_determinize_plays_on_to_an_end():
     for i, (g, seat) in enumerate(cases()):
-        if i % 10:
+        if i % 20:
             continue
         d = g.determinize(seat, i)
         d.playout(random.Random(i), 100_000)
@@ -143,12 +145,11 @@ def test_hf_14_2_a_card_everyone_saw_go_into_hiding_stays():
     """s.known: a card recovered from the rubble to a hand, or turned face
     down in front of everyone, is not re-dealt."""
     n = 0
-    for g, seat in cases():
-        for c in g.s.known:
-            if g.s.pieces[c].seat == seat:
-                continue
-            for seed in (1, 2, 3):
-                d = g.determinize(seat, seed)
+    for i, (g, seat) in enumerate(cases()):
+        theirs = [c for c in g.s.known if g.s.pieces[c].seat != seat]
+        if theirs:
+            d = g.determinize(seat, i)
+            for c in theirs:
                 assert d.s.pieces[c] == g.s.pieces[c]
                 n += 1
     assert n > 0
@@ -170,16 +171,18 @@ def test_hf_14_1_determinize_is_canonical():
     determinizations) give equal determinizations for one seed: the deal never
     reads where the hidden cards really are."""
     n = 0
-    for g, seat in cases():
+    for i, (g, seat) in enumerate(cases()):
+        if i % 2:
+            continue
         g2 = g.determinize(seat, 99)
-        if g2.view_dict(seat) != g.view_dict(seat):
+        if g2.view(seat) != g.view(seat):
             assert g.pending.player != seat  # another seat's decision came out otherwise
             continue
         a, b = g.determinize(seat, 5), g2.determinize(seat, 5)
         assert a.s == b.s
         assert a.legal_ids() == b.legal_ids()
         n += 1
-    assert n > 150
+    assert n > 100
 
 
 def test_hf_9_2_no_card_of_another_seat_is_under_way_when_a_seat_decides():
