@@ -42,7 +42,9 @@ not call, what they discarded to the archive and when) tell something of
 their hand. The deal ignores both.
 
 Another seat's pending decision, worded from its real cards, is asked again
-(``Game._advance``).
+(``Game._advance``): where it turns on those cards (a window's answers come
+from the hand) it may come out otherwise, so the view of ``seat`` is promised
+equal at its own decisions, where a search starts.
 """
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ What is hidden from ``seat`` (HF-14.1, HF-14.2, :func:`.view.hidden_uids`):
   so a search never starts from there), which stays;
 - the other seats' face-down cards (denizens, belongings that are not gear,
   traps: HF-8.3, HF-8.5, HF-9.3), each at its place with its tag, damage and
-  marks (the piece travels with the place);
+  marks (the piece travels with the place).
 
 What is kept: every card the seat sees; every count; every place; and the
 cards ``s.known`` lists, whose identity every seat saw go into a hidden place
@@ -23,12 +23,12 @@ hidden places, so a card never changes its owner, and only where its type may
 lie: a face-down place takes a denizen, a non-gear belonging or a trap; a hand
 never a resource (HF-7.1, HF-8.7).
 
-Canonical (the contract of ``Game.determinize``): the places are visited in an
-order the seat sees (face-down cards by tag; a hand is rebuilt in a fixed
-order; decks by index) and each owner's pool is drawn from sorted by card number, so the
-deal depends on the view and ``rng`` alone, never on where the hidden cards
-really are. The draws are nested (face-down places, then hands, then decks:
-each accepts every card the one before accepts), so a deal
+Canonical (the contract of ``Game.determinize``): the places are visited in
+an order the seat sees (face-down cards by tag; a hand is rebuilt in a fixed
+order; decks by index) and each owner's pool is drawn from sorted by card
+number, so the deal depends on the view and ``rng`` alone, never on where the
+hidden cards really are. The draws are nested (face-down places, then hands,
+then decks: each accepts every card the one before accepts), so a deal
 always completes.
 
 Not used, a known simplification: the cost a face-down deployment paid is
@@ -37,8 +37,10 @@ public (HF-14.2) and rules out some cards for that place; the deal ignores it.
 Every reference to a re-dealt card follows it (:data:`CARD_ARGS`: the task
 queue's card arguments; the assault; the selection), so a choice under way
 goes on with the card now at that place; another seat's pending decision,
-worded from its real cards, is asked again (``Game._advance``; its prompt for
-``seat`` is the same).
+worded from its real cards, is asked again (``Game._advance``): where it turns
+on those cards (an upkeep with face-down cards, HF-5.3) it may come out
+otherwise, so the view of ``seat`` is promised equal at its own decisions,
+where a search starts.
 """
 from __future__ import annotations
 

@@ -144,8 +144,9 @@ class HFState:
     (an assault group, a new perimeter); fd_next: the next face-down tag number;
     known: cards in a hidden place whose identity every seat saw go there (a
     card recovered from the rubble to a hand, a card turned face down in front
-    of everyone, HF-14.2); a card leaves it when it moves (``take``) or turns face up. Only the
-    computer player's determinization reads it (determinize.py).
+    of everyone, HF-14.2); a card leaves it when it moves (``take``) or turns
+    face up. Only the computer player's determinization reads it
+    (determinize.py).
     """
 
     sides: list[Side]
