@@ -38,7 +38,7 @@ from holytable.engine.game import Game, OptionSpec, Outcome
 from holytable.engine.tables import deal_cards, per_decks
 from holytable.engine.tasks import TaskLoop
 
-from . import invariants, view, words
+from . import determinize, evaluation, invariants, view, words
 from .aereopagus import AereoMixin
 from .assembly import AssemblyMixin
 from .cards import Deck
@@ -1088,6 +1088,14 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
     def check_invariants(self) -> None:
         """:func:`.invariants.check`."""
         invariants.check(self)
+
+    def redeal_hidden(self, seat: int, rng) -> None:
+        """:func:`.determinize.redeal_hidden` (issue 14; HK-3.9, HK-29.1, HK-30.8, HK-34.10.a)."""
+        determinize.redeal_hidden(self, seat, rng)
+
+    def evaluate(self, seat: int) -> float:
+        """:func:`.evaluation.evaluate` (issue 14): ``seat``'s chances, 0..1, from public facts."""
+        return evaluation.evaluate(self, seat)
 
     def render_event(self, verb: str, **fields) -> tuple[str, str | None]:
         """The text of a log event: :func:`.words.render`."""

@@ -189,6 +189,8 @@ class CommandMixin:
             c = self.by_uid[rest]
             s.pieces[c].acted += 1
             self.turn_down(c)
+            if c not in s.known:
+                s.known.append(c)  # turned down in front of everyone (HF-14.2)
             self.say("turn_down", actor=a, card=self.cname(c))
         elif kind == "move":
             tasks = [("move", self.by_uid[rest])]

@@ -236,6 +236,7 @@ class EffectsMixin:
             self.say("recover", actor=seat, seats=(owner,), card=self.cname(c), resource=True)
         else:
             self.put(c, "hand", owner)
+            self.s.known.append(c)  # everyone saw it come back from the rubble
             self.say("recover", actor=seat, seats=(owner,), card=self.cname(c))
 
     def _e_reveal(self: "HoldfastGame", seat: int, source: int, e: Effect, target) -> None:

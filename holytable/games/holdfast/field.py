@@ -85,6 +85,9 @@ class FieldMixin:
             lst.remove(c)
         p = self.s.pieces[c]
         p.where, p.host = "limbo", -1
+        known = self.s.known
+        if known and c in known:
+            known.remove(c)
 
     def put(self: "HoldfastGame", c: int, where: str, seat: int, host: int = -1, index: int | None = None) -> None:
         """Put ``c`` (already taken) into ``where`` of ``seat`` (or into ``host``)."""
@@ -116,6 +119,9 @@ class FieldMixin:
         p = self.s.pieces[c]
         p.face_down = False
         p.fd = ""
+        known = self.s.known
+        if known and c in known:
+            known.remove(c)  # face up: no secret left
 
     def leave_play(self: "HoldfastGame", c: int, dest: str) -> None:
         """HF-7: ``c`` leaves the field for ``dest`` (rubble, void, hand or

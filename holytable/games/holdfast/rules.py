@@ -32,7 +32,7 @@ from holytable.engine.tasks import TaskLoop
 from holytable.engine.text import counted
 from holytable.engine.tables import deal_cards, per_decks
 
-from . import invariants, view, words
+from . import determinize, evaluation, invariants, view, words
 from .actions import CommandMixin
 from .assault import AssaultMixin
 from .bounty import BountyMixin
@@ -325,6 +325,14 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
     def check_invariants(self) -> None:
         """:func:`.invariants.check` (HF-16.1)."""
         invariants.check(self)
+
+    def redeal_hidden(self, seat: int, rng) -> None:
+        """:func:`.determinize.redeal_hidden` (issue 14, HF-14)."""
+        determinize.redeal_hidden(self, seat, rng)
+
+    def evaluate(self, seat: int) -> float:
+        """:func:`.evaluation.evaluate` (issue 14): ``seat``'s chances, 0..1, from public facts."""
+        return evaluation.evaluate(self, seat)
 
     # -- the log's words (words.py) ---------------------------------------------------------------
     def render_event(self, verb: str, **fields) -> tuple[str, str | None]:

@@ -141,7 +141,12 @@ class HFState:
     turn: turns played so far (all players); active: whose turn; first: who went
     first; phase: harvest/maintenance/command/assault/end; tasks: the work queue
     (next task at index 0); selection: cards toggled so far in a multi-part choice
-    (an assault group, a new perimeter); fd_next: the next face-down tag number.
+    (an assault group, a new perimeter); fd_next: the next face-down tag number;
+    known: cards in a hidden place whose identity every seat saw go there (a
+    card recovered from the rubble to a hand, a card turned face down in front
+    of everyone, HF-14.2); a card leaves it when it moves (``take``) or turns
+    face up. Only the computer player's determinization reads it
+    (determinize.py).
     """
 
     sides: list[Side]
@@ -157,10 +162,12 @@ class HFState:
     selection: list[int] = field(default_factory=list)
     fd_next: int = 1
     stamp: int = 0
+    known: list[int] = field(default_factory=list)
 
     def copy(self) -> "HFState":
         return HFState(
             [s.copy() for s in self.sides], [p.copy() for p in self.pieces], self.middling[:], self.stack[:],
             self.turn, self.active, self.first, self.phase, self.tasks[:],
             self.assault.copy() if self.assault else None, self.selection[:], self.fd_next, self.stamp,
+            self.known[:],
         )
