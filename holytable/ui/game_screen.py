@@ -59,6 +59,13 @@ _CONSOLE = Console(width=200, color_system=None, file=io.StringIO(), legacy_wind
 #: freed by its last reference (most of what a turn made: views, drawn lines)
 #: leaves the frozen heap without being counted out.
 _frozen: list = [0, None]
+#: ``[at_full, count]``: after a recount found the frozen heap not doubled,
+#: the next recount waits until the count passes ``count`` (a quarter of the
+#: heap more frozen since); only while ``at_full`` is still the one it was
+#: found with. Without it, a frozen heap just under twice its size (objects
+#: frozen while alive that are garbage now: a game left) was walked again at
+#: every handoff, 30-90 ms each in a test process.
+_recount: list = [None, 0]
 
 
 def settle_memory() -> None:
@@ -74,20 +81,28 @@ def settle_memory() -> None:
     which took 0.1-0.2 s a handoff in a test process). The frozen heap is
     thawed and collected whole only once it has doubled since the last time,
     so garbage cycles among frozen objects (a clone dropped by a takeback)
-    are freed with at most twice the memory, at an amortized small cost.
-    Whether it has doubled is counted again (:data:`_frozen`) before thawing:
-    counting the frozen objects as they are frozen, with the ones freed since
-    still in the count, thawed it every dozen handoffs or so for nothing."""
+    are freed with at most about twice the memory (2.25 times), at an
+    amortized small cost. Whether it has doubled is counted again
+    (:data:`_frozen`) before thawing: counting the frozen objects as they are
+    frozen, with the ones freed since still in the count, thawed it every
+    dozen handoffs or so for nothing; and once counted again and found not
+    doubled, not before a quarter of the heap more is frozen
+    (:data:`_recount`)."""
     import gc
 
     frozen, at_full = _frozen
-    if at_full is not None and frozen > 2 * at_full:
+    waiting = _recount[0] is not None and _recount[0] == at_full and frozen <= _recount[1]
+    doubled = False
+    if at_full is not None and frozen > 2 * at_full and not waiting:
         frozen = _frozen[0] = gc.get_freeze_count()  # the objects still frozen
-    if at_full is None or frozen > 2 * at_full:
+        doubled = frozen > 2 * at_full
+        _recount[:] = [at_full, frozen + at_full // 4]
+    if at_full is None or doubled:
         gc.unfreeze()
         gc.collect()
         _frozen[:] = [len(gc.get_objects()), None]
         _frozen[1] = _frozen[0]
+        _recount[:] = [None, 0]
     else:
         gc.collect()
         _frozen[0] += len(gc.get_objects())  # the objects not frozen yet (the frozen ones are not listed)

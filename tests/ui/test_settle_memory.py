@@ -82,3 +82,26 @@ def test_frozen_objects_freed_since_do_not_make_the_heap_look_doubled(thaw, monk
     counted, frozen = game_screen._frozen[0], gc.get_freeze_count()
     assert abs(counted - frozen) <= frozen // 100  # counted again: the real size
     assert game_screen._frozen[1] == at_full
+
+
+def test_once_counted_again_and_not_doubled_the_next_handoffs_do_not_count_again(thaw, monkeypatch):
+    """A frozen heap just under twice its size after a full sweep (objects
+    frozen while alive, garbage since: a game left) was walked again by
+    ``gc.get_freeze_count()`` at every handoff (30-90 ms each in a test
+    process): once counted again and found not doubled, it is not counted
+    again before a quarter of the heap more has been frozen."""
+    counts = []
+    real = gc.get_freeze_count
+    monkeypatch.setattr(gc, "get_freeze_count", lambda: (counts.append(1), real())[1])
+    game_screen.settle_memory()
+    # as if the last full sweep had left half the heap frozen now, less a margin:
+    # the frozen heap is just under twice that
+    at_full = game_screen._frozen[1] = real() // 2 + 2000
+    for _ in range(4):
+        game_screen._frozen[0] = 2 * at_full + 1  # counted past twice (freed objects still in the count)
+        game_screen.settle_memory()
+    assert len(counts) == 1  # counted again once, found not doubled
+    assert game_screen._frozen[1] == at_full  # and never swept
+    game_screen._frozen[0] = game_screen._recount[1] + 1  # a quarter of the heap more frozen since
+    game_screen.settle_memory()
+    assert len(counts) == 2

@@ -50,7 +50,7 @@ from typing import Any, Iterable, Sequence
 from rich._wrap import divide_line
 from rich.cells import cell_len
 from rich.console import Console
-from rich.text import Text
+from rich.text import Span, Text
 from textual.binding import Binding
 
 from holytable.engine.decision import Option
@@ -112,30 +112,46 @@ def abbrev(name: str, width: int) -> str:
 Token = Text | tuple[str, Text]
 
 
-def pack(tokens: Iterable[Token], width: int, indent: int = 0, sep: str = " · ") -> list[Text]:
+def pack(tokens: Iterable[Token], width: int, indent: int = 0, sep: str = " · ", prefix: str = "") -> list[Text]:
     """Lay tokens on lines of ``width`` cells without breaking a token (a token
     wider than a line is cut with "…"); following lines start with ``indent``.
-    A token ``(sep, text)`` brings its own separator."""
+    A token ``(sep, text)`` brings its own separator. Each line starts with
+    ``prefix`` too, outside the ``width`` (an indented block).
+
+    Each line is made once from its pieces (text and spans), not token by
+    token: the board is laid out at several levels of detail on every key
+    (issue 11: time per key)."""
     lines: list[Text] = []
-    cur, col, empty = Text(no_wrap=True, overflow="ellipsis"), 0, True
+    plain: list[str] = [prefix]
+    spans: list[Span] = []
+    pos, col, empty = len(prefix), 0, True
     for item in tokens:
         gap, tok = item if isinstance(item, tuple) else (sep, item)
         w = tok.cell_len
         if not empty and col + len(gap) + w > width:
-            lines.append(cur)
-            cur, col, empty = Text(" " * indent, no_wrap=True, overflow="ellipsis"), indent, True
+            lines.append(Text("".join(plain), no_wrap=True, overflow="ellipsis", spans=spans))
+            lead = prefix + " " * indent
+            plain, spans, pos, col, empty = [lead], [], len(lead), indent, True
         if not empty:
-            cur.append(gap, style="dim")
+            if gap:  # as Text.append(gap, style="dim")
+                plain.append(gap)
+                spans.append(Span(pos, pos + len(gap), "dim"))
+                pos += len(gap)
             col += len(gap)
         if w > width - col:
             tok = tok.copy()
             tok.truncate(max(1, width - col), overflow="ellipsis")
             w = tok.cell_len
-        cur.append_text(tok)
+        text = tok.plain  # as Text.append_text(tok)
+        if tok.style:
+            spans.append(Span(pos, pos + len(text), tok.style))
+        spans.extend([Span(a + pos, b + pos, st) for a, b, st in tok.spans])
+        plain.append(text)
+        pos += len(text)
         col += w
         empty = False
     if not empty:
-        lines.append(cur)
+        lines.append(Text("".join(plain), no_wrap=True, overflow="ellipsis", spans=spans))
     return lines
 
 
@@ -391,13 +407,12 @@ def draw_side(p: SideView, view: View, hl: set[str], width: int, level: int,
                        + (field or [Text("no Characters", style="italic")]), width, indent=2, sep="  ")
     head = (head_tokens(p, view, top, level) + count_tokens(p)[:2] + [milestone_token(p)]
             + (count_tokens(p)[2:] if level < 1 else [])) if top else []
-    ind = lambda lines: [Text("  ", no_wrap=True, overflow="ellipsis").append_text(ln) for ln in lines]  # noqa: E731
     if level >= 1:  # everything flows together
         flow: list[Token] = []
         for pa in paras:
             flow += pa
-        return pack(head, width, indent=2), ind(pack(flow, width - 2)), field_lines
-    status = [ln for pa in paras for ln in ind(pack(pa, width - 2, indent=2))]
+        return pack(head, width, indent=2), pack(flow, width - 2, prefix="  "), field_lines
+    status = [ln for pa in paras for ln in pack(pa, width - 2, indent=2, prefix="  ")]
     return pack(head, width, indent=2), status, field_lines
 
 
