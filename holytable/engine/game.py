@@ -393,9 +393,15 @@ class Game:
         chance is seeded afresh from ``seed`` (so a search samples dice and
         shuffles, never reads them ahead from the game's seed).
 
-        Shape: a new quiet-or-not game (as this one), never this one;
-        ``view(seat)`` of the result equals ``view(seat)`` of this game
-        (board, prompt, options: the seat's own knowledge is kept); the result
+        Shape: a new quiet-or-not game (as this one), never this one. At a
+        decision of ``seat`` (where a search starts), ``view(seat)`` of the
+        result equals ``view(seat)`` of this game (board, prompt, options: the
+        seat's own knowledge is kept). When another seat is deciding, its
+        decision is asked again from the cards it now holds (its options may
+        name other cards, and rarely differ in what ``seat`` sees: a window that
+        becomes Pass-only; the games redeal a few times to keep it alike). What
+        each seat knows of hidden cards lives in the state, not the log (a
+        quiet copy has no log). The result
         passes :meth:`check_invariants` and plays on to an end. It depends
         only on what ``seat`` may know and on ``seed``: two games that look the
         same from ``seat`` (same ``view(seat)`` and record of the seat's own
