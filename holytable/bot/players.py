@@ -1,0 +1,71 @@
+"""The computer players (issue 14): :class:`RandomPlayer` and
+:class:`SearchPlayer` (ISMCTS, :mod:`.ismcts`), both with one method,
+``choose(game, seat, should_stop=None) -> option_id``, meant to run in a
+worker thread on a copy of the game (it never changes the game it is given).
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable
+
+from holytable.engine.game import Game
+
+from .ismcts import STRENGTHS, Budget, SearchStats, search
+
+
+class RandomPlayer:
+    """Uniformly random legal choices from its own seeded RNG."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.r = random.Random(seed)
+        self.times: list[float] = []
+
+    def choose(self, game: Game, seat: int, should_stop: Callable[[], bool] | None = None) -> str:
+        """A random option id of the pending decision (ValueError when the
+        game is over or another seat decides)."""
+        d = game.pending
+        if d is None or d.player != seat:
+            raise ValueError(f"seat {seat} does not decide now")
+        return d.options[self.r.randrange(len(d.options))].id
+
+
+class SearchPlayer:
+    """The ISMCTS player at a strength (``"easy"``, ``"normal"``, ``"hard"``:
+    :data:`~.ismcts.STRENGTHS`) or a :class:`~.ismcts.Budget`. Each
+    decision's search is seeded from the player's own RNG (``seed``).
+    ``times`` collects the seconds each searched decision took (a decision
+    with one option is answered at once and not counted)."""
+
+    def __init__(self, strength: str | Budget = "normal", seed: int = 0) -> None:
+        if isinstance(strength, str):
+            if strength not in STRENGTHS:
+                raise ValueError(f"no strength {strength!r} (choose from {', '.join(STRENGTHS)})")
+            self.name, self.budget = strength, STRENGTHS[strength]
+        else:
+            self.name, self.budget = "custom", strength
+        self.r = random.Random(seed)
+        self.times: list[float] = []
+        self.last: SearchStats | None = None
+
+    def choose(self, game: Game, seat: int, should_stop: Callable[[], bool] | None = None) -> str:
+        """The option id the search picks for seat ``seat`` (see :func:`~.ismcts.search`)."""
+        d = game.pending
+        seed = self.r.getrandbits(62)
+        if d is not None and d.player == seat and len(d.options) == 1:
+            return d.options[0].id
+        st = SearchStats()
+        t0 = time.perf_counter()
+        oid = search(game, seat, self.budget, seed, should_stop, st)
+        self.times.append(time.perf_counter() - t0)
+        self.last = st
+        return oid
+
+
+def make_player(kind: str, seed: int = 0) -> RandomPlayer | SearchPlayer:
+    """A player by name: ``"random"`` or a strength. ValueError otherwise."""
+    if kind == "random":
+        return RandomPlayer(seed)
+    return SearchPlayer(kind, seed)
