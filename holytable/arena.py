@@ -2,7 +2,7 @@
 
 ::
 
-    holytable arena GAME --seats hard,random [--games N] [--seed S]
+    holytable arena GAME --seats hard,random [--games N] [--seed S] [--cpu]
 
 Plays ``N`` seeded games of ``GAME`` between the seats named (one a seat:
 ``random``, ``easy``, ``normal``, ``hard``; no ``human``), with the seats
@@ -20,6 +20,8 @@ last the first seat's result::
 The rate counts a draw as half a win; the interval is Wilson's score
 interval at 95%; the decision times are the first seat's searched decisions
 (a decision with one option on offer is answered at once and not counted).
+``--cpu`` (for a busy machine) drops the strengths' time caps, so they
+think by iterations alone, and reports processor time instead.
 
 Exit status: 0 when every game ended, 1 when one did not (an engine fault:
 its seed is named), 2 for a usage error (an unknown game or seat, a human
@@ -95,7 +97,7 @@ def summary_line(seats: list[SeatResult], games: int) -> str:
             f"max {fmt_time(max(t) if t else 0.0)}")
 
 
-def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings: list):
+def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings: list, time_cap: bool = True):
     """Game ``seed``: ``kinds[k]`` sits at seat ``(k + turn) % n``. Returns
     ``(game, players)``, ``players[k]`` being ``kinds[k]``'s player."""
     from holytable.bot import make_player
@@ -105,7 +107,7 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings:
     r = random.Random(seed)
     seating = seatings[r.randrange(len(seatings))]
     game = game_class(game_id)(seed=seed, decks=list(seating[:n]), names=seat_names(seating[n:]), quiet=True)
-    players = [make_player(kind, seed * 7 + k) for k, kind in enumerate(kinds)]
+    players = [make_player(kind, seed * 7 + k, time_cap) for k, kind in enumerate(kinds)]
     at = {(k + turn) % n: players[k] for k in range(n)}
     while game.pending is not None:
         p = game.pending.player
@@ -113,9 +115,11 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings:
     return game, players
 
 
-def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None) -> list[SeatResult]:
+def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None,
+        cpu: bool = False) -> list[SeatResult]:
     """Play the run; one :class:`SeatResult` per entry of ``kinds``.
-    ``progress(i, game, line)`` is called after each game."""
+    ``progress(i, game, line)`` is called after each game. ``cpu``: no time
+    caps, and the decision times are processor seconds (``--cpu``)."""
     from holytable.sim import ready_seatings
 
     n = len(kinds)
@@ -123,11 +127,11 @@ def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None
     out = [SeatResult(k) for k in kinds]
     for i in range(games):
         t0 = time.perf_counter()
-        game, players = play_one(game_id, kinds, seed + i, i % n, seatings)
+        game, players = play_one(game_id, kinds, seed + i, i % n, seatings, not cpu)
         w = game.outcome.winner
         for k in range(n):
             res = out[k]
-            res.times += getattr(players[k], "times", [])
+            res.times += getattr(players[k], "cpu_times" if cpu else "times", [])
             if w is None:
                 res.draws += 1
             elif w == (k + i) % n:
@@ -147,6 +151,9 @@ def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentP
                    help="one player a seat, comma-separated: " + ", ".join(KINDS))
     p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     p.add_argument("--seed", type=int, default=None, help="first seed (default: random)")
+    p.add_argument("--cpu", action="store_true",
+                   help="for a busy machine: the strengths think by iterations alone (no time caps: "
+                        "repeatable), and decision times are processor time (what one free core takes)")
     return p
 
 
@@ -176,10 +183,12 @@ def main(args: argparse.Namespace | None = None) -> int:
     if args.games < 1:
         return _usage("--games must be at least 1")
     seed = args.seed if args.seed is not None else random.randrange(2**31)
+    cpu = getattr(args, "cpu", False)
     print(f"{args.game}: {' vs '.join(kinds)}, {args.games} games from seed {seed}, seats turned each game, "
-          f"a draw counts half")
+          f"a draw counts half" + ("; no time caps, decision times in processor time" if cpu else ""))
     try:
-        res = run(args.game, kinds, args.games, seed, lambda i, g, line: print(line, file=sys.stderr, flush=True))
+        res = run(args.game, kinds, args.games, seed, lambda i, g, line: print(line, file=sys.stderr, flush=True),
+                  cpu)
     except Exception as e:  # an engine fault: a bug to report, in one line
         print(f"holytable arena: a game failed: {type(e).__name__}: {e}", file=sys.stderr)
         return 1

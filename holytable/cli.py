@@ -6,7 +6,7 @@
     holytable resume                  start the app and resume the last saved game
     holytable replay FILE             watch a saved game
     holytable simulate GAME [--games N] [--seed S] [--players N] [--max-choices M] [--fast]
-    holytable arena GAME --seats A,B [--games N] [--seed S]   computer players against each other
+    holytable arena GAME --seats A,B [--games N] [--seed S] [--cpu]   computer players against each other
     holytable deck check [--game GAME] FILE...   validate deck files (every problem, one line each)
     holytable deck list [GAME]        every deck, ready-made and yours, with its path
     holytable deck path [GAME]        the folder of your own decks

@@ -59,9 +59,9 @@ class Budget:
 #: The strengths the lobby and ``holytable arena`` offer (docs/bot.md has the
 #: measurements). hard keeps within 1 s a decision on one core (issue 14).
 STRENGTHS: dict[str, Budget] = {
-    "easy": Budget(iterations=30, seconds=0.1),
-    "normal": Budget(iterations=300, seconds=0.35),
-    "hard": Budget(iterations=1500, seconds=0.8),
+    "easy": Budget(iterations=25, seconds=0.1),
+    "normal": Budget(iterations=150, seconds=0.5),
+    "hard": Budget(iterations=800, seconds=0.9),
 }
 
 

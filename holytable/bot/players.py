@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Callable
 
 from holytable.engine.game import Game
@@ -22,6 +23,7 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.r = random.Random(seed)
         self.times: list[float] = []
+        self.cpu_times: list[float] = []
 
     def choose(self, game: Game, seat: int, should_stop: Callable[[], bool] | None = None) -> str:
         """A random option id of the pending decision (ValueError when the
@@ -37,17 +39,23 @@ class SearchPlayer:
     :data:`~.ismcts.STRENGTHS`) or a :class:`~.ismcts.Budget`. Each
     decision's search is seeded from the player's own RNG (``seed``).
     ``times`` collects the seconds each searched decision took (a decision
-    with one option is answered at once and not counted)."""
+    with one option is answered at once and not counted), ``cpu_times`` the
+    processor seconds of the same decisions (what it takes on one core, on a
+    busy machine too). ``time_cap=False`` drops the strength's time cap (its
+    iterations alone: repeatable on a busy machine)."""
 
-    def __init__(self, strength: str | Budget = "normal", seed: int = 0) -> None:
+    def __init__(self, strength: str | Budget = "normal", seed: int = 0, time_cap: bool = True) -> None:
         if isinstance(strength, str):
             if strength not in STRENGTHS:
                 raise ValueError(f"no strength {strength!r} (choose from {', '.join(STRENGTHS)})")
             self.name, self.budget = strength, STRENGTHS[strength]
         else:
             self.name, self.budget = "custom", strength
+        if not time_cap:
+            self.budget = replace(self.budget, seconds=float("inf"))
         self.r = random.Random(seed)
         self.times: list[float] = []
+        self.cpu_times: list[float] = []
         self.last: SearchStats | None = None
 
     def choose(self, game: Game, seat: int, should_stop: Callable[[], bool] | None = None) -> str:
@@ -57,15 +65,17 @@ class SearchPlayer:
         if d is not None and d.player == seat and len(d.options) == 1:
             return d.options[0].id
         st = SearchStats()
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         oid = search(game, seat, self.budget, seed, should_stop, st)
         self.times.append(time.perf_counter() - t0)
+        self.cpu_times.append(time.process_time() - c0)
         self.last = st
         return oid
 
 
-def make_player(kind: str, seed: int = 0) -> RandomPlayer | SearchPlayer:
-    """A player by name: ``"random"`` or a strength. ValueError otherwise."""
+def make_player(kind: str, seed: int = 0, time_cap: bool = True) -> RandomPlayer | SearchPlayer:
+    """A player by name: ``"random"`` or a strength (``time_cap``: see
+    :class:`SearchPlayer`). ValueError otherwise."""
     if kind == "random":
         return RandomPlayer(seed)
-    return SearchPlayer(kind, seed)
+    return SearchPlayer(kind, seed, time_cap)

@@ -62,3 +62,16 @@ def test_wilson_interval():
     assert (round(100 * lo, 1), round(100 * hi, 1)) == (93.6, 98.6)
     assert arena.wilson(0, 10)[0] == 0.0 and arena.wilson(10, 10)[1] == pytest.approx(1.0)
     assert arena.fmt_time(0.18) == "180 ms" and arena.fmt_time(1.94) == "1.9 s"
+
+
+def test_cpu_runs_by_iterations_and_says_so(capsys, monkeypatch):
+    from holytable.bot import ismcts
+
+    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=3, seconds=1e-9))
+    assert main(["arena", "frontline", "--seats", "random,easy", "--games", "1", "--seed", "8", "--cpu"]) == 0
+    out, _ = capsys.readouterr()
+    assert "no time caps, decision times in processor time" in out.splitlines()[0]
+    assert LINE.match(out.strip().splitlines()[-1])
+    # a 1 ns time cap would stop every search after its first iteration: --cpu drops it
+    g, players = arena.play_one("frontline", ["random", "easy"], 8, 0, _seatings(), time_cap=False)
+    assert players[1].last.iterations == 3

@@ -49,19 +49,20 @@ def redeal(g: "FrontlineGame", seat: int, rng: GameRng) -> None:
     down = [d for d in s.duels if not d.face_up and d.cards[o] is not None]
     hidden = side.deck + side.hand + [d.cards[o] for d in down]
     pool = side.pool
-    may = sorted(c for c in hidden if pool is None or c in pool)
+    may = sorted(hidden) if pool is None else sorted([c for c in hidden if c in pool])
     rng.shuffle(may)
     n = len(side.deck)
     new_deck = may[:n]
     taken = set(new_deck)
-    rest = sorted(c for c in hidden if c not in taken)
+    rest = sorted([c for c in hidden if c not in taken])
     rng.shuffle(rest)
     side.deck[:] = new_deck
     k = len(side.hand)
     side.hand[:] = rest[:k]
     for duel, c in zip(down, rest[k:]):
         duel.cards[o] = c
-    # the pending decision was asked of the old cards (the opponent's draft
-    # names its hand): ask it again (a _d_ function is a pure query)
-    if g.pending is not None:
+    # the opponent's pending decision was asked of its old cards (a draft
+    # names its hand): ask it again (a _d_ function is a pure query); the
+    # seat's own asks of what it sees, which is kept
+    if g.pending is not None and g.pending.player != seat:
         g.pending = g.advance()
