@@ -17,6 +17,13 @@ plays every game. For the seat that decides, each iteration:
 4. **play out** at random (``TaskLoop.playout``: lean decisions, no words) to
    the end, or, for a game with ``evaluate(seat) -> float`` (0..1), to a
    cut-off depth where that scores the position;
+4b. (only in the tree) a choice whose cards the next seat to decide cannot
+   see (they are in its ``hidden_uids`` after the move: a face-down draft)
+   shares its successors with its sibling choices of that kind: the next
+   seat's reply is one node for all of them, so the search does not believe
+   the opponent answers a card it never saw (the leak of plain SO-ISMCTS
+   that Cowling et al. meet with MO-ISMCTS); the chooser's own statistics
+   stay apart. A choice without cards counts as seen (plain SO-ISMCTS);
 5. **back up** a reward for every seat (win 1, loss 0, draw 1/n; or the
    evaluation): each node adds the reward of the seat that made its choice.
 
@@ -47,21 +54,24 @@ class Budget:
     seconds:    and at most this long (wall clock, checked every iteration);
     cutoff:     playout length (choices) after which a game with
                 ``evaluate`` is scored by it (ignored by games without one);
-    c:          the UCB exploration constant (rewards are 0..1).
+    c:          the UCB exploration constant (rewards are 0..1);
+    hidden_moves: let the moves the next seat cannot see share their
+                successors (see :func:`search`); False: plain SO-ISMCTS.
     """
 
     iterations: int
     seconds: float
-    cutoff: int = 60
+    cutoff: int = 20
     c: float = 0.7
+    hidden_moves: bool = True
 
 
 #: The strengths the lobby and ``holytable arena`` offer (docs/bot.md has the
 #: measurements). hard keeps within 1 s a decision on one core (issue 14).
 STRENGTHS: dict[str, Budget] = {
-    "easy": Budget(iterations=25, seconds=0.1),
-    "normal": Budget(iterations=150, seconds=0.5),
-    "hard": Budget(iterations=800, seconds=0.9),
+    "easy": Budget(iterations=40, seconds=0.1),
+    "normal": Budget(iterations=400, seconds=0.5),
+    "hard": Budget(iterations=2000, seconds=0.9),
 }
 
 
@@ -71,7 +81,7 @@ class Node:
     ``visits`` through it; ``avails`` counts the iterations in which the choice
     was on offer at its parent."""
 
-    __slots__ = ("move", "player", "children", "visits", "avails", "reward")
+    __slots__ = ("move", "player", "children", "visits", "avails", "reward", "shared")
 
     def __init__(self, move: str | None, player: int) -> None:
         self.move = move
@@ -80,6 +90,8 @@ class Node:
         self.visits = 0
         self.avails = 1
         self.reward = 0.0
+        #: the successors shared by this node's hidden moves (see search)
+        self.shared: dict[str, Node] | None = None
 
 
 @dataclass
@@ -121,6 +133,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
     cutoff = budget.cutoff if evaluate is not None else 1 << 30
     draw = [1.0 / n_players] * n_players
     c = budget.c
+    hidden_moves = budget.hidden_moves
     log, sqrt = math.log, math.sqrt
     root = Node(None, seat)
     made = 1
@@ -149,7 +162,18 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
                     if ch is not None and ch is not child:
                         ch.avails += 1
                 path.append(child)
+                cards = p._by_id[mv].cards if hidden_moves else ()
                 g.choose(mv)
+                if cards:
+                    q = g.pending
+                    if q is not None and q.player != p.player:
+                        hid = g.hidden_uids(q.player)
+                        if all(u in hid for u in cards):
+                            # a move the next seat cannot see (a face-down
+                            # draft): its reply may not depend on which it was
+                            if node.shared is None:
+                                node.shared = {}
+                            child.children = node.shared
                 break
             best, best_v = None, -1.0
             for o in opts:

@@ -20,7 +20,7 @@ from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
 from holytable.engine.rng import GameRng
 from holytable.engine.tasks import TaskLoop
 
-from . import determinize
+from . import determinize, evaluate
 from . import view as views
 from . import words
 from .cards import Deck, Effect
@@ -115,6 +115,9 @@ class FrontlineGame(TaskLoop, Game):
         #: per card: (printed rank, tag), the order of a hand's options (_tag_options)
         self._rank_tag: tuple[tuple[int, str], ...] = tuple((i.soldier.rank, i.tag) for i in infos)
         self.total_cards = len(infos)
+        #: per card its printed rank, and their sum over every card (evaluate.py)
+        self._ranks: tuple[int, ...] = tuple(i.soldier.rank for i in infos)
+        self._rank_total = max(1, sum(self._ranks) // 2)
         sides = [Side(deck=list(cards), pool=frozenset(cards)) for cards in decks_cards]
         self.s = FrontlineState(sides=sides)
         s = self.s
@@ -594,6 +597,10 @@ class FrontlineGame(TaskLoop, Game):
 
     def hidden_uids(self, player: int) -> set[str]:
         return views.hidden_uids(self, player)
+
+    def evaluate(self, seat: int) -> float:
+        """Issue 14: 0..1, how well ``seat`` stands (VP and ranks in hand: :mod:`.evaluate`)."""
+        return evaluate.evaluate(self, seat)
 
     def redeal_hidden(self, seat: int, rng: GameRng) -> None:
         """Issue 14: the cards hidden from ``seat`` dealt again (FL-3; :mod:`.determinize`)."""
