@@ -12,7 +12,8 @@ plays every game. For the seat that decides, each iteration:
    choice by option id (options differ between determinizations: a node's
    children are the ids seen so far), by UCB1 with availability counts: a
    child's exploration term counts the iterations in which it was on offer,
-   not its parent's visits;
+   not its parent's visits (plus up to 0.01 at random, breaking ties and
+   lock-step cycles between seats);
 3. **expand** one option of the decision not yet in the tree;
 4. **play out** at random (``TaskLoop.playout``: lean decisions, no words) to
    the end, or, for a game with ``evaluate(seat) -> float`` (0..1), to a
@@ -135,6 +136,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
     c = budget.c
     hidden_moves = budget.hidden_moves
     log, sqrt = math.log, math.sqrt
+    rnd = r.random
     root = Node(None, seat)
     made = 1
     it = 0
@@ -179,7 +181,9 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
             for o in opts:
                 ch = children[o.id]
                 ch.avails += 1
-                v = ch.reward / ch.visits + c * sqrt(log(ch.avails) / ch.visits)
+                # + up to 0.01 at random: no ties, and no lock-step cycle
+                # between two seats' choices (a reply to an unseen move)
+                v = ch.reward / ch.visits + c * sqrt(log(ch.avails) / ch.visits) + rnd() * 0.01
                 if v > best_v:
                     best, best_v = ch, v
             assert best is not None

@@ -81,3 +81,16 @@ def test_players_by_name():
     p = SearchPlayer(FEW, seed=2)
     g = _mid_game()
     assert p.choose(g, g.pending.player) in g.legal_ids() and len(p.times) == 1
+
+
+def test_a_reply_never_depends_on_a_move_its_seat_cannot_see():
+    """Seat 1 guesses seat 0's face-down card: it cannot see it, so each card
+    wins half the time for seat 0. Plain SO-ISMCTS (hidden_moves=False) lets
+    seat 1's reply in the tree follow the card and believes both lose."""
+    for seed in range(4):
+        g = toy_games.pennies()
+        fair, leaky = SearchStats(), SearchStats()
+        search(g, 0, Budget(600, 60.0), seed, stats=fair)
+        search(g, 0, Budget(600, 60.0, hidden_moves=False), seed, stats=leaky)
+        assert all(0.3 < v < 0.7 for _, v in fair.root.values()), fair.root
+        assert all(v < 0.1 for _, v in leaky.root.values()), leaky.root

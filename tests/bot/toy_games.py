@@ -62,3 +62,46 @@ class Kingmaker(TaskLoop, Game):
 
 def kingmaker() -> Kingmaker:
     return Kingmaker(decks=[None, None, None], quiet=True)
+
+
+class Pennies(TaskLoop, Game):
+    """Seat 0 lays a card face down (``pick:h`` or ``pick:t``, the card's uid
+    hidden from seat 1); seat 1 then guesses it (``guess:h`` / ``guess:t``)
+    and wins when right. Seat 1 cannot see the card, so either card wins
+    half the time; a search that let seat 1 answer the card it never saw
+    would believe both lose."""
+
+    game_id = "pennies"
+    title = "Pennies"
+
+    def setup(self) -> None:
+        self.s = _S([("pick",), ("guess",)])
+
+    def _d_pick(self) -> Decision:
+        return Decision(0, "pick", "lay a card", tuple(
+            Option(f"pick:{f}", f, verb="pick", cards=(f"c-{f}",)) for f in "ht"))
+
+    def _a_pick(self, oid: str) -> None:
+        self.s.first = oid[-1]
+
+    def _d_guess(self) -> Decision:
+        return Decision(1, "guess", "guess", tuple(Option(f"guess:{f}", f, verb="guess") for f in "ht"))
+
+    def _a_guess(self, oid: str) -> None:
+        self.outcome = Outcome(1 if oid[-1] == self.s.first else 0, "guessed")
+
+    def redeal_hidden(self, seat, rng) -> None:
+        pass  # nothing is hidden from seat 0 (the searcher of the tests)
+
+    def board_view(self, player):
+        return None
+
+    def hidden_uids(self, player):
+        return set() if player == 0 else {"c-h", "c-t"}
+
+    def check_invariants(self) -> None:
+        pass
+
+
+def pennies() -> Pennies:
+    return Pennies(decks=[None, None], quiet=True)
