@@ -25,7 +25,8 @@ think by iterations alone, and reports processor time instead.
 
 Exit status: 0 when every game ended, 1 when one did not (an engine fault:
 its seed is named), 2 for a usage error (an unknown game or seat, a human
-seat, a seat count the game does not seat).
+seat, a seat count the game does not seat, a searching seat in a game with no
+determinization yet).
 """
 from __future__ import annotations
 
@@ -182,6 +183,12 @@ def main(args: argparse.Namespace | None = None) -> int:
         return _usage(why)
     if args.games < 1:
         return _usage("--games must be at least 1")
+    from holytable.engine.game import Game
+
+    cls = game_class(args.game)
+    if any(k != "random" for k in kinds) and cls.redeal_hidden is Game.redeal_hidden:
+        return _usage(f"{cls.title} has no computer player yet (it cannot deal its hidden cards again); "
+                      f"only random seats")
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     cpu = getattr(args, "cpu", False)
     print(f"{args.game}: {' vs '.join(kinds)}, {args.games} games from seed {seed}, seats turned each game, "

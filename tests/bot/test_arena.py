@@ -50,8 +50,11 @@ def _seatings():
     (["arena", "chess", "--seats", "hard,random"], "unknown game 'chess'"),
     (["arena", "frontline", "--seats", "hard,random,random"], "Frontline seats 2 players, not 3"),
     (["arena", "frontline", "--seats", "hard,random", "--games", "0"], "--games must be at least 1"),
+    (["arena", "undealt", "--seats", "normal,random"], "Undealt has no computer player yet"),
 ])
-def test_usage_errors_are_one_line_exit_2(argv, says, capsys):
+def test_usage_errors_are_one_line_exit_2(argv, says, capsys, monkeypatch):
+    if argv[1] == "undealt":  # a game whose class does not deal hidden cards again (the engine's default)
+        _undealt(monkeypatch)
     assert main(argv) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and says in err and err.startswith("holytable arena: ")
@@ -75,3 +78,20 @@ def test_cpu_runs_by_iterations_and_says_so(capsys, monkeypatch):
     # a 1 ns time cap would stop every search after its first iteration: --cpu drops it
     g, players = arena.play_one("frontline", ["random", "easy"], 8, 0, _seatings(), time_cap=False)
     assert players[1].last.iterations == 3
+
+
+def _undealt(monkeypatch):
+    from holytable import games
+    from holytable.games.frontline.rules import FrontlineGame
+
+    from holytable.engine.game import Game
+
+    class Undealt(FrontlineGame):
+        title = "Undealt"
+        redeal_hidden = Game.redeal_hidden
+
+    entry = games.GameEntry("undealt", "Undealt", "", "x:Y", "holytable.games.frontline.decks")
+    monkeypatch.setitem(games.GAMES, "undealt", entry)
+    monkeypatch.setattr(arena, "game_class", lambda gid: Undealt if gid == "undealt" else games.game_class(gid))
+    import holytable.sim as sim
+    monkeypatch.setattr(sim, "game_class", lambda gid: Undealt if gid == "undealt" else games.game_class(gid))
