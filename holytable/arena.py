@@ -23,6 +23,9 @@ interval at 95%; the decision times are the first seat's searched decisions
 ``--cpu`` (for a busy machine) drops the strengths' time caps, so they
 think by iterations alone, and reports processor time instead.
 
+Ctrl-C (or a TERM signal) stops it: the lines are printed for the games
+finished so far, after ``stopped after K of N games`` (exit 130).
+
 Exit status: 0 when every game ended, 1 when one did not (an engine fault:
 its seed is named), 2 for a usage error (an unknown game or seat, a human
 seat, a seat count the game does not seat, a searching seat in a game with no
@@ -33,6 +36,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import signal
 import sys
 import time
 from dataclasses import dataclass, field
@@ -117,15 +121,18 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings:
 
 
 def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None,
-        cpu: bool = False) -> list[SeatResult]:
-    """Play the run; one :class:`SeatResult` per entry of ``kinds``.
-    ``progress(i, game, line)`` is called after each game. ``cpu``: no time
-    caps, and the decision times are processor seconds (``--cpu``)."""
+        cpu: bool = False, out: list[SeatResult] | None = None) -> list[SeatResult]:
+    """Play the run; one :class:`SeatResult` per entry of ``kinds`` (counted
+    into ``out`` when given, game by game: a run stopped half-way keeps the
+    games it finished). ``progress(i, game, line)`` is called after each
+    game. ``cpu``: no time caps, and the decision times are processor
+    seconds (``--cpu``)."""
     from holytable.sim import ready_seatings
 
     n = len(kinds)
     seatings = ready_seatings(game_id, n)
-    out = [SeatResult(k) for k in kinds]
+    if out is None:
+        out = [SeatResult(k) for k in kinds]
     for i in range(games):
         t0 = time.perf_counter()
         game, players = play_one(game_id, kinds, seed + i, i % n, seatings, not cpu)
@@ -193,19 +200,38 @@ def main(args: argparse.Namespace | None = None) -> int:
     cpu = getattr(args, "cpu", False)
     print(f"{args.game}: {' vs '.join(kinds)}, {args.games} games from seed {seed}, seats turned each game, "
           f"a draw counts half" + ("; no time caps, decision times in processor time" if cpu else ""))
+    res = [SeatResult(k) for k in kinds]
+    old = signal.signal(signal.SIGTERM, _interrupt)
     try:
-        res = run(args.game, kinds, args.games, seed, lambda i, g, line: print(line, file=sys.stderr, flush=True),
-                  cpu)
+        run(args.game, kinds, args.games, seed, lambda i, g, line: print(line, file=sys.stderr, flush=True),
+            cpu, res)
+        games = args.games
+    except KeyboardInterrupt:  # Ctrl-C or a TERM signal: the games finished so far
+        games = res[0].wins + res[0].draws + res[0].losses
+        print(f"stopped after {games} of {args.games} games")
+        if not games:
+            return 130
     except Exception as e:  # an engine fault: a bug to report, in one line
         print(f"holytable arena: a game failed: {type(e).__name__}: {e}", file=sys.stderr)
         return 1
+    finally:
+        signal.signal(signal.SIGTERM, old)
+    _report(res, games)
+    return 0 if games == args.games else 130
+
+
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt
+
+
+def _report(res: list[SeatResult], games: int) -> None:
+    """The lines per seat and the summary line."""
     for r in res:
         t = r.times
         print(f"  {r.kind}: {r.wins} won, {r.draws} drawn, {r.losses} lost; {len(t)} searched decisions"
               + (f", p50 {fmt_time(percentile(t, .5))} p95 {fmt_time(percentile(t, .95))} max {fmt_time(max(t))}"
                  if t else ""))
-    print(summary_line(res, args.games))
-    return 0
+    print(summary_line(res, games))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -95,3 +95,19 @@ def _undealt(monkeypatch):
     monkeypatch.setattr(arena, "game_class", lambda gid: Undealt if gid == "undealt" else games.game_class(gid))
     import holytable.sim as sim
     monkeypatch.setattr(sim, "game_class", lambda gid: Undealt if gid == "undealt" else games.game_class(gid))
+
+
+def test_a_stopped_run_reports_the_games_it_finished(capsys, monkeypatch):
+    real = arena.play_one
+    calls = []
+
+    def stop_third(*a, **k):
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*a, **k)
+
+    monkeypatch.setattr(arena, "play_one", stop_third)
+    assert main(["arena", "frontline", "--seats", "random,random", "--games", "5", "--seed", "1"]) == 130
+    out = capsys.readouterr().out.strip().splitlines()
+    assert "stopped after 2 of 5 games" in out and LINE.match(out[-1]) and ", 2 games;" in out[-1]
