@@ -164,7 +164,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
                     if ch is not None and ch is not child:
                         ch.avails += 1
                 path.append(child)
-                cards = p._by_id[mv].cards if hidden_moves else ()
+                cards = p.get(mv).cards if hidden_moves else ()
                 g.choose(mv)
                 if cards:
                     q = g.pending
