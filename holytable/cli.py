@@ -6,6 +6,7 @@
     holytable resume                  start the app and resume the last saved game
     holytable replay FILE             watch a saved game
     holytable simulate GAME [--games N] [--seed S] [--players N] [--max-choices M] [--fast]
+    holytable arena GAME --seats A,B [--games N] [--seed S] [--cpu]   computer players against each other
     holytable deck check [--game GAME] FILE...   validate deck files (every problem, one line each)
     holytable deck list [GAME]        every deck, ready-made and yours, with its path
     holytable deck path [GAME]        the folder of your own decks
@@ -66,7 +67,7 @@ def _and(titles: list[str]) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser; ``args.command`` is None, "play", "resume", "replay",
-    "simulate" or "deck" (then ``args.deck_command`` is "check", "list", "path"
+    "simulate", "arena" or "deck" (then ``args.deck_command`` is "check", "list", "path"
     or "new")."""
     p = argparse.ArgumentParser(prog="holytable", description=describe_suite())
     p.add_argument("--version", action=_VersionAction)
@@ -79,6 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
     from holytable import sim  # light: the game registry only, no engine
 
     sim.build_parser(sub.add_parser("simulate", help="play random games headless, checking every invariant"))
+    from holytable import arena  # light: the game registry only, no engine
+
+    arena.build_parser(sub.add_parser("arena", help="computer players against each other: win rate and decision times"))
     dp = sub.add_parser("deck", help="deck file tools")
     dsub = dp.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
     from holytable.games import DECK_LOADERS  # light: the registry only
@@ -166,6 +170,8 @@ def run(args: argparse.Namespace) -> int:
             gc.enable()
     if args.command == "simulate":
         return _call("holytable.sim:main", args)
+    if args.command == "arena":
+        return _call("holytable.arena:main", args)
     if args.command == "deck":
         return deck(args)
     raise AssertionError(args.command)  # pragma: no cover

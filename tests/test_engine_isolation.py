@@ -1,6 +1,7 @@
-"""The engine and the games' rules never import the UI toolkit (DESIGN.md, issue 2 §2).
+"""The engine, the games' rules and the computer players never import the UI
+toolkit (DESIGN.md, issue 2 §2; issue 14: holytable.bot runs in a worker).
 
-In a fresh interpreter: import holytable.engine (every module) and every module of
+In a fresh interpreter: import holytable.engine and holytable.bot (every module) and every module of
 every game package under holytable/games except its UI modules, ``screen.py``
 and ``screen_*.py`` (found with pkgutil.walk_packages), then check that no ``textual`` or ``rich`` module is loaded.
 """
@@ -17,12 +18,12 @@ UI_ROOTS = ("textual", "rich")
 
 CHECK = r"""
 import importlib, json, pkgutil, sys
-import holytable.engine, holytable.games
+import holytable.engine, holytable.games, holytable.bot
 
 imported, broken = [], []
 def onerror(name):
     broken.append(f"{name}: {sys.exc_info()[0].__name__}")
-for pkg in (holytable.engine, holytable.games):
+for pkg in (holytable.engine, holytable.games, holytable.bot):
     for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + ".", onerror=onerror):
         leaf = m.name.rsplit(".", 1)[-1]
         if leaf == "screen" or leaf.startswith("screen_"):
@@ -64,6 +65,8 @@ def test_engine_and_game_rules_import_no_ui_toolkit():
         "holytable.engine.record",
         "holytable.games.frontline.rules",
         "holytable.games.frontline.cards",
+        "holytable.bot.ismcts",
+        "holytable.bot.players",
     ):
         assert name in imported
     assert not any(n.rsplit(".", 1)[-1].startswith("screen") for n in imported)

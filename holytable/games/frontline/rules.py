@@ -17,8 +17,10 @@ from typing import Any
 
 from holytable.engine.decision import Decision, Option
 from holytable.engine.game import Game, InvariantError, OptionSpec, Outcome
+from holytable.engine.rng import GameRng
 from holytable.engine.tasks import TaskLoop
 
+from . import determinize, evaluate
 from . import view as views
 from . import words
 from .cards import Deck, Effect
@@ -113,7 +115,10 @@ class FrontlineGame(TaskLoop, Game):
         #: per card: (printed rank, tag), the order of a hand's options (_tag_options)
         self._rank_tag: tuple[tuple[int, str], ...] = tuple((i.soldier.rank, i.tag) for i in infos)
         self.total_cards = len(infos)
-        sides = [Side(deck=list(cards)) for cards in decks_cards]
+        #: per card its printed rank, and their sum over every card (evaluate.py)
+        self._ranks: tuple[int, ...] = tuple(i.soldier.rank for i in infos)
+        self._rank_total = max(1, sum(self._ranks) // 2)
+        sides = [Side(deck=list(cards), pool=frozenset(cards)) for cards in decks_cards]
         self.s = FrontlineState(sides=sides)
         s = self.s
         s.priority = self.rng.coin()
@@ -156,10 +161,16 @@ class FrontlineGame(TaskLoop, Game):
                     break
                 side.deck = side.survivors
                 side.survivors = []
+                side.pool = frozenset(side.deck)  # what a regroup shuffles is public (FL-17)
+                side.top_known = side.bottom_known = 0
                 self.rng.shuffle(side.deck)
                 self.say("regroup", actor=seat, amounts={"deck": len(side.deck)})
             c = side.deck.pop()
             side.hand.append(c)
+            if side.top_known:
+                side.top_known -= 1
+            if side.bottom_known > len(side.deck):
+                side.bottom_known = len(side.deck)
             drawn += 1
             if not self.quiet:  # (a quiet game logs nothing: spare the call)
                 self.say("draw", actor=seat, only=seat, soldier=self.info[c].soldier)
@@ -495,7 +506,11 @@ class FrontlineGame(TaskLoop, Game):
             self.say("effect_draw", actor=seat, amounts={"amount": eff.amount}, soldier=sol)
             self._draw(seat, eff.amount)
         elif eff.do == "retreat":
-            self.s.sides[seat].hand.append(self._leave(duel, seat))
+            side = self.s.sides[seat]
+            c = self._leave(duel, seat)
+            side.hand.append(c)
+            if side.pool is not None and c in side.pool:
+                side.pool = side.pool - {c}  # seen going to the hand: not in the deck
             self.say("retreat", actor=seat, soldier=sol)
         elif eff.do == "hold":
             self.s.sides[seat].survivors.append(self._leave(duel, seat))
@@ -543,6 +558,7 @@ class FrontlineGame(TaskLoop, Game):
         if eff.do == "scout":
             top = self._scout_cards(seat)
             if top:
+                self.s.sides[seat].top_known = len(top)
                 self.revealed()
                 self.say("scout_look", actor=seat, only=seat, soldiers=tuple(self.info[c].soldier for c in top))
 
@@ -557,6 +573,8 @@ class FrontlineGame(TaskLoop, Game):
             side.deck.remove(other)
             side.deck.insert(0, other)
             side.deck.append(keep)
+            side.top_known = 1 + max(0, side.top_known - 2)
+            side.bottom_known += 1
             self.say("scout", actor=seat, only=seat, kept=self.info[keep].soldier, under=self.info[other].soldier)
         elif eff.do == "exchange":
             if option_id == "exchange:skip":
@@ -564,8 +582,11 @@ class FrontlineGame(TaskLoop, Game):
                 return
             tag = option_id.split(":", 1)[1]
             c = next(c for c in side.hand if self.info[c].tag == tag)
+            if side.pool is not None:  # any card the owner hides may now be in the deck
+                side.pool = side.pool.union(side.hand, side.deck)
             side.hand.remove(c)
             side.deck.insert(0, c)
+            side.bottom_known += 1
             self.say("exchange", actor=seat, only=seat, soldier=self.info[c].soldier)
             self._draw(seat, 1)
             self._refill_empty_hands()
@@ -576,6 +597,14 @@ class FrontlineGame(TaskLoop, Game):
 
     def hidden_uids(self, player: int) -> set[str]:
         return views.hidden_uids(self, player)
+
+    def evaluate(self, seat: int) -> float:
+        """Issue 14: 0..1, how well ``seat`` stands (VP and ranks in hand: :mod:`.evaluate`)."""
+        return evaluate.evaluate(self, seat)
+
+    def redeal_hidden(self, seat: int, rng: GameRng) -> None:
+        """Issue 14: the cards hidden from ``seat`` dealt again (FL-3; :mod:`.determinize`)."""
+        determinize.redeal(self, seat, rng)
 
     # -- invariants --------------------------------------------------------------------
     def check_invariants(self) -> None:

@@ -35,9 +35,24 @@ class Side:
     survivors: list[int] = field(default_factory=list)
     vp: int = 0
     won: int = 0  # cards won in concluded duels; vp == won (FL-9)
+    # What the seats know of the hidden cards (FL-3), kept for a computer
+    # player's determinization (determinize.py); no rule reads them:
+    #: how many cards on top of the deck (deck[-top_known:]) its owner knows
+    #: (Scout's look, FL-12)
+    top_known: int = 0
+    #: how many cards at the bottom (deck[:bottom_known]) its owner knows
+    #: (Scout's card put under, Veteran's exchange, FL-12)
+    bottom_known: int = 0
+    #: the cards that may be in this deck as the other seat knows: the
+    #: owner's own cards at the start, the survivors pile at a regroup
+    #: (FL-17), every card the owner hides after an exchange (FL-12); a
+    #: soldier that retreated to the hand is not (its place is known). None:
+    #: no limit (the rules engine sets it when it deals).
+    pool: frozenset[int] | None = None
 
     def copy(self) -> "Side":
-        return Side(self.deck[:], self.hand[:], self.survivors[:], self.vp, self.won)
+        return Side(self.deck[:], self.hand[:], self.survivors[:], self.vp, self.won, self.top_known,
+                    self.bottom_known, self.pool)
 
 
 @dataclass(slots=True)

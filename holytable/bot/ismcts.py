@@ -1,0 +1,222 @@
+"""Single-observer information-set Monte Carlo tree search (issue 14).
+
+Cowling, Powley and Whitehouse 2012, "Information Set Monte Carlo Tree
+Search" (SO-ISMCTS), written against the engine contract alone, so one search
+plays every game. For the seat that decides, each iteration:
+
+1. **determinize**: ``game.determinize(seat, seed)`` on a quiet copy: every
+   card hidden from the seat dealt again at random, consistently with what it
+   has seen, and chance seeded afresh (``seed`` from the searcher's own RNG:
+   nothing is read from where the cards really are or from the game's seed);
+2. **select**: down the one tree of the seat's information set, each node a
+   choice by option id (options differ between determinizations: a node's
+   children are the ids seen so far), by UCB1 with availability counts: a
+   child's exploration term counts the iterations in which it was on offer,
+   not its parent's visits (plus up to 0.01 at random, breaking ties and
+   lock-step cycles between seats);
+3. **expand** one option of the decision not yet in the tree;
+4. **play out** at random (``TaskLoop.playout``: lean decisions, no words) to
+   the end, or, for a game with ``evaluate(seat) -> float`` (0..1), to a
+   cut-off depth where that scores the position;
+4b. (only in the tree) a choice whose cards the next seat to decide cannot
+   see (they are in its ``hidden_uids`` after the move: a face-down draft)
+   shares its successors with its sibling choices of that kind: the next
+   seat's reply is one node for all of them, so the search does not believe
+   the opponent answers a card it never saw (the leak of plain SO-ISMCTS
+   that Cowling et al. meet with MO-ISMCTS); the chooser's own statistics
+   stay apart. A choice without cards counts as seen (plain SO-ISMCTS);
+5. **back up** a reward for every seat (win 1, loss 0, draw 1/n; or the
+   evaluation): each node adds the reward of the seat that made its choice.
+
+Every decision is one node like any other: response windows, secret or
+simultaneous choices (the other seats' are searched over determinizations in
+which their secrets are drawn again).
+
+The answer is the most visited option at the root. A search stops at its
+iteration budget, its time cap, or when ``should_stop()`` says so (a UI
+worker cancelling it): the best option so far is returned.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from holytable.engine.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much a search may think for one decision.
+
+    iterations: at most this many determinize-select-playout rounds;
+    seconds:    and at most this long (wall clock, checked every iteration);
+    cutoff:     playout length (choices) after which a game with
+                ``evaluate`` is scored by it (ignored by games without one);
+    c:          the UCB exploration constant (rewards are 0..1);
+    hidden_moves: let the moves the next seat cannot see share their
+                successors (see :func:`search`); False: plain SO-ISMCTS.
+    """
+
+    iterations: int
+    seconds: float
+    cutoff: int = 20
+    c: float = 0.7
+    hidden_moves: bool = True
+
+
+#: The strengths the lobby and ``holytable arena`` offer (docs/bot.md has the
+#: measurements). hard keeps within 1 s a decision on one core (issue 14).
+STRENGTHS: dict[str, Budget] = {
+    "easy": Budget(iterations=40, seconds=0.1),
+    "normal": Budget(iterations=400, seconds=0.5),
+    "hard": Budget(iterations=2000, seconds=0.9),
+}
+
+
+class Node:
+    """One node of the search tree: the choice ``move`` (an option id) made
+    by seat ``player``. ``reward`` sums the rewards of ``player`` over the
+    ``visits`` through it; ``avails`` counts the iterations in which the choice
+    was on offer at its parent."""
+
+    __slots__ = ("move", "player", "children", "visits", "avails", "reward", "shared")
+
+    def __init__(self, move: str | None, player: int) -> None:
+        self.move = move
+        self.player = player
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.avails = 1
+        self.reward = 0.0
+        #: the successors shared by this node's hidden moves (see search)
+        self.shared: dict[str, Node] | None = None
+
+
+@dataclass
+class SearchStats:
+    """What one search did: ``iterations`` run, ``seconds`` spent, ``nodes``
+    made, and per root option its visits and mean reward."""
+
+    iterations: int = 0
+    seconds: float = 0.0
+    nodes: int = 0
+    root: dict[str, tuple[int, float]] | None = None
+
+
+def search(game: Game, seat: int, budget: Budget, seed: int = 0,
+           should_stop: Callable[[], bool] | None = None, stats: SearchStats | None = None) -> str:
+    """The option id seat ``seat`` chooses for ``game``'s pending decision.
+
+    ``game`` is not changed (the search works on copies). ``seed`` seeds the
+    searcher's RNG: the same game seen from ``seat``, the same seed and the
+    same iteration count give the same answer (the time cap and
+    ``should_stop`` may cut a search short). Raises ValueError when the game
+    is over or another seat decides. With one option on offer it answers at
+    once."""
+    d = game.pending
+    if d is None:
+        raise ValueError("the game is over: nothing to choose")
+    if d.player != seat:
+        raise ValueError(f"seat {seat} does not decide now (seat {d.player} does)")
+    ids = [o.id for o in d.options]
+    if len(ids) == 1:
+        return ids[0]
+    t0 = time.perf_counter()
+    deadline = t0 + budget.seconds
+    r = random.Random(seed)
+    base = game.clone()
+    base.quiet = True  # a search pays for no words (its clones are quiet too)
+    n_players = game.num_players
+    evaluate = getattr(base, "evaluate", None)
+    cutoff = budget.cutoff if evaluate is not None else 1 << 30
+    draw = [1.0 / n_players] * n_players
+    c = budget.c
+    hidden_moves = budget.hidden_moves
+    log, sqrt = math.log, math.sqrt
+    rnd = r.random
+    root = Node(None, seat)
+    made = 1
+    it = 0
+    while it < budget.iterations:
+        if it and (time.perf_counter() >= deadline or (should_stop is not None and should_stop())):
+            break
+        it += 1
+        g = base.determinize(seat, r.getrandbits(62))
+        node = root
+        path = [root]
+        # select and expand
+        while True:
+            p = g.pending
+            if p is None:
+                break
+            opts = p.options
+            children = node.children
+            untried = [o.id for o in opts if o.id not in children]
+            if untried:
+                mv = untried[r.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = children[mv] = Node(mv, p.player)
+                made += 1
+                for o in opts:  # availability: every option on offer now
+                    ch = children.get(o.id)
+                    if ch is not None and ch is not child:
+                        ch.avails += 1
+                path.append(child)
+                cards = p.get(mv).cards if hidden_moves else ()
+                g.choose(mv)
+                if cards:
+                    q = g.pending
+                    if q is not None and q.player != p.player:
+                        hid = g.hidden_uids(q.player)
+                        if all(u in hid for u in cards):
+                            # a move the next seat cannot see (a face-down
+                            # draft): its reply may not depend on which it was
+                            if node.shared is None:
+                                node.shared = {}
+                            child.children = node.shared
+                break
+            best, best_v = None, -1.0
+            for o in opts:
+                ch = children[o.id]
+                ch.avails += 1
+                # + up to 0.01 at random: no ties, and no lock-step cycle
+                # between two seats' choices (a reply to an unseen move)
+                v = ch.reward / ch.visits + c * sqrt(log(ch.avails) / ch.visits) + rnd() * 0.01
+                if v > best_v:
+                    best, best_v = ch, v
+            assert best is not None
+            node = best
+            path.append(node)
+            g.choose(node.move)
+        # play out
+        if g.pending is not None:
+            g.playout(r, cutoff)
+        o = g.outcome
+        if o is not None:
+            if o.winner is None:
+                rewards = draw
+            else:
+                rewards = [0.0] * n_players
+                rewards[o.winner] = 1.0
+        else:
+            rewards = [float(evaluate_of(g, s)) for s in range(n_players)]
+        # back up
+        for nd in path:
+            nd.visits += 1
+            nd.reward += rewards[nd.player]
+    kids = root.children
+    best_id = max(ids, key=lambda i: (kids[i].visits, kids[i].reward) if i in kids else (-1, 0.0))
+    if stats is not None:
+        stats.iterations = it
+        stats.seconds = time.perf_counter() - t0
+        stats.nodes = made
+        stats.root = {i: (kids[i].visits, kids[i].reward / kids[i].visits) for i in ids if i in kids}
+    return best_id
+
+
+def evaluate_of(g: Game, seat: int) -> float:
+    """``g.evaluate(seat)`` clipped to 0..1 (a game's position score)."""
+    v = g.evaluate(seat)  # type: ignore[attr-defined]
+    return 0.0 if v < 0 else 1.0 if v > 1 else v

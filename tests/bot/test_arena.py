@@ -1,0 +1,113 @@
+"""``holytable arena`` (issue 14): exit codes, the last line's shape, a tiny run."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from holytable import arena
+from holytable.cli import main
+
+LINE = re.compile(r"^(\w+ vs \w+): (\d+\.\d)% \(95% CI (\d+\.\d)–(\d+\.\d)\), (\d+) games; "
+                  r"decision p50 \d+ ms p95 \d+ ms max (\d+ ms|\d+\.\d s)$")
+
+
+def test_the_issues_example_has_the_lines_shape():
+    assert LINE.match("hard vs random: 97.0% (95% CI 93.4–98.7), 200 games; decision p50 180 ms p95 840 ms max 1.9 s")
+
+
+def test_a_tiny_run(capsys, monkeypatch):
+    from holytable.bot import ismcts
+
+    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=4, seconds=5.0))
+    assert main(["arena", "frontline", "--seats", "easy,random", "--games", "2", "--seed", "3"]) == 0
+    out, err = capsys.readouterr()
+    last = out.strip().splitlines()[-1]
+    m = LINE.match(last)
+    assert m, last
+    assert m.group(1) == "easy vs random" and m.group(5) == "2"
+    assert "game 2/2 seed 4" in err
+
+
+def test_seats_swap_each_game():
+    """Game i seats the first kind at seat i % 2; the wins are counted to the kind, not the seat."""
+    g0, _ = arena.play_one("frontline", ["random", "random"], 5, 0, _seatings())
+    res = arena.run("frontline", ["random", "random"], 2, 5)
+    g1, _ = arena.play_one("frontline", ["random", "random"], 6, 1, _seatings())
+    first_won = (g0.outcome.winner == 0) + (g1.outcome.winner == 1)
+    assert res[0].wins == first_won and res[0].wins + res[1].wins + res[0].draws == 2
+
+
+def _seatings():
+    from holytable.sim import ready_seatings
+
+    return ready_seatings("frontline", 2)
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["arena", "frontline", "--seats", "human,random"], "a human cannot sit"),
+    (["arena", "frontline", "--seats", "hard,wizard"], "unknown seat 'wizard'"),
+    (["arena", "chess", "--seats", "hard,random"], "unknown game 'chess'"),
+    (["arena", "frontline", "--seats", "hard,random,random"], "Frontline seats 2 players, not 3"),
+    (["arena", "frontline", "--seats", "hard,random", "--games", "0"], "--games must be at least 1"),
+    (["arena", "undealt", "--seats", "normal,random"], "Undealt has no computer player yet"),
+])
+def test_usage_errors_are_one_line_exit_2(argv, says, capsys, monkeypatch):
+    if argv[1] == "undealt":  # a game whose class does not deal hidden cards again (the engine's default)
+        _undealt(monkeypatch)
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and says in err and err.startswith("holytable arena: ")
+
+
+def test_wilson_interval():
+    lo, hi = arena.wilson(194, 200)
+    assert (round(100 * lo, 1), round(100 * hi, 1)) == (93.6, 98.6)
+    assert arena.wilson(0, 10)[0] == 0.0 and arena.wilson(10, 10)[1] == pytest.approx(1.0)
+    assert arena.fmt_time(0.18) == "180 ms" and arena.fmt_time(1.94) == "1.9 s"
+
+
+def test_cpu_runs_by_iterations_and_says_so(capsys, monkeypatch):
+    from holytable.bot import ismcts
+
+    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=3, seconds=1e-9))
+    assert main(["arena", "frontline", "--seats", "random,easy", "--games", "1", "--seed", "8", "--cpu"]) == 0
+    out, _ = capsys.readouterr()
+    assert "no time caps, decision times in processor time" in out.splitlines()[0]
+    assert LINE.match(out.strip().splitlines()[-1])
+    # a 1 ns time cap would stop every search after its first iteration: --cpu drops it
+    g, players = arena.play_one("frontline", ["random", "easy"], 8, 0, _seatings(), time_cap=False)
+    assert players[1].last.iterations == 3
+
+
+def _undealt(monkeypatch):
+    from holytable import games
+    from holytable.games.frontline.rules import FrontlineGame
+
+    from holytable.engine.game import Game
+
+    class Undealt(FrontlineGame):
+        title = "Undealt"
+        redeal_hidden = Game.redeal_hidden
+
+    entry = games.GameEntry("undealt", "Undealt", "", "x:Y", "holytable.games.frontline.decks")
+    monkeypatch.setitem(games.GAMES, "undealt", entry)
+    monkeypatch.setattr(arena, "game_class", lambda gid: Undealt if gid == "undealt" else games.game_class(gid))
+    import holytable.sim as sim
+    monkeypatch.setattr(sim, "game_class", lambda gid: Undealt if gid == "undealt" else games.game_class(gid))
+
+
+def test_a_stopped_run_reports_the_games_it_finished(capsys, monkeypatch):
+    real = arena.play_one
+    calls = []
+
+    def stop_third(*a, **k):
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*a, **k)
+
+    monkeypatch.setattr(arena, "play_one", stop_third)
+    assert main(["arena", "frontline", "--seats", "random,random", "--games", "5", "--seed", "1"]) == 130
+    out = capsys.readouterr().out.strip().splitlines()
+    assert "stopped after 2 of 5 games" in out and LINE.match(out[-1]) and ", 2 games;" in out[-1]
