@@ -25,44 +25,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holytable.engine.decision import Decision
+from holytable.engine.redeal import TRIES, deal_known, same_face
 from holytable.engine.rng import GameRng
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HolyWarsGame
-
-#: how many deals :func:`redeal_hidden` tries for one that still asks the
-#: opponent's pending decision as it looks now, before the game moves on
-TRIES = 64
-
-
-def same_face(old: Decision, new: object) -> bool:
-    """True when ``new`` is a Decision that looks like ``old`` to every seat
-    but its decider: the same player, window, and what the others read of it
-    (its kind and prompt, or its ``others``)."""
-    return (isinstance(new, Decision) and new.player == old.player and new.window == old.window
-            and (new.others or (new.kind, new.prompt)) == (old.others or (old.kind, old.prompt)))
-
-
-def _deal(pool: list[int], keys: tuple[str, ...], known: list[str], n_hand: int) -> tuple[list[int], list[int]]:
-    """``(hand, deck)`` from the shuffled ``pool``: a card of each ``known``
-    key in the hand (as far as the pool holds them), the rest as the pool comes."""
-    hand: list[int] = []
-    if known:
-        need: dict[str, int] = {}
-        for k in known:
-            need[k] = need.get(k, 0) + 1
-        rest = []
-        for c in pool:
-            k = keys[c]
-            if need.get(k, 0) > 0 and len(hand) < n_hand:
-                need[k] -= 1
-                hand.append(c)
-            else:
-                rest.append(c)
-        pool = rest
-    more = n_hand - len(hand)
-    return hand + pool[:more], pool[more:]
 
 
 def redeal_hidden(game: "HolyWarsGame", seat: int, rng: GameRng) -> None:
@@ -91,7 +58,7 @@ def redeal_hidden(game: "HolyWarsGame", seat: int, rng: GameRng) -> None:
     for _ in range(TRIES if asked else 1):
         pool = canon[:]
         shuffle(pool)
-        op.hand, op.deck = _deal(pool, keys, known, n_hand)
+        op.hand, op.deck = deal_known(pool, keys, [], known, n_hand)
         if not asked:
             return
         task = s.tasks[0]
