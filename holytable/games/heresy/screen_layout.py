@@ -528,6 +528,16 @@ def loc_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> T
 
 
 # -- the zones -----------------------------------------------------------------------------
+def by_name(cs: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``cs`` for the eye: copies of one name together, in their tag order
+    (#1, #2, #3), each name where its first card stands; the engine's order
+    otherwise (no option's key depends on it)."""
+    first: dict[str, int] = {}
+    for i, c in enumerate(cs):
+        first.setdefault(c.name, i)
+    return tuple(sorted(cs, key=lambda c: (first[c.name], c.tag)))
+
+
 def area_lines(label: str, locs: tuple[Card, ...], cards: Cards, marks: Marks, width: int, level: int,
                whole: bool, rows: int | None) -> list[Text]:
     """``Wilds: tok · tok`` on whole tokens; at most ``rows`` lines, the rest
@@ -537,6 +547,7 @@ def area_lines(label: str, locs: tuple[Card, ...], cards: Cards, marks: Marks, w
         return [Text.assemble(head, ("none", "dim"))] if rows != 0 else []
     if rows == 0:
         return []
+    locs = by_name(locs)
     toks = [loc_token(c, cards, marks, level, whole) for c in locs]
     wanted = marks.hl | marks.target | marks.fight
     keep = next((i for i, c in enumerate(locs) if any(x.uid in marks.hl for x in walk(c))), None)
