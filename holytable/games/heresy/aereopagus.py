@@ -493,7 +493,8 @@ class AereoMixin:
     def _a_split(self: "HeresyGame", i: int, oid: str) -> None:
         ae = self.s.aereo
         ae.split[i] = int(oid.split(":")[1])
-        self.say("split_committed", actor=ae.seats[i], card=self.tname(ae.hosts[i]))
+        if ae.totals()[i]:  # HK-34.17: a Host with no votes divides nothing; nothing to log
+            self.say("split_committed", actor=ae.seats[i], card=self.tname(ae.hosts[i]))
 
     def _t_split_reveal(self: "HeresyGame") -> None:
         """HK-34.10, HK-34.11: both splits shown together (the takeback

@@ -29,8 +29,8 @@ from holytable.ui.board import PartsBoard
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
 
-from .screen_layout import (LEGEND, LOG_MIN_WIDTH, RECENT_LINES, TALL_HEIGHT, Cards, card_facts, fight_lines,
-                            player_text, header, layout, option_labels, title_parts, titles)
+from .screen_layout import (LEGEND, LOG_MIN_WIDTH, RECENT_LINES, TALL_HEIGHT, Cards, by_name, card_facts,
+                            fight_lines, header, layout, option_labels, player_text, title_parts, titles)
 
 
 class HeresyBoard(PartsBoard):
@@ -131,7 +131,7 @@ def all_details(view: View, seat: int) -> list[tuple[int, Text]]:
         out.append((2, Text.assemble(("Influence: ", "bold"), inf)))
         tl = titles(p, cards)
         out.append((2, Text.assemble(("Titles: ", "bold"), ", ".join(t.plain for t in tl) or "none")))
-        for area, locs in (("Wilds", p.wilds), ("Matrix", p.matrix)):
+        for area, locs in (("Wilds", by_name(p.wilds)), ("Matrix", by_name(p.matrix))):
             out.append((2, Text.assemble((f"{area}: ", "bold"), "" if locs else "none")))
             for c in locs:
                 out += _location(c, cards)

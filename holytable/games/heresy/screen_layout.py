@@ -68,7 +68,7 @@ LEGEND = ("a/d attack/defense · ⤵ open · ✖ stricken · no mark: ready · �
           "VS used N of M: virtual support your Matrix uses of what you have · "
           "+Name attached · [..] characters on a location · * joined · ⚔ in the combat · ◎ attacked or "
           "disputed · > the highlighted option's card · dmgN damage · #2 which card of its name (the log's too)")
-AE_PHASES = {"answer": "waiting for an answer", "presentation": "presentation", "execution": "voting",
+AE_PHASES = {"presentation": "presentation", "execution": "voting",
              "tally": "the tally", "split": "the secret split"}
 
 
@@ -528,6 +528,16 @@ def loc_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> T
 
 
 # -- the zones -----------------------------------------------------------------------------
+def by_name(cs: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``cs`` for the eye: copies of one name together, in their tag order
+    (#1, #2, #3), each name where its first card stands; the engine's order
+    otherwise (no option's key depends on it)."""
+    first: dict[str, int] = {}
+    for i, c in enumerate(cs):
+        first.setdefault(c.name, i)
+    return tuple(sorted(cs, key=lambda c: (first[c.name], c.tag)))
+
+
 def area_lines(label: str, locs: tuple[Card, ...], cards: Cards, marks: Marks, width: int, level: int,
                whole: bool, rows: int | None) -> list[Text]:
     """``Wilds: tok · tok`` on whole tokens; at most ``rows`` lines, the rest
@@ -537,6 +547,7 @@ def area_lines(label: str, locs: tuple[Card, ...], cards: Cards, marks: Marks, w
         return [Text.assemble(head, ("none", "dim"))] if rows != 0 else []
     if rows == 0:
         return []
+    locs = by_name(locs)
     toks = [loc_token(c, cards, marks, level, whole) for c in locs]
     wanted = marks.hl | marks.target | marks.fight
     keep = next((i for i, c in enumerate(locs) if any(x.uid in marks.hl for x in walk(c))), None)
@@ -668,6 +679,8 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
 
         values = {u: (a, d) for u, a, d in cf.fight}
 
+        oblivion = {c.uid for p in b.players for c in p.oblivion}
+
         def side(uids: tuple[str, ...]) -> Text:
             t = Text()
             for i, u in enumerate(uids):
@@ -677,12 +690,24 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
                 t.append(("*" if u in cf.joined else "") + (cards.name(c) if c else "?"))
                 if u in values:
                     t.append(" {}/{}".format(*values[u]))
-            return t or Text("nobody yet", style="dim")
+            return t
 
-        toks = [Text.assemble(("attackers ", "italic"), side(cf.attackers),
-                              (f" (total {cf.totals[0]})" if cf.attackers else "", "bold")),
-                Text.assemble(("defenders ", "italic"), side(cf.defenders),
-                              (f" (total {cf.totals[1]})" if cf.defenders else "", "bold"))]
+        def gone(n: int) -> Text:
+            """Who left side ``n`` before the fight's end: killed (in oblivion) or
+            out of the fight (returned, ripped out), never "nobody yet" after them."""
+            t = Text()
+            for u in (u for u, k in cf.gone if k == n):
+                c = cards.get(u)
+                t.append(("; " if t else "") + (cards.name(c) if c else "a card")
+                         + (" killed" if u in oblivion else " out of the fight"), style="dim")
+            return t
+
+        toks = []
+        for n, (label, uids) in enumerate((("attackers ", cf.attackers), ("defenders ", cf.defenders))):
+            left, here = gone(n), side(uids)
+            toks.append(Text.assemble((label, "italic"), here or ("" if left else Text("nobody yet", style="dim")),
+                                      (f" (total {cf.totals[n]})" if uids else "", "bold"),
+                                      ("; " if uids and left else "", "dim"), left))
         if cf.joined:
             toks.append(Text("* joined (+1/+1 counted)", style="italic"))
         if cf.intervened:
@@ -697,9 +722,15 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
         h = [cards.get(u) for u in ae.contestants]
         what = (f"revocation of {ae.title_name}" if ae.kind == "revoke" else
                 f"challenge for {ae.title_name}" if ae.title_name else "challenge to obliterate")
+        who = [f"{cards.name(h[i]) if h[i] else '?'} ({names[ae.seats[i]]})" for i in (0, 1)]
+        if ae.phase == "answer":  # HK-34.4, HK-34.9: no Aereopagus until the challenge is accepted
+            said = f"⚖ {who[0]} challenges {who[1]}" + (f" for {ae.title_name}" if ae.title_name else " to the death")
+            out += flow(Text(said + ": ", style="bold"),
+                        [Text(f"{names[ae.seats[1]]} to accept or decline", style="italic")], width, rows=rows,
+                        key="i", alone=Text(said, style="bold"), split_first=False)
+            return out
         head, alone = Text(f"⚖ Aereopagus, {what}: ", style="bold"), Text(f"⚖ Aereopagus, {what}", style="bold")
-        toks = [Text(f"{cards.name(h[i]) if h[i] else '?'} ({names[ae.seats[i]]}) {n} "
-                     f"vote{'s' if n != 1 else ''}") for i, n in enumerate((t0, t1))]
+        toks = [Text(f"{who[i]} {n} vote{'s' if n != 1 else ''}") for i, n in enumerate((t0, t1))]
         ph = AE_PHASES.get(ae.phase, ae.phase)
         if ae.phase == "execution" and ae.turn >= 0:
             ph += f", {names[ae.turn]} to vote"

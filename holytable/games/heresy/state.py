@@ -133,7 +133,9 @@ class Conflict:
     leaders; intervened; tau0: tau on the target when the combat began
     (HK-32.8); commit: each side's secret damage assignment, ``((card, n),
     ...)`` or None while not yet made (HK-30.8); dealt: ``(card, n)`` of the
-    damage dealt so far, the blitz step's too (HK-32.7, HK-37.5).
+    damage dealt so far, the blitz step's too (HK-32.7, HK-37.5); gone:
+    ``(card, side)`` of the cards that left the fight before its end (killed,
+    returned, obliterated; side 0 attackers, 1 defenders), for the screen.
     """
 
     kind: str
@@ -148,11 +150,12 @@ class Conflict:
     tau0: int = 0
     commit: list = field(default_factory=lambda: [None, None])
     dealt: list = field(default_factory=list)
+    gone: list = field(default_factory=list)
 
     def copy(self) -> "Conflict":
         return Conflict(self.kind, self.attacker, self.defender, self.target, self.source, self.attackers[:],
                         self.defenders[:], self.joined[:], self.intervened, self.tau0, self.commit[:],
-                        self.dealt[:])
+                        self.dealt[:], self.gone[:])
 
 
 @dataclass(slots=True)

@@ -148,7 +148,9 @@ class Combat:
     (a defense includes the location, HK-28.5); ``joined`` the uids of the
     assemblies (HK-27.1: +1/+1 each); ``intervened`` (HK-28.3);
     ``committed`` which sides have assigned their damage and wait for the
-    reveal (never how: the assignment is secret until then, HK-30.8)."""
+    reveal (never how: the assignment is secret until then, HK-30.8);
+    ``gone`` ``(uid, side)`` of the cards that left the fight before its end
+    (side 0 attackers, 1 defenders)."""
 
     kind: str
     attacker: int
@@ -162,6 +164,7 @@ class Combat:
     committed: tuple[bool, bool]
     fight: tuple[tuple[str, int, int], ...] = ()
     totals: tuple[int, int] = (0, 0)
+    gone: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,7 +273,7 @@ def combat_view(g: "HeresyGame") -> Combat | None:
                   defenders=tuple(uid(c) for c in cf.defenders), joined=tuple(uid(c) for c in cf.joined),
                   intervened=cf.intervened, committed=_assigned(g),
                   fight=tuple((uid(c), g.fight_attack(c), g.fight_defense(c)) for c in cf.attackers + cf.defenders),
-                  totals=g.totals())
+                  totals=g.totals(), gone=tuple((uid(c), side) for c, side in cf.gone))
 
 
 def _assigned(g: "HeresyGame") -> tuple[bool, bool]:

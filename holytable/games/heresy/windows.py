@@ -734,9 +734,10 @@ class WindowMixin:
     def leave_conflict(self, c: int) -> None:
         conflict = self.s.conflict
         if conflict is not None:
-            for lst in (conflict.attackers, conflict.defenders):
+            for side, lst in enumerate((conflict.attackers, conflict.defenders)):
                 if c in lst:
                     lst.remove(c)
+                    conflict.gone.append((c, side))  # the screen says who left (view.Combat.gone)
             if c == conflict.target and self.s.pieces[c].where not in IN_PLAY:
                 self.cb_target_gone()  # ruling HK-26.10 (combat.py)
 

@@ -117,8 +117,7 @@ WORDS: dict[str, Words] = {
     # -- challenges, the Aereopagus, titles --
     "challenge": lambda who, n, s, w: (f"{who} opens {w['card']} and challenges {s[0]}'s {w['target']}"
                                        + (f" for the title {w['title']}." if w["title"] else " to the death.")),
-    "decline": lambda who, n, s, w: (f"{who} declines: {w['card']} is stricken in disgrace and {s[0]} gains "
-                                     f"{n['tau']} tau."),
+    "decline": lambda who, n, s, w: f"{who} declines: {w['card']} is stricken in disgrace.",  # tau: gain_tau's line
     "accept": lambda who, n, s, w: f"{who} accepts: {w['card']} enters the Crucible.",
     "convene": lambda who, n, s, w: f"The Aereopagus convenes: {w['a']} against {w['b']}.",
     "vote": lambda who, n, s, w: (f"{w['card']} casts {counted(n['votes'], 'vote')} for {w['target']} "
