@@ -43,5 +43,7 @@ def test_the_choice_depends_only_on_what_the_seat_may_know(game_id):
         assert search(g, seat, BUDGET, 99 + n, stats=a) == search(g2, seat, BUDGET, 99 + n, stats=b)
         assert a.root == b.root
         n += 1
+        if n == 30:  # enough pairs (a Holdfast game has thousands of decisions)
+            break
     assert n >= 6 and differ >= n // 2  # real pairs: the hidden cards were elsewhere
 
