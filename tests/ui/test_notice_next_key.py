@@ -49,3 +49,22 @@ async def test_a_notice_about_a_key_goes_at_the_next_key():
         await pilot.press("down")
         await pilot.pause()
         assert "There is no such option here." not in toasts(app)
+
+
+async def test_the_key_that_raises_a_notice_does_not_drop_it():
+    """The notice raised by a key (an option number the prompt does not
+    have) is up after that key, and goes with the next one."""
+    app = game_app()
+    app.NOTIFICATION_TIMEOUT = 60
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        n = len(gs.options()) + 1
+        assert n <= 9
+        await pilot.press(str(n))
+        await pilot.pause()
+        said = [m for m in toasts(app) if m.startswith(f"There is no option {n}")]
+        assert said and said[0] in " ".join(screen_text(app).split())
+        await pilot.press("down")
+        await pilot.pause()
+        assert not any(m.startswith("There is no option") for m in toasts(app))
