@@ -431,8 +431,10 @@ class LobbyScreen(Screen):
         return gid if GAMES[gid].in_lobby else None
 
     def action_games(self) -> None:
-        """Ctrl+G: to the list of games."""
-        self.query_one("#games", OptionList).focus()
+        """Ctrl+G: to the list of games, at once (set_focus: Widget.focus
+        waits its turn in the queue, behind an Up typed with Ctrl+G, which the
+        field being left then took)."""
+        self.set_focus(self.query_one("#games", OptionList))
 
     def action_saved_games(self) -> None:
         """Ctrl+R: to the list of saved games (shown only when there is one)."""
@@ -693,7 +695,7 @@ class LobbyScreen(Screen):
         note = "" if entry.in_lobby else " (coming soon)"
         self.query_one("#blurb", Static).update(entry.blurb + note, layout=False)  # a fixed size
         games = self.query_one("#games", OptionList)
-        if entry.in_lobby and entry.id != self.game_id and games.has_focus:
+        if entry.in_lobby and entry.id != self.game_id and self.focused is games:
             # Wait until the arrows rest: redrawing the form on every step
             # would swallow keys pressed in quick succession. One timer for
             # a run of arrows (a timer is a task: not one a key), put off

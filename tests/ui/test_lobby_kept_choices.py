@@ -5,6 +5,7 @@ the arrows inside the form stay in the form: Up from its first row no longer
 walks into the games list (where the next Up changed the game)."""
 from __future__ import annotations
 
+from textual import events
 from textual.widgets import Input, OptionList, Select
 from uihelpers import SIZE, lobby_ready, until
 
@@ -81,3 +82,21 @@ async def test_up_from_the_start_button_stays_in_the_form():
         assert chosen(lobby) == want
         await pilot.press("shift+tab")  # the list is reached by Tab/Shift+Tab (and Ctrl+G)
         assert app.focused is games
+
+
+async def test_ctrl_g_then_up_at_once_moves_the_games_list():
+    """Ctrl+G and Up typed quickly from a field of the form: the Up is the
+    list's (it was handled by the field Ctrl+G was leaving, and lost)."""
+    app = HolytableApp(game="heresy")
+    async with app.run_test(size=SIZE) as pilot:
+        await lobby_ready(pilot)
+        lobby = lobby_of(app)
+        await pilot.press("enter", "tab")
+        assert app.focused.id == "deck-0"
+        for key in ("ctrl+g", "up"):  # in one read from the terminal: queued together
+            event = events.Key(key, None)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        games = lobby.query_one("#games", OptionList)
+        await until(pilot, lambda: form_is(lobby, "holdfast"))
+        assert app.focused is games and GAME_IDS[games.highlighted] == "holdfast"
