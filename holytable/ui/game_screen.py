@@ -290,6 +290,7 @@ class GameScreen(Screen):
             event.stop()  # typed before a modal came on top: not for this screen
             event.prevent_default()
             return
+        self._drop_read_notices()
         ch = event.character
         if event.key == "u" and not self.replay and self.check_action("takeback", ()) is None:
             event.stop()  # the binding is disabled: say why rather than nothing
@@ -871,7 +872,7 @@ class GameScreen(Screen):
             self.private = False
             self._redraw()
             self._push_handoff(None)
-        self.notify(f"{self.game.names[player]} took back their last choice.")
+        self.seat_notice(f"{self.game.names[player]} took back their last choice.", severity="information")
 
     def _show_held_notices(self) -> None:
         """Show again the notices held while a handoff was up (those from
@@ -884,10 +885,26 @@ class GameScreen(Screen):
         for n in held.values():
             self.app.notify(n.message, title=n.title, severity=n.severity, timeout=n.timeout, markup=n.markup)
 
-    def seat_notice(self, message: str) -> None:
-        """A warning about the keys of the player at the keyboard ("There is
-        no option 4; choose 1-2"): shown now, dropped at the next handoff."""
-        self.notify(message, severity="warning")
+    def seat_notice(self, message: str, severity: str = "warning") -> None:
+        """A notice about what the player at the keyboard just did ("There is
+        no option 4; choose 1-2", "Bo took back their last choice."): shown
+        now, gone at that player's next key on this screen
+        (:meth:`_drop_read_notices`; it stayed up for several keys, over the
+        header and the i panel's title) or at the next handoff. One raised
+        while a handoff is up shows once the handoff closes."""
+        self._read_at_next_key = getattr(self, "_read_at_next_key", set()) | {message}
+        self.notify(message, severity=severity)  # type: ignore[arg-type]
+
+    def _drop_read_notices(self) -> None:
+        """A key on this screen: the :meth:`seat_notice` notices up now have
+        been read; they go (other notices keep their time)."""
+        read = getattr(self, "_read_at_next_key", None)
+        if not read:
+            return
+        self._read_at_next_key = set()
+        for n in [n for n in self.app._notifications if n.message in read]:
+            self.app._unnotify(n, refresh=False)
+        self.app._refresh_notifications()
 
     def notify(self, message: str, **kw: object) -> None:  # type: ignore[override]
         """Every notice the game raises (this screen, a game's own screen)

@@ -16,7 +16,8 @@ form is rebuilt, never the list. Enter/Tab on the list are bindings whose
 actions wait for the form (they run in the app's queue, in key order, so the
 keys after them wait too: none is lost or lands in a field being replaced).
 Up/Down move between the rows of the form (a drop-down opens with Enter or
-Space). Ctrl+R goes to the saved games. On the buttons Left/Right move between
+Space) and stay in it: Tab/Shift+Tab or Ctrl+G go to the games list. Each
+game's choices are kept while the list shows other games. Ctrl+R goes to the saved games. On the buttons Left/Right move between
 them. No binding here is a priority one: a priority binding would act before
 keys of the same burst that are still on their way.
 The seed field holds only a seed typed for the next game: it is emptied once a
@@ -245,6 +246,9 @@ class LobbyScreen(Screen):
         self._saves_asked = 0
         self._held_keys: list[events.Key] = []
         self._opening = False
+        #: Each game's choices (names, decks, options: :meth:`_form_choices`)
+        #: as its form was left, given back when the list shows it again.
+        self._kept: dict[str, dict[str, Any]] = {}
 
     # -- layout ---------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -427,8 +431,10 @@ class LobbyScreen(Screen):
         return gid if GAMES[gid].in_lobby else None
 
     def action_games(self) -> None:
-        """Ctrl+G: to the list of games."""
-        self.query_one("#games", OptionList).focus()
+        """Ctrl+G: to the list of games, at once (set_focus: Widget.focus
+        waits its turn in the queue, behind an Up typed with Ctrl+G, which the
+        field being left then took)."""
+        self.set_focus(self.query_one("#games", OptionList))
 
     def action_saved_games(self) -> None:
         """Ctrl+R: to the list of saved games (shown only when there is one)."""
@@ -494,7 +500,10 @@ class LobbyScreen(Screen):
         """Move the focus ``step`` rows of the form down (or up), to the field
         in the same column (a name to the next name, a deck to the next deck;
         a row with fewer fields: its last). Past the last row: Start; before
-        the first: the games list. False when the focus is not in the form."""
+        the first the focus stays: the games list is a focus stop of its own
+        (Tab/Shift+Tab, Ctrl+G), and an Up too many that walked into it
+        moved the list, and the form, to another game with the next Up
+        (issue 13). False when the focus is not in the form."""
         focused = self.focused
         form = self.query_one("#lobby-form", SetupForm)
         rows = [r for r in form.query(".row") if r.display]
@@ -507,7 +516,7 @@ class LobbyScreen(Screen):
         if i >= len(rows):
             self.set_focus(self.query_one("#start", Button))
         elif i < 0:
-            self.set_focus(self.query_one("#games", OptionList))
+            pass
         else:
             target = [w for w in rows[i].children if w.focusable]
             if target:
@@ -525,7 +534,7 @@ class LobbyScreen(Screen):
 
     def action_previous_row(self) -> None:
         """Up: the field above in the previous row; from the buttons, the last
-        field of the form; from the first row, the games list."""
+        field of the form; on the first row it stays there."""
         if self._on_button() is not None:
             self.set_focus(self.query_one("#seed", Input))
         elif not self._row_step(-1):
@@ -609,16 +618,21 @@ class LobbyScreen(Screen):
     async def _show_game(self, game_id: str) -> None:
         """Show the form of ``game_id`` (its names, decks and options) and
         point the list at it. Only the form is rebuilt; the list keeps its
-        focus. A seed typed in the form stays. Waits for a rebuild under way."""
+        focus. A seed typed in the form stays; the names, decks and options
+        are those ``game_id``'s form had when it was last shown (kept for the
+        lobby's life), else the last setup's (``prefill``), else the defaults.
+        Waits for a rebuild under way."""
         async with self._form_lock:
             await self._build_form()
             if game_id == self.game_id or not GAMES[game_id].in_lobby:
                 return
             seed = self.query_one("#seed", Input).value.strip()
+            self._kept[self.game_id] = self._form_choices()
+            kept = self._kept.get(game_id) or (self.prefill(game_id) if self.prefill is not None else {})
             self.game_id = game_id
-            self.preset_names = None
-            self.preset_options = {}
-            self.preset_decks = []
+            self.preset_names = kept.get("names")
+            self.preset_options = dict(kept.get("options", {}))
+            self.preset_decks = list(kept.get("decks", []))
             self.preset_seed = int(seed) if seed.isdigit() else None
             focused = self.focused
             form = self.query_one("#lobby-form", SetupForm)
@@ -630,6 +644,19 @@ class LobbyScreen(Screen):
             if focused is not None and not focused.is_attached:  # a field of the old form had it
                 found = self.query(f"#{focused.id}") if focused.id else None
                 self.set_focus(found.first() if found else games)
+
+    def _form_choices(self) -> dict[str, Any]:
+        """The choices the form on screen holds, in the shape of ``prefill``'s
+        answer: ``{"names": [...], "decks": [...], "options": {...}}`` (a
+        blank deck is left out: the game's default comes back)."""
+        cls = game_class(self.game_id)
+        seats = range(self.seats(cls))
+        decks = [self.query_one(f"#deck-{seat}", Select).value for seat in seats]
+        return dict(
+            names=[self.query_one(f"#name-{seat}", Input).value for seat in seats],
+            decks=[str(d) if isinstance(d, str) else "" for d in decks],
+            options={spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.lobby_options(cls)},
+        )
 
     async def open_listed_game(self) -> None:
         """Enter on the games list: show the form of the game the list shows
@@ -668,7 +695,7 @@ class LobbyScreen(Screen):
         note = "" if entry.in_lobby else " (coming soon)"
         self.query_one("#blurb", Static).update(entry.blurb + note, layout=False)  # a fixed size
         games = self.query_one("#games", OptionList)
-        if entry.in_lobby and entry.id != self.game_id and games.has_focus:
+        if entry.in_lobby and entry.id != self.game_id and self.focused is games:
             # Wait until the arrows rest: redrawing the form on every step
             # would swallow keys pressed in quick succession. One timer for
             # a run of arrows (a timer is a task: not one a key), put off
