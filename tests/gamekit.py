@@ -9,6 +9,7 @@
 - :class:`LoadedDice` / :func:`load`: make a game's next dice known values.
 - :func:`registered`: games in the registry for the length of a block (a game
   that exists only in the tests, such as the contract stand-in).
+- :func:`determinize_cost`: ``determinize`` against ``clone`` in one run.
 """
 from __future__ import annotations
 
@@ -141,3 +142,22 @@ def registered(*games: tuple[Any, str | None]) -> Iterator[None]:
         registry.GAMES.update(saved[0])
         registry.DECK_LOADERS.clear()
         registry.DECK_LOADERS.update(saved[1])
+
+
+def determinize_cost(g: Any, seat: int, n: int = 200, rounds: int = 5) -> tuple[float, float, float]:
+    """``(clone_us, determinize_us, ratio)``: the best of ``rounds`` interleaved
+    rounds of ``n`` calls each of ``g.clone()`` and ``g.determinize(seat, i)``,
+    in microseconds a call (a shared machine: compare within one run only)."""
+    import time
+
+    clone = det = float("inf")
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        for _ in range(n):
+            g.clone()
+        t1 = time.perf_counter()
+        for i in range(n):
+            g.determinize(seat, i)
+        t2 = time.perf_counter()
+        clone, det = min(clone, t1 - t0), min(det, t2 - t1)
+    return 1e6 * clone / n, 1e6 * det / n, det / clone
