@@ -196,7 +196,10 @@ class GameScreen(Screen):
         self._opt_ids: tuple[str, ...] = ()
         self._per_page = 1
         self._overflow = False
+        # seat -> public log length when it last gave up the keyboard (the
+        # handoff's news starts there); _at_keyboard: the seat that has it
         self._seen_public: dict[int, int] = {}
+        self._at_keyboard: int | None = None
         self._log_rows: list[tuple[int, str]] = []
         self._finished = False
         # clones every few choices: a takeback or a replay step replays a
@@ -871,7 +874,7 @@ class GameScreen(Screen):
             self.seat = d
             self.private = False
             self._redraw()
-            self._push_handoff(None)
+            self._push_handoff(None, taking_back=from_handoff and d == player)
         self.seat_notice(f"{self.game.names[player]} took back their last choice.", severity="information")
 
     def _show_held_notices(self) -> None:
@@ -916,13 +919,34 @@ class GameScreen(Screen):
         self._seat_messages = getattr(self, "_seat_messages", set()) | {message}
         super().notify(message, **kw)  # type: ignore[arg-type]
 
-    def _push_handoff(self, prev: int | None) -> None:
-        """Hide everything private until the deciding player presses Enter."""
+    def _news(self, log: tuple) -> list[str]:
+        """The public lines (``log``: the public view's) since :attr:`seat`
+        last gave up the keyboard: every other seat's moves and their own
+        last ones, whatever their number. The seat leaving the keyboard now
+        is marked here. With no mark (a resumed game) the lines of this turn
+        and the one before; a log shorter than a mark (a takeback) starts at
+        its end."""
+        n = len(log)
+        if self._at_keyboard is not None and self._at_keyboard != self.seat:
+            self._seen_public[self._at_keyboard] = n
+            self._at_keyboard = None
+        start = self._seen_public.get(self.seat)
+        if start is None:
+            turn = log[-1].turn if log else 0
+            start = next((i for i, e in enumerate(log) if e.turn >= turn - 1), n)
+        return [e.text for e in log[min(start, n):]]
+
+    def _push_handoff(self, prev: int | None, taking_back: bool = False) -> None:
+        """Hide everything private until the deciding player presses Enter.
+        ``taking_back``: :attr:`seat` pressed u on the handoff to another
+        seat, and is at the keyboard already: the screen says so, with no
+        "pass the keyboard" (the other seat may have sat down: it still hides
+        the hand until Enter)."""
         if self._handoff_open or self.game.over or self.replay:
             return
         if self.app.screen is not self:
             # Another modal is up (settings, size warning): try again later.
-            self.set_timer(0.2, lambda: self._push_handoff(prev))
+            self.set_timer(0.2, lambda: self._push_handoff(prev, taking_back))
             return
         self._handoff_open = True
         # No notification may cover the handoff's text ("Pass the keyboard
@@ -935,12 +959,13 @@ class GameScreen(Screen):
         if len(self._held_notices) < len(self.app._notifications):
             self.app.clear_notifications()  # the rest come back when the handoff closes
         public = self.game.view(None)
-        lines = [e.text for e in public.log[self._seen_public.get(self.seat, 0) :]]
+        lines = self._news(public.log)
         can_undo = prev is not None and prev != self.seat and self.game.can_take_back(prev)
         names = public.names
         self.app.push_screen(
             HandoffScreen(
                 next_name=names[self.seat],
+                taking_back=taking_back,
                 prev_name=names[prev] if prev is not None else None,
                 lines=lines,
                 can_take_back=can_undo,
@@ -961,6 +986,7 @@ class GameScreen(Screen):
             self._take_back(prev, from_handoff=True)
             return
         self.private = True
+        self._at_keyboard = self.seat
         self._seen_public[self.seat] = len(self.game.view(None).log)
         self._guard_keys()
         self._redraw()

@@ -17,7 +17,8 @@ binding runs (``HolytableApp.on_event``):
    starts the wait again: a rhythm of taps never passes it), and that no
    other key follows within ``hold`` seconds. Every key on it must pass this
    rule, whatever it does: a key that does nothing (an arrow, F1) leaves the
-   handoff as strict as before.
+   handoff as strict as before. Only the keys a screen lists in ``FREE_KEYS``
+   (scrolling public text) pass at once; they too start the wait again.
 4. A screen that reveals something (``FRESH_KEYS = "reveal"``: the game
    screen when it shows a hand after a handoff, armed by :meth:`KeyGate.arm`;
    the game-over screen) takes only a *fresh* press once: one that comes
@@ -153,6 +154,8 @@ class KeyGate:
         if event.time < self.top_since or not screen_ready(top):
             return False
         if not self.armed(top):
+            return self._mark(event, top)
+        if event.key in getattr(top, "FREE_KEYS", ()):  # reveals nothing (scrolls public text)
             return self._mark(event, top)
         _screen, since, rule = self._armed[id(top)]
         t = self.timing

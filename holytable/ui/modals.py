@@ -14,7 +14,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, RichLog, Static
 from .footer import SteadyFooter
@@ -58,26 +58,6 @@ def collapse_runs(lines: list[str]) -> list[str]:
     return out
 
 
-#: Text width and rows of the handoff's "since your last turn" box (see the
-#: #handoff-box and #handoff-news rules in holytable.tcss).
-HANDOFF_TEXT_WIDTH = 52  # a little under the real 58: word wrap can need more rows
-HANDOFF_ROWS = 8
-
-
-def last_rows(lines: list[str], width: int, rows: int) -> list[str]:
-    """The newest lines that fit in ``rows`` screen rows of ``width`` columns once
-    wrapped (at least the newest line), oldest first."""
-    out: list[str] = []
-    used = 0
-    for line in reversed(lines):
-        need = max(1, -(-len(line) // width))
-        if out and used + need > rows:
-            break
-        out.append(line)
-        used += need
-    return out[::-1]
-
-
 class OnceModal(ModalScreen):
     """A modal that dismisses at most once, and is :attr:`ready` for keys once
     mounted (a subclass with ``READY_ON_MOUNT = False`` says when with
@@ -116,17 +96,30 @@ class HandoffScreen(OnceModal):
     ``can_take_back``: whether ``prev_name`` may press ``u`` to undo their choice.
     ``not_saved``: why the game is not being saved (one line under the title:
     the opaque screen hides the game's NOT SAVED banner), or None.
+    ``taking_back``: ``next_name`` pressed u on the handoff to another player
+    and is at the keyboard: "Ana takes back their last choice", not "Pass
+    the keyboard to Ana" (still opaque: whoever sat down sees nothing).
+    The news scrolls (arrows, PgUp/PgDn, Home/End): every line shows.
     Dismisses ``"go"`` or ``"takeback"``. Takes only a fresh press each time it
     shows (:mod:`.keys`): a held or repeating key never passes it.
     """
 
-    FRESH_KEYS = "handoff"  # every key must be fresh (see .keys)
+    FRESH_KEYS = "handoff"  # every key must be fresh (see .keys)...
+    #: ...but these, which only scroll the public news, pass at once (and
+    #: still start the handoff's wait for Enter again).
+    FREE_KEYS = frozenset({"up", "down", "pageup", "pagedown", "home", "end"})
 
     BINDINGS = [
         Binding("enter", "go", "I have the keyboard", key_display="↵", id="handoff.go"),
         Binding("u", "takeback", "Take back my choice", id="handoff.takeback"),
         Binding("escape", "leave", "Leave", id="handoff.leave"),
         Binding("ctrl+q", "app.quit", "Quit", id="handoff.quit"),
+        Binding("down", "news('down')", "Read on", show=False),
+        Binding("up", "news('up')", "Back", show=False),
+        Binding("pagedown", "news('page_down')", "Read on", show=False),
+        Binding("pageup", "news('page_up')", "Back", show=False),
+        Binding("home", "news('home')", "First", show=False),
+        Binding("end", "news('end')", "Last", show=False),
     ]
 
     def action_leave(self) -> None:
@@ -144,8 +137,9 @@ class HandoffScreen(OnceModal):
         self.app.push_screen(ConfirmScreen(question, "Leave", "Stay"), done)
 
     def __init__(self, next_name: str, prev_name: str | None, lines: list[str], can_take_back: bool,
-                 not_saved: str | None = None) -> None:
+                 not_saved: str | None = None, taking_back: bool = False) -> None:
         super().__init__()
+        self.taking_back = taking_back
         self.not_saved = not_saved
         self.next_name = next_name
         self.prev_name = prev_name
@@ -154,20 +148,19 @@ class HandoffScreen(OnceModal):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
-            yield Static(Text(f"Pass the keyboard to {self.next_name}", style="bold"), id="handoff-title")
+            title = (f"{self.next_name} takes back their last choice" if self.taking_back
+                     else f"Pass the keyboard to {self.next_name}")
+            yield Static(Text(title, style="bold"), id="handoff-title")
             if self.not_saved:
                 yield Static(Text.assemble((" NOT SAVED ", "bold reverse"), f" {self.not_saved}.",
                                            no_wrap=True, overflow="ellipsis"),
                              id="handoff-not-saved")
             lines = collapse_runs(self.lines)
             if lines:
-                shown = last_rows(lines, HANDOFF_TEXT_WIDTH, HANDOFF_ROWS)
-                more = len(lines) - len(shown)
-                text = Text()
-                if more:
-                    text.append(f"({more} earlier line{'s' if more != 1 else ''} in the log: press L later)\n", style="italic")
-                text.append("\n".join(shown))
-                body = Static(text, id="handoff-news")
+                # Every line, oldest first: the player reads all that happened
+                # (the newest 8 rows only left out most of a long turn).
+                body = VerticalScroll(Static(Text("\n".join(lines)), id="handoff-news-text"), id="handoff-news",
+                                      can_focus=False)
                 body.border_title = "Since you last had the keyboard (public)"
                 yield body
             yield Static(
@@ -185,6 +178,38 @@ class HandoffScreen(OnceModal):
         if action == "takeback":
             return self.can_take_back
         return True
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.call_after_refresh(self._news_hint)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._news_hint)
+
+    def _news_hint(self) -> None:
+        """"↓ PgDn: N more lines" under the news while some are out of sight."""
+        try:
+            news = self.query_one("#handoff-news", VerticalScroll)
+        except Exception:
+            return
+        below = max(0, int(news.max_scroll_y - news.scroll_y))
+        above = int(news.scroll_y)
+        hint = []
+        if above:
+            hint.append(f"↑ {above} above")
+        if below:
+            hint.append(f"↓ PgDn: {below} more row{'s' if below != 1 else ''}")
+        news.border_subtitle = " · ".join(hint) or None
+
+    def action_news(self, how: str) -> None:
+        """Scroll the news (up, down, page_up, page_down, home, end)."""
+        try:
+            news = self.query_one("#handoff-news", VerticalScroll)
+        except Exception:
+            return
+        {"up": news.scroll_up, "down": news.scroll_down, "page_up": news.scroll_page_up,
+         "page_down": news.scroll_page_down, "home": news.scroll_home, "end": news.scroll_end}[how](animate=False)
+        self.call_after_refresh(self._news_hint)
 
     def action_go(self) -> None:
         self.close("go")

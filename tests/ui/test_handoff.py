@@ -98,16 +98,6 @@ async def test_escape_on_the_handoff_asks_then_leaves_to_the_lobby():
         assert isinstance(app.screen, LobbyScreen)
 
 
-def test_handoff_news_keeps_the_newest_line_when_lines_wrap():
-    from holytable.ui.modals import last_rows
-
-    lines = ["x" * 120] * 6 + ["short one", "— Turn 9 —"]
-    shown = last_rows(lines, 52, 8)
-    assert shown[-1] == "— Turn 9 —"
-    rows = sum(max(1, -(-len(s) // 52)) for s in shown)
-    assert rows <= 8
-
-
 def test_in_app_rules_show_the_players_part_only():
     from holytable.ui.modals import DEVELOPER_NOTES, player_part
 

@@ -19,9 +19,10 @@ async def test_takeback_at_handoff_rolls_back():
         assert gs.game.choices and gs.game.can_take_back(first)
         assert "press u to take back" in screen_text(app)
         await pilot.press("u")
-        # whoever pressed u may be the next player: a handoff back to the first
+        # whoever pressed u may be the next player: the hand stays hidden until
+        # Enter, but nobody is told to pass the keyboard to themselves (issue 13)
         assert isinstance(app.screen, HandoffScreen) and not gs.private
-        assert f"Pass the keyboard to {gs.game.names[first]}" in screen_text(app)
+        assert f"{gs.game.names[first]} takes back their last choice" in screen_text(app)
         assert gs.game.choices == []
         await pass_handoff(pilot)
         assert gs.game.pending.player == first and gs.private
