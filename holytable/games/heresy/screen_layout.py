@@ -17,10 +17,11 @@ Top to bottom (docs/rules/heresy.md, "On screen"):
 - your hand (only while you hold the keyboard) and the text of the card the
   highlighted option is about.
 
-A location reads ``Biodome 0/3 [Gaians 2/3, ⤵Nanael 3/2 +Halo]``: attack /
-defense (with what is attached), its characters in brackets, ``+Name`` an
-aleph, enhancement or title attached; an array adds ``τ1/4`` (tau stored /
-capacity). State is never told by colour alone: ``⤵`` open, ``✖`` stricken,
+A location reads ``Biodome 0/3 VS1 [Gaians 2/3, ⤵Nanael 3/2 +Halo]``: attack /
+defense (with what is attached), a domain's virtual support, its characters
+in brackets, ``+Name`` an aleph, enhancement or title attached (counted
+``+2 cards`` where rows are short; characters left out ``+1 character``);
+an array adds ``τ1/4`` (tau stored / capacity). State is never told by colour alone: ``⤵`` open, ``✖`` stricken,
 no mark ready; ``dmgN`` damage; ``*`` joined in an assembly; ``⚔`` taking
 part in the combat; ``◎`` the card attacked or disputed; ``>`` what the
 highlighted option is about; ``#2`` the copy tag of a card while another
@@ -65,7 +66,7 @@ TYPES = {"domain": "domain", "array": "array", "host": "Host", "heathen": "Heath
          "miracle": "miracle"}
 #: The board's symbols in one line (the h and i panels, the rules page's "On screen").
 LEGEND = ("a/d attack/defense · ⤵ open · ✖ stricken · no mark: ready · τ tau stored/capacity · "
-          "VS used N of M: virtual support your Matrix uses of what you have · "
+          "VS used N of M: virtual support your Matrix uses of what you have; VS2 on a domain: what it gives · "
           "+Name attached · [..] characters on a location · * joined · ⚔ in the combat · ◎ attacked or "
           "disputed · > the highlighted option's card · dmgN damage · #2 which card of its name (the log's too)")
 AE_PHASES = {"presentation": "presentation", "execution": "voting",
@@ -462,7 +463,7 @@ def char_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> 
             for a in att:
                 t.append(" +" + (a.name if not a.face_down or a.uid else "IC"))
         else:
-            t.append(f" +{len(att)}")
+            t.append(f" +{len(att)} card{'s' if len(att) != 1 else ''}")
     if c.body_on and lv == 0:
         body = cards.get(c.body_on)
         t.append(f" (body on {cards.name(body) if body else '?'})", style="italic")
@@ -495,6 +496,8 @@ def loc_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> T
         t.append(" " + ad(c))
     if c.type == "array":
         t.append(f" τ{c.tau or 0}/{c.capacity or 0}", style="bold")
+    elif c.type == "domain" and lv < 2:
+        t.append(f" VS{0 if c.stricken else c.vs}")  # a stricken card gives none (HK-21.3)
     if c.damage:
         t.append(f" dmg{c.damage}", style="bold")
     chars = [a for a in c.attached if a.type in ("host", "heathen")]
@@ -503,7 +506,8 @@ def loc_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> T
         if lv == 0 or a.type == "ic":
             t.append(" +" + ("▒IC" if a.face_down and not a.uid else a.name))
     if rest and lv > 0 and any(a.type != "ic" for a in rest):
-        t.append(f" +{sum(1 for a in rest if a.type != 'ic')}")
+        n = sum(1 for a in rest if a.type != 'ic')
+        t.append(f" +{n} card{'s' if n != 1 else ''}")
     if chars and lv >= 3:  # the opponent's, when rows are short: the marked ones and a count
         shown = [a for a in chars if a.uid and a.uid in marks.hl | marks.target | marks.fight]
         t.append(" [")
@@ -513,7 +517,7 @@ def loc_token(c: Card, cards: Cards, marks: Marks, level: int, whole: bool) -> T
             t.append_text(char_token(a, cards, marks, 2, whole))
         rest_n = len(chars) - len(shown)
         if rest_n and shown:
-            t.append(f", +{rest_n}")
+            t.append(f", +{rest_n} character{'s' if rest_n > 1 else ''}")
         elif rest_n:
             t.append(f"{rest_n} character{'s' if rest_n > 1 else ''}")
         t.append("]")
@@ -775,11 +779,34 @@ def hand_lines(p: Player, cards: Cards, marks: Marks, width: int, rows: int | No
                 alone=Text(f"hand {p.hand_count} (h)", style="italic"))
 
 
+def support(c: Card) -> tuple[int, int]:
+    """``(virtual support, aura when opened)`` card ``c`` gives: in play the
+    view's (with what is attached), in a hand or a pile the printed values
+    (the view's printed cards carry none: read from the card pool by key)."""
+    if c.where or c.vs or c.aura:
+        return c.vs, c.aura
+    if c.type not in ("domain", "host", "heathen"):
+        return 0, 0
+    from holytable.games.heresy.decks import load_pool  # cached; only for a card out of play
+
+    try:
+        printed = load_pool().cards.get(c.key)
+    except Exception:  # a pool that does not load: the values are left out, never a crash
+        return 0, 0
+    return getattr(printed, "vs", 0) or 0, getattr(printed, "aura", 0) or 0
+
+
 def card_facts(c: Card, conviction: bool = True) -> str:
-    """``Host 3/3, free will 3, 2 votes, archangel · call 4 aura, 2 Rebellion · Rebellion``."""
+    """``Host 3/3, free will 3, 2 votes, archangel · call 4 aura, 2 Rebellion · Rebellion``;
+    a domain ``domain 2/3, virtual support 2, opens for 2 aura · Devotion``."""
     bits = [TYPES.get(c.type, c.type)]
     if ad(c):
         bits[0] += " " + ad(c)
+    vs, aura = support(c)
+    if vs:
+        bits.append(f"virtual support {vs}")
+    if aura and c.type == "domain":
+        bits.append(f"opens for {aura} aura")
     if c.type == "array" and c.capacity is not None:
         bits.append(f"holds {c.capacity} tau")
     if c.free_will is not None:
