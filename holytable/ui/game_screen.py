@@ -455,6 +455,11 @@ class GameScreen(Screen):
         return head, lines
 
     # -- the prompt's hooks (a game's screen overrides what it needs) ---------
+    #: Whether the lines of a title too long for the border take option rows
+    #: (:meth:`prompt_rows`); False: they add to the prompt's height (a prompt
+    #: of ``height: auto``, the board laying itself out in the rest).
+    LEAD_TAKES_ROWS = True
+
     def prompt_rows(self) -> int | None:
         """How many option lines the prompt shows, scrolled to the cursor; None
         (the default) shows them all and never scrolls."""
@@ -503,7 +508,7 @@ class GameScreen(Screen):
             note_lines[1].append("…")
         if scroll and len(note_lines) > 1 and rows < 4:
             rows -= 1
-        if scroll and lead:
+        if scroll and lead and self.LEAD_TAKES_ROWS:
             rows = max(1, rows - len(lead))
         ids = tuple(o.id for o in opts)
         if ids != self._opt_ids:
@@ -662,14 +667,16 @@ class GameScreen(Screen):
 
     def action_page(self, delta: int) -> None:
         """PgDn/PgUp: to the first option of the next/previous kind (play,
-        attack, deploy..., by the option's verb), or by a screenful when all
-        are of one kind."""
+        attack, deploy..., by the option's verb) when kinds come in runs of
+        two options or more on average; by a screenful when all are of one
+        kind, or when kinds alternate (move, jack in, move, jack in...:
+        stepping run by run moved one option at a time)."""
         opts = self.options()
         if not opts:
             return
         kinds = [o.verb for o in opts]
         starts = [i for i in range(len(opts)) if i == 0 or kinds[i] != kinds[i - 1]]
-        if len(starts) > 1:
+        if 1 < len(starts) and len(opts) >= 2 * len(starts):
             if delta > 0:
                 nxt = [i for i in starts if i > self.cursor]
                 self.cursor = nxt[0] if nxt else starts[0]

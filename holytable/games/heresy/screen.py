@@ -220,9 +220,20 @@ class HeresyScreen(GameScreen):
                             max(10, (prompt.content_size.width or 76) - 1))  # the shell's room and width
         return parts if parts is not None else (head, rest)
 
+    LEAD_TAKES_ROWS = False  # a long prompt's second line adds a row; the options keep theirs
+
     def prompt_rows(self) -> int:
-        """Option lines shown: 3 below TALL_HEIGHT rows, else 4."""
-        return 3 if self.app.size.height < TALL_HEIGHT else 4
+        """Option lines shown: 3 below TALL_HEIGHT rows, else 4; a long list
+        (more than twice that many options: a big turn) gets 5 rows below
+        TALL_HEIGHT, else a fifth of the terminal's height (at least 6). The
+        board lays itself out in the rows left (its own parts count what
+        they cannot show: "+2 more (i)")."""
+        height = self.app.size.height
+        rows = 3 if height < TALL_HEIGHT else 4
+        n = len(self._view.options) if self._view is not None and self.private else 0
+        if n > 2 * rows:
+            rows = 5 if height < TALL_HEIGHT else max(6, height // 5)
+        return rows
 
     def option_label(self, opt: Option) -> str:
         """The engine's label with the cards it is about that the board marks
