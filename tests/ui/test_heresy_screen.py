@@ -88,7 +88,7 @@ def test_own_zones_hand_and_name_line_are_never_cut_at_80x24(seed):
         if hand_card is not None and hl.verb in ("build", "call", "enhance"):
             assert f">{hand_card.name}" in text, (hand_card.name, text)
         for ln in plain(parts, "card"):  # the card's text may be cut, with the key to the rest
-            assert CUT not in ln or ln.endswith(("… (h)", "… (i)")), ln
+            assert CUT not in ln or ln.endswith(("… (h: more)", "… (i: more)")), ln
     assert crowded  # full tables were drawn
 
 

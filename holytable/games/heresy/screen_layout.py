@@ -30,8 +30,9 @@ prompts name it the same). See :data:`LEGEND`.
 
 Nothing of yours is shortened (issue 11): your zones, name line and hand wrap
 on whole names; where the rows run out the rest is counted with the key that
-shows it ("+3 more (i)", "+2 more (h)"). The opponent's name line may end in
-"… (i)". Lines are measured in terminal cells.
+shows it ("+3 more (i)", "+2 more (h)"). The opponent's lines keep whole
+items too, the last counted "+n more (i)"; only a card's text stops, after
+a whole word, "… (i: more)". Lines are measured in terminal cells.
 """
 from __future__ import annotations
 
@@ -597,24 +598,21 @@ def name_head(p: Player, own: bool) -> Text:
 
 def opp_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, level: int,
               caps: "Caps") -> list[Text]:
-    """An opponent: name line (cut "… (i)" when long), influence and titles,
-    Wilds, Matrix."""
+    """An opponent: name line, influence and titles, Wilds, Matrix. On one
+    line (``caps``) the name line and the influence line keep whole items,
+    the last ones (the least needed) counted "+n more (i)": never a word cut
+    ("hand 4 · deck 43 · a… (i)" read as a cut line)."""
     goal = view.board.tau_needed
     toks = facts(p, goal, False) + ([Text(p.deck, style="italic")] if p.deck and level == 0 else [])
-    if caps.opp_head == 1:
-        t = name_head(p, False)
-        t.append(" · ".join(x.plain for x in toks))
-        out = [_cut(t, width)]
-    else:
-        out = flow(name_head(p, False), toks, width)
-    if caps.opp_info == 1:  # one line, cut "… (i)"
-        info = Text("  influence ", style="italic")
-        info.append(", ".join(x.plain for x in influence_tokens(p, cards)))
+    out = flow(name_head(p, False), toks, width, rows=caps.opp_head)
+    if caps.opp_info == 1:  # one line of whole items
         tl = titles(p, cards)
+        inf = _listed(influence_tokens(p, cards))
         if tl:
-            info.append(" · titles ", style="italic")
-            info.append(", ".join(x.plain for x in tl))
-        out.append(_cut(info, width))
+            inf[-1].append(" ·", style="dim")
+            tl = _listed(tl)
+            tl[0] = Text.assemble(("titles: ", "italic"), tl[0])
+        out += flow(Text("  influence ", style="italic"), inf + tl, width, sep=" ", rows=1)
     elif caps.opp_info is None:
         # two groups, each a list: "influence A, B · titles: X (on Y), Z (on W)", broken between whole items
         tl = titles(p, cards)
@@ -637,19 +635,6 @@ def _listed(toks: list[Text]) -> list[Text]:
     for t in out[:-1]:
         t.append(",")
     return out
-
-
-def _cut(t: Text, width: int) -> Text:
-    """``t`` on one line of ``width`` cells, ending "… (i)" when cut (``i``
-    shows it whole)."""
-    if t.cell_len <= width:
-        return t
-    t = t.copy()
-    t.no_wrap = True
-    t.truncate(max(1, width - 5))
-    t.rstrip()
-    t.append("… (i)", style="bold")
-    return t
 
 
 def own_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, level: int,
@@ -841,7 +826,8 @@ def shown_card(view: View, opt: Option | None, cards: Cards) -> Card | None:
 
 def card_lines(view: View, opt: Option | None, cards: Cards, width: int, rows: int | None) -> list[Text]:
     """The highlighted option's card: name and facts, then its text, wrapped
-    on words; cut to ``rows`` lines ending "… (i)" (or "(h)" for a hand card)."""
+    on words; cut after a whole word to ``rows`` lines ending "… (i: more)"
+    (or "(h: more)" for a hand card)."""
     c = shown_card(view, opt, cards)
     if c is None or rows == 0:
         return []
@@ -858,11 +844,15 @@ def card_lines(view: View, opt: Option | None, cards: Cards, width: int, rows: i
         key = "h" if any(x.uid == c.uid for p in view.board.players for x in p.hand) else "i"
         lines = lines[:rows]
         last = lines[-1]
-        room = width - 5
-        if last.cell_len > room:
-            last.truncate(room)
-            last.rstrip()
-        last.append(f"… ({key})", style="bold")
+        more = f" … ({key}: more)"
+        room = width - len(more)
+        if last.cell_len > room:  # cut after a whole word ("One attacking… (h)" read as a cut word)
+            plain = last.plain[:room]
+            cut = plain.rfind(" ")
+            last.truncate(cut if cut > 0 else room)
+        plain = last.plain.rstrip(" ·,")
+        last.truncate(len(plain))
+        last.append(more, style="bold")
     return lines
 
 
