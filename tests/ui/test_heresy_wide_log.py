@@ -32,3 +32,20 @@ async def test_the_side_log_at_120x40_keeps_turn_lines_whole_and_the_board_its_w
         assert "—" not in shown and "— " not in shown
         for r in turns:
             assert r.endswith(")"), r  # "— Turn 8: Ana (their turn 8)" whole on its row
+
+
+def test_a_big_terminal_shows_each_hand_card_with_its_text():
+    """The rows a 120x40 board leaves empty go to the hand: each card a line
+    with its values and call, and its text under it."""
+    from test_heresy_screen import BIG, positions
+
+    from holytable.games.heresy.screen_layout import layout, player_text
+
+    texts = 0
+    for view, seat, hl in positions(seed=1, n=200, every=4):
+        parts = layout(view, seat, hl, *BIG)
+        me = view.board.players[seat]
+        hand = " ".join(" ".join(ln.plain for ln in parts["hand"]).split())
+        if me.hand and all(" ".join(player_text(c).split()) in hand for c in me.hand):
+            texts += 1
+    assert texts

@@ -732,10 +732,12 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
     return out
 
 
-def hand_lines(p: Player, cards: Cards, marks: Marks, width: int, rows: int | None, detail: bool) -> list[Text]:
+def hand_lines(p: Player, cards: Cards, marks: Marks, width: int, rows: int | None,
+               detail: bool | int) -> list[Text]:
     """``hand 7 (h): Michael · Biodome ×2 · …`` on whole names, the rest
     counted "+n more (h)"; ``detail``: one card a line with its type, values
-    and call (a tall terminal)."""
+    and call (a tall terminal); ``detail=2``: each with its text under it
+    (rows to spare: a big terminal)."""
     if not p.hand and p.hand_count == 0:
         return [Text.assemble(("hand: ", "italic"), ("empty", "dim"))] if rows != 0 else []
     counts = Counter(c.name for c in p.hand)
@@ -749,6 +751,10 @@ def hand_lines(p: Player, cards: Cards, marks: Marks, width: int, rows: int | No
             t = Text(name + (f" ×{counts[name]}" if counts[name] > 1 else ""), style="bold")
             t.append(" · " + card_facts(c, conviction=False))
             out += _flow(Text("  " + (">" if name in hl else " "), no_wrap=True), [t], width, "", 2)
+            if detail == 2 and c.text:
+                for ln in wrap_words(Text(player_text(c), style="dim"), width - 5):
+                    ln.rstrip()
+                    out.append(Text.assemble("     ", ln))
         if rows is None or len(out) <= rows:
             return out
     toks = []
@@ -916,7 +922,7 @@ def layout(view: View, seat: int, hl: Option | None, width: int, height: int,
     opps = [p for p in b.players[seat + 1:] + b.players[:seat]]
     show_hand = view.player == seat
 
-    def build(level: int, caps: Caps, detail: bool = False) -> dict[str, Any]:
+    def build(level: int, caps: Caps, detail: bool | int = False) -> dict[str, Any]:
         opp: list[Text] = []
         for p in opps:
             opp += opp_block(p, view, cards, marks, width, level, caps)
@@ -965,7 +971,10 @@ def layout(view: View, seat: int, hl: Option | None, width: int, height: int,
     # spare rows: the hand one card a line, the card's text whole, the log's newest lines
     if level == 0 and show_hand:
         bigger = build(0, Caps(card=None), detail=True)
-        if size(bigger) <= height:
+        texts = build(0, Caps(card=None), detail=2)
+        if size(texts) <= height:  # a big terminal: each hand card's text too
+            parts = texts
+        elif size(bigger) <= height:
             parts = bigger
         else:
             bigger = build(0, Caps(card=None))
