@@ -205,10 +205,13 @@ class GameScreen(Screen):
         self._opt_ids: tuple[str, ...] = ()
         self._per_page = 1
         self._overflow = False
-        # seat -> public log length when it last gave up the keyboard (the
-        # handoff's news starts there); _at_keyboard: the seat that has it
+        # seat -> the log's length (Event.seq) before its last choice at the
+        # keyboard: what came of that choice and after it is news to it (the
+        # handoff covered the screen at once); _at_keyboard: the seat that
+        # has the keyboard; _pre_choice: the log's length before its last choice
         self._seen_public: dict[int, int] = {}
         self._at_keyboard: int | None = None
+        self._pre_choice: int | None = None
         self._log_rows: list[tuple[int, str]] = []
         self._finished = False
         # clones every few choices: a takeback or a replay step replays a
@@ -822,6 +825,9 @@ class GameScreen(Screen):
     # -- playing --------------------------------------------------------------
     def _choose(self, option_id: str) -> None:
         prev = self.seat
+        pending = self.game.pending
+        if self.private and pending is not None and pending.player == self.seat and not pending.only_pass():
+            self._pre_choice = len(self.game.log)  # the handoff's news starts here (_news); not a lone Pass
         try:
             self.game.choose(option_id)
         except IllegalChoice as e:
@@ -879,6 +885,9 @@ class GameScreen(Screen):
                 self._push_handoff(None)
             self.seat_notice(str(e).splitlines()[0])  # after the handoff clears the others
             return
+        n = len(self.game.log)  # a shorter log: no mark past its end (_news)
+        self._seen_public = {k: min(v, n) for k, v in self._seen_public.items()}
+        self._pre_choice = None if self._pre_choice is None else min(self._pre_choice, n)
         self._autosave()
         d = self.game.pending.player if self.game.pending else player
         if d == player and not from_handoff:
@@ -937,20 +946,19 @@ class GameScreen(Screen):
 
     def _news(self, log: tuple) -> list[str]:
         """The public lines (``log``: the public view's) since :attr:`seat`
-        last gave up the keyboard: every other seat's moves and their own
-        last ones, whatever their number. The seat leaving the keyboard now
-        is marked here. With no mark (a resumed game) the lines of this turn
-        and the one before; a log shorter than a mark (a takeback) starts at
-        its end."""
-        n = len(log)
+        last saw the board: from its last choice on (what came of it, the
+        other seats' moves), whatever their number. The seat leaving the
+        keyboard now is marked here. With no mark (a resumed game) the lines
+        of this turn and the one before."""
         if self._at_keyboard is not None and self._at_keyboard != self.seat:
-            self._seen_public[self._at_keyboard] = n
-            self._at_keyboard = None
+            at = self._pre_choice if self._pre_choice is not None else len(self.game.log)
+            self._seen_public[self._at_keyboard] = at
+            self._at_keyboard = self._pre_choice = None
         start = self._seen_public.get(self.seat)
         if start is None:
             turn = log[-1].turn if log else 0
-            start = next((i for i, e in enumerate(log) if e.turn >= turn - 1), n)
-        return [e.text for e in log[min(start, n):]]
+            return [e.text for e in log if e.turn >= turn - 1]
+        return [e.text for e in log if e.seq >= start]
 
     def _push_handoff(self, prev: int | None, taking_back: bool = False) -> None:
         """Hide everything private until the deciding player presses Enter.
@@ -1003,7 +1011,7 @@ class GameScreen(Screen):
             return
         self.private = True
         self._at_keyboard = self.seat
-        self._seen_public[self.seat] = len(self.game.view(None).log)
+        self._seen_public[self.seat] = len(self.game.log)
         self._guard_keys()
         self._redraw()
 
