@@ -68,15 +68,6 @@ _frozen: list = [0, None]
 _recount: list = [None, 0]
 
 
-def _side_entry(text: str) -> str:
-    """A log entry as the side log writes it: a marker line "— Turn 8: Ana
-    (their turn 8) —" without its closing dash, which a narrow log wrapped
-    onto a row of its own."""
-    if text.startswith("— ") and text.endswith(" —") and "\n" not in text:
-        return text[:-2]
-    return text
-
-
 def settle_memory() -> None:
     """Collect garbage now and set what is left aside from the cyclic garbage
     collector (``gc.freeze``): a long game holds many clones (checkpoints),
@@ -396,7 +387,7 @@ class GameScreen(Screen):
         else:
             log.clear()
             new = rows
-        entries = [_side_entry(entry) for _, entry in new]
+        entries = [entry for _, entry in new]
         batch = "\n".join(entries)
         if entries and batch.count("\n") == len(entries) - 1:
             # one write for all (no entry of several lines): the same wrapped

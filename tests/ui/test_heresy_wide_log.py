@@ -31,7 +31,7 @@ async def test_the_side_log_at_120x40_keeps_turn_lines_whole_and_the_board_its_w
         assert turns, shown
         assert "—" not in shown and "— " not in shown
         for r in turns:
-            assert r.endswith(")"), r  # "— Turn 8: Ana (their turn 8)" whole on its row
+            assert r.endswith(") —"), r  # "— Turn 8: Ana (their turn 8) —" whole on its row
 
 
 def test_a_big_terminal_shows_each_hand_card_with_its_text():

@@ -853,9 +853,8 @@ def card_lines(view: View, opt: Option | None, cards: Cards, width: int, rows: i
         more = f" … ({key}: more)"
         room = width - len(more)
         if last.cell_len > room:  # cut after a whole word ("One attacking… (h)" read as a cut word)
-            plain = last.plain[:room]
-            cut = plain.rfind(" ")
-            last.truncate(cut if cut > 0 else room)
+            last = lines[-1] = wrap_words(last, room)[0]
+            last.no_wrap = True
         plain = last.plain.rstrip(" ·,")
         last.truncate(len(plain))
         last.append(more, style="bold")
