@@ -448,12 +448,18 @@ class WindowMixin:
                             scramble=any(o.verb == "scramble" for o in opts),
                             fight=f"{self.names[cf.attacker]} attacks {self.tname(cf.target)}"
                             if cf is not None and kind in ("combat1", "combat2") else
-                            f"{self.tname(ae.hosts[0])} against {self.tname(ae.hosts[1])}"
-                            if ae is not None and kind == "aereopagus" else "")
+                            self.hk_aereo_words(ae) if ae is not None and kind == "aereopagus" else "")
         if not opts:  # HK-23.11: asked all the same (a Pass-only window a screen may pass for them)
             return Decision(seat, "window", said, ONLY_PASS, window=True)
         opts.append(PASS)
         return Decision(seat, "window", said, tuple(opts), window=True)
+
+    def hk_aereo_words(self, ae) -> str:
+        """An Aereopagus window names its contestants and its stage (HK-33.5,
+        HK-33.8): "Rimmon against Rabdos, after voting turn 2 (Ana's)"."""
+        out = f"{self.tname(ae.hosts[0])} against {self.tname(ae.hosts[1])}"
+        stage = words.aereo_stage(ae.stage, self.names[ae.after] if ae.after >= 0 else "", ae.vturns)
+        return f"{out}, {stage}" if stage else out
 
     def _a_window(self, kind: str, seat: int, passes: int, oid: str) -> None:
         if oid == "pass":

@@ -191,6 +191,18 @@ def _window_words(window: str, fight: str) -> str:
     return out[:1].upper() + out[1:]
 
 
+#: HK-33.5, HK-33.8: which Aereopagus window is open (``Aereo.stage``), for
+#: its prompt and the view: "before the presentation", "after voting turn 2 (Ana's)".
+AEREO_STAGES: dict[str, str] = {"presentation": "before the presentation", "execution": "before the voting",
+                                "execution_turn": "after voting turn {k} ({who}'s)", "tally": "before the tally"}
+
+
+def aereo_stage(stage: str, who: str = "", k: int = 0) -> str:
+    """The words of an Aereopagus window's stage ("" for none); after the
+    ``k``-th voting turn, ``who``'s."""
+    return AEREO_STAGES.get(stage, "").format(who=who, k=k)
+
+
 PROMPTS: dict[str, Callable[..., str]] = {
     "redraw": lambda: "No domain among your 11 cards: draw again (once a game)?",
     "setup_discard": lambda n: f"Keep seven: discard {counted(n, 'more card', 'more cards')}",
