@@ -63,3 +63,55 @@ def test_hk_33_8_the_voting_turn_in_the_view_is_the_seat_asked():
                 assert v.turn == -1 and v.window, (d.prompt, v)
                 assert v.window in d.prompt
     assert windows >= 5 and turns >= 5
+
+
+def _random_games(seeds, n: int = 2, ask: bool = True, spy=None):
+    for seed in seeds:
+        g = new_game(seed=seed, n=n, ask=ask)
+        if spy is not None:
+            spy(g)
+        r = random.Random(seed)
+        while not g.over and len(g.choices) < 6000:
+            d = g.pending
+            yield g, d
+            g.choose(d.options[r.randrange(len(d.options))].id)
+
+
+def test_hk_23_11_b_nobody_is_asked_to_answer_their_own_effect_with_pass_alone():
+    """Ruling HK-23.11.b: "Mike may answer" came right after Mike's own move,
+    with Pass alone: the maker of the newest effect waiting, holding no
+    answer, is passed for; holding one, they are asked with a prompt that
+    says the effect is their own (no handoff comes between, so the ask must
+    read differently from the move they just made)."""
+    own = 0
+    for g, d in _random_games(range(1, 13)):
+        if d.kind != "window" or not g.s.stack or g.s.stack[-1][0] != d.player:
+            continue
+        own += 1
+        assert not d.only_pass(), d.prompt
+        assert "your own" in d.prompt, d.prompt
+    assert own >= 3
+
+
+def test_hk_26_9_an_attack_is_declared_only_by_its_player_even_with_one_attacker():
+    """HK-26.2, HK-26.9 (Decision structure, the attack series): with no
+    other attacker to add, the attack used to be declared unbidden once its
+    one attacker was chosen, and the next key, meant for it, moved a card.
+    The declaration is asked ("Declare the attack", or Back)."""
+    declared = []
+
+    def spy(g):
+        plain = g.declare_attack
+
+        def declare():
+            since = max((i for i, c in enumerate(g.choices) if c.startswith("attack:")), default=-1)
+            declared.append(g.choices[since:])
+            plain()
+        g.declare_attack = declare
+
+    for _ in _random_games(range(1, 13), ask=False, spy=spy):
+        pass
+    assert len(declared) >= 20
+    for made in declared:
+        assert "attack_done" in made, made
+    assert any(sum(c.startswith("attack_add:") for c in made) == 1 for made in declared)

@@ -286,8 +286,9 @@ class CombatMixin:
                                      (self.area(c),)))
         if att and (not spread or self.joinable(att)):
             opts.append(self.opt("attack_done", "Declare the attack", "attack_done"))
-        else:
-            opts.append(self.opt("back", "Back", "back"))
+        # issue 13: Back until the declaration (nothing is made before it), so a declaration with no other
+        # attacker to add is asked, never made unbidden (Decision structure: the attack series)
+        opts.append(self.opt("back", "Back", "back"))
         if len(opts) == 1:
             return opts[0].id
         return Decision(cf.attacker, "attack_add", words.prompt("attack_add", card=self.tname(cf.target),

@@ -31,7 +31,8 @@ maker (HK-23.8); once every live player has passed in succession, the stack
 resolves, last made first (HK-23.3), each effect whose target is gone doing
 nothing (HK-23.6). Every live seat is asked (HK-23.11), a seat with no legal
 answer with Pass alone: the decision has ``window=True``, so a screen may
-pass for it (``Decision.only_pass``).
+pass for it (``Decision.only_pass``); but the maker of the newest effect is
+asked only with a real answer, and told it is their own (ruling HK-23.11.b).
 
 Option ids: ``pass``; ``scramble:<uid>:<uid>`` (the defender, first combat
 window: a character and where it goes, HK-24.5..24.10); ``miracle:<uid>`` (no target), ``miracle:<uid>:<uid>``
@@ -443,8 +444,12 @@ class WindowMixin:
             opts += self.scramble_options()  # HK-24.5, HK-28.1
         elif self.s.stack:
             opts += self.cb_effect_scrambles(seat)  # HK-24.3, HK-24.9 (combat.py)
+        stack = self.s.stack
+        own = bool(stack) and stack[-1][0] == seat  # the newest effect waiting is this seat's own
+        if own and not opts:  # ruling HK-23.11.b: nobody is asked to answer their own effect with nothing
+            return "pass"
         cf, ae = self.s.conflict, self.s.aereo  # a combat window names the attack, an Aereopagus its contestants
-        said = words.prompt("window", window=kind, stack=self.stack_words(),
+        said = words.prompt("window", window=kind, stack=self.stack_words(), own=own,
                             scramble=any(o.verb == "scramble" for o in opts),
                             fight=f"{self.names[cf.attacker]} attacks {self.tname(cf.target)}"
                             if cf is not None and kind in ("combat1", "combat2") else

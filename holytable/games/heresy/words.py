@@ -229,9 +229,10 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "execute": lambda a, b, t0, t1: f"The Aereopagus ({a} {t0}, {b} {t1}): open Hosts to vote, or pass",
     "split": lambda card, n: f"In secret: divide {counted(n, 'vote')} between {card}'s attack and defense",
     "others_split": lambda name: f"{name} is dividing their votes in secret",
-    "window": lambda window, stack, scramble=False, fight="": (
-        f"{stack}: answer{' (a miracle or a scramble)' if scramble else ''}?" if stack else _window_words(
-            window, fight) + (": play a miracle or scramble?" if scramble else ": play a miracle?")),
+    "window": lambda window, stack, scramble=False, fight="", own=False: (
+        f"{stack}: answer{' your own move' if own else ''}{' (a miracle or a scramble)' if scramble else ''}?"
+        if stack else _window_words(window, fight) + (": play a miracle or scramble" if scramble else
+                                                      ": play a miracle") + (" on your own attack?" if own else "?")),
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
     "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
