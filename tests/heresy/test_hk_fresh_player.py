@@ -115,3 +115,73 @@ def test_hk_26_9_an_attack_is_declared_only_by_its_player_even_with_one_attacker
     for made in declared:
         assert "attack_done" in made, made
     assert any(sum(c.startswith("attack_add:") for c in made) == 1 for made in declared)
+
+
+def _effect_of(g, o):
+    """The card effect an option makes (a miracle, a power, an ability), or None."""
+    if o.verb not in ("miracle", "power", "ability"):
+        return None
+    c = g.by_uid[o.cards[0]]
+    return g.abil[c][int(o.id.split(":")[2])].effect if o.verb == "ability" else g.card(c).effect
+
+
+def test_hk_23_2_no_option_is_offered_whose_effect_would_change_nothing():
+    """Issue 13: Second Wind on an undamaged character (every one of 48 in
+    random games changed nothing), Interdict on a card already silenced or
+    on one's own attacker or challenger, Ruinfall on a stricken domain, a
+    draw from an empty deck, or the same effect again on a card it already
+    waits for on the stack: none is offered, in windows or actions, to 2 and
+    3 players."""
+    offered = 0
+    for n in (2, 3):
+        for g, d in _random_games(range(1, 10), n=n, ask=False):
+            s = g.s
+            for o in d.options:
+                eff = _effect_of(g, o)
+                if eff is None:
+                    continue
+                offered += 1
+                t = g.by_uid[o.cards[1]] if len(o.cards) > 1 else -1
+                if eff.verb == "draw":
+                    assert s.sides[d.player].deck, o.id
+                if t < 0:
+                    continue
+                p = s.pieces[t]
+                assert not any(e[2] == eff.verb and e[4] == t for e in s.stack) or eff.verb not in (
+                    "heal", "strike", "ready", "no_damage", "return_to_hand"), o.id
+                if eff.verb == "heal":
+                    assert p.damage > 0, o.id
+                elif eff.verb == "strike":
+                    assert not p.stricken, o.id
+                elif eff.verb == "no_damage":
+                    assert t not in s.silenced and p.seat != d.player, o.id
+    assert offered >= 200
+
+
+def _second_wind_window(damage: int):
+    """Mike (seat 1) holds Second Wind; Samantha moves her Fanatics, and Mike
+    is asked in the window on her move, his Gabrielites with ``damage``."""
+    from hkhelpers import bare, begin, hand, play, u
+    g = bare()
+    fc = play(g, 0, "free-city")
+    play(g, 0, "rim")
+    fan = play(g, 0, "fanatics", on=fc)
+    va = play(g, 1, "gene-spire")  # Evolution: the influence Second Wind needs
+    gai = play(g, 1, "gabrielites", on=va)
+    g.s.pieces[gai].damage = damage
+    sw = hand(g, 1, "second-wind")
+    begin(g, 0)
+    g.choose(next(i for i in g.pending.ids() if i.startswith(f"move:{u(g, fan)}")))
+    if g.pending.kind == "place":
+        g.choose(g.pending.ids()[0])
+    return g, f"miracle:{u(g, sw)}:{u(g, gai)}"
+
+
+def test_hk_23_2_second_wind_is_offered_for_a_damaged_character_only():
+    """The same from a table: Mike is not even asked while his Gabrielites are
+    unhurt (he holds nothing else), and offered Second Wind on them once
+    they are damaged."""
+    g, oid = _second_wind_window(0)
+    assert not (g.pending.kind == "window" and g.pending.player == 1)
+    g, oid = _second_wind_window(1)
+    assert g.pending.kind == "window" and g.pending.player == 1 and oid in g.pending.ids()

@@ -105,6 +105,8 @@ class WindowMixin:
         t = eff.target
         s = self.s
         if t is None or t == "self":
+            if eff.verb == "draw" and not s.sides[seat].deck:
+                return None  # issue 13: nothing to draw, nothing would change
             return [-1]
         if t == "effect":
             return [-1] if s.stack else None
@@ -130,7 +132,7 @@ class WindowMixin:
             out = [x for x in pool if self.is_char[x]]
             if eff.verb == "boost" and t == "attacking_character":  # "of yours"
                 out = [x for x in out if s.pieces[x].seat == seat]
-            return out or None
+            return self.hk_changes(seat, eff.verb, out)
         seats = [seat] if t == "own_character" else self.live()
         out = []
         for who in seats:
@@ -144,6 +146,32 @@ class WindowMixin:
         if eff.verb == "ready":
             pieces = s.pieces
             out = [x for x in out if pieces[x].open and not pieces[x].stricken]
+        return self.hk_changes(seat, eff.verb, out)
+
+    #: Effects that do nothing the second time on one target (a copy waiting on the stack makes another pointless).
+    ONCE_VERBS = frozenset(("heal", "strike", "ready", "no_damage", "return_to_hand"))
+
+    def hk_changes(self, seat: int, verb: str, out: list[int]) -> list[int] | None:
+        """Issue 13: the targets on which an effect of ``verb`` made by
+        ``seat`` can change anything (an option that changes nothing is not
+        offered): ``heal`` a damaged card (damage dealt later is never healed
+        by it: it resolves first, HK-23.3); ``strike`` a card not stricken;
+        ``no_damage`` (Interdict) a card of another player not silenced yet
+        (on one's own attacker or challenger it could only hurt); none where
+        the same effect on it already waits on the stack. None when none is
+        left."""
+        if verb in self.ONCE_VERBS:
+            pieces = self.s.pieces
+            if verb == "heal":
+                out = [x for x in out if pieces[x].damage]
+            elif verb == "strike":
+                out = [x for x in out if not pieces[x].stricken]
+            elif verb == "no_damage":
+                silenced = self.s.silenced
+                out = [x for x in out if x not in silenced and pieces[x].seat != seat]
+            waiting = {e[4] for e in self.s.stack if e[2] == verb}
+            if waiting:
+                out = [x for x in out if x not in waiting]
         return out or None
 
     def play_options(self, seat: int, kinds: tuple[str, ...]) -> list[Option]:
