@@ -185,3 +185,31 @@ def test_hk_23_2_second_wind_is_offered_for_a_damaged_character_only():
     assert not (g.pending.kind == "window" and g.pending.player == 1)
     g, oid = _second_wind_window(1)
     assert g.pending.kind == "window" and g.pending.player == 1 and oid in g.pending.ids()
+
+
+def _domain_killed(arrays):
+    """Samantha (seat 0) has killed Mike's Vatican Arcology and is asked
+    what to do with it; her arrays: ``arrays``, ``(key, tau stored)``."""
+    from hkhelpers import bare, play
+    g = bare()
+    for key, tau in arrays:
+        g.add_tau(play(g, 0, key), tau)
+    d = play(g, 1, "vatican-arcology")
+    g.push(("domain_killed", 0, d))
+    g.pending = g._advance()
+    assert g.pending.kind == "domain_killed"
+    return g, next(o for o in g.pending.options if o.verb == "take_tau")
+
+
+def test_hk_18_2_hk_32_2_taking_a_domain_s_tau_says_what_finds_no_room():
+    """"Take 3 tau" was offered with no array to hold it (HK-18.2: it is
+    lost): the option says so, and how much is lost when some finds room;
+    it stays on offer (taking the tau leaves the domain in play, HK-32.3)."""
+    g, o = _domain_killed([])
+    n = o.amount
+    assert n > 0 and o.label == f"Take {n} tau (no array has room: all lost; Vatican Arcology stays in play)"
+    g, o = _domain_killed([("arena", 0)])
+    cap = g.card(g.s.sides[0].matrix[0]).capacity
+    assert o.label == (f"Take {n} tau" if cap >= n else f"Take {n} tau (room for {cap}: {n - cap} lost)")
+    g, o = _domain_killed([("arena", g.card(g.s.sides[0].matrix[0]).capacity - 1)])
+    assert o.label == (f"Take {n} tau (room for 1: {n - 1} lost)" if n > 1 else f"Take {n} tau")

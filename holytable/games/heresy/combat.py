@@ -92,8 +92,12 @@ class CombatMixin:
             return None
         n = 0 if self.s.pieces[d].stricken else self.defense(d)
         u = self.uid(d)
+        # HK-18.2: what finds no room on the killer's arrays is lost; the option says so (issue 13), and
+        # stays: taking the tau also leaves the domain in play (HK-32.3, HK-32.4)
+        room = sum(self.room(a) for a in self.store_targets(killer)) if n else 0
         return Decision(killer, "domain_killed", words.prompt("domain_killed", card=self.tname(d)), (
-            self.opt(f"take_tau:{u}", f"Take {n} tau", "take_tau", (u,), ("wilds",), amount=n),
+            self.opt(f"take_tau:{u}", words.take_tau_label(n, room, self.cname(d)), "take_tau", (u,), ("wilds",),
+                     amount=n),
             self.opt(f"obliterate:{u}", f"Obliterate {self.cname(d)}", "obliterate", (u,), ("wilds",))))
 
     def _a_domain_killed(self, killer: int, d: int, oid: str) -> None:

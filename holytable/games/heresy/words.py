@@ -278,6 +278,17 @@ def effect_words(verb: str, who: str, card: str, target: str) -> str:
     return f"{who}'s {card} on {target}" if target else f"{who}'s {card}"
 
 
+def take_tau_label(n: int, room: int, card: str) -> str:
+    """HK-32.2, HK-18.2: taking a killed domain's ``n`` tau with ``room``
+    left on one's arrays: "Take 3 tau", "Take 3 tau (room for 1: 2 lost)",
+    "Take 3 tau (no array has room: all lost; Arena stays in play)"."""
+    if room >= n:
+        return f"Take {n} tau"
+    if room:
+        return f"Take {n} tau (room for {room}: {n - room} lost)"
+    return f"Take {n} tau (no array has room: all lost; {card} stays in play)"
+
+
 def prompt(kind: str, **kw: Any) -> str:
     return PROMPTS[kind](**kw)
 
