@@ -213,3 +213,56 @@ def test_hk_18_2_hk_32_2_taking_a_domain_s_tau_says_what_finds_no_room():
     assert o.label == (f"Take {n} tau" if cap >= n else f"Take {n} tau (room for {cap}: {n - cap} lost)")
     g, o = _domain_killed([("arena", g.card(g.s.sides[0].matrix[0]).capacity - 1)])
     assert o.label == (f"Take {n} tau (room for 1: {n - 1} lost)" if n > 1 else f"Take {n} tau")
+
+
+def test_hk_19_1_the_gateway_that_wins_the_game_is_the_first_action():
+    """HK-19.1, HK-19.4: "Activate your gateway" sat at option 'o' of 22:
+    whenever it is offered it comes first, before the cards to open."""
+    from hkhelpers import bare, begin, hand, ids, play
+    g = bare()
+    play(g, 0, "vatican-arcology")
+    play(g, 0, "gene-spire")
+    play(g, 0, "free-city")
+    hand(g, 0, "arena")
+    for key, n in (("excalibur-megatrust", 6), ("osaka-expanse", 5), ("arena", 4)):
+        g.add_tau(play(g, 0, key), n)
+    begin(g, 0)
+    assert "gateway" in ids(g) and len(ids(g)) > 5
+    assert ids(g)[0] == "gateway", ids(g)
+
+
+def test_hk_18_2_storing_tau_asks_how_much_on_which_array_at_once():
+    """HK-18.2 ("dividing it as you choose"): 3 tau on two arrays with room
+    was three decisions of one tau each; one decision offers the amount on
+    each array (each leaving room for the rest); when the arrays' room is no
+    more than the gain, nothing is asked: every array is filled."""
+    from hkhelpers import bare, play, u
+    g = bare(ask=True)
+    a1, a2 = play(g, 0, "kiev-grid"), play(g, 0, "arena")
+    rooms = g.room(a1), g.room(a2)
+    g.s.phase = "action"
+    d = g._d_store(0, 3)
+    assert d.kind == "store"
+    got = {o.id: o.amount for o in d.options}
+    assert got[f"store:{u(g, a1)}:{min(3, rooms[0])}"] == min(3, rooms[0])
+    assert max(got.values()) == min(3, max(rooms)) > 1
+    for o in d.options:  # what is left fits on the other array
+        x = a1 if o.cards[0] == u(g, a1) else a2
+        assert 3 - o.amount <= g.room(a2 if x == a1 else a1)
+    g.add_tau(a1, g.room(a1) - 1)
+    g.add_tau(a2, g.room(a2) - 1)
+    assert g._d_store(0, 3) == f"store:{u(g, a1)}:1"  # room for 2 in all: both filled, unasked
+
+
+def test_hk_8_3_discard_options_list_copies_of_a_name_together():
+    """HK-8.3: the discard options read "Interdict, Vatican, Vatican,
+    Interdict" in hand order; they come by name (then copy tag), so the
+    screen's "copy 1", "copy 2" stand next to each other."""
+    from hkhelpers import bare, hand
+    g = bare(ask=True)
+    for key in ("interdict", "vatican-arcology", "vatican-arcology", "interdict"):
+        hand(g, 0, key)
+    opts = g.discard_options(0)
+    names = [g.cname(g.by_uid[o.cards[0]]) for o in opts]
+    assert names == sorted(names) and names[0] == "Interdict", names
+    assert [o.zones[-1] for o in opts if names[0] in o.label] == ["oblivion", "oblivion"]

@@ -353,7 +353,7 @@ class WindowMixin:
         cost, own = self.hk_cost(oid)
         if side.aura >= cost:
             return None  # _t_mpay: played
-        sources = [x for x in self.aura_sources(seat) if x != own]
+        sources = [x for x in self.hk_by_name(self.aura_sources(seat)) if x != own]
         opts = [self.opt(f"open:{self.uid(x)}", f"Open {self.cname(x)} for {self.aura_of(x)} aura",
                          "open_for_aura", (self.uid(x),)) for x in sources]
         if side.aura + sum(self.aura_of(x) for x in sources) >= cost:
