@@ -226,8 +226,10 @@ def test_hk_23_8_the_maker_is_asked_last_and_an_answer_starts_a_new_round():
     g.choose(f"miracle:{u(g, boom)}:{u(g, dop)}")
     pay(g)
     assert g.pending.kind == "window" and g.pending.player == 0  # the round starts after Boomerang's maker
+    assert "your own" not in g.pending.prompt
     g.choose("pass")
-    assert g.pending.kind == "window" and g.pending.player == 1
+    # Boomerang's maker, last: asked only with an answer (ruling HK-23.11.b); Mike has none: it resolves
+    assert not g.s.stack or g.s.stack[-1][0] != 1
 
 
 def test_hk_23_9_hk_23_9_a_opening_for_aura_opens_no_window():

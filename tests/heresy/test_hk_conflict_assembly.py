@@ -55,7 +55,8 @@ def test_hk_27_5_w12_no_leader_with_free_will_1_the_third_host_is_not_offered():
     assert f"attack_add:{u(g, los)}" in ids(g)
     g.choose(f"attack_add:{u(g, los)}")
     assert "attack_done" not in ids(g) and "back" in ids(g)  # HK-27.6: equal free will, no leader yet
-    g.choose(f"attack_add:{u(g, abd)}")  # now Abdiel leads; the attack is declared (nobody else to add)
+    g.choose(f"attack_add:{u(g, abd)}")  # now Abdiel leads; nobody else to add
+    g.choose("attack_done")  # the declaration (asked, issue 13)
     assert sorted(g.s.conflict.joined) == sorted([abd, rab, los])
 
 
@@ -75,7 +76,9 @@ def test_hk_27_5_the_leader_takes_no_more_hosts_than_its_free_will():
     dom = play(g, 0, "london-dome")
     usi = play(g, 0, "usiel", on=dom)
     _attack(g, arc, [abd, rab, los], done=False)
-    # Abdiel's free will 2: two more at most; Usiel is not offered, the attack is declared
+    # Abdiel's free will 2: two more at most; Usiel is not offered, the declaration is (issue 13: asked)
+    assert ids(g) == ["attack_done", "back"]
+    g.choose("attack_done")
     assert g.s.conflict.attackers == [abd, rab, los] and g.s.pieces[abd].open
     assert not g.s.pieces[usi].open
 

@@ -211,8 +211,8 @@ def test_hk_18_2_the_gaining_player_chooses_the_array():
     begin(g, 0, turns=3)
     g.choose("end")
     assert g.pending.kind == "store" and g.pending.player == 1
-    assert set(ids(g)) == {f"store:{u(g, a1)}", f"store:{u(g, a2)}"}
-    g.choose(f"store:{u(g, a2)}")
+    assert set(ids(g)) == {f"store:{u(g, a1)}:1", f"store:{u(g, a2)}:1"}
+    g.choose(f"store:{u(g, a2)}:1")
     assert g.s.pieces[a2].tau == 1
 
 

@@ -16,7 +16,8 @@ from holytable.engine.record import GameRecord, take_back
 
 def jack_nanael(ask: bool):
     """Mike (seat 1) jacks Nanael into the Matrix one virtual support short:
-    both players' Pass-only windows follow, then the crash."""
+    Samantha's Pass-only window follows (Mike, its maker, with nothing to
+    answer it, is passed for: ruling HK-23.11.b), then the crash."""
     g = bare(ask=ask)
     bio = play(g, 1, "biodome")
     play(g, 1, "kiev-grid")
@@ -27,9 +28,8 @@ def jack_nanael(ask: bool):
     assert jack in ids(g)
     g.choose(jack)
     if ask:
-        for seat in (0, 1):  # HK-23.11: each asked, nothing to answer with
-            assert g.pending.only_pass() and g.pending.player == seat
-            g.choose("pass")
+        assert g.pending.only_pass() and g.pending.player == 0  # HK-23.11: asked, nothing to answer with
+        g.choose("pass")
     assert g.pending.kind == "crash" and g.pending.player == 1
     return g, before, jack
 

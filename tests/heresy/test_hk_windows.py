@@ -98,6 +98,7 @@ def test_hk_24_1_a_miracle_answers_on_another_player_s_turn():
     riot = hand(g, 1, "second-wind")
     wrath = hand(g, 0, "wrath")
     play(g, 1, "seafloor-metroplex")  # Evolution for Second Wind
+    g.s.pieces[dop].damage = 1  # Second Wind heals what is dealt already (issue 13: never an unhurt card)
     begin(g, 0)
     g.choose(f"power:{u(g, wrath)}:{u(g, dop)}")
     pay(g)
@@ -115,6 +116,7 @@ def test_hk_19_2_the_gateway_is_an_effect_the_opponents_may_answer():
     d = play(g, 1, "free-city")
     dop = play(g, 1, "doppelganger", on=d)
     sw = hand(g, 1, "second-wind")
+    g.s.pieces[dop].damage = 1  # (Second Wind is offered for a damaged card only, issue 13)
     begin(g, 0)
     g.choose("gateway")
     assert not g.over and g.pending.player == 1 and "pass" in ids(g)

@@ -116,9 +116,9 @@ def test_hk_18_2_storing_tau_on_one_of_two_arrays_of_a_name_says_which():
     a1, a2 = play(g, 0, "excalibur-megatrust"), play(g, 0, "excalibur-megatrust")
     g.s.phase = "action"
     d = g._d_store(0, 2)
-    assert {o.id for o in d.options} == {f"store:{u(g, a1)}", f"store:{u(g, a2)}"}
-    g._a_store(0, 2, f"store:{u(g, a2)}")
-    g._a_store(0, 1, f"store:{u(g, a1)}")
+    assert {f"store:{u(g, a1)}:1", f"store:{u(g, a2)}:1"} <= {o.id for o in d.options}
+    g._a_store(0, 2, f"store:{u(g, a2)}:1")
+    g._a_store(0, 1, f"store:{u(g, a1)}:1")
     lines = [e.text for e in g.log.events if e.verb == "store_tau"]
     view = board_view(g, 0)
     tags = {c.uid: c.tag for c in view.players[0].matrix}

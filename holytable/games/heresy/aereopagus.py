@@ -67,6 +67,11 @@ class Aereo:
     (HK-33.7). split: per contestant, the votes committed to attack (-1: not
     yet; secret until the reveal, HK-34.10.a). still: an Aereopagus window
     has closed and no vote was cast since (ruling HK-33.14.a: no new window).
+    stage: the Aereopagus window under way (``presentation`` / ``execution``
+    / ``execution_turn`` / ``tally``, the phase it comes before, or after a
+    voting turn), "" when none is open; after: for ``execution_turn``, the
+    seat whose voting turn it follows (the window's prompt names both);
+    vturns: the voting turns ended so far (the window after one names it).
     """
 
     kind: str
@@ -84,11 +89,15 @@ class Aereo:
     opened: bool = False
     split: list[int] = field(default_factory=lambda: [-1, -1])
     still: bool = False
+    stage: str = ""
+    after: int = -1
+    vturns: int = 0
 
     def copy(self) -> "Aereo":
         return Aereo(self.kind, self.convener, self.hosts[:], self.seats[:], self.title, self.phase,
                      dict(self.side), dict(self.cast), self.negated[:], self.queue[:], self.turn, self.passes,
-                     self.opened, self.split[:], self.still)
+                     self.opened, self.split[:], self.still, self.stage, self.after,
+                     self.vturns)
 
     def totals(self) -> tuple[int, int]:
         """HK-33.9, HK-33.11: the votes for each contestant (negated ones are
@@ -307,14 +316,20 @@ class AereoMixin:
         first = ae.turn if phase == "execution_turn" else ae.convener
         if self.s.sides[first].out:
             first = self.next_live(first)
+        ae.stage = phase  # the window's prompt and the view say which window this is
+        if phase != "execution_turn":
+            ae.after = -1  # (an execution turn's window: the seat set by ``_a_execute``)
         self.push(("aereo_still",))  # once the window has closed
         self.open_window("aereopagus", first)
 
     def _t_aereo_still(self: "HeresyGame") -> None:
         """Ruling HK-33.14.a: an Aereopagus window has closed; until a vote
         is cast the next one would offer the same again."""
-        if self.s.aereo is not None:
-            self.s.aereo.still = True
+        ae = self.s.aereo
+        if ae is not None:
+            ae.still = True
+            ae.stage = ""
+            ae.after = -1
 
     def contestant_label(self: "HeresyGame", k: int) -> str:
         ae = self.s.aereo
@@ -418,6 +433,8 @@ class AereoMixin:
         else:
             ae.passes = 0
         ae.opened = False
+        ae.after = seat
+        ae.vturns += 1
         ae.turn = self.next_live(seat)
         self.push(("aereo_window", "execution_turn"), ("execute",))
 

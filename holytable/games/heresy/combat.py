@@ -92,8 +92,12 @@ class CombatMixin:
             return None
         n = 0 if self.s.pieces[d].stricken else self.defense(d)
         u = self.uid(d)
+        # HK-18.2: what finds no room on the killer's arrays is lost; the option says so (issue 13), and
+        # stays: taking the tau also leaves the domain in play (HK-32.3, HK-32.4)
+        room = sum(self.room(a) for a in self.store_targets(killer)) if n else 0
         return Decision(killer, "domain_killed", words.prompt("domain_killed", card=self.tname(d)), (
-            self.opt(f"take_tau:{u}", f"Take {n} tau", "take_tau", (u,), ("wilds",), amount=n),
+            self.opt(f"take_tau:{u}", words.take_tau_label(n, room, self.cname(d)), "take_tau", (u,), ("wilds",),
+                     amount=n),
             self.opt(f"obliterate:{u}", f"Obliterate {self.cname(d)}", "obliterate", (u,), ("wilds",))))
 
     def _a_domain_killed(self, killer: int, d: int, oid: str) -> None:
@@ -286,8 +290,9 @@ class CombatMixin:
                                      (self.area(c),)))
         if att and (not spread or self.joinable(att)):
             opts.append(self.opt("attack_done", "Declare the attack", "attack_done"))
-        else:
-            opts.append(self.opt("back", "Back", "back"))
+        # issue 13: Back until the declaration (nothing is made before it), so a declaration with no other
+        # attacker to add is asked, never made unbidden (Decision structure: the attack series)
+        opts.append(self.opt("back", "Back", "back"))
         if len(opts) == 1:
             return opts[0].id
         return Decision(cf.attacker, "attack_add", words.prompt("attack_add", card=self.tname(cf.target),

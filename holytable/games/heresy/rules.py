@@ -233,11 +233,18 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             self.say("redraw", actor=seat)
             self.draw(seat, OPENING_DRAW)
 
+    def hk_by_name(self, cards) -> list[int]:
+        """``cards`` ordered by name, then copy tag (then as they were): copies
+        of one name are listed together, in the order the screen numbers
+        them (issue 13: "Interdict, Vatican, Vatican, Interdict" no more)."""
+        tags = self.s.tags
+        return sorted(cards, key=lambda c: (self.cname(c), tags[c]))
+
     def discard_options(self, seat: int) -> list[Option]:
         """HK-3.7, HK-4.3, HK-8.3: each card of the hand to oblivion, and a
         Technology card to the archive too (HK-39.3: the archive is for them)."""
         out = []
-        for c in self.s.sides[seat].hand:
+        for c in self.hk_by_name(self.s.sides[seat].hand):
             u = self.uid(c)
             if self.card(c).conviction == "technology":
                 out.append(self.opt(f"discard:{u}:archive", f"{self.cname(c)} to your archive", "discard",
@@ -384,8 +391,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
             if not self.targets_for(c):
                 continue
             opts.append(copt("call" if k in ("host", "heathen") else "enhance", c))
-        # HK-7.1.b, HK-9.1: open a card for aura
-        for c in self.aura_sources(a):
+        # HK-7.1.b, HK-9.1: open a card for aura (copies of a name together)
+        for c in self.hk_by_name(self.aura_sources(a)):
             opts.append(copt("open", c, self.aura_of(c)))
         # HK-7.1.g/h: move, jack in/out, netwalk
         for loc in side.wilds + side.matrix:
@@ -423,8 +430,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         # HK-7.1.i, HK-25, HK-26: attacks (combat.py)
         opts += self.attack_options(a)
         # HK-7.1.k, HK-19.1, HK-19.4: the gateway, only here (own Action interval)
-        if self.tau(a) >= self.tau_needed:
-            opts.append(self.opt("gateway", f"Activate your gateway ({self.tau(a)} tau)", "gateway"))
+        if self.tau(a) >= self.tau_needed:  # first: the option that wins the game (issue 13)
+            opts.insert(0, self.opt("gateway", f"Activate your gateway ({self.tau(a)} tau)", "gateway"))
         # HK-14.8, HK-17.3: this decision is asked only in the active player's
         # own Action interval, never during a conflict, an effect or the
         # Aereopagus (their tasks come first); HK-21.7: nothing here waits
@@ -830,15 +837,23 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         targets = self.store_targets(seat)
         if not targets:
             return None  # _t_store: lost
-        opts = [self.opt(f"store:{self.uid(x)}", f"Store on {self.cname(x)} ({self.s.pieces[x].tau}/"
-                         f"{self.card(x).capacity})", "store_tau", (self.uid(x),), ("matrix",), amount=1)
-                for x in targets]
-        if len(opts) == 1:  # no choice: all it holds at once, one log line ("stores 2 tau on Arena")
-            return f"{opts[0].id}:{min(n, self.room(targets[0]))}"
+        rooms = [self.room(x) for x in targets]
+        total = sum(rooms)
+        if len(targets) == 1 or total <= n:  # no choice: every array with room is filled, one log line each
+            return f"store:{self.uid(targets[0])}:{min(n, rooms[0])}"
+        # HK-18.2 "dividing it as you choose": how much on which array, in one answer (issue 13: not one
+        # decision per tau); each option leaves room for the rest
+        opts = []
+        for x, room in zip(targets, rooms):
+            ux = self.uid(x)
+            label = f"on {self.cname(x)} ({self.s.pieces[x].tau}/{self.card(x).capacity})"
+            for k in range(max(1, n - (total - room)), min(n, room) + 1):
+                opts.append(self.opt(f"store:{ux}:{k}", f"Store {k} {label}", "store_tau", (ux,), ("matrix",),
+                                     amount=k))
         return Decision(seat, "store", words.prompt("store", n=n), tuple(opts))
 
     def _a_store(self, seat: int, n: int, oid: str) -> None:
-        parts = oid.split(":")  # store:<uid>[:<how many>]
+        parts = oid.split(":")  # store:<uid>:<how many> (1 when left out)
         x, k = self.by_uid[parts[1]], int(parts[2]) if len(parts) > 2 else 1
         self.add_tau(x, k)
         self.say("store_tau", actor=seat, cards=[self.uid(x)], amounts={"tau": k}, where=self.tname(x))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import words
 from .cards import CONVICTIONS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -123,7 +124,11 @@ class Aereopagus:
     contestant has left; it ends at once); ``votes`` cast so far;
     ``totals``; ``turn`` whose execution turn (-1 before it); ``passes`` in
     succession; ``committed`` which contestants' players have divided their
-    votes (never how: the split is secret until the reveal, HK-34.10.a)."""
+    votes (never how: the split is secret until the reveal, HK-34.10.a);
+    ``window``: the Aereopagus response window open now, in words ("before
+    the voting", "after voting turn 2 (Ana's)"; "" when none): while it is open
+    ``turn`` is -1, nobody's voting turn (the window comes between two, and
+    may ask any seat; the decision says whom)."""
 
     kind: str
     convener: int
@@ -137,6 +142,7 @@ class Aereopagus:
     turn: int
     passes: int
     committed: tuple[bool, bool]
+    window: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +308,9 @@ def aereo_view(g: "HeresyGame") -> Aereopagus | None:
         seats=(ae.seats[0], ae.seats[1]), title=g.uid(t) if t >= 0 else "",
         title_name=g.cname(t) if t >= 0 else "", phase=ae.phase,
         votes=tuple(Vote(g.uid(h), k, ae.cast.get(h, 0), h in ae.negated) for h, k in ae.side.items()),
-        totals=ae.totals(), turn=ae.turn, passes=ae.passes, committed=(ae.split[0] >= 0, ae.split[1] >= 0))
+        totals=ae.totals(), turn=-1 if ae.stage else ae.turn, passes=ae.passes,
+        committed=(ae.split[0] >= 0, ae.split[1] >= 0),
+        window=words.aereo_stage(ae.stage, g.names[ae.after] if ae.after >= 0 else "", ae.vturns))
 
 
 def hidden_uids(g: "HeresyGame", player: int) -> set[str]:

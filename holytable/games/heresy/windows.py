@@ -31,7 +31,8 @@ maker (HK-23.8); once every live player has passed in succession, the stack
 resolves, last made first (HK-23.3), each effect whose target is gone doing
 nothing (HK-23.6). Every live seat is asked (HK-23.11), a seat with no legal
 answer with Pass alone: the decision has ``window=True``, so a screen may
-pass for it (``Decision.only_pass``).
+pass for it (``Decision.only_pass``); but the maker of the newest effect is
+asked only with a real answer, and told it is their own (ruling HK-23.11.b).
 
 Option ids: ``pass``; ``scramble:<uid>:<uid>`` (the defender, first combat
 window: a character and where it goes, HK-24.5..24.10); ``miracle:<uid>`` (no target), ``miracle:<uid>:<uid>``
@@ -104,6 +105,8 @@ class WindowMixin:
         t = eff.target
         s = self.s
         if t is None or t == "self":
+            if eff.verb == "draw" and not s.sides[seat].deck:
+                return None  # issue 13: nothing to draw, nothing would change
             return [-1]
         if t == "effect":
             return [-1] if s.stack else None
@@ -129,7 +132,7 @@ class WindowMixin:
             out = [x for x in pool if self.is_char[x]]
             if eff.verb == "boost" and t == "attacking_character":  # "of yours"
                 out = [x for x in out if s.pieces[x].seat == seat]
-            return out or None
+            return self.hk_changes(seat, eff.verb, out)
         seats = [seat] if t == "own_character" else self.live()
         out = []
         for who in seats:
@@ -143,6 +146,32 @@ class WindowMixin:
         if eff.verb == "ready":
             pieces = s.pieces
             out = [x for x in out if pieces[x].open and not pieces[x].stricken]
+        return self.hk_changes(seat, eff.verb, out)
+
+    #: Effects that do nothing the second time on one target (a copy waiting on the stack makes another pointless).
+    ONCE_VERBS = frozenset(("heal", "strike", "ready", "no_damage", "return_to_hand"))
+
+    def hk_changes(self, seat: int, verb: str, out: list[int]) -> list[int] | None:
+        """Issue 13: the targets on which an effect of ``verb`` made by
+        ``seat`` can change anything (an option that changes nothing is not
+        offered): ``heal`` a damaged card (damage dealt later is never healed
+        by it: it resolves first, HK-23.3); ``strike`` a card not stricken;
+        ``no_damage`` (Interdict) a card of another player not silenced yet
+        (on one's own attacker or challenger it could only hurt); none where
+        the same effect on it already waits on the stack. None when none is
+        left."""
+        if verb in self.ONCE_VERBS:
+            pieces = self.s.pieces
+            if verb == "heal":
+                out = [x for x in out if pieces[x].damage]
+            elif verb == "strike":
+                out = [x for x in out if not pieces[x].stricken]
+            elif verb == "no_damage":
+                silenced = self.s.silenced
+                out = [x for x in out if x not in silenced and pieces[x].seat != seat]
+            waiting = {e[4] for e in self.s.stack if e[2] == verb}
+            if waiting:
+                out = [x for x in out if x not in waiting]
         return out or None
 
     def play_options(self, seat: int, kinds: tuple[str, ...]) -> list[Option]:
@@ -324,7 +353,7 @@ class WindowMixin:
         cost, own = self.hk_cost(oid)
         if side.aura >= cost:
             return None  # _t_mpay: played
-        sources = [x for x in self.aura_sources(seat) if x != own]
+        sources = [x for x in self.hk_by_name(self.aura_sources(seat)) if x != own]
         opts = [self.opt(f"open:{self.uid(x)}", f"Open {self.cname(x)} for {self.aura_of(x)} aura",
                          "open_for_aura", (self.uid(x),)) for x in sources]
         if side.aura + sum(self.aura_of(x) for x in sources) >= cost:
@@ -443,17 +472,27 @@ class WindowMixin:
             opts += self.scramble_options()  # HK-24.5, HK-28.1
         elif self.s.stack:
             opts += self.cb_effect_scrambles(seat)  # HK-24.3, HK-24.9 (combat.py)
+        stack = self.s.stack
+        own = bool(stack) and stack[-1][0] == seat  # the newest effect waiting is this seat's own
+        if own and not opts:  # ruling HK-23.11.b: nobody is asked to answer their own effect with nothing
+            return "pass"
         cf, ae = self.s.conflict, self.s.aereo  # a combat window names the attack, an Aereopagus its contestants
-        said = words.prompt("window", window=kind, stack=self.stack_words(),
+        said = words.prompt("window", window=kind, stack=self.stack_words(), own=own,
                             scramble=any(o.verb == "scramble" for o in opts),
                             fight=f"{self.names[cf.attacker]} attacks {self.tname(cf.target)}"
                             if cf is not None and kind in ("combat1", "combat2") else
-                            f"{self.tname(ae.hosts[0])} against {self.tname(ae.hosts[1])}"
-                            if ae is not None and kind == "aereopagus" else "")
+                            self.hk_aereo_words(ae) if ae is not None and kind == "aereopagus" else "")
         if not opts:  # HK-23.11: asked all the same (a Pass-only window a screen may pass for them)
             return Decision(seat, "window", said, ONLY_PASS, window=True)
         opts.append(PASS)
         return Decision(seat, "window", said, tuple(opts), window=True)
+
+    def hk_aereo_words(self, ae) -> str:
+        """An Aereopagus window names its contestants and its stage (HK-33.5,
+        HK-33.8): "Rimmon against Rabdos, after voting turn 2 (Ana's)"."""
+        out = f"{self.tname(ae.hosts[0])} against {self.tname(ae.hosts[1])}"
+        stage = words.aereo_stage(ae.stage, self.names[ae.after] if ae.after >= 0 else "", ae.vturns)
+        return f"{out}, {stage}" if stage else out
 
     def _a_window(self, kind: str, seat: int, passes: int, oid: str) -> None:
         if oid == "pass":

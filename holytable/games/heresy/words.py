@@ -191,6 +191,18 @@ def _window_words(window: str, fight: str) -> str:
     return out[:1].upper() + out[1:]
 
 
+#: HK-33.5, HK-33.8: which Aereopagus window is open (``Aereo.stage``), for
+#: its prompt and the view: "before the presentation", "after voting turn 2 (Ana's)".
+AEREO_STAGES: dict[str, str] = {"presentation": "before the presentation", "execution": "before the voting",
+                                "execution_turn": "after voting turn {k} ({who}'s)", "tally": "before the tally"}
+
+
+def aereo_stage(stage: str, who: str = "", k: int = 0) -> str:
+    """The words of an Aereopagus window's stage ("" for none); after the
+    ``k``-th voting turn, ``who``'s."""
+    return AEREO_STAGES.get(stage, "").format(who=who, k=k)
+
+
 PROMPTS: dict[str, Callable[..., str]] = {
     "redraw": lambda: "No domain among your 11 cards: draw again (once a game)?",
     "setup_discard": lambda n: f"Keep seven: discard {counted(n, 'more card', 'more cards')}",
@@ -217,9 +229,10 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "execute": lambda a, b, t0, t1: f"The Aereopagus ({a} {t0}, {b} {t1}): open Hosts to vote, or pass",
     "split": lambda card, n: f"In secret: divide {counted(n, 'vote')} between {card}'s attack and defense",
     "others_split": lambda name: f"{name} is dividing their votes in secret",
-    "window": lambda window, stack, scramble=False, fight="": (
-        f"{stack}: answer{' (a miracle or a scramble)' if scramble else ''}?" if stack else _window_words(
-            window, fight) + (": play a miracle or scramble?" if scramble else ": play a miracle?")),
+    "window": lambda window, stack, scramble=False, fight="", own=False: (
+        f"{stack}: answer{' your own move' if own else ''}{' (a miracle or a scramble)' if scramble else ''}?"
+        if stack else _window_words(window, fight) + (": play a miracle or scramble" if scramble else
+                                                      ": play a miracle") + (" on your own attack?" if own else "?")),
     "attack_from": lambda card: f"Attack {card} from which location?",
     "attack_add": lambda card, n: f"Attack {card}: choose the attackers ({n} so far)",
     "defense": lambda card: f"{card} is attacked: defend it, or intervene with a Host?",
@@ -263,6 +276,17 @@ def effect_words(verb: str, who: str, card: str, target: str) -> str:
     if verb == "counter":
         return f"{who}'s {card} against {target}" if target else f"{who}'s {card}, a counter"
     return f"{who}'s {card} on {target}" if target else f"{who}'s {card}"
+
+
+def take_tau_label(n: int, room: int, card: str) -> str:
+    """HK-32.2, HK-18.2: taking a killed domain's ``n`` tau with ``room``
+    left on one's arrays: "Take 3 tau", "Take 3 tau (room for 1: 2 lost)",
+    "Take 3 tau (no array has room: all lost; Arena stays in play)"."""
+    if room >= n:
+        return f"Take {n} tau"
+    if room:
+        return f"Take {n} tau (room for {room}: {n - room} lost)"
+    return f"Take {n} tau (no array has room: all lost; {card} stays in play)"
 
 
 def prompt(kind: str, **kw: Any) -> str:
