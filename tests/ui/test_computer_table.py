@@ -1,0 +1,135 @@
+"""Playing against the computer at the table (issue 14): one person, no
+handoffs, only the person's view; the computer chooses in a worker thread
+while every key still works; its choices come at the pace setting's speed,
+Space shows one at once."""
+from __future__ import annotations
+
+import threading
+import time
+
+from uihelpers import NAMES, SIZE, fast_computer, game_screen, screen_text, until
+
+from holytable.bot.players import RandomPlayer
+from holytable.ui import computer
+from holytable.ui.app import HolytableApp
+from holytable.ui.game_screen import GameScreen
+from holytable.ui.lobby import GameSetup
+from holytable.ui.modals import ConfirmScreen, HandoffScreen
+from holytable.ui.rules_screen import RulesScreen
+from holytable.ui.settings import Settings, save_settings
+
+SEED = 7  # Frontline, seed 7: seat 1 (Bo) drafts first
+
+
+def vs_computer(seats=("human", "normal"), seed: int = SEED) -> HolytableApp:
+    setup = GameSetup("frontline", list(NAMES), ["red", "black"], {"length": "blitz"}, seed, list(seats))
+    return HolytableApp(start=setup, key_guard=0)
+
+
+class SlowPlayer:
+    """Thinks until told to stop (``should_stop``) or for ``seconds``; says
+    which thread it ran in and whether it was stopped."""
+
+    def __init__(self, seconds: float = 20.0) -> None:
+        self.seconds = seconds
+        self.started = threading.Event()
+        self.stopped = threading.Event()
+        self.thread: int | None = None
+
+    def choose(self, game, seat, should_stop=None):
+        self.thread = threading.get_ident()
+        self.started.set()
+        end = time.monotonic() + self.seconds
+        while time.monotonic() < end:
+            if should_stop is not None and should_stop():
+                self.stopped.set()
+                break
+            time.sleep(0.002)
+        return game.pending.options[0].id
+
+
+def footer(app) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+async def test_keys_work_while_a_slow_computer_thinks_in_another_thread(monkeypatch):
+    """While the computer thinks (20 s, a stand-in player): the prompt says
+    so; the rules page opens and closes, the log opens and closes, Esc asks
+    to leave, and leaving stops its search (should_stop). It ran in a
+    worker thread, not the event loop's."""
+    slow = SlowPlayer()
+    monkeypatch.setattr(computer, "make_player", lambda kind, seed: slow)
+    app = vs_computer()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, slow.started.is_set, what="the computer to start thinking")
+        gs = game_screen(app)
+        assert "Bo (computer, normal) is thinking…" in screen_text(app)
+        assert slow.thread is not None and slow.thread != threading.get_ident()
+        t0 = time.monotonic()
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen) and app.screen.ready, what="the rules page")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is gs, what="back to the game")
+        await pilot.press("L")
+        await until(pilot, lambda: app.screen is not gs and getattr(app.screen, "ready", True), what="the log")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is gs, what="back to the game")
+        await pilot.press("escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert time.monotonic() - t0 < 5  # the keys did not wait for the search
+        assert gs.game.choices == [] and not slow.stopped.is_set()
+        await pilot.press("y")  # Leave
+        await until(pilot, lambda: not isinstance(app.screen, (GameScreen, ConfirmScreen)), what="the lobby")
+        await until(pilot, slow.stopped.is_set, what="the search to be stopped")
+
+
+async def test_one_person_sees_only_their_own_view_and_never_a_handoff(monkeypatch):
+    """Thirty choices against the computer (a random one, no pause): no
+    handoff screen ever; the board, log panel and prompt drawn from Ana's
+    view only (seat 0), whoever decides."""
+    fast_computer(monkeypatch)
+    app = vs_computer()
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        seen_computer_turns = 0
+        while len(gs.game.choices) < 30 and not gs.game.over:
+            await until(pilot, lambda: gs.game.over or gs.options() or gs.computer.busy(), what="a decision")
+            assert not any(isinstance(s, HandoffScreen) for s in app.screen_stack)
+            assert gs.viewer() == 0 and gs._view.player == 0 and gs.seat == 0
+            if gs.options():
+                await pilot.press("enter")
+            else:
+                seen_computer_turns += 1
+                await pilot.pause(0.01)
+        log = [e.text for e in gs.game.view(0).log]
+        assert [t for _, t in gs._log_rows] == log[-len(gs._log_rows):]
+        assert seen_computer_turns or len(set(gs.game.deciders)) == 2
+
+
+async def test_the_computer_keeps_its_pace_and_space_shows_its_choice_at_once(monkeypatch):
+    """Pace "steady" (a second a choice): the computer (random: it chooses at
+    once) does not show its choice for a second; meanwhile the footer offers
+    Space, and Space shows it at once. Once Ana decides, Space is gone."""
+    monkeypatch.setattr(computer, "make_player", lambda kind, seed: RandomPlayer(seed))
+    save_settings(Settings(computer_pace="steady"))
+    app = vs_computer()
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await until(pilot, lambda: gs.computer._due is not None, what="the computer's choice to wait")
+        await pilot.pause(0.2)
+        assert gs.game.choices == []  # waiting for its pace
+        assert "Space Skip pause" in footer(app)
+        await pilot.press("space")
+        assert len(gs.game.choices) == 1 and gs.game.deciders == [1]
+        await until(pilot, lambda: bool(gs.options()), what="Ana's decision")
+        assert "Skip pause" not in footer(app) and "F2 Hint" in footer(app)
+
+
+async def test_without_a_pause_the_computer_plays_at_once(monkeypatch):
+    fast_computer(monkeypatch, pace="none")
+    app = vs_computer()
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await until(pilot, lambda: bool(gs.options()), timeout=2, what="Ana's decision")
+        assert gs.game.deciders == [1]
+        assert "Skip pause" not in footer(app)

@@ -1,0 +1,75 @@
+"""Takeback, resume and replay against the computer (issue 14)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from uihelpers import SIZE, fast_computer, game_screen, screen_text, until
+
+from holytable.engine.record import GameRecord, load_record, save_record, saves_dir
+from holytable.ui import computer
+from holytable.ui.app import HolytableApp
+
+sys.path.insert(0, str(Path(__file__).parent.parent / "engine"))
+from test_record_seats import frontline  # noqa: E402
+from test_computer_table import SlowPlayer  # noqa: E402
+
+
+def saved(n: int, seats=("human", "normal")) -> Path:
+    """Frontline seed 5 after ``n`` choices, saved with ``seats``."""
+    path = saves_dir() / "frontline-test.json"
+    save_record(GameRecord.of(frontline(5, n), list(seats)), path)
+    return path
+
+
+async def test_u_takes_back_the_persons_choice_and_the_computers_reply(monkeypatch):
+    """Resumed after Ana's Scout keep (choice 20) and Bo's draft: ``u`` goes
+    back to before the keep; the save follows; Ana decides again."""
+    fast_computer(monkeypatch)
+    path = saved(22)
+    app = HolytableApp(resume=path, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await until(pilot, lambda: bool(gs.options()), what="Ana's decision")
+        assert app.screen.active_bindings["u"].enabled
+        before = list(gs.game.choices)
+        await pilot.press("u")
+        assert gs.game.choices == before[:20] and gs.game.pending.player == 0
+        assert load_record(path).choices == before[:20]
+        assert "Ana took back their last choice." in [n.message for n in app._notifications]
+
+
+async def test_u_while_the_computer_thinks_stops_its_search_first(monkeypatch):
+    """Resumed after Ana's keep, Bo to draft: the computer goes on (it starts
+    thinking at once); ``u`` stops its search and takes back the keep; its
+    late answer is dropped."""
+    slow = SlowPlayer()
+    monkeypatch.setattr(computer, "make_player", lambda kind, seed: slow)
+    path = saved(21)
+    app = HolytableApp(resume=path, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, slow.started.is_set, what="the computer to think on resume")
+        gs = game_screen(app)
+        assert "is thinking…" in screen_text(app)
+        await pilot.press("u")
+        await until(pilot, slow.stopped.is_set, what="the search to be stopped")
+        assert len(gs.game.choices) == 20 and gs.game.pending.player == 0
+        await pilot.pause(0.1)
+        assert len(gs.game.choices) == 20  # the stopped search's answer was not played
+        assert gs.options()
+
+
+async def test_replay_steps_through_the_computers_choices(monkeypatch):
+    """A game against the computer replays as any other: each choice, the
+    computer's too, one step at a time; no computer plays in a replay."""
+    fast_computer(monkeypatch)
+    path = saved(22)
+    rec = load_record(path)
+    app = HolytableApp(replay=rec, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        assert gs.computer is None and gs.replay
+        for k in range(1, 23):
+            await pilot.press("right")
+            assert gs.replay_k == k and gs.game.choices == rec.choices[:k]
+        assert "Replay: choice 22 of 22" in screen_text(app)
