@@ -133,3 +133,56 @@ async def test_without_a_pause_the_computer_plays_at_once(monkeypatch):
         await until(pilot, lambda: bool(gs.options()), timeout=2, what="Ana's decision")
         assert gs.game.deciders == [1]
         assert "Skip pause" not in footer(app)
+
+
+class HintPlayer:
+    """Answers the last option, with a search's estimate for it."""
+
+    def __init__(self, chance=0.64) -> None:
+        self.chance = chance
+        self.asked: list[int] = []
+        self.last = None
+
+    def choose(self, game, seat, should_stop=None):
+        self.asked.append(seat)
+        oid = game.pending.options[-1].id
+        if self.chance is not None:
+            self.last = type("Stats", (), {"root": {oid: (40, self.chance)}})()
+        return oid
+
+
+async def test_f2_asks_the_computer_for_a_hint_at_normal_strength(monkeypatch):
+    """F2 (in the footer) on Ana's decision: the computer, asked at normal
+    strength for Ana's seat, names an option: the notice says it with the
+    search's estimate, and the cursor goes to it."""
+    hint = HintPlayer()
+    asked: list[str] = []
+
+    def make(kind, seed):
+        asked.append(kind)
+        return hint if kind == "normal" else RandomPlayer(seed)
+
+    monkeypatch.setattr(computer, "make_player", make)
+    save_settings(Settings(computer_pace="none"))
+    app = vs_computer(seats=("human", "easy"))
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await until(pilot, lambda: bool(gs.options()), what="Ana's decision")
+        assert "F2 Hint" in footer(app)
+        await pilot.press("f2")
+        last = gs.options()[-1]
+        await until(pilot, lambda: any(n.message.startswith("Hint:") for n in app._notifications), what="the hint")
+        said = [n.message for n in app._notifications if n.message.startswith("Hint:")]
+        assert said == [f"Hint: {gs.option_label(last)} (the computer rates your chances about 64% after it)."]
+        assert hint.asked == [0] and asked[-1] == "normal"
+        assert gs.cursor == len(gs.options()) - 1
+        assert gs.game.deciders == [1]  # the hint chose nothing: only the computer's first draft is made
+
+
+async def test_no_hint_key_in_a_game_of_people_only():
+    app = HolytableApp(start=GameSetup("frontline", list(NAMES), ["red", "black"], {"length": "blitz"}, SEED),
+                       key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        assert gs.computer is None
+        assert "hint" not in {b.binding.action for b in gs.active_bindings.values()}
