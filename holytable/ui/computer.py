@@ -13,8 +13,9 @@ a computer seat and exactly one person, :func:`table_for`):
   ``should_stop`` ends a search early (a takeback, leaving the game);
 - its choices come one at a time: each at least the pace setting's seconds
   (thinking included) after the last thing on screen changed, so the log
-  grows a line at a time; Space (shown in the footer meanwhile) plays the
-  one under way as soon as it is chosen;
+  grows a line at a time (a forced choice, the only option on offer, comes
+  at once); Space (shown in the footer meanwhile) skips the pauses until the
+  person decides again;
 - a hint (F2) asks the computer, at normal strength, what it would choose
   for the person's decision: "Hint: <option> (about 64% to win after it)",
   the figure being the search's own estimate when it searched.
@@ -82,7 +83,8 @@ class ComputerSeats:
         self._stop = threading.Event()
         #: The seat thinking now (None: none).
         self.thinking: int | None = None
-        self._hurry = False  # Space: play the choice under way as soon as it is made
+        self._hurry = False  # Space: no pause until the person decides again
+        self._forced = False  # the decision under way has one option: no pause
         self._timer: Any = None
         self._due: tuple[int, str] | None = None  # (generation, option id) waiting for its pace
         self._hint_gen = 0
@@ -109,7 +111,7 @@ class ComputerSeats:
         who = names[d] if d is not None else "The computer"
         body = Text(f"{who} ({computer_word(self.kinds.get(d, 'normal'))}) is thinking…", style="italic")
         if self.can_hurry():
-            body.append("  Space: show its choice at once", style="")
+            body.append("  Space: skip the pauses", style="")
         return body
 
     def _pace(self) -> float:
@@ -123,11 +125,14 @@ class ComputerSeats:
         computer seat decides and none is choosing yet, start its search."""
         game = self.screen.game
         seat = self.decides(game)
+        if seat is None:
+            self._hurry = False  # the person decides: the next pauses are kept again
         if seat is None or self.busy() or game.over:
             return
         self._gen += 1
+        self._stop.set()  # a hint still searching is not wanted any more
         self._stop = threading.Event()
-        self._hurry = False
+        self._forced = len(game.pending.options) == 1
         self.thinking = seat
         gen, stop = self._gen, self._stop
         seed = random.Random(f"{game.seed}:{len(game.choices)}:{seat}").getrandbits(62)
@@ -165,7 +170,7 @@ class ComputerSeats:
             self.screen.notify(f"The computer failed ({error}); it takes its first option.", severity="error")
         self.thinking = None
         wait = self._pace() - (time.monotonic() - started)
-        if self._hurry or wait <= 0.01:
+        if self._hurry or self._forced or wait <= 0.01:
             self._play(gen, oid)
             return
         self._due = (gen, oid)
@@ -179,7 +184,8 @@ class ComputerSeats:
         self.screen.computer_chose(oid)
 
     def hurry(self) -> None:
-        """Space: the choice under way shows as soon as it is made."""
+        """Space: the choice under way shows as soon as it is made, and the
+        computer's next ones too until the person decides again."""
         self._hurry = True
         if self._due is not None:
             gen, oid = self._due

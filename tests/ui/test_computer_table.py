@@ -109,7 +109,8 @@ async def test_one_person_sees_only_their_own_view_and_never_a_handoff(monkeypat
 async def test_the_computer_keeps_its_pace_and_space_shows_its_choice_at_once(monkeypatch):
     """Pace "steady" (a second a choice): the computer (random: it chooses at
     once) does not show its choice for a second; meanwhile the footer offers
-    Space, and Space shows it at once. Once Ana decides, Space is gone."""
+    Space, and Space shows it at once. Once Ana decides, Space is gone; after
+    her choice the computer keeps its pace again."""
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: RandomPlayer(seed))
     save_settings(Settings(computer_pace="steady"))
     app = vs_computer()
@@ -123,6 +124,13 @@ async def test_the_computer_keeps_its_pace_and_space_shows_its_choice_at_once(mo
         assert len(gs.game.choices) == 1 and gs.game.deciders == [1]
         await until(pilot, lambda: bool(gs.options()), what="Ana's decision")
         assert "Skip pause" not in footer(app) and "F2 Hint" in footer(app)
+        # Ana decides: the pauses are back for the computer's next choices
+        for _ in range(6):
+            await pilot.press("enter")
+            await until(pilot, lambda: bool(gs.options()) or gs.computer._due is not None, what="a decision")
+            if gs.computer._due is not None:
+                break
+        assert gs.computer._due is not None and "Space Skip pause" in footer(app)
 
 
 async def test_without_a_pause_the_computer_plays_at_once(monkeypatch):
@@ -186,3 +194,16 @@ async def test_no_hint_key_in_a_game_of_people_only():
         gs = game_screen(app)
         assert gs.computer is None
         assert "hint" not in {b.binding.action for b in gs.active_bindings.values()}
+
+
+async def test_ctrl_q_while_the_computer_thinks_quits_and_stops_its_search(monkeypatch):
+    slow = SlowPlayer()
+    monkeypatch.setattr(computer, "make_player", lambda kind, seed: slow)
+    app = vs_computer()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, slow.started.is_set, what="the computer to start thinking")
+        t0 = time.monotonic()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert time.monotonic() - t0 < 5
+    assert slow.stopped.wait(2)

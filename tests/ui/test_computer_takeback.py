@@ -73,3 +73,11 @@ async def test_replay_steps_through_the_computers_choices(monkeypatch):
             await pilot.press("right")
             assert gs.replay_k == k and gs.game.choices == rec.choices[:k]
         assert "Replay: choice 22 of 22" in screen_text(app)
+
+
+def test_the_lobby_lists_a_save_against_the_computer_with_its_strength():
+    from holytable.ui.lobby import save_entry
+
+    path = saved(22)
+    text, problem = save_entry(path, load_record(path), None)
+    assert problem is None and "Ana vs Bo (computer, normal)" in text.plain
