@@ -143,6 +143,13 @@ class ComputerSeats:
         self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
                                group="computer", exit_on_error=False)
         self.screen.refresh_bindings()
+        # What the last turn made is set aside from the garbage collector, as
+        # at a handoff (there is none here): a full collection set off by the
+        # search's allocations scanned the whole heap, holding up the event
+        # loop 100-160 ms now and then (measured: /tmp/lat2.py in the report).
+        from .game_screen import settle_memory
+
+        self.screen.call_after_refresh(settle_memory)
 
     def _think(self, gen: int, player: Any, game: Game, seat: int, stop: threading.Event, started: float) -> None:
         """(In a worker thread.) The computer's choice, handed to :meth:`_chosen`."""
