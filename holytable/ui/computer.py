@@ -57,6 +57,8 @@ def _make_player(kind: str, seed: int) -> Any:
 make_player: Callable[[str, int], Any] = _make_player
 #: The strength a hint is asked at.
 HINT_STRENGTH = "normal"
+#: The notice while a hint is being worked out.
+ASKING = "Asking the computer for a hint…"
 
 
 def table_for(record: GameRecord) -> tuple[int, dict[int, str]] | None:
@@ -232,7 +234,7 @@ class ComputerSeats:
         copy = game.clone()
         stop = self._stop
         self._loop, self._context = asyncio.get_running_loop(), contextvars.copy_context()
-        self.screen.notify("Asking the computer for a hint…", timeout=2)
+        self.screen.notify(ASKING, timeout=5)
         self.screen.run_worker(lambda: self._hint(gen, player, copy, stop), thread=True, group="hint",
                                exit_on_error=False)
 
@@ -252,6 +254,10 @@ class ComputerSeats:
         if gen != self._hint_gen or not self.screen.is_attached:
             return
         self.hinting = False
+        app = self.screen.app
+        for n in [n for n in app._notifications if n.message == ASKING]:  # answered: no longer asking
+            app._unnotify(n, refresh=False)
+        app._refresh_notifications()
         if error is not None:
             self.screen.notify(f"No hint: the computer failed ({error}).", severity="error")
             return
@@ -259,7 +265,7 @@ class ComputerSeats:
 
 
 def hint_text(label: str, chance: float | None) -> str:
-    """``"Hint: Play the Scout (the computer rates your chances about 64% after it)."``"""
+    """``"Hint: Scout (2) — the computer rates your chances about 64% after it."``"""
     if chance is None:
         return f"Hint: {label}."
-    return f"Hint: {label} (the computer rates your chances about {round(chance * 100)}% after it)."
+    return f"Hint: {label} — the computer rates your chances about {round(chance * 100)}% after it."

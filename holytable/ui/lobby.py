@@ -64,6 +64,8 @@ if TYPE_CHECKING:  # the modals load when first shown (not before the first fram
 DEFAULT_NAMES: dict[str, tuple[str, ...]] = {}
 MAX_NAME = MAX_NAME_CELLS
 MAX_SAVES_LISTED = 30
+#: The name a seat given to the computer takes (while its name is the default).
+COMPUTER_NAME = "Computer"
 #: Seconds the games list must rest on a game before the form shows it.
 SWITCH_DELAY = 0.25
 #: Seconds between the lobby's first refresh and building its form.
@@ -762,6 +764,21 @@ class LobbyScreen(Screen):
         event.stop()
         self._row_step(1, names=isinstance(event.input, NameInput))
 
+    def on_select_changed(self, event: _Select.Changed) -> None:
+        """A seat given to the computer is named "Computer" while its name is
+        still the default one ("Player 2"), and back when given to a person
+        again (a name the player typed is never changed)."""
+        sid = event.select.id or ""
+        if not sid.startswith("kind-") or not self.form_ready:
+            return
+        seat = int(sid.removeprefix("kind-"))
+        name = self.query_one(f"#name-{seat}", Input)
+        default = default_names(self.game_id, seat + 1)[seat]
+        if event.value != "human" and name.value == default:
+            name.value = COMPUTER_NAME
+        elif event.value == "human" and name.value == COMPUTER_NAME:
+            name.value = default
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         if event.button.id == "start":
@@ -788,6 +805,10 @@ class LobbyScreen(Screen):
         """The game the form describes, or None (after a notification) when a
         field is invalid."""
         cls = game_class(self.game_id)
+        kinds = [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(self.seats(cls))]
+        if "human" not in kinds:
+            return self._fault("#kind-0", "At least one player must be at the keyboard: "
+                                          "the computer does not play itself here.")
         names, decks = [], []
         for seat in range(self.seats(cls)):
             name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
@@ -807,10 +828,6 @@ class LobbyScreen(Screen):
         except RefusedName as e:
             text = str(e)
             return self._fault(f"#name-{e.seat}", text[:1].upper() + text[1:] + ".")
-        kinds = [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(len(names))]
-        if "human" not in kinds:
-            return self._fault("#kind-0", "At least one player must be at the keyboard: "
-                                          "the computer does not play itself here.")
         options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.lobby_options(cls)}
         raw = self.query_one("#seed", Input).value.strip()
         seed: int | None = None

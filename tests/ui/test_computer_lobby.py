@@ -3,7 +3,7 @@ person or the computer at a strength, chosen with the keyboard alone; kept
 per game in the settings; a game with no person at all is refused."""
 from __future__ import annotations
 
-from textual.widgets import Select
+from textual.widgets import Input, Select
 from uihelpers import SIZE, fast_computer, game_screen, lobby_ready, screen_text, until
 
 from holytable.ui.app import HolytableApp
@@ -82,3 +82,23 @@ async def test_who_plays_is_kept_per_game_in_the_settings(monkeypatch, holytable
         await until(pilot, lambda: lobby.game_id == "pantheon", what="Pantheon's form")
         await pilot.pause(0.1)
         assert lobby.query_one("#kind-1", Select).value == "human"
+
+
+async def test_a_seat_given_to_the_computer_is_named_computer_unless_renamed(monkeypatch):
+    fast_computer(monkeypatch)
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lobby_ready(pilot)
+        lobby = lobby_of(app)
+        await pilot.press("enter")
+        name0, name1 = lobby.query_one("#name-0", Input), lobby.query_one("#name-1", Input)
+        lobby.query_one("#kind-1", Select).value = "easy"
+        await pilot.pause()
+        assert name1.value == "Computer"
+        lobby.query_one("#kind-1", Select).value = "human"
+        await pilot.pause()
+        assert name1.value == "Player 2"
+        name0.value = "Ana"
+        lobby.query_one("#kind-0", Select).value = "hard"
+        await pilot.pause()
+        assert name0.value == "Ana"  # typed by the player: kept

@@ -181,7 +181,8 @@ async def test_f2_asks_the_computer_for_a_hint_at_normal_strength(monkeypatch):
         last = gs.options()[-1]
         await until(pilot, lambda: any(n.message.startswith("Hint:") for n in app._notifications), what="the hint")
         said = [n.message for n in app._notifications if n.message.startswith("Hint:")]
-        assert said == [f"Hint: {gs.option_label(last)} (the computer rates your chances about 64% after it)."]
+        assert said == [f"Hint: {gs.option_label(last)} — the computer rates your chances about 64% after it."]
+        assert computer.ASKING not in [n.message for n in app._notifications]
         assert hint.asked == [0] and asked[-1] == "normal"
         assert gs.cursor == len(gs.options()) - 1
         assert gs.game.deciders == [1]  # the hint chose nothing: only the computer's first draft is made
