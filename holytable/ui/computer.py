@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
 
-from .seats import HUMAN, computer_word
+from .seats import HUMAN, marked
 
 if TYPE_CHECKING:
     from holytable.engine.game import Game
@@ -110,8 +110,8 @@ class ComputerSeats:
     def status(self, names: tuple[str, ...]) -> Text:
         """The prompt's body while the computer decides."""
         d = self.decides(self.screen.game)
-        who = names[d] if d is not None else "The computer"
-        body = Text(f"{who} ({computer_word(self.kinds.get(d, 'normal'))}) is thinking…", style="italic")
+        who = marked(names[d], self.kinds[d]) if d is not None else "The computer"
+        body = Text(f"{who} is thinking…", style="italic")
         if self.can_hurry():
             body.append("  Space: skip the pauses", style="")
         return body

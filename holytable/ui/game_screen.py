@@ -859,9 +859,11 @@ class GameScreen(Screen):
             return
         pending = self.game.pending
         assert pending is not None
-        if pending.only_pass() and getattr(self.app.settings, "reaction_mode", "always") == "when-able":
+        alone = self.computer is not None and pending.player == self.computer.person
+        if pending.only_pass() and (alone or getattr(self.app.settings, "reaction_mode", "always") == "when-able"):
             # "Ask only when I can respond": pass for a player who holds no response
-            # (DESIGN.md: faster, at the price of telling the opponent so).
+            # (DESIGN.md: faster, at the price of telling the opponent so). Against
+            # the computer always: nobody else looks at the screen.
             self._choose(PASS)
             return
         d = pending.player

@@ -28,7 +28,16 @@ def computer_word(kind: str) -> str:
     return "" if kind == HUMAN else f"computer, {kind}"
 
 
+def marked(name: str, kind: str) -> str:
+    """``"Bo (computer, normal)"``; ``"Computer (normal)"`` for a seat named
+    so already; a person's name as it is."""
+    if kind == HUMAN:
+        return name
+    if name.casefold().startswith("computer"):
+        return f"{name} ({kind})"
+    return f"{name} ({computer_word(kind)})"
+
+
 def named_seats(names: Sequence[str], seats: Sequence[str]) -> list[str]:
-    """Each name, a computer's marked: ``["Ana", "Bo (computer, normal)"]``."""
-    return [n if i >= len(seats) or seats[i] == HUMAN else f"{n} ({computer_word(seats[i])})"
-            for i, n in enumerate(names)]
+    """Each name, a computer's marked (:func:`marked`): ``["Ana", "Bo (computer, normal)"]``."""
+    return [n if i >= len(seats) else marked(n, seats[i]) for i, n in enumerate(names)]

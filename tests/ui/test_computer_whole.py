@@ -7,7 +7,8 @@ a random player), with no pause between its choices. The person's keys: the key 
 digit or letter), or End and Enter, or the arrows and Enter (Holdfast's
 simple rule, :func:`~holytable.ui.screenshots.holdfast_pick`); mostly the
 last option (end the phase, pass), which keeps games short. Each game ends
-on the game-over screen; no handoff screen is ever shown.
+on the game-over screen; no handoff screen is ever shown, and no window
+where the person could only pass (passed for them: nobody else looks).
 """
 from __future__ import annotations
 
@@ -69,6 +70,7 @@ async def test_a_whole_game_by_keys_against_the_computer(game, monkeypatch):
             if isinstance(app.screen, GameOverScreen):
                 break
             assert gs.seat == 0 and gs._view.player == 0
+            assert not gs.game.pending.only_pass()  # nobody else looks: a window with only Pass is passed
             before = len(gs.game.choices)
             keys = keys_for(gs, step)
             await pilot.press(*keys)
