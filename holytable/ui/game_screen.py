@@ -248,7 +248,7 @@ class GameScreen(Screen):
             self.call_after_refresh(self._show_game_over)
             return
         if self.computer is not None:
-            self.computer.step()
+            self._after_change(None)  # the computer goes on, or a Pass-only window is passed
             return
         prev = self.game.last_decider()
         self.call_after_refresh(self._push_handoff, prev)

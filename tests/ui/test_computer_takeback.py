@@ -81,3 +81,25 @@ def test_the_lobby_lists_a_save_against_the_computer_with_its_strength():
     path = saved(22)
     text, problem = save_entry(path, load_record(path), None)
     assert problem is None and "Ana vs Bo (computer, normal)" in text.plain
+
+
+async def test_resumed_at_a_window_where_the_person_can_only_pass_it_is_passed(monkeypatch):
+    """Heresy, seed 1: the computer builds, Ana may only pass: a save made
+    there resumes past that window."""
+    from holytable.games import game_class
+    from holytable.ui.decks import default_decks, load_ready_deck
+
+    fast_computer(monkeypatch)
+    g = game_class("heresy")(seed=1, decks=[load_ready_deck("heresy", d) for d in default_decks("heresy", 2)],
+                             names=["Ana", "Bo"], options={})
+    while not (g.pending.player == 0 and g.pending.only_pass()):
+        d = g.pending
+        g.choose(d.ids()[0] if d.player == 1 else d.ids()[-1])
+    path = saves_dir() / "heresy-test.json"
+    save_record(GameRecord.of(g, ["human", "normal"]), path)
+    n = len(g.choices)
+    app = HolytableApp(resume=path, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await until(pilot, lambda: len(gs.game.choices) > n, what="the pass")
+        assert gs.game.choices[n] == "pass" and gs.game.deciders[n] == 0
