@@ -4,6 +4,7 @@ while every key still works; its choices come at the pace setting's speed,
 Space shows one at once."""
 from __future__ import annotations
 
+import json
 import threading
 import time
 
@@ -96,6 +97,8 @@ async def test_one_person_sees_only_their_own_view_and_never_a_handoff(monkeypat
             await until(pilot, lambda: gs.game.over or gs.options() or gs.computer.busy(), what="a decision")
             assert not any(isinstance(s, HandoffScreen) for s in app.screen_stack)
             assert gs.viewer() == 0 and gs._view.player == 0 and gs.seat == 0
+            drawn = json.dumps(gs._view.to_dict())
+            assert not [u for u in gs.game.hidden_uids(0) if u in drawn]  # no card hidden from Ana
             if gs.options():
                 await pilot.press("enter")
             else:
