@@ -23,7 +23,16 @@ from .text import check_names, find_unsafe, safe_text
 from .decision import IllegalChoice
 from .game import Game
 
-FORMAT_VERSION = 1
+#: The newest save format this version reads and writes: 2, a record with
+#: computer seats (``seats``); a game of people only is still written as
+#: format 1, which every holytable since format 1 reads. A holytable from
+#: before computer seats reads format 1 only, and so says a save against the
+#: computer was made by a newer holytable (not that it is damaged).
+FORMAT_VERSION = 2
+#: The format of a record without computer seats.
+HOT_SEAT_FORMAT = 1
+#: The formats this version reads, in words.
+READS = f"formats {HOT_SEAT_FORMAT} and {FORMAT_VERSION}"
 MAX_RECORD_BYTES = 20_000_000
 #: Who plays a seat (a record's ``seats``): a person at the keyboard, or the
 #: computer at a strength (``holytable.bot.make_player``; "random" is for tests).
@@ -93,6 +102,8 @@ class GameRecord(BaseModel):
         if where:
             raise ValueError(f"{where} holds a character that cannot be shown")
         if self.seats:
+            if self.format < FORMAT_VERSION:
+                raise ValueError(f"seats: not in a format {self.format} save")
             if len(self.seats) != len(self.names):
                 raise ValueError(f"seats: {len(self.seats)} given for {len(self.names)} players")
             bad = next((k for k in self.seats if k not in SEAT_KINDS), None)
@@ -140,7 +151,7 @@ class GameRecord(BaseModel):
         people only)."""
         now = time.time()
         return cls(
-            format=FORMAT_VERSION,
+            format=FORMAT_VERSION if any(k != "human" for k in seats) else HOT_SEAT_FORMAT,
             game=game.game_id,
             options=dict(game.options),
             seed=game.seed,
@@ -380,17 +391,17 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     if "format" not in data:
         if {"game", "seed", "choices"} <= data.keys():
             raise fail("older", f"saved by an older holytable: no format version; "
-                                f"this version reads format {FORMAT_VERSION}")
+                                f"this version reads {READS}")
         raise fail("damaged", "damaged save file (no format version: not a holytable save)")
     fmt = data["format"]
     if not isinstance(fmt, int) or isinstance(fmt, bool):
         raise fail("damaged", "damaged save file (its format version is not a whole number)")
-    if fmt != FORMAT_VERSION:
+    if not HOT_SEAT_FORMAT <= fmt <= FORMAT_VERSION:
         shown = fmt if abs(fmt) < 10**6 else "?"  # a hostile 4000-digit number stays off the line
         newer = fmt > FORMAT_VERSION
         raise fail("newer" if newer else "older",
                    f"saved by {'a newer' if newer else 'an older'} holytable: format {shown}; "
-                   f"this version reads format {FORMAT_VERSION}")
+                   f"this version reads {READS}")
     try:
         return GameRecord.model_validate(data)
     except ValidationError as e:

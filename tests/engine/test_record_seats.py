@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from holytable.engine.record import (GameRecord, RecordError, load_record, own_last_choice, save_record,
+from holytable.engine.record import (FORMAT_VERSION, HOT_SEAT_FORMAT, GameRecord, RecordError, load_record, own_last_choice, save_record,
                                      take_back_own)
 from holytable.games.frontline.decks import load_deck, ready_decks
 from holytable.games.frontline.rules import FrontlineGame
@@ -33,6 +33,7 @@ def test_seats_are_saved_and_read_back(tmp_path):
     save_record(rec, tmp_path / "a.json")
     back = load_record(tmp_path / "a.json")
     assert back.seats == ["human", "hard"] and back.computer_seats() == [1]
+    assert back.format == FORMAT_VERSION == 2
     assert back.build().choices == g.choices
 
 
@@ -42,7 +43,8 @@ def test_a_hot_seat_save_has_no_seats_field(tmp_path):
     rec = GameRecord.of(frontline(5, 3), ["human", "human"])
     assert rec.seats == []
     save_record(rec, tmp_path / "a.json")
-    assert "seats" not in json.loads((tmp_path / "a.json").read_text())
+    data = json.loads((tmp_path / "a.json").read_text())
+    assert "seats" not in data and data["format"] == HOT_SEAT_FORMAT == 1
     assert load_record(tmp_path / "a.json").seats == []
 
 
@@ -50,7 +52,7 @@ def test_a_hot_seat_save_has_no_seats_field(tmp_path):
 def test_a_wrong_seat_list_is_a_damaged_save(tmp_path, seats):
     rec = GameRecord.of(frontline(5, 3))
     data = json.loads(rec.model_dump_json())
-    data["seats"] = seats
+    data["seats"], data["format"] = seats, FORMAT_VERSION
     (tmp_path / "a.json").write_text(json.dumps(data))
     with pytest.raises(RecordError) as e:
         load_record(tmp_path / "a.json")
@@ -86,3 +88,25 @@ def test_fl_takeback_against_the_computer_stops_at_the_flip():
                 assert not any(g.deciders[j] == 0 and j not in g.passes for j in range(g.barrier, len(g.choices)))
             g.choose(r.choice(g.pending.ids()))
         assert own_last_choice(g, 0) is None  # the game is over
+
+
+def test_seats_in_a_format_1_save_is_damaged(tmp_path):
+    """Format 1 has no seats: such a file was not written by holytable."""
+    data = json.loads(GameRecord.of(frontline(5, 3)).model_dump_json())
+    data["seats"] = ["human", "normal"]
+    (tmp_path / "a.json").write_text(json.dumps(data))
+    with pytest.raises(RecordError) as e:
+        load_record(tmp_path / "a.json")
+    assert e.value.kind == "damaged" and "not in a format 1 save" in str(e.value)
+
+
+def test_a_save_against_the_computer_is_newer_to_a_reader_of_format_1(tmp_path, monkeypatch):
+    """A holytable from before computer seats (it reads format 1 only) calls
+    such a save newer, not damaged."""
+    import holytable.engine.record as record
+
+    save_record(GameRecord.of(frontline(5, 3), ["normal", "human"]), tmp_path / "a.json")
+    monkeypatch.setattr(record, "FORMAT_VERSION", 1)
+    with pytest.raises(RecordError) as e:
+        load_record(tmp_path / "a.json")
+    assert e.value.kind == "newer"
