@@ -57,6 +57,9 @@ def _make_player(kind: str, seed: int) -> Any:
 make_player: Callable[[str, int], Any] = _make_player
 #: The strength a hint is asked at.
 HINT_STRENGTH = "normal"
+#: How many of the computer's choices the engine may refuse at one position
+#: (an error in holytable) before it stops trying.
+MAX_TRIES = 3
 #: The notice while a hint is being worked out.
 ASKING = "Asking the computer for a hint…"
 
@@ -91,6 +94,7 @@ class ComputerSeats:
         self._due: tuple[int, str] | None = None  # (generation, option id) waiting for its pace
         self._hint_gen = 0
         self.hinting = False
+        self._failures: dict[int, int] = {}  # choices made -> the computer's choices the engine refused there
 
     # -- what the screen asks -----------------------------------------------
     def decides(self, game: Game) -> int | None:
@@ -131,13 +135,16 @@ class ComputerSeats:
             self._hurry = False  # the person decides: the next pauses are kept again
         if seat is None or self.busy() or game.over:
             return
+        tries = self._failures.get(len(game.choices), 0)
+        if tries >= MAX_TRIES:
+            return  # the engine failed on each of its choices here: the person may take back or leave
         self._gen += 1
         self._stop.set()  # a hint still searching is not wanted any more
         self._stop = threading.Event()
         self._forced = len(game.pending.options) == 1
         self.thinking = seat
         gen, stop = self._gen, self._stop
-        seed = random.Random(f"{game.seed}:{len(game.choices)}:{seat}").getrandbits(62)
+        seed = random.Random(f"{game.seed}:{len(game.choices)}:{seat}:{tries or ''}").getrandbits(62)
         player = make_player(self.kinds[seat], seed)
         copy = game.clone()
         started = time.monotonic()
@@ -192,6 +199,20 @@ class ComputerSeats:
         self._timer = None
         self.screen.computer_chose(oid)
 
+    def failed(self) -> None:
+        """The engine failed on the computer's choice (the game was rebuilt
+        without it): it chooses again with another seed, up to
+        :data:`MAX_TRIES` times a position, then stops with a notice."""
+        game = self.screen.game
+        if self.decides(game) is None:
+            return
+        k = len(game.choices)
+        self._failures[k] = self._failures.get(k, 0) + 1
+        if self._failures[k] >= MAX_TRIES:
+            self.screen.notify("The computer cannot go on from here (an error in holytable): take back "
+                               "your last choice (u) or leave the game (Esc).", severity="error", timeout=30)
+        self.step()
+
     def hurry(self) -> None:
         """Space: the choice under way shows as soon as it is made, and the
         computer's next ones too until the person decides again."""
@@ -217,6 +238,7 @@ class ComputerSeats:
         self._due = None
         self.thinking = None
         self.hinting = False
+        self._failures.clear()  # a takeback: positions are new again
 
     # -- hints ------------------------------------------------------------------
     def hint(self) -> None:

@@ -846,6 +846,8 @@ class GameScreen(Screen):
             except RecordError as e2:
                 self.notify(str(e2), severity="error")
             self._redraw()
+            if self.computer is not None:
+                self.computer.failed()  # it chooses again (otherwise), or gives up
             return
         self._autosave()
         self._checkpoints.record = self.record

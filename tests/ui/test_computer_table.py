@@ -211,3 +211,27 @@ async def test_ctrl_q_while_the_computer_thinks_quits_and_stops_its_search(monke
         await pilot.pause()
     assert time.monotonic() - t0 < 5
     assert slow.stopped.wait(2)
+
+
+async def test_an_engine_error_on_the_computers_choice_is_tried_again_then_given_up(monkeypatch):
+    """The engine fails on each choice the computer makes (a stand-in bug):
+    the game is rebuilt without it, the computer tries again with another
+    seed, and after three failures says it cannot go on; the app stays up."""
+    fast_computer(monkeypatch)
+    from holytable.games.frontline.rules import FrontlineGame
+
+    real = FrontlineGame.apply
+
+    def apply(self, decision, option):
+        if decision.player == 1:
+            raise RuntimeError("a stand-in engine bug")
+        return real(self, decision, option)
+
+    monkeypatch.setattr(FrontlineGame, "apply", apply)
+    app = vs_computer()
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await until(pilot, lambda: any("cannot go on" in n.message for n in app._notifications),
+                    what="the computer to give up")
+        assert gs.game.choices == [] and not gs.computer.busy()
+        assert sum("Engine error" in n.message for n in app._notifications) == computer.MAX_TRIES
