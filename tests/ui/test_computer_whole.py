@@ -83,3 +83,9 @@ async def test_a_whole_game_by_keys_against_the_computer(game, monkeypatch):
         rec = app.screen.record
         assert rec.finished and rec.seats == ["human", "easy"]
         assert {0, 1} <= set(gs.game.deciders)
+        if game == "frontline":  # play again: the same seats, against the computer again
+            await pilot.press("p")
+            await until(pilot, lambda: game_screen(app) is not gs, what="the new game")
+            again = game_screen(app)
+            assert again.computer is not None and again.record.seats == ["human", "easy"]
+            assert again.seat == 0 and not any(isinstance(s, HandoffScreen) for s in app.screen_stack)
