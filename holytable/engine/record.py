@@ -23,8 +23,20 @@ from .text import check_names, find_unsafe, safe_text
 from .decision import IllegalChoice
 from .game import Game
 
-FORMAT_VERSION = 1
+#: The newest save format this version reads and writes: 2, a record with
+#: computer seats (``seats``); a game of people only is still written as
+#: format 1, which every holytable since format 1 reads. A holytable from
+#: before computer seats reads format 1 only, and so says a save against the
+#: computer was made by a newer holytable (not that it is damaged).
+FORMAT_VERSION = 2
+#: The format of a record without computer seats.
+HOT_SEAT_FORMAT = 1
+#: The formats this version reads, in words.
+READS = f"formats {HOT_SEAT_FORMAT} and {FORMAT_VERSION}"
 MAX_RECORD_BYTES = 20_000_000
+#: Who plays a seat (a record's ``seats``): a person at the keyboard, or the
+#: computer at a strength (``holytable.bot.make_player``; "random" is for tests).
+SEAT_KINDS = ("human", "easy", "normal", "hard", "random")
 
 
 #: What a :class:`RecordError` is about (its ``kind``).
@@ -54,6 +66,9 @@ class GameRecord(BaseModel):
 
     decks: each player's resolved deck as JSON data (the game's ``deck_model``),
     so a record replays even if the deck files change later.
+    seats: who plays each seat (:data:`SEAT_KINDS`, one per name); empty for
+    a game of people only (hot-seat: every save before computer seats, and
+    such saves are still written without the field).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -69,6 +84,7 @@ class GameRecord(BaseModel):
     updated: float = 0.0
     finished: bool = False
     result: str | None = None
+    seats: list[str] = []
 
     @field_validator("names")
     @classmethod
@@ -85,7 +101,19 @@ class GameRecord(BaseModel):
                              "choices": self.choices, "result": self.result})
         if where:
             raise ValueError(f"{where} holds a character that cannot be shown")
+        if self.seats:
+            if self.format < FORMAT_VERSION:
+                raise ValueError(f"seats: not in a format {self.format} save")
+            if len(self.seats) != len(self.names):
+                raise ValueError(f"seats: {len(self.seats)} given for {len(self.names)} players")
+            bad = next((k for k in self.seats if k not in SEAT_KINDS), None)
+            if bad is not None:
+                raise ValueError(f"seats: {safe_text(bad, 20)!r} is not one of {', '.join(SEAT_KINDS)}")
         return self
+
+    def computer_seats(self) -> list[int]:
+        """The seats the computer plays (none in a hot-seat game)."""
+        return [i for i, k in enumerate(self.seats) if k != "human"]
 
     # -- building ---------------------------------------------------------
     def build(self, upto: int | None = None) -> Game:
@@ -118,11 +146,12 @@ class GameRecord(BaseModel):
         return game
 
     @classmethod
-    def of(cls, game: Game) -> "GameRecord":
-        """The record of a live game."""
+    def of(cls, game: Game, seats: Sequence[str] = ()) -> "GameRecord":
+        """The record of a live game; ``seats``: who plays each seat (empty:
+        people only)."""
         now = time.time()
         return cls(
-            format=FORMAT_VERSION,
+            format=FORMAT_VERSION if any(k != "human" for k in seats) else HOT_SEAT_FORMAT,
             game=game.game_id,
             options=dict(game.options),
             seed=game.seed,
@@ -133,6 +162,7 @@ class GameRecord(BaseModel):
             updated=now,
             finished=game.over,
             result=game.outcome.reason if game.outcome else None,
+            seats=list(seats) if any(k != "human" for k in seats) else [],
         )
 
     def synced(self, game: Game) -> "GameRecord":
@@ -238,6 +268,38 @@ def take_back(record: GameRecord, game: Game, player: int,
     return short, checkpoints.build(record=short)
 
 
+def own_last_choice(game: Game, player: int) -> int | None:
+    """The index of ``player``'s last real choice (not a pass in a Pass-only
+    window) if no chance was used and no hidden information revealed since
+    (it is at or past ``game.barrier``); the choices made since, by other
+    seats (the computer's replies), go back with it. None when there is none,
+    or the game is over. In a game of people only, :meth:`Game.can_take_back`
+    asks more: the player made the last real choice."""
+    if game.outcome is not None:
+        return None
+    passes = set(game.passes)
+    for k in range(len(game.choices) - 1, game.barrier - 1, -1):
+        if game.deciders[k] == player and k not in passes:
+            return k
+    return None
+
+
+def take_back_own(record: GameRecord, game: Game, player: int,
+                  checkpoints: Checkpoints | None = None) -> tuple[GameRecord, Game]:
+    """Against the computer: undo ``player``'s last real choice and every
+    choice made since (:func:`own_last_choice`). Returns the shortened record
+    and the rebuilt game, as :func:`take_back`; ValueError when there is
+    nothing to take back."""
+    k = own_last_choice(game, player)
+    if k is None:
+        raise ValueError("nothing to take back: chance or hidden information came since your last choice")
+    short = record.model_copy(update={"choices": list(game.choices[:k]), "updated": time.time()})
+    if checkpoints is None:
+        return short, short.build()
+    checkpoints.forget_after(len(short.choices))
+    return short, checkpoints.build(record=short)
+
+
 # -- files ------------------------------------------------------------------------
 def _one_line(e: BaseException) -> str:
     if isinstance(e, ValidationError):
@@ -271,7 +333,8 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        data = record.model_dump_json(indent=1).encode("utf-8")
+        # a hot-seat game's file has no "seats" (as before computer seats)
+        data = record.model_dump_json(indent=1, exclude=None if record.seats else {"seats"}).encode("utf-8")
     except (ValueError, UnicodeError) as e:  # PydanticSerializationError is a ValueError
         raise RecordNotWritable(e) from None
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
@@ -328,17 +391,17 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     if "format" not in data:
         if {"game", "seed", "choices"} <= data.keys():
             raise fail("older", f"saved by an older holytable: no format version; "
-                                f"this version reads format {FORMAT_VERSION}")
+                                f"this version reads {READS}")
         raise fail("damaged", "damaged save file (no format version: not a holytable save)")
     fmt = data["format"]
     if not isinstance(fmt, int) or isinstance(fmt, bool):
         raise fail("damaged", "damaged save file (its format version is not a whole number)")
-    if fmt != FORMAT_VERSION:
+    if not HOT_SEAT_FORMAT <= fmt <= FORMAT_VERSION:
         shown = fmt if abs(fmt) < 10**6 else "?"  # a hostile 4000-digit number stays off the line
         newer = fmt > FORMAT_VERSION
         raise fail("newer" if newer else "older",
                    f"saved by {'a newer' if newer else 'an older'} holytable: format {shown}; "
-                   f"this version reads format {FORMAT_VERSION}")
+                   f"this version reads {READS}")
     try:
         return GameRecord.model_validate(data)
     except ValidationError as e:

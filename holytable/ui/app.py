@@ -155,9 +155,10 @@ class HolytableApp(App):
         """The lobby's pre-fill for ``game`` from the last setup: names,
         options and decks (empty when the last game was another)."""
         last = self.settings.last
+        seats = list(self.settings.seats.get(game, []))
         if last is None or last.game != game:
-            return {}
-        return dict(names=list(last.names), options=dict(last.options), decks=list(last.decks))
+            return dict(seats=seats) if seats else {}
+        return dict(names=list(last.names), options=dict(last.options), decks=list(last.decks), seats=seats)
 
     # -- start ------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -217,7 +218,7 @@ class HolytableApp(App):
             decks = [load_ready_deck(setup.game, d) for d in setup.decks]
             cls = game_class(setup.game)
             game = cls(options=setup.options, seed=setup.resolved_seed(), decks=decks, names=setup.names)
-            record = GameRecord.of(game)  # checks the names (engine/text.py) as a save would
+            record = GameRecord.of(game, setup.seats)  # checks the names (engine/text.py) as a save would
         except (ValueError, KeyError, OSError) as e:
             self.notify(f"Cannot start the game: {' '.join(str(e).split())[:200]}", severity="error", markup=False)
             return
@@ -225,7 +226,8 @@ class HolytableApp(App):
         self.remember(setup)
 
     def remember(self, setup: GameSetup) -> None:
-        """Keep the setup (not the seed) for the lobby's next pre-fill."""
+        """Keep the setup (not the seed) for the lobby's next pre-fill; who
+        plays each seat is kept per game."""
         from .settings import LastSetup, save_settings
 
         try:
@@ -233,7 +235,11 @@ class HolytableApp(App):
                              options={k: v for k, v in setup.options.items() if isinstance(v, (bool, int, str))})
         except ValueError:
             return
-        self.settings = self.settings.model_copy(update={"last": last})
+        seats = dict(self.settings.seats)
+        from .seats import LOBBY_SEAT_KINDS
+
+        seats[setup.game] = [k if k in LOBBY_SEAT_KINDS else "human" for k in setup.seats] or ["human"] * len(setup.names)
+        self.settings = self.settings.model_copy(update={"last": last, "seats": seats})
         try:
             save_settings(self.settings)
         except OSError as e:  # only the pre-fill is lost; say so once
@@ -433,7 +439,7 @@ class HolytableApp(App):
             self.notify(f"Cannot save settings: {e.strerror or e}", severity="error")
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield SystemCommand("Settings", "Theme and reaction-window mode", self.open_settings)
+        yield SystemCommand("Settings", "Theme, reaction-window mode, the computer's pace", self.open_settings)
         for key, name in (("dark", "Dark"), ("light", "Light"), ("high-contrast", "High contrast")):
             yield SystemCommand(
                 f"Theme: {name}",

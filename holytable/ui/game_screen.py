@@ -13,7 +13,11 @@ games:
 - autosave after every choice (atomic, ``save_record``), takeback (``u``);
   while saving fails, a banner says so (and why) and every choice tries again;
   the leave question never claims a save that did not happen;
-- replay mode: Left/Right/Home/End step through a record, ``v`` switches view.
+- replay mode: Left/Right/Home/End step through a record, ``v`` switches view;
+- against the computer (one person, :mod:`.computer`): no handoffs, the
+  person's view only; the computer chooses in a worker; ``u`` takes back the
+  person's last choice with the computer's replies; F2 asks for a hint,
+  Space shows the computer's choice without its pause.
 """
 from __future__ import annotations
 
@@ -35,9 +39,11 @@ from textual.widgets import RichLog, Static
 from holytable.engine.decision import PASS, IllegalChoice, Option
 from holytable.engine.game import Game
 from holytable.engine.view import View
-from holytable.engine.record import Checkpoints, GameRecord, RecordError, save_record, take_back
+from holytable.engine.record import (Checkpoints, GameRecord, RecordError, own_last_choice, save_record, take_back,
+                                     take_back_own)
 
 from .board import GameBoard, GenericBoard
+from .computer import ComputerSeats, hint_text, table_for
 from .footer import SteadyFooter
 from .lobby import begun
 from .notice import short_paths
@@ -210,6 +216,14 @@ class GameScreen(Screen):
         self._checkpoints = Checkpoints(record)
         if not replay and record.choices == game.choices:
             self._checkpoints.keep(game)
+        #: The computer's seats (:mod:`.computer`), None in a game of people only.
+        self.computer: ComputerSeats | None = None
+        table = table_for(record) if record.seats and not replay else None
+        if table is not None:
+            self.computer = ComputerSeats(self, *table)
+            self.seat = self.computer.person
+            self._bindings.bind("f2", "hint", "Hint", key_display="F2")
+            self._bindings.bind("space", "hurry", "Skip pause", key_display="Space")
 
     # -- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -233,9 +247,14 @@ class GameScreen(Screen):
             self.replay_k = 0
             self._goto(0)
             return
+        if self.computer is not None:  # one person: their view from the start, no handoff
+            self.private = True
         self._redraw()
         if self.game.over:
             self.call_after_refresh(self._show_game_over)
+            return
+        if self.computer is not None:
+            self._after_change(None)  # the computer goes on, or a Pass-only window is passed
             return
         prev = self.game.last_decider()
         self.call_after_refresh(self._push_handoff, prev)
@@ -416,6 +435,9 @@ class GameScreen(Screen):
         elif v.outcome is not None:
             title = "Game over"
             body.append(v.outcome.reason)
+        elif self.computer is not None and self.computer.decides(self.game) is not None:
+            title = self.prompt_title(f"{names[v.deciding]}: {v.prompt or ''}")
+            body = self.computer.status(names)
         elif not self.private:
             d = v.deciding
             title, lead = self._fit_title(self.prompt_title(v.prompt or ""))
@@ -613,9 +635,15 @@ class GameScreen(Screen):
             if self.replay:
                 return False
             return True if self._may_take_back() else None  # shown disabled; on_key says why
+        if action == "hint":
+            return self.computer is not None and bool(self.options()) and not self.computer.hinting
+        if action == "hurry":
+            return self.computer is not None and self.computer.can_hurry()
         return True
 
     def _may_take_back(self) -> bool:
+        if self.computer is not None:  # the person's last choice, the computer's replies with it
+            return self.private and own_last_choice(self.game, self.seat) is not None
         return self.private and not self.game.over and self.game.can_take_back(self.seat)
 
     def _guard_keys(self) -> None:
@@ -706,6 +734,8 @@ class GameScreen(Screen):
                 why = "Nothing to take back now."
             elif not self.game.choices:
                 why = "Nothing to take back yet."
+            elif self.computer is not None:
+                why = "Nothing to take back: chance or hidden information came since your last choice."
             elif (k := self.game.last_real_choice()) is not None:
                 why = f"Nothing to take back: {self.game.names[self.game.deciders[k]]} has chosen since your last choice."
             else:
@@ -832,6 +862,8 @@ class GameScreen(Screen):
             except RecordError as e2:
                 self.notify(str(e2), severity="error")
             self._redraw()
+            if self.computer is not None:
+                self.computer.failed()  # it chooses again (otherwise), or gives up
             return
         self._autosave()
         self._checkpoints.record = self.record
@@ -845,12 +877,18 @@ class GameScreen(Screen):
             return
         pending = self.game.pending
         assert pending is not None
-        if pending.only_pass() and getattr(self.app.settings, "reaction_mode", "always") == "when-able":
+        alone = self.computer is not None and pending.player == self.computer.person
+        if pending.only_pass() and (alone or getattr(self.app.settings, "reaction_mode", "always") == "when-able"):
             # "Ask only when I can respond": pass for a player who holds no response
-            # (DESIGN.md: faster, at the price of telling the opponent so).
+            # (DESIGN.md: faster, at the price of telling the opponent so). Against
+            # the computer always: nobody else looks at the screen.
             self._choose(PASS)
             return
         d = pending.player
+        if self.computer is not None:  # the person's view stays; the computer may go on
+            self._redraw()
+            self.computer.step()
+            return
         if d != self.seat or not self.private:
             self.seat = d
             self.private = False
@@ -869,10 +907,15 @@ class GameScreen(Screen):
         """``player`` takes back their last choice. From a handoff
         (``from_handoff``) whoever is at the keyboard may already be the next
         player: ``player``'s screen shows only after a handoff to them."""
+        if self.computer is not None:  # its search is stopped first; its replies go back too
+            self.computer.cancel()
+        undo = take_back_own if self.computer is not None else take_back
         try:
-            self.record, self.game = take_back(self.record, self.game, player, self._checkpoints)
+            self.record, self.game = undo(self.record, self.game, player, self._checkpoints)
         except ValueError as e:
-            if not self.private:
+            if self.computer is not None:
+                self.computer.step()  # it goes on choosing
+            elif not self.private:
                 self._push_handoff(None)
             self.seat_notice(str(e).splitlines()[0])  # after the handoff clears the others
             return
@@ -892,6 +935,39 @@ class GameScreen(Screen):
             self._redraw()
             self._push_handoff(None, taking_back=from_handoff and d == player)
         self.seat_notice(f"{self.game.names[player]} took back their last choice.", severity="information")
+
+    # -- the computer (:mod:`.computer`) ------------------------------------------
+    def computer_chose(self, option_id: str) -> None:
+        """The computer's choice, made once its pace allows."""
+        self._choose(option_id)
+
+    def action_hint(self) -> None:
+        """F2: ask the computer for a hint (its answer: :meth:`show_hint`)."""
+        if self.computer is not None and self.options():
+            self.computer.hint()
+            self.refresh_bindings()
+
+    def show_hint(self, at: int, option_id: str, chance: float | None) -> None:
+        """The computer's hint for the decision after ``at`` choices: said,
+        and the cursor put on it (while that decision is still the one asked)."""
+        self.refresh_bindings()
+        opts = self.options()
+        ids = [o.id for o in opts]
+        if at != len(self.game.choices) or option_id not in ids:
+            return  # the decision has moved on
+        i = ids.index(option_id)
+        self.cursor = i
+        self._draw()
+        self.seat_notice(hint_text(self.option_label(opts[i]), chance), severity="information")
+
+    def action_hurry(self) -> None:
+        """Space: the computer's choice under way shows without its pause."""
+        if self.computer is not None:
+            self.computer.hurry()
+
+    def on_unmount(self) -> None:
+        if self.computer is not None:
+            self.computer.cancel()  # its search stops at its next iteration
 
     def _show_held_notices(self) -> None:
         """Show again the notices held while a handoff was up (those from

@@ -51,6 +51,7 @@ from holytable.engine.text import MAX_NAME_CELLS, RefusedName, check_names, safe
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
+from .seats import LOBBY_SEAT_KINDS, SEAT_LABELS, named_seats
 from .footer import SteadyFooter
 
 if TYPE_CHECKING:  # the modals load when first shown (not before the first frame)
@@ -63,6 +64,8 @@ if TYPE_CHECKING:  # the modals load when first shown (not before the first fram
 DEFAULT_NAMES: dict[str, tuple[str, ...]] = {}
 MAX_NAME = MAX_NAME_CELLS
 MAX_SAVES_LISTED = 30
+#: The name a seat given to the computer takes (while its name is the default).
+COMPUTER_NAME = "Computer"
 #: Seconds the games list must rest on a game before the form shows it.
 SWITCH_DELAY = 0.25
 #: Seconds between the lobby's first refresh and building its form.
@@ -81,6 +84,9 @@ class GameSetup:
     decks: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    #: Who plays each seat ("human", or the computer: "easy", "normal",
+    #: "hard"); empty: people only (hot-seat).
+    seats: list[str] = field(default_factory=list)
 
     def resolved_seed(self) -> int:
         return self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
@@ -169,7 +175,7 @@ def _save_entry(path: Path, rec: GameRecord | None,
     entry = GAMES.get(rec.game)
     title = entry.title if entry else safe_text(rec.game)
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(rec.updated or rec.created))
-    bits = [title, " vs ".join(safe_text(n) for n in rec.names)]
+    bits = [title, " vs ".join(safe_text(n) for n in named_seats(rec.names, rec.seats))]
     if turn is not None:
         bits.append(f"{word} {turn}")
     n = len(rec.choices)
@@ -221,6 +227,7 @@ class LobbyScreen(Screen):
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         decks: list[str] | None = None,
+        seats: list[str] | None = None,
         prefill: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
         super().__init__()
@@ -232,6 +239,7 @@ class LobbyScreen(Screen):
         self.preset_options = dict(options or {})
         self.preset_seed = seed
         self.preset_decks = list(decks or [])
+        self.preset_seats = list(seats or [])
         self._saves: list[tuple[Path, GameRecord | None, RecordError | None]] = []
         self._mounted = False
         self._switch_timer: Any = None
@@ -321,6 +329,17 @@ class LobbyScreen(Screen):
                     compact=True,
                     classes="deck",
                     prompt="no decks",
+                )
+            kind = self.preset_seats[seat] if seat < len(self.preset_seats) else "human"
+            with Horizontal(classes="row"):
+                yield Label("Played by", classes="row-label kind-label")
+                yield Select(
+                    [(SEAT_LABELS[k], k) for k in LOBBY_SEAT_KINDS],
+                    value=kind if kind in LOBBY_SEAT_KINDS else "human",
+                    allow_blank=False,
+                    id=f"kind-{seat}",
+                    compact=True,
+                    classes="kind",
                 )
         for spec in self.lobby_options(cls):
             value = self.preset_options.get(spec.key, spec.default)
@@ -415,6 +434,7 @@ class LobbyScreen(Screen):
                 self.preset_names = self.preset_names or last.get("names")
                 self.preset_options = self.preset_options or last.get("options", {})
                 self.preset_decks = self.preset_decks or last.get("decks", [])
+                self.preset_seats = self.preset_seats or last.get("seats", [])
             self.form_ready = True
             await self.query_one("#lobby-form", SetupForm).recompose()
 
@@ -496,22 +516,27 @@ class LobbyScreen(Screen):
         if 0 <= i < len(buttons):
             self.set_focus(buttons[i])
 
-    def _row_step(self, step: int) -> bool:
+    def _row_step(self, step: int, names: bool = False) -> bool:
         """Move the focus ``step`` rows of the form down (or up), to the field
         in the same column (a name to the next name, a deck to the next deck;
         a row with fewer fields: its last). Past the last row: Start; before
         the first the focus stays: the games list is a focus stop of its own
         (Tab/Shift+Tab, Ctrl+G), and an Up too many that walked into it
         moved the list, and the form, to another game with the next Up
-        (issue 13). False when the focus is not in the form."""
+        (issue 13). ``names``: Enter in a name, which goes on past the
+        "Played by" rows (to the next name, as before there were any).
+        False when the focus is not in the form."""
         focused = self.focused
         form = self.query_one("#lobby-form", SetupForm)
-        rows = [r for r in form.query(".row") if r.display]
+        rows = [r for r in form.query(".row") if r.display and not (names and r.query(".kind"))]
         row = next((r for r in rows if focused is not None and r in focused.ancestors), None)
         if row is None:
             return False
         fields = [w for w in row.children if w.focusable]
         column = fields.index(focused) if focused in fields else 0
+        walked = getattr(self, "_walk", None)  # (field, column): where the last step went, and its column
+        if walked is not None and walked[0] is focused:
+            column = max(column, walked[1])  # a deck on to the next deck across a "Played by" row
         i = rows.index(row) + step
         if i >= len(rows):
             self.set_focus(self.query_one("#start", Button))
@@ -520,7 +545,9 @@ class LobbyScreen(Screen):
         else:
             target = [w for w in rows[i].children if w.focusable]
             if target:
-                self.set_focus(target[min(column, len(target) - 1)])
+                field = target[min(column, len(target) - 1)]
+                self._walk = (field, column)
+                self.set_focus(field)
         return True
 
     def action_next_row(self) -> None:
@@ -633,6 +660,7 @@ class LobbyScreen(Screen):
             self.preset_names = kept.get("names")
             self.preset_options = dict(kept.get("options", {}))
             self.preset_decks = list(kept.get("decks", []))
+            self.preset_seats = list(kept.get("seats", []))
             self.preset_seed = int(seed) if seed.isdigit() else None
             focused = self.focused
             form = self.query_one("#lobby-form", SetupForm)
@@ -654,6 +682,7 @@ class LobbyScreen(Screen):
         decks = [self.query_one(f"#deck-{seat}", Select).value for seat in seats]
         return dict(
             names=[self.query_one(f"#name-{seat}", Input).value for seat in seats],
+            seats=[str(self.query_one(f"#kind-{seat}", Select).value) for seat in seats],
             decks=[str(d) if isinstance(d, str) else "" for d in decks],
             options={spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.lobby_options(cls)},
         )
@@ -733,7 +762,22 @@ class LobbyScreen(Screen):
         anywhere in the form started one, by accident, for a new player
         (issue 13)."""
         event.stop()
-        self._row_step(1)
+        self._row_step(1, names=isinstance(event.input, NameInput))
+
+    def on_select_changed(self, event: _Select.Changed) -> None:
+        """A seat given to the computer is named "Computer" while its name is
+        still the default one ("Player 2"), and back when given to a person
+        again (a name the player typed is never changed)."""
+        sid = event.select.id or ""
+        if not sid.startswith("kind-") or not self.form_ready:
+            return
+        seat = int(sid.removeprefix("kind-"))
+        name = self.query_one(f"#name-{seat}", Input)
+        default = default_names(self.game_id, seat + 1)[seat]
+        if event.value != "human" and name.value == default:
+            name.value = COMPUTER_NAME
+        elif event.value == "human" and name.value == COMPUTER_NAME:
+            name.value = default
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -761,6 +805,10 @@ class LobbyScreen(Screen):
         """The game the form describes, or None (after a notification) when a
         field is invalid."""
         cls = game_class(self.game_id)
+        kinds = [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(self.seats(cls))]
+        if "human" not in kinds:
+            return self._fault("#kind-0", "At least one player must be at the keyboard: "
+                                          "the computer does not play itself here.")
         names, decks = [], []
         for seat in range(self.seats(cls)):
             name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
@@ -790,7 +838,7 @@ class LobbyScreen(Screen):
                 seed = -1
             if not 0 <= seed < 2**63:
                 return self._fault("#seed", "The seed must be a whole number from 0 up, or empty for random.")
-        return GameSetup(self.game_id, names, decks, options, seed)
+        return GameSetup(self.game_id, names, decks, options, seed, kinds if set(kinds) != {"human"} else [])
 
     def _fault(self, selector: str, message: str) -> None:
         """A field of the form is wrong: say so, and put the focus on that

@@ -1,4 +1,5 @@
-"""User settings: theme and reaction-window mode, persisted as JSON.
+"""User settings: theme, reaction-window mode, the computer's pace and who
+plays each seat of each game, persisted as JSON.
 
 The file is ``$HOLYTABLE_HOME/settings.json`` when ``HOLYTABLE_HOME`` is set (tests
 set it to a temporary folder), else ``settings.json`` in the platformdirs user
@@ -36,6 +37,14 @@ REACTION_CHOICES: dict[str, str] = {
 }
 
 
+#: The computer's pace at the table (issue 14): key -> (label, the least
+#: seconds between one of its choices and the next, thinking included).
+PACE_CHOICES: dict[str, tuple[str, float]] = {
+    "steady": ("Steady: a second or more a choice", 1.0),
+    "brisk": ("Brisk: half a second", 0.5),
+    "none": ("No pause", 0.0),
+}
+
 
 class LastSetup(BaseModel):
     """The last game started from the lobby, to pre-fill it next time: game id,
@@ -68,7 +77,9 @@ class Settings(BaseModel):
 
     theme: one of :data:`THEME_CHOICES`; reaction_mode: one of
     :data:`REACTION_CHOICES` (used by games with reaction windows);
-    last: the last game started (:class:`LastSetup`) or None.
+    last: the last game started (:class:`LastSetup`) or None;
+    computer_pace: one of :data:`PACE_CHOICES`; seats: per game id, who
+    played each seat the last time it was started (:data:`LOBBY_SEAT_KINDS`).
 
     Fields this version does not know (written by a newer holytable) are kept
     as they are and written back on the next save (``extra="allow"``).
@@ -79,10 +90,27 @@ class Settings(BaseModel):
     theme: Literal["dark", "light", "high-contrast"] = "dark"
     reaction_mode: Literal["always", "when-able"] = "always"
     last: Optional[LastSetup] = None
+    computer_pace: Literal["steady", "brisk", "none"] = "steady"
+    seats: dict[str, list[Literal["human", "easy", "normal", "hard"]]] = Field(default_factory=dict, max_length=20)
+
+    @field_validator("seats")
+    @classmethod
+    def _seat_games(cls, value: dict[str, list[str]]) -> dict[str, list[str]]:
+        """Game ids reach the screen; at most eight seats a game."""
+        if find_unsafe(list(value)):
+            raise ValueError("holds a character that cannot be shown")
+        if any(len(v) > 8 for v in value.values()):
+            raise ValueError("more than eight seats")
+        return value
+
+    def pace_seconds(self) -> float:
+        """The least seconds between two of the computer's choices."""
+        return PACE_CHOICES[self.computer_pace][1]
 
 
 #: How the player reads each field's name in a notice.
-FIELD_WORDS = {"theme": "theme", "reaction_mode": "reaction-window mode", "last": "last game set up"}
+FIELD_WORDS = {"theme": "theme", "reaction_mode": "reaction-window mode", "last": "last game set up",
+               "computer_pace": "computer's pace", "seats": "players of each game"}
 
 
 class SettingsNotSaved(OSError):

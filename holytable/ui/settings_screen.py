@@ -1,4 +1,4 @@
-"""The settings screen: theme and reaction-window mode, saved at once."""
+"""The settings screen: theme, reaction-window mode and the computer's pace, saved at once."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
@@ -8,7 +8,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, RadioButton, RadioSet, Static
 
 from .footer import SteadyFooter
-from .settings import REACTION_CHOICES, THEME_CHOICES, Settings
+from .settings import PACE_CHOICES, REACTION_CHOICES, THEME_CHOICES, Settings
 
 
 class MarkedRadioButton(RadioButton):
@@ -43,6 +43,10 @@ class SettingsScreen(ModalScreen):
                 rs.border_title = "Reaction windows (from now on)"
                 for key, label in REACTION_CHOICES.items():
                     yield MarkedRadioButton(label, value=key == self.settings.reaction_mode, id=f"reaction-{key}")
+            with RadioSet(id="pace", compact=True) as rs:
+                rs.border_title = "The computer's pace"
+                for key, (label, _seconds) in PACE_CHOICES.items():
+                    yield MarkedRadioButton(label, value=key == self.settings.computer_pace, id=f"pace-{key}")
             yield Static("Tab moves · arrows pick · Enter selects · Esc closes", id="settings-help")
             yield Button("Close", id="settings-close", compact=True)
         yield SteadyFooter(compact=True, show_command_palette=False)
@@ -55,6 +59,8 @@ class SettingsScreen(ModalScreen):
         pressed = event.pressed.id or ""
         if event.radio_set.id == "theme":
             update = {"theme": pressed.removeprefix("theme-")}
+        elif event.radio_set.id == "pace":
+            update = {"computer_pace": pressed.removeprefix("pace-")}
         else:
             update = {"reaction_mode": pressed.removeprefix("reaction-")}
         self.settings = self.settings.model_copy(update=update)

@@ -131,7 +131,7 @@ async def test_down_and_up_walk_the_rows_of_the_form_without_opening_a_drop_down
         await lobby_ready(pilot)
         lobby = lobby_of(app)
         await pilot.press("enter")
-        order = ["name-0", "name-1", "opt-wp_goal", "seed", "start"]
+        order = ["name-0", "kind-0", "name-1", "kind-1", "opt-wp_goal", "seed", "start"]
         seen = [app.focused.id]
         for _ in order[1:]:
             await pilot.press("down")
@@ -144,26 +144,27 @@ async def test_down_and_up_walk_the_rows_of_the_form_without_opening_a_drop_down
         for _ in order:
             await pilot.press("up")
             back.append(app.focused.id)
-        assert back == ["seed", "opt-wp_goal", "name-1", "name-0", "name-0"]
+        assert back == ["seed", "opt-wp_goal", "kind-1", "name-1", "kind-0", "name-0", "name-0"]
         lobby.query_one("#deck-0", Select).focus()
         seen = []
-        for _ in range(3):
+        for _ in range(4):
             await pilot.press("down")
             seen.append(app.focused.id)
-        assert seen == ["deck-1", "opt-wp_goal", "seed"]
+        assert seen == ["kind-0", "deck-1", "kind-1", "opt-wp_goal"]
         lobby.query_one("#deck-0", Select).focus()
         await pilot.press("enter")
         assert lobby.query_one("#deck-0", Select).expanded
 
 
 async def test_digits_typed_after_down_down_go_to_the_seed_not_a_name():
-    """The new player's keys: Ctrl+G, Down, Enter, Down, Down, 7. The 7 is
-    the seed; Player 2's name stays."""
+    """The new player's keys: Ctrl+G, Down, Enter, then Down to the seed
+    (past "Played by", Player 2, "Played by"), 7. The 7 is the seed; Player
+    2's name stays."""
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await lobby_ready(pilot)
         lobby = lobby_of(app)
-        for key in ("ctrl+g", "down", "enter", "down", "down", "7"):
+        for key in ("ctrl+g", "down", "enter", "down", "down", "down", "down", "7"):
             await pilot.press(key)
         await pilot.pause()
         assert form_game(lobby) == "holy_wars"
@@ -341,7 +342,8 @@ async def test_a_field_focused_while_the_form_follows_the_list_keeps_the_focus()
     (("down", "enter"), "holy_wars", "name-0"),
     (("down", "down", "enter"), "pantheon", "name-0"),
     (("down", "down", "down", "tab"), "holdfast", "name-0"),
-    (("down", "enter", "down", "down"), "holy_wars", "seed"),  # name-0, name-1, seed: a row each
+    # name-0, kind-0, name-1, kind-1, seed: a row each
+    (("down", "enter", "down", "down", "down", "down"), "holy_wars", "seed"),
 ])
 async def test_a_burst_of_keys_is_acted_on_in_order(burst, want, field):
     """Keys that arrive in one read of the terminal (a fast typist, key

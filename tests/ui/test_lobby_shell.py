@@ -107,7 +107,7 @@ async def test_the_focused_field_shows_without_colour():
         lobby = lobby_of(app)
         targets = [w for w in lobby.query("*") if w.focusable and w.display and w.region.area]
         ids = {w.id for w in targets}
-        assert {"games", "name-0", "name-1", "deck-0", "seed", "start", "saves"} <= ids, ids
+        assert {"games", "name-0", "name-1", "deck-0", "kind-0", "kind-1", "seed", "start", "saves"} <= ids, ids
         for widget in targets:
             other = lobby.query_one("#games") if widget.id != "games" else lobby.query_one("#name-0")
             lobby.set_focus(other)

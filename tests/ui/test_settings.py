@@ -24,7 +24,8 @@ async def test_change_theme_and_mode_from_the_lobby(holytable_home):
     path = holytable_home / "settings.json"
     assert path == settings_path()
     data = json.loads(path.read_text())
-    assert data == {"theme": "light", "reaction_mode": "when-able", "last": None}
+    assert data == {"theme": "light", "reaction_mode": "when-able", "last": None, "computer_pace": "steady",
+                    "seats": {}}
     # The next run uses them.
     app2 = HolytableApp(key_guard=0)
     async with app2.run_test(size=SIZE):

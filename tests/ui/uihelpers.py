@@ -173,3 +173,14 @@ def read_pty(fd: int, seconds: float) -> bytes:
                 break
             out += chunk
     return out
+
+
+def fast_computer(monkeypatch, pace: str = "none") -> None:
+    """The computer at the table plays at random (no search: fast tests),
+    with the pace setting ``pace`` (``none``: no pause between its choices)."""
+    from holytable.bot.players import RandomPlayer
+    from holytable.ui import computer
+    from holytable.ui.settings import Settings, save_settings
+
+    monkeypatch.setattr(computer, "make_player", lambda kind, seed: RandomPlayer(seed))
+    save_settings(Settings(computer_pace=pace))

@@ -1,0 +1,293 @@
+"""Playing against the computer at the table (issue 14).
+
+:class:`ComputerSeats` runs the computer's seats of one game screen
+(:class:`~holytable.ui.game_screen.GameScreen` makes one when its record has
+a computer seat and exactly one person, :func:`table_for`):
+
+- the person's seat is the only one ever drawn (no handoff screens; the
+  computer's hidden cards never reach the screen, the log panel or a notice:
+  the screen draws ``game.view(person)`` only);
+- when the computer decides, its player (``holytable.bot.make_player``)
+  chooses in a Textual worker thread, on a ``clone()`` of the game: the
+  event loop stays free (keys, Esc, Ctrl+Q, the rules page, scrolling).
+  ``should_stop`` ends a search early (a takeback, leaving the game);
+- its choices come one at a time: each at least the pace setting's seconds
+  (thinking included) after the last thing on screen changed, so the log
+  grows a line at a time (a forced choice, the only option on offer, comes
+  at once); Space (shown in the footer meanwhile) skips the pauses until the
+  person decides again;
+- a hint (F2) asks the computer, at normal strength, what it would choose
+  for the person's decision: "Hint: <option> (about 64% to win after it)",
+  the figure being the search's own estimate when it searched.
+
+Threads: only :meth:`_think` and :meth:`_hint` run in a worker; everything
+they hand back goes to the event loop with ``call_soon_threadsafe`` in the
+app's context (never waiting for it, as ``call_from_thread`` does: a worker
+ending as the app stops must not hang) and is
+dropped when the position changed meanwhile (a generation counter).
+"""
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import random
+import threading
+import time
+from typing import TYPE_CHECKING, Any, Callable
+
+from rich.text import Text
+
+from .seats import HUMAN, marked
+
+if TYPE_CHECKING:
+    from holytable.engine.game import Game
+    from holytable.engine.record import GameRecord
+
+    from .game_screen import GameScreen
+
+
+def _make_player(kind: str, seed: int) -> Any:
+    from holytable.bot.players import make_player
+
+    return make_player(kind, seed)
+
+
+#: ``(kind, seed) -> player`` with ``choose(game, seat, should_stop) -> option id``:
+#: the tests put a fast or slow stand-in here.
+make_player: Callable[[str, int], Any] = _make_player
+#: The strength a hint is asked at.
+HINT_STRENGTH = "normal"
+#: How many of the computer's choices the engine may refuse at one position
+#: (an error in holytable) before it stops trying.
+MAX_TRIES = 3
+#: The notice while a hint is being worked out.
+ASKING = "Asking the computer for a hint…"
+
+
+def table_for(record: GameRecord) -> tuple[int, dict[int, str]] | None:
+    """``(person, {seat: kind})`` for a game with computer seats and exactly
+    one person; None for a game of people only (hot-seat). A record with no
+    person at all (not offered by the lobby) is played as if every seat were
+    a person's."""
+    seats = list(record.seats)
+    people = [i for i, k in enumerate(seats) if k == HUMAN]
+    if not seats or len(people) != 1:
+        return None
+    return people[0], {i: k for i, k in enumerate(seats) if k != HUMAN}
+
+
+class ComputerSeats:
+    """The computer's seats of ``screen``'s game; ``person``: the one seat a
+    person plays; ``kinds``: each computer seat's strength."""
+
+    def __init__(self, screen: GameScreen, person: int, kinds: dict[int, str]) -> None:
+        self.screen = screen
+        self.person = person
+        self.kinds = kinds
+        self._gen = 0  # a new one at every start and cancel: older answers are dropped
+        self._stop = threading.Event()
+        #: The seat thinking now (None: none).
+        self.thinking: int | None = None
+        self._hurry = False  # Space: no pause until the person decides again
+        self._forced = False  # the decision under way has one option: no pause
+        self._timer: Any = None
+        self._due: tuple[int, str] | None = None  # (generation, option id) waiting for its pace
+        self._hint_gen = 0
+        self.hinting = False
+        self._failures: dict[int, int] = {}  # choices made -> the computer's choices the engine refused there
+
+    # -- what the screen asks -----------------------------------------------
+    def decides(self, game: Game) -> int | None:
+        """The computer seat that decides now in ``game``, if one does."""
+        d = game.pending
+        return d.player if d is not None and d.player in self.kinds else None
+
+    def busy(self) -> bool:
+        """The computer is choosing (thinking, or its choice waits for the pace)."""
+        return self.thinking is not None or self._due is not None
+
+    def can_hurry(self) -> bool:
+        """Space would play the computer's choice sooner (a pause is set and
+        the computer is choosing)."""
+        return self.busy() and not self._hurry and self._pace() > 0
+
+    def status(self, names: tuple[str, ...]) -> Text:
+        """The prompt's body while the computer decides."""
+        d = self.decides(self.screen.game)
+        who = marked(names[d], self.kinds[d]) if d is not None else "The computer"
+        body = Text(f"{who} is thinking…", style="italic")
+        if self.can_hurry():
+            body.append("  Space: skip the pauses", style="")
+        return body
+
+    def _pace(self) -> float:
+        settings = getattr(self.screen.app, "settings", None)
+        pace = getattr(settings, "pace_seconds", None)
+        return float(pace()) if callable(pace) else 0.0
+
+    # -- the computer's turn ----------------------------------------------------
+    def step(self) -> None:
+        """After every change of the game (and when the screen opens): when a
+        computer seat decides and none is choosing yet, start its search."""
+        game = self.screen.game
+        seat = self.decides(game)
+        if seat is None:
+            self._hurry = False  # the person decides: the next pauses are kept again
+        if seat is None or self.busy() or game.over:
+            return
+        tries = self._failures.get(len(game.choices), 0)
+        if tries >= MAX_TRIES:
+            return  # the engine failed on each of its choices here: the person may take back or leave
+        self._gen += 1
+        self._stop.set()  # a hint still searching is not wanted any more
+        self._stop = threading.Event()
+        self._forced = len(game.pending.options) == 1
+        self.thinking = seat
+        gen, stop = self._gen, self._stop
+        seed = random.Random(f"{game.seed}:{len(game.choices)}:{seat}:{tries or ''}").getrandbits(62)
+        player = make_player(self.kinds[seat], seed)
+        copy = game.clone()
+        started = time.monotonic()
+        self._loop, self._context = asyncio.get_running_loop(), contextvars.copy_context()
+        self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
+                               group="computer", exit_on_error=False)
+        self.screen.refresh_bindings()
+        # What the last turn made is set aside from the garbage collector, as
+        # at a handoff (there is none here): a full collection set off by the
+        # search's allocations scanned the whole heap, holding up the event
+        # loop 100-160 ms now and then (measured: /tmp/lat2.py in the report).
+        from .game_screen import settle_memory
+
+        self.screen.call_after_refresh(settle_memory)
+
+    def _think(self, gen: int, player: Any, game: Game, seat: int, stop: threading.Event, started: float) -> None:
+        """(In a worker thread.) The computer's choice, handed to :meth:`_chosen`."""
+        try:
+            oid, error = player.choose(game, seat, stop.is_set), None
+        except Exception as e:  # a bug in the player: the game goes on without it
+            d = game.pending
+            oid = d.options[0].id if d is not None and d.options else ""
+            error = f"{type(e).__name__}: {' '.join(str(e).split())[:120]}"
+        self._hand_back(self._chosen, gen, oid, started, error)
+
+    def _hand_back(self, callback: Callable[..., None], *args: Any) -> None:
+        """(In a worker thread.) Run ``callback(*args)`` in the event loop
+        soon; nothing when the app has stopped meanwhile."""
+        try:
+            self._loop.call_soon_threadsafe(callback, *args, context=self._context)
+        except RuntimeError:  # the loop is closed: the app has stopped
+            pass
+
+    def _chosen(self, gen: int, oid: str, started: float, error: str | None) -> None:
+        """The search ended: play its choice now, or once the pace allows."""
+        if gen != self._gen or not self.screen.is_attached:
+            return
+        if error is not None:
+            self.screen.notify(f"The computer failed ({error}); it takes its first option.", severity="error")
+        self.thinking = None
+        wait = self._pace() - (time.monotonic() - started)
+        if self._hurry or self._forced or wait <= 0.01:
+            self._play(gen, oid)
+            return
+        self._due = (gen, oid)
+        self._timer = self.screen.set_timer(wait, lambda: self._play(gen, oid))
+
+    def _play(self, gen: int, oid: str) -> None:
+        if gen != self._gen or not self.screen.is_attached:
+            return
+        self._due = None
+        self._timer = None
+        self.screen.computer_chose(oid)
+
+    def failed(self) -> None:
+        """The engine failed on the computer's choice (the game was rebuilt
+        without it): it chooses again with another seed, up to
+        :data:`MAX_TRIES` times a position, then stops with a notice."""
+        game = self.screen.game
+        if self.decides(game) is None:
+            return
+        k = len(game.choices)
+        self._failures[k] = self._failures.get(k, 0) + 1
+        if self._failures[k] >= MAX_TRIES:
+            self.screen.notify("The computer cannot go on from here (an error in holytable): take back "
+                               "your last choice (u) or leave the game (Esc).", severity="error", timeout=30)
+        self.step()
+
+    def hurry(self) -> None:
+        """Space: the choice under way shows as soon as it is made, and the
+        computer's next ones too until the person decides again."""
+        self._hurry = True
+        if self._due is not None:
+            gen, oid = self._due
+            if self._timer is not None:
+                self._timer.stop()
+            self._play(gen, oid)
+        else:
+            self.screen.refresh_bindings()
+            self.screen._draw_prompt()
+
+    def cancel(self) -> None:
+        """Stop whatever the computer is doing (a takeback, the screen left):
+        its search ends at its next iteration and its answer is dropped."""
+        self._gen += 1
+        self._hint_gen += 1
+        self._stop.set()
+        if self._timer is not None:
+            self._timer.stop()
+        self._timer = None
+        self._due = None
+        self.thinking = None
+        self.hinting = False
+        self._failures.clear()  # a takeback: positions are new again
+
+    # -- hints ------------------------------------------------------------------
+    def hint(self) -> None:
+        """F2: ask the computer (at :data:`HINT_STRENGTH`) what it would choose
+        for the person's decision; the answer comes as a notice."""
+        game = self.screen.game
+        d = game.pending
+        if d is None or d.player != self.person or self.hinting:
+            return
+        self._hint_gen += 1
+        self.hinting = True
+        gen = self._hint_gen
+        seed = random.Random(f"hint:{game.seed}:{len(game.choices)}").getrandbits(62)
+        player = make_player(HINT_STRENGTH, seed)
+        copy = game.clone()
+        stop = self._stop
+        self._loop, self._context = asyncio.get_running_loop(), contextvars.copy_context()
+        self.screen.notify(ASKING, timeout=5)
+        self.screen.run_worker(lambda: self._hint(gen, player, copy, stop), thread=True, group="hint",
+                               exit_on_error=False)
+
+    def _hint(self, gen: int, player: Any, game: Game, stop: threading.Event) -> None:
+        """(In a worker thread.) The hint, handed to :meth:`_hinted`."""
+        try:
+            oid = player.choose(game, self.person, stop.is_set)
+            error = None
+        except Exception as e:
+            oid, error = "", f"{type(e).__name__}: {' '.join(str(e).split())[:120]}"
+        stats = getattr(player, "last", None)
+        root = getattr(stats, "root", None) or {}
+        chance = root.get(oid, (0, None))[1] if oid else None
+        self._hand_back(self._hinted, gen, len(game.choices), oid, chance, error)
+
+    def _hinted(self, gen: int, at: int, oid: str, chance: float | None, error: str | None) -> None:
+        if gen != self._hint_gen or not self.screen.is_attached:
+            return
+        self.hinting = False
+        app = self.screen.app
+        for n in [n for n in app._notifications if n.message == ASKING]:  # answered: no longer asking
+            app._unnotify(n, refresh=False)
+        app._refresh_notifications()
+        if error is not None:
+            self.screen.notify(f"No hint: the computer failed ({error}).", severity="error")
+            return
+        self.screen.show_hint(at, oid, chance)
+
+
+def hint_text(label: str, chance: float | None) -> str:
+    """``"Hint: Scout (2) — the computer rates your chances about 64% after it."``"""
+    if chance is None:
+        return f"Hint: {label}."
+    return f"Hint: {label} — the computer rates your chances about {round(chance * 100)}% after it."
