@@ -1,0 +1,59 @@
+"""Lane hkbreak (issue 13): positions where the changes of lane hkfixe take
+away a play the rules allow, or ask the wrong player. Each test FAILS on the
+engine as merged (68a0675); the engine is not fixed here.
+
+Finding 1: ``WindowMixin.hk_changes`` drops a target when "the same effect
+already waits on the stack for that card", but a waiting effect that is
+itself being countered (a Countermand above it) will never resolve: the
+second copy is then the only one that changes anything.
+"""
+from __future__ import annotations
+
+from hkhelpers import bare, begin, hand, ids, play, u
+
+
+def pay(g) -> None:
+    """HK-9.7.a: the pool is short: open what is needed."""
+    if g.pending is not None and g.pending.kind == "pay":
+        g.choose("autopay")
+
+
+def _wrath_boomerang_countermand():
+    """Samantha (seat 0) Wraths Mike's Doppelganger (defense 1: it dies);
+    Mike answers with Boomerang; Samantha counters the Boomerang with
+    Countermand. Mike holds a second Boomerang and the aura for it."""
+    g = bare(ask=True)
+    play(g, 0, "free-city")
+    play(g, 0, "rim")
+    play(g, 0, "vatican-arcology")  # Devotion: Countermand's influence
+    play(g, 0, "pilgrim-road")
+    den = play(g, 1, "anubis-den")
+    play(g, 1, "free-city")
+    dop = play(g, 1, "doppelganger", on=den)
+    wrath = hand(g, 0, "wrath")
+    cm = hand(g, 0, "countermand")
+    b1 = hand(g, 1, "boomerang")
+    b2 = hand(g, 1, "boomerang")
+    begin(g, 0)
+    g.choose(f"power:{u(g, wrath)}:{u(g, dop)}")
+    pay(g)
+    assert g.pending.player == 1 and g.pending.kind == "window"
+    g.choose(f"miracle:{u(g, b1)}:{u(g, dop)}")
+    pay(g)
+    assert g.pending.player == 0 and g.pending.kind == "window", g.pending
+    g.choose(f"miracle:{u(g, cm)}:top")
+    pay(g)
+    return g, dop, b2
+
+
+def test_hk_23_4_hk_23_8_a_second_boomerang_is_offered_when_the_first_is_being_countered():
+    """Timing of Effects: "If an effect counters another effect ... the
+    effect itself is not resolved"; "Anytime any player takes an action
+    that generates an effect, all other players may respond". Mike's first
+    Boomerang on the Doppelganger is countered by the Countermand above it,
+    so only a second Boomerang saves the Doppelganger from Wrath; it is not
+    offered (the countered Boomerang still counts as "waiting")."""
+    g, dop, b2 = _wrath_boomerang_countermand()
+    assert [e[2] for e in g.s.stack] == ["damage", "return_to_hand", "counter"]
+    assert g.pending.player == 1 and g.pending.kind == "window", g.pending
+    assert f"miracle:{u(g, b2)}:{u(g, dop)}" in ids(g), ids(g)
