@@ -57,3 +57,66 @@ def test_hk_23_4_hk_23_8_a_second_boomerang_is_offered_when_the_first_is_being_c
     assert [e[2] for e in g.s.stack] == ["damage", "return_to_hand", "counter"]
     assert g.pending.player == 1 and g.pending.kind == "window", g.pending
     assert f"miracle:{u(g, b2)}:{u(g, dop)}" in ids(g), ids(g)
+
+
+def test_hk_23_4_hk_28_12_a_second_interdict_is_offered_when_the_first_is_being_countered():
+    """Heresy Q & A: Interdict "affects attacking characters"; Timing of
+    Effects: a countered effect "is not resolved". Samantha's Jurors attack
+    Mike's Arcology; Mike Interdicts them, Samantha counters the Interdict.
+    Mike's second Interdict on the Jurors is now the only one that will
+    silence them; it is not offered (the countered one counts as waiting)."""
+    from test_hk_conflict_assembly import _attack
+    g = bare(ask=True)
+    fc = play(g, 0, "free-city")
+    play(g, 0, "vatican-arcology")  # Devotion: Countermand
+    play(g, 0, "rim")
+    jur = play(g, 0, "jurors", on=fc)
+    arc = play(g, 1, "arcology")
+    play(g, 1, "pilgrim-road")  # Devotion: Interdict
+    play(g, 1, "free-city")
+    i1 = hand(g, 1, "interdict")
+    i2 = hand(g, 1, "interdict")
+    cm = hand(g, 0, "countermand")
+    begin(g, 0)
+    _attack(g, arc, [jur])
+    assert g.pending.kind == "window" and g.pending.player == 1, g.pending
+    g.choose(f"miracle:{u(g, i1)}:{u(g, jur)}")
+    pay(g)
+    assert g.pending.kind == "window" and g.pending.player == 0, g.pending
+    g.choose(f"miracle:{u(g, cm)}:top")
+    pay(g)
+    assert [e[2] for e in g.s.stack][-2:] == ["no_damage", "counter"]
+    assert g.pending.kind == "window" and g.pending.player == 1, g.pending
+    assert f"miracle:{u(g, i2)}:{u(g, jur)}" in ids(g), ids(g)
+
+
+def test_hk_23_4_a_second_second_wind_is_offered_when_the_first_is_being_countered():
+    """Timing of Effects: a countered effect "is not resolved". Mike's
+    damaged Gabrielites: Mike answers Samantha's move with Second Wind on
+    them, Samantha counters it; Mike's second Second Wind is the only heal
+    left that will resolve; it is not offered."""
+    g = bare(ask=True)
+    fc = play(g, 0, "free-city")
+    play(g, 0, "rim")
+    play(g, 0, "vatican-arcology")  # Devotion: Countermand
+    fan = play(g, 0, "fanatics", on=fc)
+    gs = play(g, 1, "gene-spire")  # Evolution: Second Wind
+    play(g, 1, "free-city")
+    gai = play(g, 1, "gabrielites", on=gs)
+    g.s.pieces[gai].damage = 1
+    w1 = hand(g, 1, "second-wind")
+    w2 = hand(g, 1, "second-wind")
+    cm = hand(g, 0, "countermand")
+    begin(g, 0)
+    g.choose(next(i for i in ids(g) if i.startswith(f"move:{u(g, fan)}")))
+    if g.pending.kind == "place":
+        g.choose(g.pending.ids()[0])
+    assert g.pending.kind == "window" and g.pending.player == 1, g.pending
+    g.choose(f"miracle:{u(g, w1)}:{u(g, gai)}")
+    pay(g)
+    assert g.pending.kind == "window" and g.pending.player == 0, g.pending
+    g.choose(f"miracle:{u(g, cm)}:top")
+    pay(g)
+    assert [e[2] for e in g.s.stack][-2:] == ["heal", "counter"]
+    assert g.pending.kind == "window" and g.pending.player == 1, g.pending
+    assert f"miracle:{u(g, w2)}:{u(g, gai)}" in ids(g), ids(g)
