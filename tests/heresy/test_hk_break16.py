@@ -120,3 +120,35 @@ def test_hk_23_4_a_second_second_wind_is_offered_when_the_first_is_being_counter
     assert [e[2] for e in g.s.stack][-2:] == ["heal", "counter"]
     assert g.pending.kind == "window" and g.pending.player == 1, g.pending
     assert f"miracle:{u(g, w2)}:{u(g, gai)}" in ids(g), ids(g)
+
+
+def test_hk_23_4_hk_15_5_the_second_exchange_towers_may_ready_a_character_the_first_is_countered_for():
+    """Reactions, Miracles ("special abilities that may be played as
+    miracles"); Timing of Effects: a countered effect "is not resolved".
+    Mike's first Exchange Towers readies his open Grigori, Samantha counters
+    it; his second Exchange Towers is the only ready that will resolve, and
+    is not offered on the Grigori (the countered one counts as waiting)."""
+    g = bare(ask=True)
+    play(g, 0, "free-city")
+    play(g, 0, "rim")
+    play(g, 0, "vatican-arcology")  # Devotion: Countermand
+    wrath = hand(g, 0, "wrath")
+    cm = hand(g, 0, "countermand")
+    va = play(g, 1, "vatican-arcology")
+    gri = play(g, 1, "grigori", on=va)
+    dop = play(g, 1, "doppelganger", on=va)
+    et1 = play(g, 1, "exchange-towers")
+    et2 = play(g, 1, "exchange-towers")
+    g.s.pieces[gri].open = True  # opened earlier: the Towers may ready it
+    begin(g, 0)
+    g.choose(f"power:{u(g, wrath)}:{u(g, dop)}")
+    pay(g)
+    assert g.pending.player == 1 and g.pending.kind == "window", g.pending
+    g.choose(f"ability:{u(g, et1)}:0:{u(g, gri)}")
+    pay(g)
+    assert g.pending.kind == "window" and g.pending.player == 0, g.pending
+    g.choose(f"miracle:{u(g, cm)}:top")
+    pay(g)
+    assert [e[2] for e in g.s.stack][-2:] == ["ready", "counter"]
+    assert g.pending.kind == "window" and g.pending.player == 1, g.pending
+    assert f"ability:{u(g, et2)}:0:{u(g, gri)}" in ids(g), ids(g)
