@@ -5,7 +5,13 @@ engine as merged (68a0675); the engine is not fixed here.
 Finding 1: ``WindowMixin.hk_changes`` drops a target when "the same effect
 already waits on the stack for that card", but a waiting effect that is
 itself being countered (a Countermand above it) will never resolve: the
-second copy is then the only one that changes anything.
+second copy is then the only one that changes anything. Shown for each
+verb of ``ONCE_VERBS`` a window can answer with: ``return_to_hand``
+(Boomerang), ``no_damage`` (Interdict), ``heal`` (Second Wind), ``ready``
+(Exchange Towers, an ability played as a miracle). (``strike`` is Ruinfall
+only, a celestial power: never an answer in a window.)
+
+Each passes on the engine with commit e71cb84's windows.py hunk reversed.
 """
 from __future__ import annotations
 
@@ -59,7 +65,7 @@ def test_hk_23_4_hk_23_8_a_second_boomerang_is_offered_when_the_first_is_being_c
     assert f"miracle:{u(g, b2)}:{u(g, dop)}" in ids(g), ids(g)
 
 
-def test_hk_23_4_hk_28_12_a_second_interdict_is_offered_when_the_first_is_being_countered():
+def test_hk_23_4_hk_28_1_a_second_interdict_is_offered_when_the_first_is_being_countered():
     """Heresy Q & A: Interdict "affects attacking characters"; Timing of
     Effects: a countered effect "is not resolved". Samantha's Jurors attack
     Mike's Arcology; Mike Interdicts them, Samantha counters the Interdict.
