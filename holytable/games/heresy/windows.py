@@ -158,8 +158,8 @@ class WindowMixin:
         by it: it resolves first, HK-23.3); ``strike`` a card not stricken;
         ``no_damage`` (Interdict) a card of another player not silenced yet
         (on one's own attacker or challenger it could only hurt); none where
-        the same effect on it already waits on the stack. None when none is
-        left."""
+        the same effect on it already waits on the stack and will resolve
+        (not countered: :meth:`hk_live_targets`). None when none is left."""
         if verb in self.ONCE_VERBS:
             pieces = self.s.pieces
             if verb == "heal":
@@ -169,10 +169,28 @@ class WindowMixin:
             elif verb == "no_damage":
                 silenced = self.s.silenced
                 out = [x for x in out if x not in silenced and pieces[x].seat != seat]
-            waiting = {e[4] for e in self.s.stack if e[2] == verb}
+            waiting = self.hk_live_targets(verb)
             if waiting:
                 out = [x for x in out if x not in waiting]
         return out or None
+
+    def hk_live_targets(self, verb: str) -> set[int]:
+        """The targets of the effects of ``verb`` on the stack that will still
+        resolve: the stack walked from the top (HK-23.3), an effect answered by
+        a counter that itself will resolve does not (HK-23.4), so a second copy
+        of a countered effect is still offered."""
+        stack = self.s.stack
+        dead: set[int] = set()
+        out: set[int] = set()
+        for i in range(len(stack) - 1, -1, -1):
+            e = stack[i]
+            if i in dead:
+                continue
+            if e[2] == "counter":
+                dead.add(e[4])
+            elif e[2] == verb:
+                out.add(e[4])
+        return out
 
     def play_options(self, seat: int, kinds: tuple[str, ...]) -> list[Option]:
         """The miracles (and, in the Action interval, celestial powers) ``seat``
