@@ -655,10 +655,8 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
         if oid == "cancel":  # the aura opened stays in the pool (HK-9.3)
             s.pending = None
             return
-        if oid == "autopay":  # the largest sources first: the fewest cards
-            for c in sorted(self.aura_sources(a), key=lambda x: -self.aura_of(x)):
-                if s.sides[a].aura >= s.pending.cost:
-                    break
+        if oid == "autopay":  # HK-9.7.b: the least aura that pays
+            for c in self.hk_least_aura(self.aura_sources(a), s.pending.cost - s.sides[a].aura):
                 self.open_for_aura(a, c)
         else:
             self.open_for_aura(a, self.by_uid[oid.split(":")[1]])

@@ -285,6 +285,35 @@ class TableMixin:
         out.sort()
         return out
 
+    def hk_least_aura(self, sources: list[int], need: int) -> list[int]:
+        """HK-9.7.b "open what is needed": the cards of ``sources`` whose aura
+        together pays ``need`` with the least aura (exact where possible, so
+        none is lost when the pool empties, HK-9.4); ties: the fewest
+        characters opened (a ready character can still fight and defend),
+        then the fewest cards. ``need`` <= 0: none; more than all give: all.
+        Shape: a list of card indices, in ``sources`` order."""
+        if need <= 0:
+            return []
+        is_char = self.is_char
+        # best[total] = (characters, cards, picked) over subsets, totals capped at need + max
+        best: dict[int, tuple[int, int, tuple[int, ...]]] = {0: (0, 0, ())}
+        for i, c in enumerate(sources):
+            a = self.aura_of(c)
+            if a <= 0:
+                continue
+            ch = 1 if is_char[c] else 0
+            for tot, (nch, ncd, picked) in list(best.items()):
+                if tot >= need:
+                    continue  # already pays: adding more only wastes aura
+                key = (nch + ch, ncd + 1, picked + (i,))
+                old = best.get(tot + a)
+                if old is None or key[:2] < old[:2]:
+                    best[tot + a] = key
+        paying = [t for t in best if t >= need]
+        if not paying:
+            return list(sources)
+        return [sources[i] for i in best[min(paying)][2]]
+
     def aura_within_reach(self, seat: int) -> int:
         return self.s.sides[seat].aura + sum(self.aura_of(c) for c in self.aura_sources(seat))
 

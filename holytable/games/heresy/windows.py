@@ -366,7 +366,7 @@ class WindowMixin:
 
     def _d_mpay(self, seat: int, oid: str, ctx: tuple) -> Decision | None:
         """HK-9.7, HK-9.7.a: open a card for aura, "open what is needed"
-        (the largest first), or take the choice back."""
+        (the least aura that pays, HK-9.7.b), or take the choice back."""
         side = self.s.sides[seat]
         cost, own = self.hk_cost(oid)
         if side.aura >= cost:
@@ -389,11 +389,9 @@ class WindowMixin:
         if answer == "autopay":
             cost, own = self.hk_cost(oid)
             side = self.s.sides[seat]
-            for x in sorted(self.aura_sources(seat), key=lambda x: -self.aura_of(x)):
-                if side.aura >= cost:
-                    break
-                if x != own:
-                    self.open_for_aura(seat, x)
+            sources = [x for x in self.aura_sources(seat) if x != own]
+            for x in self.hk_least_aura(sources, cost - side.aura):  # HK-9.7.b
+                self.open_for_aura(seat, x)
         else:
             self.open_for_aura(seat, self.by_uid[answer.split(":")[1]])
         self.push(("mpay", seat, oid, ctx))
