@@ -40,3 +40,30 @@ def test_hk_9_7_b_least_aura_ties_keep_characters_ready_then_fewest_cards():
     assert g.hk_least_aura([rome, gene, lon], 9) == [rome, gene, lon]  # all there is
     assert g.hk_least_aura([rome, gene, lon], 0) == []
     assert g.hk_least_aura([lon, rome], 1) == [rome]
+
+
+def _wrath_table():
+    """Seat 0 holds Wrath (2 aura, 1 Rebellion) with Rabdos on its Free City;
+    seat 1 has Usiel on its Rim."""
+    g = bare()
+    rim = play(g, 0, "free-city")
+    rab = play(g, 0, "rabdos", on=rim)
+    orim = play(g, 1, "rim")
+    usi = play(g, 1, "usiel", on=orim)
+    w = hand(g, 0, "wrath")
+    begin(g, 0)
+    return g, w, rab, usi
+
+
+def test_hk_11_8_wrath_on_ones_own_host_says_so_in_its_label():
+    g, w, rab, usi = _wrath_table()
+    labels = {o.id: o.label for o in g.pending.options}
+    assert labels[f"power:{u(g, w)}:{u(g, rab)}"].startswith("Invoke Wrath on your own Rabdos (")
+    assert labels[f"power:{u(g, w)}:{u(g, usi)}"].startswith("Invoke Wrath on Usiel (")
+
+
+def test_hk_15_5_a_harmful_ability_aimed_at_ones_own_card_says_so():
+    from holytable.games.heresy import words
+    assert words.hk_target_name("Rabdos", True, "damage") == "your own Rabdos"
+    assert words.hk_target_name("Rabdos", True, "heal") == "Rabdos"  # a help needs no warning
+    assert words.hk_target_name("Usiel", False, "strike") == "Usiel"

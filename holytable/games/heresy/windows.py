@@ -216,7 +216,8 @@ class WindowMixin:
         return out
 
     def play_opt(self, k: str, c: int, t: int) -> Option:
-        key = ("play", c, t)
+        own = t >= 0 and self.s.pieces[t].seat == self.info[c].owner
+        key = ("play", c, t, own)
         o = self._opts.get(key)
         if o is None:
             u = self.uid(c)
@@ -227,7 +228,8 @@ class WindowMixin:
             cost = (("aura", call.aura),) * bool(call.aura) + (("tau", call.tau),) * bool(call.tau)
             if t >= 0:
                 tu = self.uid(t)
-                o = Option(f"{verb}:{u}:{tu}", f"{what} {self.cname(c)} on {self.cname(t)} ({call.words()})",
+                on = words.hk_target_name(self.cname(t), own, eff.verb)
+                o = Option(f"{verb}:{u}:{tu}", f"{what} {self.cname(c)} on {on} ({call.words()})",
                            verb=verb, cards=(u, tu), zones=("hand",), cost=cost)
             else:
                 tail = ":top" if eff.target == "effect" else ""
@@ -280,13 +282,16 @@ class WindowMixin:
         """``ability:<uid>:<i>[:<target uid>|:top]``, made once per area the
         card stands in (its zone is in the option: a character jacks in)."""
         area = self.area(c)
-        key = ("ability", c, i, t, area)
+        pieces = self.s.pieces
+        own = t >= 0 and pieces[t].seat == pieces[c].seat
+        key = ("ability", c, i, t, area, own)
         o = self._opts.get(key)
         if o is None:
             ab = self.abil[c][i]
             u = self.uid(c)
             tail = f":{self.uid(t)}" if t >= 0 else (":top" if ab.effect.target == "effect" else "")
-            label = words.ability_label(self.cname(c), ab, self.cname(t) if t >= 0 else "")
+            label = words.ability_label(self.cname(c), ab,
+                                        words.hk_target_name(self.cname(t), own, ab.effect.verb) if t >= 0 else "")
             o = Option(f"ability:{u}:{i}{tail}", label, verb="ability",
                        cards=(u, self.uid(t)) if t >= 0 else (u,), zones=(area,),
                        cost=(("aura", ab.cost.aura),) * bool(ab.cost.aura)

@@ -322,6 +322,16 @@ EFFECT_WORDS: dict[str, str] = {
 }
 
 
+#: Effects that harm the card they aim at: an option aimed at one's own card says so.
+HARMFUL = frozenset({"damage", "strike", "obliterate", "no_damage", "negate_votes"})
+
+
+def hk_target_name(name: str, own: bool, verb: str) -> str:
+    """A target's name in an option label: ``"your own Rabdos"`` when the
+    effect ``verb`` harms it and it is the chooser's own card, else ``name``."""
+    return f"your own {name}" if own and verb in HARMFUL else name
+
+
 def ability_label(card: str, ability: Any, target: str) -> str:
     """``"Open Grigori: 1 damage to Doppelganger"``; an aura or tau cost in brackets."""
     e = ability.effect
