@@ -67,3 +67,45 @@ def test_hk_15_5_a_harmful_ability_aimed_at_ones_own_card_says_so():
     assert words.hk_target_name("Rabdos", True, "damage") == "your own Rabdos"
     assert words.hk_target_name("Rabdos", True, "heal") == "Rabdos"  # a help needs no warning
     assert words.hk_target_name("Usiel", False, "strike") == "Usiel"
+
+
+def _w21_two_hosts():
+    """W21 with Usiel (1/1) beside Rabdos (1/2) on Mike's Arcology: Samantha's
+    Jurors (3/2) and Zoners (2/3) attack it."""
+    g = bare()
+    fc = play(g, 0, "free-city")
+    jur = play(g, 0, "jurors", on=fc)
+    zon = play(g, 0, "zoners", on=fc)
+    arc = play(g, 1, "arcology")
+    rab = play(g, 1, "rabdos", on=arc)
+    usi = play(g, 1, "usiel", on=arc)
+    begin(g, 0)
+    g.choose(f"attack:{u(g, arc)}")
+    for c in (jur, zon):
+        g.choose(f"attack_add:{u(g, c)}")
+    if g.pending.kind == "attack_add":
+        g.choose("attack_done")
+    return g, jur, zon, arc, rab, usi
+
+
+def test_hk_30_11_each_assign_option_says_what_it_deals_and_where_the_rest_goes():
+    g, jur, zon, arc, rab, usi = _w21_two_hosts()
+    g.choose("defend")  # Samantha: 5 on Rabdos, Usiel, then the Arcology
+    assert g.pending.kind == "assign" and g.pending.player == 0
+    labels = {o.id: o.label for o in g.pending.options}
+    assert labels[f"dmg:{u(g, rab)}"] == "Rabdos first (2 kills), then 1 to Usiel (kills), then 2 to Arcology"
+    assert labels[f"dmg:{u(g, usi)}"] == "Usiel first (1 kills), then 2 to Rabdos (kills), then 2 to Arcology"
+    g.choose(f"dmg:{u(g, rab)}")
+    assert g.pending.kind == "assign" and g.pending.player == 1  # Mike: 5 on Jurors and Zoners
+    labels = {o.id: o.label for o in g.pending.options}
+    assert labels[f"dmg:{u(g, jur)}"] == "Jurors first (2 kills), then 3 to Zoners (kills)"
+    assert labels[f"dmg:{u(g, zon)}"] == "Zoners first (3 kills), then 2 to Jurors (kills)"
+
+
+def test_hk_30_6_an_assign_option_says_the_damage_left_over_is_lost():
+    g, jur, zon, arc, rab, usi = _w21_two_hosts()
+    g.choose("defend")
+    g.s.conflict.defenders = [rab, usi]  # as when both Hosts stand in the location's place (HK-28.3)
+    assert g.cb_assign_label(0, 5, {}, rab) == "Rabdos first (2 kills), then 1 to Usiel (kills); 2 left over are lost"
+    assert g.cb_assign_label(0, 3, {}, usi) == "Usiel first (1 kills), then 2 to Rabdos (kills)"
+    assert g.cb_assign_label(0, 1, {}, rab) == "all 1 to Rabdos"

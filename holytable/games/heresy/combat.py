@@ -630,14 +630,50 @@ class CombatMixin:
         targets = self.assign_targets(side, given) if left > 0 else []
         if not targets:
             return None  # HK-30.6: the rest is lost
+        if len(targets) == 1:
+            return f"dmg:{self.uid(targets[0])}"
         opts = []
         for c in targets:
             uc = self.uid(c)
-            opts.append(self.opt(f"dmg:{uc}", f"Damage to {self.cname(c)}", "assign_damage", (uc,)))
-        if len(opts) == 1:
-            return opts[0].id
+            opts.append(self.opt(f"dmg:{uc}", self.cb_assign_label(side, left, given, c), "assign_damage", (uc,)))
         return Decision(seat, "assign", words.prompt("assign", left=left), tuple(opts),
                         others=("assign", words.prompt("others_assign", name=self.names[seat])))
+
+    def cb_step(self, side: int, left: int, given: dict, c: int) -> int:
+        """HK-30.11: the damage one step gives ``c``: what a character still
+        needs to die (at least 1), all that is left for a location; at most ``left``."""
+        if self.is_char[c]:
+            return min(left, max(1, self.fight_defense(c) - self.s.pieces[c].damage - given.get(c, 0)))
+        return left
+
+    def cb_assign_label(self, side: int, left: int, given: dict, c: int) -> str:
+        """What choosing ``c`` does, with the steps that follow without a
+        choice (HK-30.3, HK-30.11) and where the rest goes (HK-30.6: lost when
+        nothing may take it), e.g. ``"Michael first (4 kills), then 1 to
+        Usiel (kills); 2 left over are lost"``; ``given`` is not changed."""
+        pieces = self.s.pieces
+        given = dict(given)
+        parts = []
+        first = True
+        while True:
+            n = self.cb_step(side, left, given, c)
+            given[c] = given.get(c, 0) + n
+            left -= n
+            kills = self.is_char[c] and pieces[c].damage + given[c] >= max(1, self.fight_defense(c))
+            how = " kills" if kills else ""
+            if first:
+                parts.append(f"{self.cname(c)} first ({n}{how})" if left else f"all {n} to {self.cname(c)}{' (kills)' * kills}")
+                first = False
+            else:
+                parts.append(f"then {n} to {self.tname(c)}{' (kills)' * kills}")
+            if not left:
+                return ", ".join(parts)
+            nxt = self.assign_targets(side, given)
+            if not nxt:
+                return ", ".join(parts) + f"; {left} left over {'is' if left == 1 else 'are'} lost"
+            if len(nxt) > 1:
+                return ", ".join(parts) + f"; then you place the other {left}"
+            c = nxt[0]
 
     def _a_assign(self, side: int, left: int, oid: str) -> None:
         """Kill-sized chunks: enough to kill a character (all that is left for a
@@ -648,10 +684,7 @@ class CombatMixin:
         cf = s.conflict
         c = self.by_uid[oid.split(":")[1]]
         given = dict(cf.commit[side])
-        if self.is_char[c]:
-            n = min(left, max(1, self.fight_defense(c) - s.pieces[c].damage - given.get(c, 0)))
-        else:
-            n = left
+        n = self.cb_step(side, left, given, c)
         given[c] = given.get(c, 0) + n
         cf.commit[side] = tuple(given.items())
         self.push(("assign", side, left - n))

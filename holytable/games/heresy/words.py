@@ -240,7 +240,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
         f"Assembly of {and_list(names)}: add a Host" + (", or declare it" if ready else "") if names
         else "Join Hosts in an assembly (+1/+1 each), or fight unjoined?"),
     "intervene": lambda card, names: f"Intervene for {card} with {and_list(names)}: more Hosts may join",
-    "assign": lambda left: f"Assign {left} damage (in secret)",
+    "assign": lambda left: f"Assign {left} damage (in secret), enough to kill at each step",
     "others_assign": lambda name: f"{name} is assigning damage in secret",
     "domain_killed": lambda card: f"{card} is killed: take its tau or obliterate it?",
     "flee": lambda card: f"{card} is obliterated: move ready characters off it first?",
