@@ -109,3 +109,17 @@ def test_hk_30_6_an_assign_option_says_the_damage_left_over_is_lost():
     assert g.cb_assign_label(0, 5, {}, rab) == "Rabdos first (2 kills), then 1 to Usiel (kills); 2 left over are lost"
     assert g.cb_assign_label(0, 3, {}, usi) == "Usiel first (1 kills), then 2 to Rabdos (kills)"
     assert g.cb_assign_label(0, 1, {}, rab) == "all 1 to Rabdos"
+
+
+def test_hk_34_4_after_a_decline_the_banner_says_it_was_declined_not_to_accept_or_decline():
+    from test_hk_aereopagus import challenge, crucible_table
+    from test_hk_fight_header import header
+    g, c = crucible_table(title=False)
+    play(g, 0, "arena")  # a second array: the tau gained asks where it is stored
+    challenge(g, c, "phorlakh", "dubiel")
+    g.choose("decline")
+    assert g.pending.player == 0 and g.pending.kind != "ch_answer"  # the challenger stores the tau
+    h = header(g, 0)
+    assert "to accept or decline" not in h, h
+    assert "Phorlakh (Samantha) challenged Dubiel (Mike): declined, Dubiel is stricken" in h, h
+    g.check_invariants()

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision
 
 from . import words
+from .state import ENDED
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HeresyGame
@@ -239,6 +240,7 @@ class AereoMixin:
         if ae is None or ae.phase != "answer":
             return
         self.s.tasks = [t for t in self.s.tasks if t[0] not in AEREO_PHASES]
+        ae.phase = "countered"
         self.say("challenge_countered", actor=ae.seats[0], card=self.tname(ae.hosts[0]))
 
     def _d_ch_answer(self: "HeresyGame") -> Decision | None:
@@ -259,6 +261,7 @@ class AereoMixin:
         c, x = ae.hosts
         if oid == "decline":  # HK-34.4
             fw = self.free_will(x)
+            ae.phase = "declined"  # over: what follows (the tau stored) is not the challenge's answer
             self.strike(x)
             self.say("decline", actor=ae.seats[1], cards=[self.uid(x)], amounts={"tau": fw}, seats=[ae.seats[0]],
                      card=self.tname(x))
@@ -448,7 +451,7 @@ class AereoMixin:
         s = self.s
         ae = s.aereo
         pieces = s.pieces
-        if ae.phase == "dissolved" or all(pieces[h].where == "attached" and pieces[h].seat == ae.seats[i]
+        if ae.phase in ENDED or all(pieces[h].where == "attached" and pieces[h].seat == ae.seats[i]
                                           for i, h in enumerate(ae.hosts)):
             return
         s.tasks = [t for t in s.tasks if t[0] not in AEREO_PHASES]

@@ -40,6 +40,8 @@ from typing import TYPE_CHECKING
 
 from holytable.engine.game import InvariantError
 
+from .state import ENDED
+
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HeresyGame
 
@@ -184,7 +186,7 @@ def aereopagus(g: "HeresyGame", s, bad) -> None:
     ae = s.aereo
     pieces = s.pieces
     for i, h in enumerate(ae.hosts):  # HK-33.13: a dissolved one waits for its end with a contestant gone
-        if ae.phase != "dissolved" and (g.kind(h) != "host" or pieces[h].where != "attached"
+        if ae.phase not in ENDED and (g.kind(h) != "host" or pieces[h].where != "attached"
                                         or pieces[h].seat != ae.seats[i]):
             raise bad(f"contestant {g.uid(h)} is not a Host of seat {ae.seats[i]} in play")
     if ae.kind == "revoke" and (pieces[ae.title].where != "hand" or pieces[ae.title].seat != ae.seats[0]):

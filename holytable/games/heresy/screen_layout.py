@@ -718,6 +718,12 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
                         [Text(f"{names[ae.seats[1]]} to accept or decline", style="italic")], width, rows=rows,
                         key="i", alone=Text(said, style="bold"), split_first=False)
             return out
+        if ae.phase in ("declined", "countered"):  # HK-34.4, HK-23.13: over; what follows is not its answer
+            said = f"⚖ {who[0]} challenged {who[1]}: " + (
+                f"declined, {cards.name(h[1]) if h[1] else '?'} is stricken" if ae.phase == "declined"
+                else "countered")
+            return out + flow(Text(said, style="bold"), [], width, rows=rows, key="i", alone=Text(said, style="bold"),
+                              split_first=False)
         head, alone = Text(f"⚖ Aereopagus, {what}: ", style="bold"), Text(f"⚖ Aereopagus, {what}", style="bold")
         toks = [Text(f"{who[i]} {n} vote{'s' if n != 1 else ''}") for i, n in enumerate((t0, t1))]
         ph = AE_PHASES.get(ae.phase, ae.phase)

@@ -29,6 +29,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .aereopagus import Aereo
 
 IN_PLAY = frozenset({"wilds", "matrix", "attached", "body"})
+#: Phases of a challenge or Aereopagus that is over but not yet ended (``ch_end``):
+#: dissolved (HK-33.13), declined (HK-34.4), countered (HK-23.13); nobody votes,
+#: splits or aims at it, and a contestant may leave play meanwhile.
+ENDED = frozenset({"dissolved", "declined", "countered"})
 PILES = ("deck", "hand", "archive", "oblivion")
 
 

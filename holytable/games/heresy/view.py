@@ -121,7 +121,8 @@ class Aereopagus:
     the two Hosts) and ``seats``; ``title`` the disputed or held title's uid
     ("" for a challenge to obliterate); ``title_name``; ``phase`` answer /
     presentation / execution / tally / split / dissolved (HK-33.13: a
-    contestant has left; it ends at once); ``votes`` cast so far;
+    contestant has left; it ends at once) / declined (HK-34.4) / countered
+    (HK-23.13: over, what follows is not the challenge's); ``votes`` cast so far;
     ``totals``; ``turn`` whose execution turn (-1 before it); ``passes`` in
     succession; ``committed`` which contestants' players have divided their
     votes (never how: the split is secret until the reveal, HK-34.10.a);

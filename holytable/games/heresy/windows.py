@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING
 from holytable.engine.decision import Decision, Option
 
 from . import words
-from .state import IN_PLAY
+from .state import ENDED, IN_PLAY
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import HKState
@@ -112,7 +112,7 @@ class WindowMixin:
             return [-1] if s.stack else None
         if t == "host_voting":  # HK-33.11: Subterfuge
             ae = s.aereo
-            if ae is None or ae.phase == "dissolved":
+            if ae is None or ae.phase in ENDED:
                 return None
             return [h for h, n in ae.cast.items() if n  # the votes cast so far and not yet voided
                     and ae.side.get(h, -1) >= 0 and self.s.pieces[h].where == "attached"] or None
@@ -120,7 +120,7 @@ class WindowMixin:
         if t in ("attacking_character", "defending_character", "each_attacker"):
             if conflict is None:
                 ae = s.aereo  # HK-34.14: a challenge is an attack by the challenger on the challenged Host
-                if ae is None or ae.kind != "challenge" or ae.phase == "dissolved" or t == "each_attacker":
+                if ae is None or ae.kind != "challenge" or ae.phase in ENDED or t == "each_attacker":
                     return None
                 pool = ae.hosts[:1] if t == "attacking_character" else ae.hosts[1:]
             elif t == "each_attacker":
