@@ -123,3 +123,37 @@ def test_hk_34_4_after_a_decline_the_banner_says_it_was_declined_not_to_accept_o
     assert "to accept or decline" not in h, h
     assert "Phorlakh (Samantha) challenged Dubiel (Mike): declined, Dubiel is stricken" in h, h
     g.check_invariants()
+
+
+def test_hk_18_2_the_store_prompt_asks_how_many_on_which_array():
+    from holytable.games.heresy import words
+    assert words.prompt("store", n=2) == "Store 2 tau: how many on which array?"
+    assert words.prompt("store", n=1) == "Store 1 tau: on which array?"
+
+
+def test_hk_33_5_the_banner_names_the_window_the_prompt_names():
+    from test_hk_aereopagus import challenge, crucible_table
+    from test_hk_fight_header import header
+    g, c = crucible_table(title=False, ask=True)
+    challenge(g, c, "phorlakh", "dubiel")
+    g.choose("accept")
+    for _ in range(60):  # the presentation's votes, every window passed, up to the window before the voting
+        if g.pending.kind == "window" and g.s.aereo.stage == "execution":
+            break
+        g.choose("pass" if "pass" in ids(g) else ids(g)[0])
+    assert g.pending.kind == "window" and "before the voting" in g.pending.prompt
+    h = header(g, g.pending.player)
+    assert "before the voting" in h and "presentation" not in h, h
+
+
+def test_hk_23_8_a_combat_window_addresses_the_attacker_as_you():
+    from test_hk_combat import _w21
+    g, fc, arena, jur, zon, arc, rab = _w21()
+    g.choose(f"attack:{u(g, arc)}")
+    for c in (jur, zon):
+        g.choose(f"attack_add:{u(g, c)}")
+    if g.pending.kind == "attack_add":
+        g.choose("attack_done")
+    prompts = [g._d_window("combat1", seat, 0).prompt for seat in (0, 1)]  # each seat's window prompt
+    assert prompts == ["You attack Arcology, before the defense: play a miracle?",
+                       "Samantha attacks Arcology, before the defense: play a miracle?"]

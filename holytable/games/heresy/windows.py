@@ -500,7 +500,8 @@ class WindowMixin:
         cf, ae = self.s.conflict, self.s.aereo  # a combat window names the attack, an Aereopagus its contestants
         said = words.prompt("window", window=kind, stack=self.stack_words(), own=own,
                             scramble=any(o.verb == "scramble" for o in opts),
-                            fight=f"{self.names[cf.attacker]} attacks {self.tname(cf.target)}"
+                            fight=f"{'You attack' if seat == cf.attacker else self.names[cf.attacker] + ' attacks'}"
+                                  f" {self.tname(cf.target)}"
                             if cf is not None and kind in ("combat1", "combat2") else
                             self.hk_aereo_words(ae) if ae is not None and kind == "aereopagus" else "")
         if not opts:  # HK-23.11: asked all the same (a Pass-only window a screen may pass for them)
