@@ -157,3 +157,14 @@ def test_hk_23_8_a_combat_window_addresses_the_attacker_as_you():
     prompts = [g._d_window("combat1", seat, 0).prompt for seat in (0, 1)]  # each seat's window prompt
     assert prompts == ["You attack Arcology, before the defense: play a miracle?",
                        "Samantha attacks Arcology, before the defense: play a miracle?"]
+
+
+def test_hk_34_11_a_a_crucible_survivor_is_told_the_damage_wears_off():
+    from holytable.games.heresy import words
+    names = ["Samantha", "Mike"]
+    said = words.render(names, "crucible_damage", amounts={"damage": 4}, card="Nanael", killed=False)[0]
+    assert said == "Nanael takes 4 damage and survives; the damage wears off with the challenge."
+    assert words.render(names, "crucible_damage", amounts={"damage": 4}, card="Nanael",
+                        killed=True)[0] == "Nanael takes 4 damage and is killed."
+    assert words.render(names, "crucible_damage", amounts={"damage": 0}, card="Nanael",
+                        killed=False)[0] == "Nanael takes no damage."

@@ -132,8 +132,10 @@ WORDS: dict[str, Words] = {
     "split_committed": lambda who, n, s, w: f"{who} divides {w['card']}'s votes in secret.",
     "reveal": lambda who, n, s, w: (f"Revealed: {w['a']} {n['a_attack']}/{n['a_defense']}, "
                                     f"{w['b']} {n['b_attack']}/{n['b_defense']}."),
-    "crucible_damage": lambda who, n, s, w: (f"{w['card']} takes {n['damage']} damage"
-                                             + (" and is killed." if w["killed"] else " and survives.")),
+    "crucible_damage": lambda who, n, s, w: (  # HK-34.11.a: a survivor keeps none of it
+        f"{w['card']} takes {n['damage']} damage and is killed." if w["killed"] else
+        f"{w['card']} takes {n['damage']} damage and survives; the damage wears off with the challenge."
+        if n["damage"] else f"{w['card']} takes no damage."),
     "title_won": lambda who, n, s, w: f"{who}'s {w['target']} wins the title {w['card']}.",
     "title_kept": lambda who, n, s, w: f"{who}'s {w['target']} keeps the title {w['card']}.",
     "title_lost": lambda who, n, s, w: f"Both are killed: the title {w['card']} is obliterated.",
