@@ -4,6 +4,7 @@ damage split's wording, the challenge banner and the log's truth."""
 from __future__ import annotations
 
 from hkhelpers import bare, begin, hand, ids, play, u
+from holytable.games.heresy.words import counted
 
 
 def _ithuriel_table():
@@ -168,3 +169,14 @@ def test_hk_34_11_a_a_crucible_survivor_is_told_the_damage_wears_off():
                         killed=True)[0] == "Nanael takes 4 damage and is killed."
     assert words.render(names, "crucible_damage", amounts={"damage": 0}, card="Nanael",
                         killed=False)[0] == "Nanael takes no damage."
+
+
+def test_hk_34_4_the_answer_to_a_challenge_shows_both_hosts_strength_in_its_prompt():
+    from test_hk_aereopagus import challenge, crucible_table
+    g, c = crucible_table(title=False)
+    challenge(g, c, "phorlakh", "dubiel")
+    assert g.pending.kind == "ch_answer"
+    ph, du = g.card(c["phorlakh"]), g.card(c["dubiel"])
+    assert g.pending.prompt == (f"Phorlakh ({ph.attack}/{ph.defense}, {counted(ph.votes, 'vote')}) challenges "
+                                f"Dubiel ({du.attack}/{du.defense}, {counted(du.votes, 'vote')}): "
+                                "accept, or decline in disgrace?")

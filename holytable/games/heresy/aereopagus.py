@@ -252,8 +252,16 @@ class AereoMixin:
         opts = (self.opt("accept", f"Accept: {self.cname(x)} enters the Crucible", "accept", (self.uid(x),)),
                 self.opt("decline", f"Decline: {self.cname(x)} is stricken and {self.names[ae.seats[0]]} gains "
                          f"{fw} tau", "decline", (self.uid(x),), amount=fw))
-        return Decision(ae.seats[1], "ch_answer", words.prompt("ch_answer", card=self.tname(c),
-                                                               target=self.tname(x)), opts)
+        # issue 13: the challenger's strength in the prompt itself (an opponent's zone may be cut at 80x24)
+        return Decision(ae.seats[1], "ch_answer", words.prompt("ch_answer", card=self.tname(c), target=self.tname(x),
+                                                               a=self.hk_ch_facts(c), b=self.hk_ch_facts(x)), opts)
+
+    def hk_ch_facts(self: "HeresyGame", h: int) -> str:
+        """A contestant's facts for the answer to a challenge: ``"2/3, 1 vote"``
+        (attack/defense now, HK-34.14, and its votes, HK-33.2)."""
+        atk, dfn = self.crucible_values(h)
+        v = self.votes_value(h)
+        return f"{atk}/{dfn}, {v} vote{'s' if v != 1 else ''}"
 
     def _a_ch_answer(self: "HeresyGame", oid: str) -> None:
         s = self.s

@@ -226,7 +226,8 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "others_setup": lambda name: f"{name} is making up their opening hand",
     "others_pay": lambda name: f"{name} is paying for a card or an ability",
     "aim": lambda card: f"{card} challenges which Host, and to what end?",
-    "ch_answer": lambda card, target: f"{card} challenges {target}: accept, or decline in disgrace?",
+    "ch_answer": lambda card, target, a="", b="": (f"{card}{f' ({a})' if a else ''} challenges {target}"
+                                                  f"{f' ({b})' if b else ''}: accept, or decline in disgrace?"),
     "present": lambda card, n: f"The Aereopagus: {card} casts {counted(n, 'vote')} for whom?",
     "execute": lambda a, b, t0, t1: f"The Aereopagus ({a} {t0}, {b} {t1}): open Hosts to vote, or pass",
     "split": lambda card, n: f"In secret: divide {counted(n, 'vote')} between {card}'s attack and defense",
