@@ -207,6 +207,18 @@ class HeresyScreen(GameScreen):
         self.app.push_screen(CardsScreen(all_details(self._view, self.seat),
                                          f"Every card on the table · {whose} · Esc closes"))
 
+    def action_pick_last(self) -> None:
+        """``0`` picks the last option, but not a Cancel or Back that its label
+        numbers otherwise (issue 13: a ``0`` meant for "the last one" cancelled a
+        call unasked); the notice names its key."""
+        opts = self.options()
+        if opts and opts[-1].verb in ("cancel", "back"):
+            key = self.option_keys(len(opts))[-1]
+            if key != "0":
+                self.seat_notice(f"0 does not {opts[-1].label.lower()} here: press {key} for it.")
+                return
+        super().action_pick_last()
+
     def _fit_title(self, title: str) -> tuple[str, list[Text]]:
         """The shell's, but a title too long for the border breaks where a
         clause ends (:func:`.screen_layout.title_parts`), not inside one
