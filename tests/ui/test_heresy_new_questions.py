@@ -62,3 +62,35 @@ async def test_answer_your_own_move_names_the_player_once_at_80x24(tmp_path):
             assert gs._view.decision_kind == "window" and gs.seat == 0
             shown = str(gs.query_one("#prompt", Static).border_title)
             assert shown.endswith(title) and "Ana: Ana" not in shown, shown
+
+
+async def test_hk_18_2_storing_tau_asks_how_many_each_amount_by_its_own_key(tmp_path):
+    """HK-18.2: 6 tau gained, two arrays with room: the prompt asks how many
+    on which array, and each amount on each array is an option of its own,
+    reached by its own key as the prompt shows it ("4 Store 2 on Kiev Grid
+    (0/3)"); choosing one stores that many at once."""
+    from textual.widgets import Static
+    from uihelpers import SIZE, game_screen, pass_handoff, screen_text
+
+    from holytable.engine.record import save_record
+    from holytable.ui.app import HolytableApp
+
+    path = tmp_path / "store.json"
+    save_record(heresy_record(HK_SEED, 389), path)
+    app = HolytableApp(resume=path, key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        await pilot.pause()
+        gs = game_screen(app)
+        assert gs._view.decision_kind == "store"
+        assert str(gs.query_one("#prompt", Static).border_title).endswith("Ana: Store 6 tau: how many on which array?")
+        opts = gs.options()
+        keys = gs.option_keys(len(opts))
+        assert len(set(keys)) == len(opts) and all(keys)
+        assert {(o.cards[0], o.amount) for o in opts} == {(o.cards[0], int(gs.option_label(o).split()[1])) for o in opts}
+        k = next(i for i, o in enumerate(opts) if o.amount == 2 and "Kiev Grid" in o.label)
+        await pilot.press(*(["down"] * k))
+        assert f"{keys[k]} {gs.option_label(opts[k])}" in " ".join(screen_text(app).split())
+        before = gs.game.s.pieces[gs.game.by_uid[opts[k].cards[0]]].tau
+        await pilot.press(keys[k])
+        assert gs.game.s.pieces[gs.game.by_uid[opts[k].cards[0]]].tau == before + 2
