@@ -4,7 +4,6 @@
   window ("answers after voting turn 1 (Ana's)", the view's
   ``Aereopagus.window``, HK-33.5, HK-33.8) instead of a voting turn nobody
   has then; between windows it says whose vote it is.
-- "… answer your own move?" names the player once.
 - Storing tau by amounts: each option's key, the amount and the array.
 """
 from __future__ import annotations
@@ -38,30 +37,6 @@ def test_hk_33_8_a_voting_turn_names_the_voter():
     text, ae = aereo_line(132)  # Ana's turn to vote: no window open
     assert ae.window == "" and "voting, Ana to vote" in text, text
     assert "answers" not in text
-
-
-async def test_answer_your_own_move_names_the_player_once_at_80x24(tmp_path):
-    """A window on the player's own move ("Ana builds Free City#4: answer your
-    own move?") is titled with that prompt alone, not "Ana: Ana builds …"; a
-    prompt that does not start with the name keeps its "Ana:"."""
-    from textual.widgets import Static
-    from uihelpers import SIZE, game_screen, pass_handoff
-
-    from holytable.engine.record import save_record
-    from holytable.ui.app import HolytableApp
-
-    for n, title in ((408, "Ana builds Free City#4: answer your own move?"),
-                     (232, "Ana: Raguel challenges Sandalphon: answer your own move?")):
-        path = tmp_path / f"own-{n}.json"
-        save_record(heresy_record(HK_SEED, n), path)
-        app = HolytableApp(resume=path, key_guard=0)
-        async with app.run_test(size=SIZE) as pilot:
-            await pass_handoff(pilot)
-            await pilot.pause()
-            gs = game_screen(app)
-            assert gs._view.decision_kind == "window" and gs.seat == 0
-            shown = str(gs.query_one("#prompt", Static).border_title)
-            assert shown.endswith(title) and "Ana: Ana" not in shown, shown
 
 
 async def test_hk_18_2_storing_tau_asks_how_many_each_amount_by_its_own_key(tmp_path):

@@ -235,16 +235,6 @@ class HeresyScreen(GameScreen):
             rows = 5 if height < TALL_HEIGHT else max(6, height // 5)
         return rows
 
-    def prompt_title(self, title: str) -> str:
-        """``"Ana: <prompt>"``, but a prompt that starts with the deciding
-        player's own name keeps it once ("Ana builds Rim: answer your own
-        move?", not "Ana: Ana builds Rim: …")."""
-        v = self._view
-        name = v.names[self.seat] if v is not None and self.seat is not None and self.seat < len(v.names) else ""
-        if name and title.startswith(f"{name}: {name} "):
-            return title[len(name) + 2:]
-        return title
-
     def option_label(self, opt: Option) -> str:
         """The engine's label with the cards it is about that the board marks
         with a copy number, named as the board names them; no two options of
