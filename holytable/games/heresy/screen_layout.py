@@ -721,7 +721,9 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
         head, alone = Text(f"⚖ Aereopagus, {what}: ", style="bold"), Text(f"⚖ Aereopagus, {what}", style="bold")
         toks = [Text(f"{who[i]} {n} vote{'s' if n != 1 else ''}") for i, n in enumerate((t0, t1))]
         ph = AE_PHASES.get(ae.phase, ae.phase)
-        if ae.phase == "execution" and ae.turn >= 0:
+        if ae.window:  # a response window between two stages: whom it waits for is in the header
+            ph = f"answers {ae.window}"
+        elif ae.phase == "execution" and ae.turn >= 0:
             ph += f", {names[ae.turn]} to vote"
         toks.append(Text(ph, style="italic"))
         if ae.phase == "split" or any(ae.committed):
