@@ -195,13 +195,16 @@ def heresy_pick(view) -> int:
     """The index of the option a simple Heresy player chooses in ``view`` (a
     typed view of the deciding seat): the gateway as soon as it can, else
     build, call, enhance, challenge, attack with everyone, join every Host,
-    defend, take the tau, vote for your own contestant, split the votes
-    evenly; pass every window."""
+    defend, take the tau, store as much tau as one array takes, vote for
+    your own contestant, split the votes evenly; pass every window."""
     opts = view.options
     verbs = [o.verb for o in opts]
     kind = view.decision_kind
     if kind == "split":
         return len(opts) // 2
+    if kind == "store":  # the most tau the first array with room takes (its options come by array, then amount)
+        most = max(o.amount for o in opts)
+        return next(i for i, o in enumerate(opts) if o.amount == most)
     if kind in ("present", "execute"):
         ae = view.board.aereopagus
         mine = [i for i in (0, 1) if ae is not None and ae.seats[i] == view.player]
@@ -220,13 +223,14 @@ def heresy_pick(view) -> int:
 
 
 #: Heresy, Free Cities vs Green Covenant (the lobby's default decks), a short
-#: game (11 tau), choices by :func:`heresy_pick`: seed 37 is a 419-choice game
+#: game (11 tau), choices by :func:`heresy_pick`: seed 110 is a 433-choice game
 #: Ana wins by her gateway, with combats, challenges, Aereopagus votes and
-#: secret splits. After 396 choices Ana's Wilds and Matrix are full (her
-#: Action interval); after 196, Ana's assembly of three joined Hosts
-#: has struck and Bo assigns his damage in secret; after 358, Ana has divided
-#: her votes in secret and Bo divides his behind the handoff.
-HK_SEED, HK_FULL_CHOICES, HK_COMBAT_CHOICES, HK_SPLIT_CHOICES = 37, 396, 196, 358
+#: secret splits. After 414 choices Ana's Wilds and Matrix are full (her
+#: Action interval; two cards in her archive); after 387, Ana's assembly of
+#: three joined Hosts has struck and Bo assigns his damage in secret; after
+#: 253, Ana has divided her votes in secret and Bo divides his behind the
+#: handoff.
+HK_SEED, HK_FULL_CHOICES, HK_COMBAT_CHOICES, HK_SPLIT_CHOICES = 110, 414, 387, 253
 
 
 def heresy_record(seed: int, n: int | None) -> GameRecord:

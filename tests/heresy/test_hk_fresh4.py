@@ -129,7 +129,6 @@ def test_hk_34_4_after_a_decline_the_banner_says_it_was_declined_not_to_accept_o
 def test_hk_18_2_the_store_prompt_asks_how_many_on_which_array():
     from holytable.games.heresy import words
     assert words.prompt("store", n=2) == "Store 2 tau: how many on which array?"
-    assert words.prompt("store", n=1) == "Store 1 tau: on which array?"
 
 
 def test_hk_33_5_the_banner_names_the_window_the_prompt_names():

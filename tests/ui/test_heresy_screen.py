@@ -175,8 +175,9 @@ def test_the_panels_show_every_card_in_full_and_the_archive_only_to_its_owner():
     for c in view.board.players[0].hand:
         assert c.name in hand and player_text(c) in hand
     assert "archive" in hand
-    assert "Torch of Prometheus · aleph · call 1 aura, 1 Rebellion · Rebellion · can be played now" in hand
-    assert "Wrath · celestial power · call 2 aura, 1 Rebellion · Rebellion · can be played now" in hand
+    assert "▼ Ana's archive: 2 cards" in hand
+    assert "Arena · array 1/3, holds 4 tau · Technology\nA datasite built for contests." in hand
+    assert "Cyberdeck · enhancement · call 1 aura, 1 Technology · Technology\nThe character it enhances" in hand
     bo = "\n".join(t.plain for _, t in all_details(game.view(1), 1))
     assert f"Archive: {view.board.players[0].archive_count} face down" in bo
 
@@ -211,7 +212,7 @@ def test_the_rules_page_says_what_the_screen_shows():
 @pytest.mark.parametrize("size", [BOARD, BIG])
 def test_a_combat_with_joined_hosts_shows_both_sides_and_keeps_the_assignment_secret(size):
     """Mid-combat (screenshots: heresy-combat.svg): Ana's three joined Hosts
-    attack Bo's Old Rome Enclave; Bo, assigning his damage, reads both sides
+    attack Bo's London Dome; Bo, assigning his damage, reads both sides
     with their values in this fight (+1/+1 joined), the totals, and that Ana
     has assigned hers, never how (HK-30.8); the marks ⚔ * ◎ are on the table."""
     from holytable.ui.screenshots import HK_COMBAT_CHOICES
@@ -221,10 +222,10 @@ def test_a_combat_with_joined_hosts_shows_both_sides_and_keeps_the_assignment_se
     assert view.decision_kind == "assign"
     parts = layout(view, 1, view.options[0], *size)
     fight = " ".join(" ".join(plain(parts, "fight")).split())
-    assert "⚔ Ana attacks Bo's Old Rome Enclave#1" in fight
+    assert "⚔ Ana attacks Bo's London Dome#1" in fight
     assert "attackers *Rabdos#1 2/3, *Michael 4/4, *Rabdos#2 2/3 (total 8)" in fight
-    assert "(total 6)" in fight and "damage assigned in secret by Ana" in fight
-    assert "◎⚔⤵Old Rome Enclave#1" in "\n".join(plain(parts, "me"))
+    assert "defenders London Dome#1 2/6, Oracle 0/2 (total 2)" in fight and "damage assigned in secret by Ana" in fight
+    assert "◎⚔⤵London Dome#1" in "\n".join(plain(parts, "me"))
     if size == BIG:  # at 18 rows the fight's lines come first, Ana's Wilds are counted "(i)"
         assert "⚔*⤵Michael" in "\n".join(plain(parts, "opp"))
     # Ana's assignment is in no line Bo can read: not the view, not the log
@@ -252,7 +253,7 @@ async def test_a_finished_game_replays_with_both_views_and_a_bigger_terminal_use
         text = screen_text(app)
         seat = gs.seat
         hand = gs._view.board.players[seat].hand
-        assert "⚔ Ana attacks Bo's Old Rome Enclave#1" in text and f"hand {len(hand)} (h)" in text
+        assert "⚔ Ana attacks Bo's London Dome#1" in text and f"hand {len(hand)} (h)" in text
         assert "Next: Bo decides" in text and "hidden in this view" in text  # Bo's assignment stays secret
         await pilot.press("v")
         assert gs.seat == 1 - seat
@@ -293,7 +294,7 @@ def test_the_cards_panel_lists_each_hosts_votes_in_the_aereopagus():
     ae = view.board.aereopagus
     assert ae is not None and ae.votes
     assert "Aereopagus, challenge to obliterate" in text
-    assert "Sandalphon: 5 for Nanael" in text and "Rabdos: 2 for Michael#1" in text, text[:1500]
+    assert "Kushiel: 5 for Sandalphon" in text and "Michael: 5 for Raguel" in text, text[:1500]
 
 
 def _broken_badly(line: str) -> str | None:

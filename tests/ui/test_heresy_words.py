@@ -59,7 +59,7 @@ async def test_a_long_prompt_title_breaks_where_a_clause_ends_at_80x24(tmp_path)
     from holytable.ui.screenshots import HK_SEED, heresy_record
 
     path = tmp_path / "execute.json"
-    save_record(heresy_record(HK_SEED, 96), path)  # Ana votes in the Aereopagus: a long prompt
+    save_record(heresy_record(HK_SEED, 241), path)  # Ana votes in the Aereopagus: a long prompt
     app = HolytableApp(resume=path, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await pass_handoff(pilot)
@@ -67,6 +67,6 @@ async def test_a_long_prompt_title_breaks_where_a_clause_ends_at_80x24(tmp_path)
         gs = game_screen(app)
         assert gs._view.decision_kind == "execute"
         prompt = gs.query_one("#prompt", Static)
-        assert str(prompt.border_title) == "Ana: The Aereopagus (Rabdos (Ana) 2, Zadkiel (Bo) 0):"
+        assert str(prompt.border_title) == "Ana: The Aereopagus (Raguel (Ana) 3, Sandalphon (Bo) 2):"
         first = str(prompt.render()).splitlines()[0]
         assert first.startswith("open Hosts to vote, or pass"), first

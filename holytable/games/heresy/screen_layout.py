@@ -726,8 +726,10 @@ def fight_lines(view: View, cards: Cards, width: int, rows: int | None) -> list[
                               split_first=False)
         head, alone = Text(f"⚖ Aereopagus, {what}: ", style="bold"), Text(f"⚖ Aereopagus, {what}", style="bold")
         toks = [Text(f"{who[i]} {n} vote{'s' if n != 1 else ''}") for i, n in enumerate((t0, t1))]
-        ph = ae.window or AE_PHASES.get(ae.phase, ae.phase)  # a window open: its stage, as its prompt says
-        if ae.phase == "execution" and ae.turn >= 0:
+        ph = AE_PHASES.get(ae.phase, ae.phase)
+        if ae.window:  # a response window between two stages: whom it waits for is in the header
+            ph = f"answers {ae.window}"
+        elif ae.phase == "execution" and ae.turn >= 0:
             ph += f", {names[ae.turn]} to vote"
         toks.append(Text(ph, style="italic"))
         if ae.phase == "split" or any(ae.committed):

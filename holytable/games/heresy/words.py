@@ -217,7 +217,7 @@ PROMPTS: dict[str, Callable[..., str]] = {
     "pay": lambda need, card: f"{card}: open cards for {need} more aura",
     "tau_pay": lambda need, card: f"{card}: open arrays for {need} more tau",
     "tau_to": lambda card, tau: f"Move tau from {card} ({tau} stored) onto which array?",
-    "store": lambda n: f"Store {n} tau: how many on which array?" if n > 1 else "Store 1 tau: on which array?",
+    "store": lambda n: f"Store {counted(n, 'tau', 'tau')}: how many on which array?",
     "crash": lambda short: f"Short of {short} virtual support: crash an array or a Matrix character",
     "discard": lambda over: (f"Discard {counted(over, 'card')} down to seven" if over > 0
                              else "Discard any cards? (Technology may go to your archive)"),
