@@ -66,8 +66,8 @@ class Budget:
                 (no other seat deciding in between: a Command Phase of forty
                 small choices, a group toggled member by member), shared out
                 in order: a decision gets what the run has left (at most
-                ``iterations``), so a long run costs about one and a half
-                decisions while a game of single decisions (Frontline: runs
+                ``iterations``), so a long run costs about two decisions
+                while a game of single decisions (Frontline: runs
                 of one or two) keeps its whole budget for each. None: every
                 decision gets ``iterations``;
     least:      the fewest new iterations a searched decision gets, also when
@@ -91,9 +91,9 @@ class Budget:
 #: The strengths the lobby and ``holytable arena`` offer (docs/bot.md has the
 #: measurements). hard keeps within 1 s a decision on one core (issue 14).
 STRENGTHS: dict[str, Budget] = {
-    "easy": Budget(iterations=40, seconds=0.1, run=60, least=4, reuse=True),
-    "normal": Budget(iterations=400, seconds=0.5, run=600, least=8, reuse=True),
-    "hard": Budget(iterations=2000, seconds=0.9, run=3000, least=40, reuse=True),
+    "easy": Budget(iterations=40, seconds=0.1, run=80, least=4, reuse=True),
+    "normal": Budget(iterations=400, seconds=0.5, run=800, least=8, reuse=True),
+    "hard": Budget(iterations=2000, seconds=0.9, run=4000, least=40, reuse=True),
 }
 
 
@@ -175,7 +175,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
         root.children = {k: ch for k, ch in root.children.items() if ch.player == seat}
     else:
         root = Node(None, seat)
-    reused = sum(ch.visits for ch in root.children.values())
+    reused = sum(root.children[i].visits for i in ids if i in root.children)
     made = 1
     it = 0
     todo = budget.iterations if iterations is None else iterations

@@ -78,7 +78,7 @@ class SearchPlayer:
             return d.options[0].id
         b = self.budget
         tree = self._subtree(game, seat) if b.reuse else None
-        held = sum(ch.visits for ch in tree.children.values() if ch.player == seat) if tree is not None else 0
+        held = _held(tree, d) if tree is not None else 0
         want = max(b.least, b.iterations - held)
         if b.run is not None:
             who = game.deciders
@@ -121,6 +121,14 @@ class SearchPlayer:
             if node is None or node.player != seat:
                 return None
         return node
+
+
+def _held(tree: Node, d) -> int:
+    """The visits a kept node holds for the options on offer now (a choice
+    whose card the seat drew in some deals only is not on offer in this one:
+    its visits say nothing here)."""
+    kids = tree.children
+    return sum(kids[o.id].visits for o in d.options if o.id in kids and kids[o.id].player == d.player)
 
 
 def _public(game: Game) -> tuple:

@@ -167,3 +167,18 @@ def test_the_next_own_decision_goes_on_from_the_kept_subtree():
         g.choose(a)
         g2.choose(a2)
     assert reused > 0
+
+
+def test_a_kept_node_counts_only_the_visits_of_options_on_offer():
+    """A kept subtree's children for choices not on offer now (a card the
+    seat drew in some deals only) count nothing toward the budget."""
+    from holytable.bot.ismcts import Node
+    from holytable.bot.players import _held
+    from holytable.engine.decision import Decision, Option
+
+    kept = Node("x", 0)
+    for mv, visits, player in (("a", 50, 0), ("z", 100, 0), ("b", 30, 1)):
+        ch = kept.children[mv] = Node(mv, player)
+        ch.visits = visits
+    d = Decision(0, "pick", "pick", (Option("a", "a", verb="pick"), Option("b", "b", verb="pick")))
+    assert _held(kept, d) == 50
