@@ -77,7 +77,7 @@ class SearchPlayer:
         if d is not None and d.player == seat and len(d.options) == 1:
             return d.options[0].id
         b = self.budget
-        tree = self._subtree(game, seat) if b.reuse else None
+        tree = self._subtree(game, seat) if b.reuse and d is not None and d.player == seat else None
         held = _held(tree, d) if tree is not None else 0
         want = max(b.least, b.iterations - held)
         if b.run is not None:
