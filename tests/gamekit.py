@@ -144,6 +144,33 @@ def registered(*games: tuple[Any, str | None]) -> Iterator[None]:
         registry.DECK_LOADERS.update(saved[1])
 
 
+def sample_positions(new_game: Callable[[int, int], Game], games: Iterable[tuple[int, int]], every: int,
+                     limit: int, rng_seed: Callable[[int, int], int] = lambda players, seed: seed,
+                     extra: Callable[[Game], bool] | None = None,
+                     every_in: Iterable[tuple[int, int]] | None = None) -> tuple[Game, ...]:
+    """Positions for the determinization tests (issue 14): for each
+    ``(players, seed)`` of ``games``, ``new_game(players, seed)`` played by
+    uniformly random choices from ``random.Random(rng_seed(players, seed))``
+    for at most ``limit`` choices, and a clone of it taken every ``every``
+    choices (the first too; only in the games of ``every_in`` when given) and
+    at every position where ``extra(game)`` holds (a secret commitment, a
+    window: what a plain sample rarely reaches)."""
+    sampled = None if every_in is None else set(every_in)
+    out = []
+    for players, seed in games:
+        g = new_game(players, seed)
+        r = random.Random(rng_seed(players, seed))
+        regular = sampled is None or (players, seed) in sampled
+        k = 0
+        while not g.over and k < limit:
+            if (regular and k % every == 0) or (extra is not None and extra(g)):
+                out.append(g.clone())
+            ids = g.legal_ids()
+            g.choose(ids[r.randrange(len(ids))])
+            k += 1
+    return tuple(out)
+
+
 def determinize_cost(g: Any, seat: int, n: int = 200, rounds: int = 5) -> tuple[float, float, float]:
     """``(clone_us, determinize_us, ratio)``: the best of ``rounds`` interleaved
     rounds of ``n`` calls each of ``g.clone()`` and ``g.determinize(seat, i)``,

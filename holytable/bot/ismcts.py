@@ -58,6 +58,24 @@ class Budget:
     c:          the UCB exploration constant (rewards are 0..1);
     hidden_moves: let the moves the next seat cannot see share their
                 successors (see :func:`search`); False: plain SO-ISMCTS.
+
+    What a :class:`~.players.SearchPlayer` shares across decisions (a bare
+    :func:`search` reads only the fields above):
+
+    run:        new iterations for one run of the seat's decisions in a row
+                (no other seat deciding in between: a Command Phase of forty
+                small choices, a group toggled member by member), shared out
+                in order: a decision gets what the run has left (at most
+                ``iterations``), so a long run costs about two decisions
+                while a game of single decisions (Frontline: runs
+                of one or two) keeps its whole budget for each. None: every
+                decision gets ``iterations``;
+    least:      the fewest new iterations a searched decision gets, also when
+                the run's share is spent or the tree it keeps already holds
+                ``iterations`` visits;
+    reuse:      keep the subtree below the seat's own choice for its next
+                decision when no other seat decided in between (its visits
+                count toward ``iterations``).
     """
 
     iterations: int
@@ -65,14 +83,17 @@ class Budget:
     cutoff: int = 20
     c: float = 0.7
     hidden_moves: bool = True
+    run: int | None = None
+    least: int = 8
+    reuse: bool = False
 
 
 #: The strengths the lobby and ``holytable arena`` offer (docs/bot.md has the
 #: measurements). hard keeps within 1 s a decision on one core (issue 14).
 STRENGTHS: dict[str, Budget] = {
-    "easy": Budget(iterations=40, seconds=0.1),
-    "normal": Budget(iterations=400, seconds=0.5),
-    "hard": Budget(iterations=2000, seconds=0.9),
+    "easy": Budget(iterations=40, seconds=0.1, run=80, least=4, reuse=True),
+    "normal": Budget(iterations=400, seconds=0.5, run=800, least=8, reuse=True),
+    "hard": Budget(iterations=2000, seconds=0.9, run=4000, least=40, reuse=True),
 }
 
 
@@ -104,10 +125,15 @@ class SearchStats:
     seconds: float = 0.0
     nodes: int = 0
     root: dict[str, tuple[int, float]] | None = None
+    #: visits the root held before the search (a kept subtree), and the root
+    #: itself (for the next decision of the same seat to go on from)
+    reused: int = 0
+    tree: "Node | None" = None
 
 
 def search(game: Game, seat: int, budget: Budget, seed: int = 0,
-           should_stop: Callable[[], bool] | None = None, stats: SearchStats | None = None) -> str:
+           should_stop: Callable[[], bool] | None = None, stats: SearchStats | None = None,
+           tree: Node | None = None, iterations: int | None = None) -> str:
     """The option id seat ``seat`` chooses for ``game``'s pending decision.
 
     ``game`` is not changed (the search works on copies). ``seed`` seeds the
@@ -115,7 +141,14 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
     same iteration count give the same answer (the time cap and
     ``should_stop`` may cut a search short). Raises ValueError when the game
     is over or another seat decides. With one option on offer it answers at
-    once."""
+    once.
+
+    ``tree``: a root to go on from (a subtree kept from the seat's previous
+    search, :class:`~.players.SearchPlayer`): its children made by other
+    seats are dropped, its visits count. ``iterations``: the new iterations
+    to run (default ``budget.iterations``). The search stops early when the
+    most visited option can no longer be overtaken in the iterations left
+    (the answer is the one the whole budget would give)."""
     d = game.pending
     if d is None:
         raise ValueError("the game is over: nothing to choose")
@@ -137,11 +170,20 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
     hidden_moves = budget.hidden_moves
     log, sqrt = math.log, math.sqrt
     rnd = r.random
-    root = Node(None, seat)
+    if tree is not None:
+        root = tree
+        root.children = {k: ch for k, ch in root.children.items() if ch.player == seat}
+    else:
+        root = Node(None, seat)
+    reused = sum(root.children[i].visits for i in ids if i in root.children)
     made = 1
     it = 0
-    while it < budget.iterations:
+    todo = budget.iterations if iterations is None else iterations
+    kids = root.children
+    while it < todo:
         if it and (time.perf_counter() >= deadline or (should_stop is not None and should_stop())):
+            break
+        if it and not it & 7 and _decided(kids, ids, todo - it):
             break
         it += 1
         g = base.determinize(seat, r.getrandbits(62))
@@ -213,7 +255,23 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
         stats.seconds = time.perf_counter() - t0
         stats.nodes = made
         stats.root = {i: (kids[i].visits, kids[i].reward / kids[i].visits) for i in ids if i in kids}
+        stats.reused = reused
+        stats.tree = root
     return best_id
+
+
+def _decided(kids: dict[str, Node], ids: list[str], left: int) -> bool:
+    """True when the most visited option on offer (``ids``) leads the next
+    by more than ``left`` visits: no iterations left can change the answer."""
+    a = b = 0
+    for i in ids:
+        ch = kids.get(i)
+        v = ch.visits if ch is not None else 0
+        if v > a:
+            a, b = v, a
+        elif v > b:
+            b = v
+    return a - b > left
 
 
 def evaluate_of(g: Game, seat: int) -> float:

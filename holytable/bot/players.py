@@ -12,7 +12,7 @@ from typing import Callable
 
 from holytable.engine.game import Game
 
-from .ismcts import STRENGTHS, Budget, SearchStats, search
+from .ismcts import STRENGTHS, Budget, Node, SearchStats, search
 
 
 class RandomPlayer:
@@ -57,20 +57,85 @@ class SearchPlayer:
         self.times: list[float] = []
         self.cpu_times: list[float] = []
         self.last: SearchStats | None = None
+        #: the run being shared out: (its key, iterations left)
+        self._run: tuple[tuple, int] | None = None
+        #: the last search's root, its game's public identity and choices
+        #: then, and its answer (for ``Budget.reuse``)
+        self._kept: tuple[Node, tuple, int, str] | None = None
 
     def choose(self, game: Game, seat: int, should_stop: Callable[[], bool] | None = None) -> str:
-        """The option id the search picks for seat ``seat`` (see :func:`~.ismcts.search`)."""
+        """The option id the search picks for seat ``seat`` (see :func:`~.ismcts.search`).
+
+        With ``Budget.run`` the seat's decisions in a row (no other seat
+        deciding in between) share that many new iterations; with
+        ``Budget.reuse`` a decision that follows the seat's own last searched
+        choice (no other seat decided since) goes on from that choice's
+        subtree. Both read only who decided when, the seat's own choices and
+        the decks' public lists."""
         d = game.pending
         seed = self.r.getrandbits(62)
         if d is not None and d.player == seat and len(d.options) == 1:
             return d.options[0].id
+        b = self.budget
+        tree = self._subtree(game, seat) if b.reuse and d is not None and d.player == seat else None
+        held = _held(tree, d) if tree is not None else 0
+        want = max(b.least, b.iterations - held)
+        if b.run is not None:
+            who = game.deciders
+            j = len(who)
+            while j and who[j - 1] == seat:  # the run began at choice j
+                j -= 1
+            key = (_public(game), seat, j)
+            left = self._run[1] if self._run is not None and self._run[0] == key else b.run
+            want = max(b.least, min(want, left))
         st = SearchStats()
         t0, c0 = time.perf_counter(), time.process_time()
-        oid = search(game, seat, self.budget, seed, should_stop, st)
+        oid = search(game, seat, b, seed, should_stop, st, tree=tree, iterations=min(want, b.iterations))
         self.times.append(time.perf_counter() - t0)
         self.cpu_times.append(time.process_time() - c0)
+        if b.run is not None:
+            self._run = (key, left - st.iterations)
+        if b.reuse:
+            k = len(game.choices)
+            self._kept = (st.tree, (_public(game), tuple(game.choices[max(0, k - 16):k])), k, oid)
+        st.tree = None  # the player keeps it; ``last`` is for reading
         self.last = st
         return oid
+
+    def _subtree(self, game: Game, seat: int) -> Node | None:
+        """The kept node for ``game``'s pending decision: the last search's
+        game (same public identity) went on by its answer and then only by
+        this seat's choices, each one in the tree; else None."""
+        kept = self._kept
+        if kept is None:
+            return None
+        root, ident, k, answer = kept
+        choices, deciders = game.choices, game.deciders
+        if len(choices) <= k or choices[k] != answer or (_public(game), tuple(choices[max(0, k - 16):k])) != ident:
+            return None
+        if any(deciders[j] != seat for j in range(k, len(deciders))):
+            return None
+        node: Node | None = root
+        for c in choices[k:]:
+            node = node.children.get(c) if node is not None else None
+            if node is None or node.player != seat:
+                return None
+        return node
+
+
+def _held(tree: Node, d) -> int:
+    """The visits a kept node holds for the options on offer now (a choice
+    whose card the seat drew in some deals only is not on offer in this one:
+    its visits say nothing here)."""
+    kids = tree.children
+    return sum(kids[o.id].visits for o in d.options if o.id in kids and kids[o.id].player == d.player)
+
+
+def _public(game: Game) -> tuple:
+    """What tells one game from another to every seat: its kind and its
+    decks' names (with the last choices made: a kept tree is for this game
+    alone)."""
+    return (type(game), tuple(map(str, game.decks)))
 
 
 def make_player(kind: str, seed: int = 0, time_cap: bool = True) -> RandomPlayer | SearchPlayer:

@@ -409,17 +409,43 @@ class Game:
         the same seed (so a game re-deals from a canonical order, e.g. the
         hidden cards sorted by uid, never from where they really are).
 
-        Games implement :meth:`redeal_hidden`; this method clones, re-seeds
-        the RNG with ``seed`` and calls it."""
+        Games implement :meth:`redeal_hidden` (they only re-deal); this method
+        clones, re-seeds the RNG with ``seed`` and calls it. When another seat
+        decides now, its decision is asked again of the new deal
+        (:func:`~.redeal.ask_again`, a pure query of the head task); a deal
+        after which it no longer looks the same to the other seats
+        (:func:`~.redeal.same_face`: not asked at all, another window) is made
+        again, up to :data:`~.redeal.TRIES` times, after which the game goes on
+        from the last deal (``_advance``)."""
+        from .redeal import TRIES, ask_again, same_face
+
         g = self.clone()
         g.seed = int(seed)
         g.rng = GameRng(int(seed), g._chance_used)
-        g.redeal_hidden(seat, GameRng(int(seed) ^ 0x5EED))
+        rng = GameRng(int(seed) ^ 0x5EED)
+        d = g.pending
+        if d is None or d.player == seat:
+            g.redeal_hidden(seat, rng)
+            return g
+        tries = TRIES if callable(getattr(g, "_fns", None)) else 0
+        if not tries:  # a game without a task queue cannot be asked without moving on: one deal
+            g.redeal_hidden(seat, rng)
+        for _ in range(tries):
+            # a deal depends on the view alone, so dealing a deal again is a fresh deal
+            g.redeal_hidden(seat, rng)
+            new = ask_again(g)
+            if same_face(d, new):
+                g.pending = new
+                return g
+        g.pending = g._advance()
         return g
 
     def redeal_hidden(self, seat: int, rng: GameRng) -> None:  # pragma: no cover - abstract
         """Re-deal, in place, what ``seat`` may not know (:meth:`determinize`
-        gives the contract), drawing only from ``rng``. Called on a clone."""
+        gives the contract), drawing only from ``rng``. Called on a clone,
+        maybe more than once (each call a fresh deal from a canonical order).
+        It leaves ``pending`` alone: :meth:`determinize` asks another seat's
+        decision again."""
         raise NotImplementedError(f"{self.title}: no determinization yet (issue 14)")
 
     # -- to implement ----------------------------------------------------

@@ -3,7 +3,7 @@
 Pure helpers over card indexes and card keys (a card's name or table key):
 dealing a shuffled pool with the cards a seat knows of kept where it knows
 them, and telling whether a decision asked again still looks the same to the
-other seats. No game state is read or changed here.
+other seats. No game state is changed here (:func:`ask_again` only asks).
 """
 from __future__ import annotations
 
@@ -42,9 +42,25 @@ def deal_known(pool: list[int], keys: tuple[str, ...], top_keys: list[str], hand
     return hand + pool[:more], pool[more:] + top
 
 
-#: how many deals :func:`redeal_hidden` tries for one that still asks the
+#: how many deals ``Game.determinize`` tries for one that still asks the
 #: pending decision of another player before it lets the game move on
 TRIES = 64
+
+
+def ask_again(game) -> object:
+    """The pending decision of ``game`` asked again of its present state,
+    changing nothing: for a task-queue game (``engine.tasks``) the head
+    task's ``_d_`` function (a pure query): a Decision, None (it would not be
+    asked) or an option id (it would be answered at once). For any other game
+    None (so ``Game.determinize`` lets it move on: ``_advance``)."""
+    s = getattr(game, "s", None)
+    tasks = getattr(s, "tasks", None)
+    fns = getattr(game, "_fns", None)
+    if not tasks or fns is None:
+        return None
+    task = tasks[0]
+    decide = fns(task[0])[0]
+    return decide(game, *task[1:]) if decide is not None else None
 
 
 def same_face(old: Decision, new: object) -> bool:

@@ -105,3 +105,48 @@ class Pennies(TaskLoop, Game):
 
 def pennies() -> Pennies:
     return Pennies(decks=[None, None], quiet=True)
+
+
+class Window(TaskLoop, Game):
+    """Seat 1 holds one hidden card of ``a``, ``b``, ``c`` and is offered a
+    response window (``play:<card>`` or ``pass``) only when it is not ``c``;
+    then seat 0 wins on ``a`` played. Its ``redeal_hidden`` only deals seat
+    1's card again (from ``rng``): asking the window again, and dealing again
+    when it would not be asked, is ``Game.determinize``'s work."""
+
+    game_id = "window"
+    title = "Window"
+
+    def setup(self) -> None:
+        self.s = _S([("window",), ("end",)], "a")
+
+    def _d_window(self):
+        held = self.s.first
+        if held == "c":
+            return None
+        return Decision(1, "window", "respond?", (
+            Option(f"play:c-{held}", held, verb="play", cards=(f"c-{held}",)), Option("pass", "Pass", verb="pass")),
+            window=True)
+
+    def _a_window(self, oid: str) -> None:
+        self.s.first = oid
+
+    def _t_end(self) -> None:
+        self.outcome = Outcome(0 if self.s.first == "play:c-a" else 1, "ended")
+
+    def redeal_hidden(self, seat, rng) -> None:
+        if seat != 1:
+            self.s.first = "abc"[rng.below(3)]
+
+    def board_view(self, player):
+        return None
+
+    def hidden_uids(self, player):
+        return set() if player == 1 else {"c-a", "c-b", "c-c"}
+
+    def check_invariants(self) -> None:
+        pass
+
+
+def window() -> Window:
+    return Window(decks=[None, None], quiet=True)

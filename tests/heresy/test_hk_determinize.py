@@ -10,7 +10,7 @@ import functools
 import random
 
 import pytest
-from gamekit import determinize_cost
+from gamekit import determinize_cost, sample_positions
 from hkhelpers import bare, begin, new_game, play
 
 from holytable.games.heresy import determinize
@@ -39,18 +39,8 @@ def _second_split(g: HeresyGame) -> bool:
 def positions() -> tuple[HeresyGame, ...]:
     """Clones of random games every EVERY choices, and every position where
     the second side decides a secret while the first side's is committed."""
-    out = []
-    for players, seed in GAMES + SECRET_GAMES:
-        g = new_game(seed, players)
-        r = random.Random(seed)
-        k = 0
-        while not g.over and k < 2500:
-            if (k % EVERY == 0 and (players, seed) in GAMES) or _second_assign(g) or _second_split(g):
-                out.append(g.clone())
-            ids = g.legal_ids()
-            g.choose(ids[r.randrange(len(ids))])
-            k += 1
-    return tuple(out)
+    return sample_positions(lambda players, seed: new_game(seed, players), GAMES + SECRET_GAMES, EVERY, 2500,
+                            extra=lambda g: _second_assign(g) or _second_split(g), every_in=GAMES)
 
 
 def cases():

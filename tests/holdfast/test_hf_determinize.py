@@ -12,7 +12,7 @@ import functools
 import random
 
 import pytest
-from gamekit import determinize_cost
+from gamekit import determinize_cost, sample_positions
 
 from holytable.games import game_class
 from holytable.games.holdfast import determinize
@@ -36,18 +36,7 @@ def _game(players: int, seed: int) -> HoldfastGame:
 def positions() -> tuple[HoldfastGame, ...]:
     """Clones of random games every EVERY choices (the games are long enough
     to reach face-down cards, traps and assaults)."""
-    out = []
-    for players, seed in GAMES:
-        g = _game(players, seed)
-        r = random.Random(seed * 7 + 1)
-        k = 0
-        while not g.over and k < 900:
-            if k % EVERY == 0:
-                out.append(g.clone())
-            ids = g.legal_ids()
-            g.choose(ids[r.randrange(len(ids))])
-            k += 1
-    return tuple(out)
+    return sample_positions(_game, GAMES, EVERY, 900, rng_seed=lambda players, seed: seed * 7 + 1)
 
 
 def cases():

@@ -61,8 +61,3 @@ def redeal(g: "FrontlineGame", seat: int, rng: GameRng) -> None:
     side.hand[:] = rest[:k]
     for duel, c in zip(down, rest[k:]):
         duel.cards[o] = c
-    # the opponent's pending decision was asked of its old cards (a draft
-    # names its hand): ask it again (a _d_ function is a pure query); the
-    # seat's own asks of what it sees, which is kept
-    if g.pending is not None and g.pending.player != seat:
-        g.pending = g.advance()

@@ -42,7 +42,7 @@ not call, what they discarded to the archive and when) tell something of
 their hand. The deal ignores both.
 
 Another seat's pending decision, worded from its real cards, is asked again
-(``Game._advance``): where it turns on those cards (a window's answers come
+(by ``Game.determinize``): where it turns on those cards (a window's answers come
 from the hand) it may come out otherwise, so the view of ``seat`` is promised
 equal at its own decisions, where a search starts.
 """
@@ -148,10 +148,6 @@ def redeal_hidden(g: "HeresyGame", seat: int, rng: GameRng) -> None:
         for c, new in moved.items():
             pieces[new] = old[c]
     _secrets(g, seat, rand)
-    d = g.pending
-    if d is not None and d.player != seat and moved:
-        # another seat's decision was worded from its real cards: ask it again
-        g.pending = g._advance()
 
 
 def _secrets(g: "HeresyGame", seat: int, rand) -> None:

@@ -37,7 +37,7 @@ public (HF-14.2) and rules out some cards for that place; the deal ignores it.
 Every reference to a re-dealt card follows it (:data:`CARD_ARGS`: the task
 queue's card arguments; the assault; the selection), so a choice under way
 goes on with the card now at that place; another seat's pending decision,
-worded from its real cards, is asked again (``Game._advance``): where it turns
+worded from its real cards, is asked again (by ``Game.determinize``): where it turns
 on those cards (an upkeep with face-down cards, HF-5.3) it may come out
 otherwise, so the view of ``seat`` is promised equal at its own decisions,
 where a search starts.
@@ -161,10 +161,6 @@ def redeal_hidden(g: "HoldfastGame", seat: int, rng: GameRng) -> None:
     for c, new in moved.items():
         pieces[new] = old[c]
     _follow(s, moved)
-    d = g.pending
-    if d is not None and d.player != seat:
-        # another seat's decision was worded from its real cards: ask it again
-        g.pending = g._advance()
 
 
 def _shuffled(cards: list[int], rand) -> list[int]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holytable.engine.redeal import TRIES, deal_known, same_face
+from holytable.engine.redeal import deal_known
 from holytable.engine.rng import GameRng
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,11 +38,10 @@ def redeal_hidden(game: "HolyWarsGame", seat: int, rng: GameRng) -> None:
     cards stay with their owner; ``seat``'s hand and every face-up zone are
     untouched.
 
-    When the opponent decides now, their decision is asked again from their
-    new hand; should it no longer look the same to ``seat`` (no Holy Wars
-    decision does so today: every window is asked, HW-8.3), the deal is made
-    again (up to :data:`TRIES` times; after that the game goes on from the
-    last deal)."""
+    When the opponent decides now, ``Game.determinize`` asks their decision
+    again of the new hand (and deals again should it no longer look the same
+    to ``seat``: no Holy Wars decision does so today, every window is asked,
+    HW-8.3)."""
     s = game.s
     keys = game.keys
     shuffle = rng.shuffle
@@ -50,20 +49,6 @@ def redeal_hidden(game: "HolyWarsGame", seat: int, rng: GameRng) -> None:
     deck = sorted(me.deck)
     shuffle(deck)
     me.deck = deck
-    canon = sorted(op.deck + op.hand)
-    n_hand = len(op.hand)
-    known = op.known
-    d = game.pending
-    asked = d is not None and d.player != seat
-    for _ in range(TRIES if asked else 1):
-        pool = canon[:]
-        shuffle(pool)
-        op.hand, op.deck = deal_known(pool, keys, [], known, n_hand)
-        if not asked:
-            return
-        task = s.tasks[0]
-        new = game._fns(task[0])[0](game, *task[1:])  # the head task asked again (a pure query)
-        if same_face(d, new):
-            game.pending = new
-            return
-    game.pending = game._advance()
+    pool = sorted(op.deck + op.hand)
+    shuffle(pool)
+    op.hand, op.deck = deal_known(pool, keys, [], op.known, len(op.hand))

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holytable.engine.redeal import TRIES, deal_known as _deal, same_face
+from holytable.engine.redeal import deal_known as _deal
 from holytable.engine.rng import GameRng
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -44,34 +44,22 @@ def redeal_hidden(game: "PantheonGame", seat: int, rng: GameRng) -> None:
 
     When another player decides now, whether they are asked at all can depend
     on their hand (a Play or Combat phase with nothing to do passes by itself,
-    PN-9.1), so ``seat`` has seen that their hand allows it: a deal whose
-    pending decision no longer looks the same is dealt again (up to
-    :data:`TRIES` times; after that the game goes on from the last deal)."""
+    PN-9.1), so ``seat`` has seen that their hand allows it:
+    ``Game.determinize`` asks the decision again and deals again while it no
+    longer looks the same."""
     s = game.s
     keys = game.keys
     shuffle = rng.shuffle
-    others = []
     for p, side in enumerate(s.sides):
         if p == seat:
             pool = sorted(side.deck)
             shuffle(pool)
             side.deck = _deal(pool, keys, side.known_top, [], 0)[1] if side.known_top else pool
+            continue
+        pool = sorted(side.deck + side.hand)
+        shuffle(pool)
+        n = len(side.hand)
+        if side.known_top or side.known_hand:
+            side.hand, side.deck = _deal(pool, keys, side.known_top, side.known_hand, n)
         else:
-            others.append((side, sorted(side.deck + side.hand), len(side.hand)))
-    d = game.pending
-    for _ in range(TRIES if d is not None and d.player != seat else 1):
-        for side, canon, n in others:
-            pool = canon[:]
-            shuffle(pool)
-            if side.known_top or side.known_hand:
-                side.hand, side.deck = _deal(pool, keys, side.known_top, side.known_hand, n)
-            else:
-                side.hand, side.deck = pool[:n], pool[n:]
-        if d is None or d.player == seat:
-            return
-        task = s.tasks[0]
-        new = game._fns(task[0])[0](game, *task[1:])  # the head task asked again (a pure query)
-        if same_face(d, new):
-            game.pending = new
-            return
-    game.pending = game._advance()
+            side.hand, side.deck = pool[:n], pool[n:]
