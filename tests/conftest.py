@@ -135,6 +135,7 @@ def _warm_bytecode(root: Path, config, selected: list[Path]) -> str:
     from _pytest.assertion.rewrite import PYC_TAIL, _rewrite_test, _write_pyc
 
     prefix = tempfile.mkdtemp(prefix="holytable-pyc-")
+    _link_installed_bytecode(prefix, root)
     state = SimpleNamespace(trace=lambda *a: None)
     tests = root / "tests"
     for fn in sorted(tests.rglob("*.py")):
@@ -158,3 +159,38 @@ def _warm_bytecode(root: Path, config, selected: list[Path]) -> str:
     finally:
         sys.pycache_prefix = before
     return prefix
+
+
+#: Folders of the standard library that no test imports (their bytecode is not linked).
+_UNUSED_STDLIB = {"test", "tests", "idlelib", "tkinter", "lib2to3", "ensurepip", "turtledemo"}
+
+
+def _link_installed_bytecode(prefix: str, root: Path) -> None:
+    """Link the bytecode already compiled beside the standard library and the
+    installed packages (their ``__pycache__`` folders, which pip and Python's
+    installer fill) into ``prefix``: Python reads bytecode only from the
+    prefix once one is set, so without these links every worker compiled
+    asyncio, Textual, Rich, pydantic... again from source on import (about
+    1 s of CPU a worker for Textual alone). Folders under ``root`` (the
+    checkout, but for a virtualenv in it) are left to :func:`_warm_bytecode`."""
+    tag = sys.implementation.cache_tag + ".pyc"
+    skip = {"site-packages", "__pycache__", *_UNUSED_STDLIB}
+    venv = root / ".venv"
+    for entry in dict.fromkeys(sys.path):
+        top = Path(entry or ".").resolve()
+        if not top.is_dir() or (root in (top, *top.parents) and venv not in (top, *top.parents)):
+            continue
+        for folder, dirs, _files in os.walk(top):
+            dirs[:] = [d for d in dirs if d not in skip and not d.endswith((".dist-info", ".egg-info"))]
+            cache = os.path.join(folder, "__pycache__")
+            try:
+                names = [n for n in os.listdir(cache) if n.endswith(tag)]
+            except OSError:
+                continue
+            mirror = prefix + folder
+            os.makedirs(mirror, exist_ok=True)
+            for name in names:
+                try:
+                    os.symlink(os.path.join(cache, name), os.path.join(mirror, name))
+                except FileExistsError:
+                    pass

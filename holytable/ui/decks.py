@@ -74,14 +74,38 @@ def deck_labels(game_id: str) -> dict[str, str]:
     """``{deck key: what the lobby shows}``: the deck's own name (``Iron
     Order``), ``"Mydeck (yours)"`` for one of the player's own, or ``"<stem>
     (cannot load)"`` / ``"<stem> (yours, cannot load)"`` for a broken file
-    (starting it then says why, in one line). Ready-made decks come first."""
+    (starting it then says why, in one line). Ready-made decks come first.
+    A file is loaded again only when it changed (:func:`_deck_name`)."""
     out = {}
     for key, path in deck_choices(game_id).items():
         yours = key.startswith(USER_PREFIX)
         stem = safe_text(key[len(USER_PREFIX):] if yours else key, 40)  # a file name: anything
-        try:
-            name = safe_text(getattr(deck_module(game_id).load_deck(path), "name", stem), 40)
-            out[key] = f"{name} (yours)" if yours else name
-        except (ValueError, OSError):
+        loaded, name = _deck_name(game_id, path)
+        if not loaded:
             out[key] = f"{stem} (yours, cannot load)" if yours else f"{stem} (cannot load)"
+        else:
+            name = safe_text(stem if name is None else name, 40)
+            out[key] = f"{name} (yours)" if yours else name
     return out
+
+
+#: The names of the deck files loaded so far, keyed by game, path and the
+#: file's identity and age (so a file edited, replaced or removed is loaded
+#: again): the lobby lists every deck of a game each time that game is picked.
+_NAMES: dict[tuple, tuple[bool, Any]] = {}
+
+
+def _deck_name(game_id: str, path: Path) -> tuple[bool, Any]:
+    """``(True, the deck's name or None when it has none)`` for the deck file
+    at ``path``, ``(False, None)`` when it cannot be loaded."""
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return False, None
+    key = (game_id, str(path), st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+    if key not in _NAMES:
+        try:
+            _NAMES[key] = True, getattr(deck_module(game_id).load_deck(path), "name", None)
+        except (ValueError, OSError):
+            _NAMES[key] = False, None
+    return _NAMES[key]
