@@ -175,16 +175,23 @@ def determinize_cost(g: Any, seat: int, n: int = 200, rounds: int = 5) -> tuple[
     """``(clone_us, determinize_us, ratio)``: the best of ``rounds`` interleaved
     rounds of ``n`` calls each of ``g.clone()`` and ``g.determinize(seat, i)``,
     in microseconds a call (a shared machine: compare within one run only)."""
+    import gc
     import time
 
     clone = det = float("inf")
-    for _ in range(rounds):
-        t0 = time.perf_counter()
-        for _ in range(n):
-            g.clone()
-        t1 = time.perf_counter()
-        for i in range(n):
-            g.determinize(seat, i)
-        t2 = time.perf_counter()
-        clone, det = min(clone, t1 - t0), min(det, t2 - t1)
+    was = gc.isenabled()
+    gc.disable()  # a collection landing in one side of a round is noise, not cost
+    try:
+        for _ in range(rounds):
+            t0 = time.perf_counter()
+            for _ in range(n):
+                g.clone()
+            t1 = time.perf_counter()
+            for i in range(n):
+                g.determinize(seat, i)
+            t2 = time.perf_counter()
+            clone, det = min(clone, t1 - t0), min(det, t2 - t1)
+    finally:
+        if was:
+            gc.enable()
     return 1e6 * clone / n, 1e6 * det / n, det / clone
