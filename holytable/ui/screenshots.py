@@ -223,14 +223,14 @@ def heresy_pick(view) -> int:
 
 
 #: Heresy, Free Cities vs Green Covenant (the lobby's default decks), a short
-#: game (11 tau), choices by :func:`heresy_pick`: seed 110 is a 433-choice game
+#: game (11 tau), choices by :func:`heresy_pick`: seed 110 is a 435-choice game
 #: Ana wins by her gateway, with combats, challenges, Aereopagus votes and
-#: secret splits. After 414 choices Ana's Wilds and Matrix are full (her
-#: Action interval; two cards in her archive); after 387, Ana's assembly of
+#: secret splits. After 416 choices Ana's Wilds and Matrix are full (her
+#: Action interval; two cards in her archive); after 389, Ana's assembly of
 #: three joined Hosts has struck and Bo assigns his damage in secret; after
-#: 253, Ana has divided her votes in secret and Bo divides his behind the
-#: handoff.
-HK_SEED, HK_FULL_CHOICES, HK_COMBAT_CHOICES, HK_SPLIT_CHOICES = 110, 414, 387, 253
+#: 254, Ana has divided her votes in secret and Bo divides his behind the
+#: handoff. (Re-counted after the least aura that pays, HK-9.7.b.)
+HK_SEED, HK_FULL_CHOICES, HK_COMBAT_CHOICES, HK_SPLIT_CHOICES = 110, 416, 389, 254
 
 
 def heresy_record(seed: int, n: int | None) -> GameRecord:

@@ -51,7 +51,7 @@ async def test_hk_18_2_storing_tau_asks_how_many_each_amount_by_its_own_key(tmp_
     from holytable.ui.app import HolytableApp
 
     path = tmp_path / "store.json"
-    save_record(heresy_record(HK_SEED, 389), path)
+    save_record(heresy_record(HK_SEED, 391), path)
     app = HolytableApp(resume=path, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await pass_handoff(pilot)

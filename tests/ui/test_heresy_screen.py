@@ -225,7 +225,10 @@ def test_a_combat_with_joined_hosts_shows_both_sides_and_keeps_the_assignment_se
     assert "⚔ Ana attacks Bo's London Dome#1" in fight
     assert "attackers *Rabdos#1 2/3, *Michael 4/4, *Rabdos#2 2/3 (total 8)" in fight
     assert "defenders London Dome#1 2/6, Oracle 0/2 (total 2)" in fight and "damage assigned in secret by Ana" in fight
-    assert "◎⚔⤵London Dome#1" in "\n".join(plain(parts, "me"))
+    # since the least aura that pays (HK-9.7.b) Bo's London Dome is no longer opened to pay: ready, no ⤵
+    dome = next(c for c in view.board.players[1].wilds if Cards(view).name(c) == "London Dome#1")
+    assert not dome.open and not dome.stricken
+    assert "◎⚔London Dome#1 2/6" in "\n".join(plain(parts, "me"))
     if size == BIG:  # at 18 rows the fight's lines come first, Ana's Wilds are counted "(i)"
         assert "⚔*⤵Michael" in "\n".join(plain(parts, "opp"))
     # Ana's assignment is in no line Bo can read: not the view, not the log
