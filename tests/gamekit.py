@@ -195,3 +195,24 @@ def determinize_cost(g: Any, seat: int, n: int = 200, rounds: int = 5) -> tuple[
         if was:
             gc.enable()
     return 1e6 * clone / n, 1e6 * det / n, det / clone
+
+
+def assert_evaluate_is_a_chance(positions: Iterable[Game]) -> None:
+    """Each seat's ``evaluate`` is in 0..1 at every position, and two seats'
+    values add up to 1 while the game runs (issue 14's evaluation contract)."""
+    for g in positions:
+        vals = [g.evaluate(seat) for seat in range(g.num_players)]
+        assert all(0.0 <= v <= 1.0 for v in vals), vals
+        if g.num_players == 2 and not g.over:
+            assert abs(sum(vals) - 1.0) < 1e-9, vals
+
+
+def assert_determinization_plays_to_an_end(g: Game, seat: int, seed: int, rng_seed: int,
+                                           invariants: bool = False) -> None:
+    """``g.determinize(seat, seed)`` reaches an end by random playout (and,
+    with ``invariants``, still passes the game's invariant checks there)."""
+    d = g.determinize(seat, seed)
+    d.playout(random.Random(rng_seed), 100_000)
+    assert d.over
+    if invariants:
+        d.check_invariants()

@@ -7,10 +7,9 @@ of 2 to 5 seats, for every seat."""
 from __future__ import annotations
 
 import functools
-import random
 
 import pytest
-from gamekit import determinize_cost, sample_positions
+from gamekit import determinize_cost, sample_positions, assert_determinization_plays_to_an_end
 from hkhelpers import bare, begin, new_game, play
 
 from holytable.games.heresy import determinize
@@ -100,9 +99,7 @@ def test_hk_3_9_determinize_plays_on_to_an_end():
     for i, (g, seat) in enumerate(cases()):
         if i % 15:
             continue
-        d = g.determinize(seat, i)
-        d.playout(random.Random(i), 100_000)
-        assert d.over
+        assert_determinization_plays_to_an_end(g, seat, i, i)
 
 
 def test_hk_3_8_determinize_moves_decks_hands_and_archives_and_keeps_the_seen():

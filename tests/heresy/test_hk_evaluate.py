@@ -5,16 +5,13 @@ from __future__ import annotations
 
 import random
 
+from gamekit import assert_evaluate_is_a_chance
 from hkhelpers import new_game
 from test_hk_determinize import positions
 
 
 def test_hk_1_1_evaluate_is_a_chance_in_0_1_and_two_seats_share_it():
-    for g in positions():
-        vals = [g.evaluate(seat) for seat in range(g.num_players)]
-        assert all(0.0 <= v <= 1.0 for v in vals)
-        if g.num_players == 2 and not g.over:
-            assert abs(sum(vals) - 1.0) < 1e-9
+    assert_evaluate_is_a_chance(positions())
 
 
 def test_hk_1_4_evaluate_ranks_a_won_game_1_and_a_lost_one_0():

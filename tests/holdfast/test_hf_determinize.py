@@ -12,7 +12,7 @@ import functools
 import random
 
 import pytest
-from gamekit import determinize_cost, sample_positions
+from gamekit import determinize_cost, sample_positions, assert_determinization_plays_to_an_end
 
 from holytable.games import game_class
 from holytable.games.holdfast import determinize
@@ -91,9 +91,7 @@ def test_hf_14_1_determinize_plays_on_to_an_end():
     for i, (g, seat) in enumerate(cases()):
         if i % 20:
             continue
-        d = g.determinize(seat, i)
-        d.playout(random.Random(i), 100_000)
-        assert d.over
+        assert_determinization_plays_to_an_end(g, seat, i, i)
 
 
 def test_hf_14_1_determinize_moves_hidden_cards_and_keeps_seen_ones():

@@ -14,6 +14,7 @@ from collections import Counter
 from functools import lru_cache
 
 import pytest
+from gamekit import assert_determinization_plays_to_an_end
 
 from holytable.games.holy_wars import decks as deckfiles
 from holytable.games.holy_wars.rules import HolyWarsGame
@@ -81,10 +82,7 @@ def test_hw_3_4_determinization_plays_to_an_end(seed):
     ps = positions(seed)
     for i, g in enumerate(ps[:: max(1, len(ps) // 4)]):
         for seat in (0, 1):
-            d = g.determinize(seat, 50 + i)
-            d.playout(random.Random(i), 100_000)
-            assert d.over
-            d.check_invariants()
+            assert_determinization_plays_to_an_end(g, seat, 50 + i, i, invariants=True)
 
 
 def test_hw_3_4_hidden_cards_move_and_own_hand_stays():

@@ -16,6 +16,7 @@ from collections import Counter
 from functools import lru_cache
 
 import pytest
+from gamekit import assert_determinization_plays_to_an_end
 
 from holytable.engine.log import Log
 from holytable.games.pantheon import decks as deckfiles
@@ -86,10 +87,7 @@ def test_pn_4_6_determinization_plays_to_an_end(players, seed):
     ps = positions(players, seed)
     for i, g in enumerate(ps[:: max(1, len(ps) // 3)]):
         seat = i % players
-        d = g.determinize(seat, 50 + i)
-        d.playout(random.Random(i), 100_000)
-        assert d.over
-        d.check_invariants()
+        assert_determinization_plays_to_an_end(g, seat, 50 + i, i, invariants=True)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
