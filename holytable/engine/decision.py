@@ -89,14 +89,20 @@ class Decision:
     prompt:  human text, e.g. ``"Draft a soldier"``.
     options: the options on offer, in display order; never empty.
     window:  True for a response window (a Reaction, Twist, Trap or Miracle may be
-             played, or passed with the option id ``"pass"``). In the "ask only when
-             I can respond" setting the UI passes for the player when ``"pass"`` is
-             the only option (:meth:`only_pass`) instead of handing them the keyboard.
+             played, or passed with the option id ``"pass"``). With stops (the
+             default) the UI asks the player only when ``moment`` is one of
+             their stops; in the "ask only when I can respond" setting it passes
+             for the player when ``"pass"`` is the only option (:meth:`only_pass`)
+             instead of handing them the keyboard.
     others:  ``(kind, prompt)`` every other seat reads instead of ``kind`` and
              ``prompt`` when these would tell them something hidden from them (a
              warning that depends on a face-down card): best the kind and prompt
              of the public decision it stands in for, so that nothing, not even
              that it was asked, shows. None: kind and prompt are public.
+    moment:  for a response window, which kind of moment it is: a key of its
+             game's catalogue ``Game.MOMENTS`` (:mod:`holytable.engine.stops`),
+             e.g. ``"their_attempt_before_roll"``; the screen asks the player
+             only at the moments of their stops. ``""`` for any other decision.
     """
 
     player: int
@@ -105,10 +111,11 @@ class Decision:
     options: tuple[Option, ...]
     window: bool = False
     others: tuple[str, str] | None = None
+    moment: str = ""
     _by_id: dict[str, Option] = field(default=None, init=False, repr=False, compare=False)  # type: ignore[assignment]
 
     def __init__(self, player: int, kind: str, prompt: str, options: tuple[Option, ...], window: bool = False,
-                 others: tuple[str, str] | None = None) -> None:
+                 others: tuple[str, str] | None = None, moment: str = "") -> None:
         # as the dataclass's own __init__, with the slots' setters (see Option)
         if not options:
             raise ValueError("a Decision needs at least one option")
@@ -125,12 +132,15 @@ class Decision:
         _d_options(self, options)
         _d_window(self, window)
         _d_others(self, others)
+        _d_moment(self, moment)
         _d_by_id(self, by_id)
 
     @classmethod
-    def lean(cls, player: int, kind: str, options: tuple[Option, ...], window: bool = False) -> "Decision":
+    def lean(cls, player: int, kind: str, options: tuple[Option, ...], window: bool = False,
+             moment: str = "") -> "Decision":
         """A playout's decision (``Game.lean``): ``player``, ``kind``,
-        ``options`` and ``window`` as the worded one's, the prompt unworded
+        ``options`` and ``window`` as the worded one's (``moment`` too, where
+        the game passes it: a playout never reads it), the prompt unworded
         (``""``), ``others`` None and no index of the options (a playout picks
         by position: :meth:`get` and ``in`` are not for it). ``options`` may
         be a sequence that makes its options on demand (its length, item
@@ -143,6 +153,7 @@ class Decision:
         _d_options(d, options)
         _d_window(d, window)
         _d_others(d, None)
+        _d_moment(d, moment)
         _d_by_id(d, None)
         return d
 
@@ -197,7 +208,7 @@ class OptionsOnDemand:
 # field with one call, as the dataclass's own does with object.__setattr__.
 (_o_id, _o_label, _o_card, _o_verb, _o_cards, _o_seats, _o_zones, _o_cost, _o_amount) = (
     getattr(Option, f.name).__set__ for f in fields(Option))
-(_d_player, _d_kind, _d_prompt, _d_options, _d_window, _d_others, _d_by_id) = (
+(_d_player, _d_kind, _d_prompt, _d_options, _d_window, _d_others, _d_moment, _d_by_id) = (
     getattr(Decision, f.name).__set__ for f in fields(Decision))
 _new = object.__new__
 

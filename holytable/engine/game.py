@@ -34,6 +34,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 from .decision import Decision, IllegalChoice, Option
 from .log import Event, Log
 from .rng import GameRng
+from .stops import Moment
 from .view import Result, View
 
 
@@ -113,6 +114,10 @@ class Game:
     game_id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: The kinds of moments of this game's response windows (:mod:`.stops`):
+    #: every window decision's ``moment`` is one of their keys. Empty for a
+    #: game without windows.
+    MOMENTS: ClassVar[tuple[Moment, ...]] = ()
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
 

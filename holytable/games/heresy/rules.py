@@ -45,7 +45,7 @@ from .cards import Deck
 from .state import CardInfo, HKState, Pending, Piece, Side
 from .combat import CombatMixin
 from .table import TableMixin
-from .windows import WindowMixin
+from .windows import MOMENTS, WindowMixin
 
 OPENING_DRAW = 11  # HK-4.2
 HAND = 7  # HK-4.3, HK-8.4, HK-8.5
@@ -113,6 +113,7 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
 
     game_id = "heresy"
     title = "Heresy: Kingdom Come"
+    MOMENTS = MOMENTS  # the kinds of moments of its response windows (windows.py; stops)
     min_players = 2
     max_players = 5
     OPTIONS = (

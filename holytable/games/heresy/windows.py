@@ -49,6 +49,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from holytable.engine.decision import Decision, Option
+from holytable.engine.stops import Moment
 
 from . import words
 from .state import ENDED, IN_PLAY
@@ -65,6 +66,25 @@ ACT_VERBS = frozenset(("build", "call", "enhance", "move", "jackin", "jackout", 
 COUNTED_VERBS = ACT_VERBS | {"attack", "challenge"}
 #: Those whose card waits in its player's hand, shown, until they resolve.
 FROM_HAND = frozenset(("build", "call", "enhance"))
+
+#: The kinds of moments of Heresy's windows (HK-23, HK-28.1, HK-28.12, HK-6.1.a,
+#: HK-8.1, HK-33.5), from the side of the seat asked (``Decision.moment``,
+#: issue 16: stops). Read from public facts only: who made the newest effect
+#: waiting, whose turn it is, who fights. The defaults keep the answers to
+#: another player's move, an attack on you, your own fights and the end of
+#: another player's turn.
+MOMENTS = (
+    Moment("their_move", "another player's move waits on the stack", True),
+    Moment("attacked", "your card is attacked (the first combat window)", True),
+    Moment("my_fight", "the second combat window of a fight you are in", True),
+    Moment("their_end", "the end of another player's turn", True),
+    Moment("aereopagus", "between the stages of an Aereopagus", True),
+    Moment("my_move", "your own move waits on the stack", False),
+    Moment("my_orientation", "the start of your own turn (Orientation)", False),
+    Moment("their_orientation", "the start of another player's turn (Orientation)", False),
+    Moment("my_end", "the end of your own turn", False),
+    Moment("others_fight", "the second combat window of a fight between other players", False),
+)
 
 #: HK-24.1: the window kinds in which miracles may be played (every kind).
 PASS = Option("pass", "Pass", verb="pass")
@@ -483,6 +503,27 @@ class WindowMixin:
         return (seat, c, eff.verb, eff.amount, target, getattr(eff, "stat", "") or "")
 
     # -- the window task -----------------------------------------------------------------------------
+    def window_moment(self, kind: str, seat: int) -> str:
+        """The kind of moment (a key of :data:`MOMENTS`) of ``seat``'s window
+        of ``kind`` now: from the newest effect's maker, the combat's sides
+        and whose turn it is, never from what ``seat`` holds."""
+        stack, cf = self.s.stack, self.s.conflict
+        if stack:
+            if stack[-1][0] == seat:
+                return "my_move"
+            if kind == "combat1" and cf is not None and cf.defender == seat:
+                return "attacked"
+            return "their_move"
+        if kind in ("combat1", "combat2"):
+            return "my_fight" if cf is not None and seat in (cf.attacker, cf.defender) else "others_fight"
+        if kind == "orientation":
+            return "my_orientation" if seat == self.s.active else "their_orientation"
+        if kind == "end":
+            return "my_end" if seat == self.s.active else "their_end"
+        if kind == "aereopagus":
+            return "aereopagus"
+        return "their_move"  # an empty-stack window of another kind answers the table's last move
+
     def _d_window(self, kind: str, seat: int, passes: int) -> Decision | str | None:
         if passes >= len(self.live()):
             return None  # _t_window: resolve
@@ -504,10 +545,11 @@ class WindowMixin:
                                   f" {self.tname(cf.target)}"
                             if cf is not None and kind in ("combat1", "combat2") else
                             self.hk_aereo_words(ae) if ae is not None and kind == "aereopagus" else "")
+        moment = self.window_moment(kind, seat)
         if not opts:  # HK-23.11: asked all the same (a Pass-only window a screen may pass for them)
-            return Decision(seat, "window", said, ONLY_PASS, window=True)
+            return Decision(seat, "window", said, ONLY_PASS, window=True, moment=moment)
         opts.append(PASS)
-        return Decision(seat, "window", said, tuple(opts), window=True)
+        return Decision(seat, "window", said, tuple(opts), window=True, moment=moment)
 
     def hk_aereo_words(self, ae) -> str:
         """An Aereopagus window names its contestants and its stage (HK-33.5,

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option, OptionsOnDemand
+from holytable.engine.stops import Moment
 
 from . import words
 from .state import IN_PLAY, Assault
@@ -26,6 +27,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
 
 STEP_NAMES = {"declared": "declaration", "morale": "morale step", "damage": "damage step"}
+
+#: The kinds of moments of Holdfast's windows (HF-13.2), from the defender's
+#: side (``Decision.moment``, issue 16: stops): the three trap windows of an
+#: assault and the reveal window. An assault's windows all go to its defender
+#: one after another, so each default is on: turning one off saves a key, not
+#: a handoff.
+MOMENTS = (
+    Moment("declared", "an assault on your cards is declared", True),
+    Moment("revealed", "an assault turned up a card of yours with a reveal effect", True),
+    Moment("morale", "the morale step of an assault on your structure", True),
+    Moment("damage", "the damage step of an assault on your cards", True),
+)
 
 
 #: Ends the Assault Phase's menu (options are immutable: one serves every menu)
@@ -199,7 +212,7 @@ class AssaultMixin:
         target = "face-down card" if self.s.pieces[a.target].face_down else self.cname(a.target)
         return Decision(a.defender, "trap",
                         words.prompt_trap(STEP_NAMES[step], self.names[a.attacker], target, self.group_strength()),
-                        tuple(opts), window=True)
+                        tuple(opts), window=True, moment=step)
 
     def _a_a_window(self: "HoldfastGame", step: str, oid: str) -> None:
         if oid == PASS:
@@ -250,7 +263,7 @@ class AssaultMixin:
         opts = [Option(PASS, "Activate no more", verb="pass")] + [
             Option(f"activate:{self.uid(c)}", f"Activate {self.cname(c)}", self.info[c].card.key, verb="activate",
                    cards=(self.uid(c),)) for c in a.to_reveal]
-        return Decision(a.defender, "reveal", words.PROMPT_REVEAL, tuple(opts), window=True)
+        return Decision(a.defender, "reveal", words.PROMPT_REVEAL, tuple(opts), window=True, moment="revealed")
 
     def _a_a_reveal_pick(self: "HoldfastGame", oid: str) -> None:
         a = self.s.assault

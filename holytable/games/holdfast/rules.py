@@ -34,7 +34,7 @@ from holytable.engine.tables import deal_cards, per_decks
 
 from . import determinize, evaluation, invariants, view, words
 from .actions import CommandMixin
-from .assault import AssaultMixin
+from .assault import MOMENTS, AssaultMixin
 from .bounty import BountyMixin
 from .cards import Deck
 from .effects import EffectsMixin
@@ -107,6 +107,7 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
 
     game_id = "holdfast"
     title = "Holdfast"
+    MOMENTS = MOMENTS  # the kinds of moments of its trap and reveal windows (assault.py; stops)
     min_players = 2
     max_players = 4
     OPTIONS = (

@@ -44,7 +44,7 @@ from .sets import SetsMixin
 from .state import CardInfo, HWState, Occ, Piece, Side
 from .statics import EVENT_LIMIT, FIELD_LIMIT, StaticsMixin
 from . import view as _view
-from .windows import WindowsMixin
+from .windows import MOMENTS, WindowsMixin
 from .words import ATTEMPT, end_reason, render, target_label
 
 START_RESOLVE = 20  # HW-1.1
@@ -135,6 +135,7 @@ class HolyWarsGame(WindowsMixin, CombatMixin, SetsMixin, EffectsMixin, StaticsMi
 
     game_id = "holy_wars"
     title = "Holy Wars"
+    MOMENTS = MOMENTS  # the kinds of moments of its response windows (windows.py; stops)
 
     # -- setup (HW-4) ---------------------------------------------------------------------------
     def setup(self) -> None:

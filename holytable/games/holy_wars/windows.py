@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option
+from holytable.engine.stops import Moment
 
 from .cards import Character, Reaction, Trigger
 from .combat import ATTEMPTS
@@ -28,6 +29,24 @@ _LEAN_PASS = tuple(Decision.lean(seat, "window", _PASS_ONLY, window=True) for se
 #: how a window's prompt begins, by phase
 _WHAT = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "After the roll:",
          "post_defeat": "Before the defeat of"}
+
+#: The kinds of moments of Holy Wars' windows (HW-8.3, HW-8.4, HW-18.4), from
+#: the side of the player asked (``Decision.moment``, issue 16: stops). The
+#: defaults keep the windows most Reactions answer: an opponent's Action or
+#: Event, the dice of an opponent's attempt, a defeat of one's own Character.
+MOMENTS = (
+    Moment("their_action", "your opponent plays an Action or an Event", True),
+    Moment("their_character", "your opponent plays a Character", False),
+    Moment("their_set", "your opponent completes a set", True),
+    Moment("their_before_roll", "before the dice of your opponent's attack, capture, rescue or Set Defiance", True),
+    Moment("their_after_roll", "after the dice of your opponent's attack, capture, rescue or Set Defiance", True),
+    Moment("my_defeat", "a Character of yours is about to be defeated in battle", True),
+    Moment("my_play", "you play a card or complete a set yourself", False),
+    Moment("my_before_roll", "before the dice of your own attack, capture, rescue or Set Defiance", False),
+    Moment("my_after_roll", "after the dice of your own attack, capture, rescue or Set Defiance", False),
+    Moment("their_defeat", "a Character of your opponent's is about to be defeated in battle", False),
+)
+_PLAY_MOMENT = {"character": "their_character", "action": "their_action", "event": "their_action"}
 
 
 class WindowsMixin:
@@ -121,6 +140,23 @@ class WindowsMixin:
                                           cards=(self.uid(c),), zones=("field",), cost=((pname, ab.cost),), amount=i))
         return out
 
+    def window_moment(self: "HolyWarsGame", seat: int, phase: str, occ: Occ) -> str:
+        """The kind of moment (a key of :data:`MOMENTS`) of ``seat``'s window
+        at ``phase`` of ``occ``: public facts only (whose occurrence, what
+        kind), never what ``seat`` holds."""
+        if phase == "post_defeat":
+            return "my_defeat" if self.info[occ.target].owner == seat else "their_defeat"
+        mine = occ.seat == seat
+        if phase == "play":
+            if mine:
+                return "my_play"
+            if occ.kind == "completion":
+                return "their_set"
+            return _PLAY_MOMENT.get(self.info[occ.card].card.type, "their_action")
+        if phase == "pre_roll":
+            return "my_before_roll" if mine else "their_before_roll"
+        return "my_after_roll" if mine else "their_after_roll"
+
     def _d_window(self: "HolyWarsGame", seat: int, phase: str) -> Decision | None:
         """The response window's decision (a pure query; few windows ask the
         statics at all, so they are not pinned)."""
@@ -169,7 +205,8 @@ class WindowsMixin:
                                  own=own and phase == "play")
         pool = self.pool(seat)
         pname = "Faith" if seat == self.s.active else "Response Faith"
-        return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", opts, window=True)
+        return Decision(seat, "window", f"{what} {subject} — you have {pool} {pname}", opts, window=True,
+                        moment=self.window_moment(seat, phase, occ))
 
     def _a_window(self: "HolyWarsGame", seat: int, phase: str, oid: str) -> None:
         if oid == PASS:

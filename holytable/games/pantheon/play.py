@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from holytable.engine.decision import PASS, PASS_OPTION, Decision, Option
+from holytable.engine.stops import Moment
 
 from .state import AP, CP, MP, Ctx, InField, Occ, Unit, poss, remove_same
 
@@ -18,6 +19,19 @@ if TYPE_CHECKING:  # pragma: no cover
 NEXT = {last: Option("next", last, verb="next")
         for last in ("End your go", "End Play (no Combat on turn 1)", "End Play (to Combat)")}
 END_COMBAT = Option("next", "End Combat", verb="next")
+
+#: The kinds of moments of Pantheon's Twist windows (PN-17.2), from the side
+#: of the player asked (``Decision.moment``, issue 16: stops). The defaults
+#: keep what most Twists answer: a card played, an attack, a Twist cast
+#: against one's own play.
+MOMENTS = (
+    Moment("their_card", "another player plays a card", True),
+    Moment("their_attack", "another player announces an attack", True),
+    Moment("their_twist", "another player casts a Twist in answer", True),
+    Moment("their_ability", "another player uses an ability", False),
+    Moment("their_combat", "another player's Combat phase begins", False),
+)
+_OCC_MOMENT = {"attack": "their_attack", "ability": "their_ability", "phase": "their_combat"}
 
 
 class PlayMixin:
@@ -510,6 +524,14 @@ class PlayMixin:
         self.push(*[("window", p, oid) for p in self.others(occ.seat)], ("resolve", oid))
 
     # -- response windows (PN-17.2) ---------------------------------------------------------------
+    def window_moment(self: "PantheonGame", occ: Occ) -> str:
+        """The kind of moment (a key of :data:`MOMENTS`) of a window on
+        ``occ``: what the other player did, never what the asked one holds
+        (the maker of ``occ`` is never asked about it, PN-17.2)."""
+        if occ.kind == "card":
+            return "their_twist" if occ.resp >= 0 else "their_card"
+        return _OCC_MOMENT[occ.kind]
+
     def window_options(self: "PantheonGame", seat: int, occ: Occ) -> list[Option]:
         out = []
         seen = set()
@@ -542,7 +564,7 @@ class PlayMixin:
                                                         else name)
         # a Twist is paid in MP (PN-7.4), tokens making up a shortfall (PN-7.3): what there is to pay with
         return Decision(seat, "twist_window", f"Answer {what} with a Twist? ({self.avail(seat)[MP]} MP)",
-                        opts, window=True)
+                        opts, window=True, moment=self.window_moment(occ))
 
     def _t_window(self: "PantheonGame", seat: int, oid: int) -> None:
         pass

@@ -24,7 +24,7 @@ from .board import BoardMixin
 from .cards import Deck
 from .combat import CombatMixin
 from .effects import EffectsMixin
-from .play import PlayMixin
+from .play import MOMENTS, PlayMixin
 from .state import BASE_ACTIVE, BASE_BENCH, CardInfo, PantheonState, Prof, Side, Slot
 from .turn import OPENING_HAND, TurnMixin
 from . import determinize as _determinize
@@ -97,6 +97,7 @@ class PantheonGame(BoardMixin, EffectsMixin, CombatMixin, PlayMixin, TurnMixin, 
 
     game_id = "pantheon"
     title = "Pantheon"
+    MOMENTS = MOMENTS  # the kinds of moments of its Twist windows (play.py; stops)
     min_players = 2
     max_players = 4
     OPTIONS = (

@@ -1,0 +1,73 @@
+"""Stops: the kinds of moments at which a response window is asked (issue 16).
+
+Every response window a game opens (``Decision.window``) says, as typed data,
+which kind of moment it is: ``Decision.moment``, a key of its game's
+catalogue ``Game.MOMENTS``. The catalogue is a tuple of :class:`Moment`, each
+with a short label in the game's own terms, written from the point of view of
+the player asked ("your opponent plays an Action or an Event"), and whether a
+new player has it on (``default``).
+
+A player's *stops* are the set of moment keys at which they want to be asked.
+At one keyboard a window whose moment is not one of its player's stops passes
+for them with no handoff, whatever they hold: what a player holds never
+changes whether they are asked, so the other player learns nothing from it
+(:func:`asks`). The screen (``holytable.ui.stops``) keeps the stops per player
+and per game.
+
+Shapes::
+
+    Moment(key="attacked", label="your opponent attacks", default=True)
+    default_stops(HolyWarsGame) -> frozenset({"attacked", ...})
+    asks(decision, stops, everything=False) -> bool
+
+This module never imports Textual or rich (the engine never does).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .decision import Decision
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """One kind of moment of a game's response windows.
+
+    key:     the machine tag a window decision carries (``Decision.moment``),
+             unique in its game's catalogue, e.g. ``"their_attempt_before_roll"``.
+    label:   short text for the stops dialog, in the game's terms, from the
+             asked player's side: ``"before the dice of your opponent's attack"``.
+    default: True when a new player is asked at it.
+    """
+
+    key: str
+    label: str
+    default: bool = False
+
+
+def catalogue(moments: Iterable[Moment]) -> dict[str, Moment]:
+    """The moments by key. Raises ValueError on a repeated or empty key."""
+    out: dict[str, Moment] = {}
+    for m in moments:
+        if not m.key or m.key in out:
+            raise ValueError(f"moment key {m.key!r} is empty or repeated")
+        out[m.key] = m
+    return out
+
+
+def default_stops(game_cls) -> frozenset[str]:
+    """The keys of ``game_cls.MOMENTS`` that are on for a new player."""
+    return frozenset(m.key for m in game_cls.MOMENTS if m.default)
+
+
+def asks(decision: "Decision", stops: Iterable[str], everything: bool = False) -> bool:
+    """True when the pending ``decision`` is put to its player: every decision
+    that is not a response window; a window when ``everything`` is on (the
+    one-turn "ask me at everything") or its moment is one of ``stops``. Reads
+    the moment only, never the options: the answer is the same whatever the
+    player holds."""
+    if not decision.window:
+        return True
+    return everything or decision.moment in stops
