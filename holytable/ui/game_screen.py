@@ -48,6 +48,7 @@ from .footer import SteadyFooter
 from .lobby import begun
 from .notice import short_paths
 from .modals import ConfirmScreen, HandoffScreen, LogScreen, find_rules
+from .stops import StopsScreen, TableStops, stops_of, with_stops
 
 #: How many log lines the side panel keeps (the whole log is behind ``L``).
 SIDE_LOG_LINES = 40
@@ -170,6 +171,7 @@ class GameScreen(Screen):
         Binding("question_mark", "rules", "Rules", key_display="?", id="game.rules"),
         Binding("L,l", "log", "Log", key_display="L", id="game.log"),
         Binding("s", "settings", "Settings", id="game.settings"),
+        Binding("t", "stops", "Stops", show=False, id="game.stops"),  # issue 16: on one's own screen
         Binding("escape", "leave", "Leave", id="game.leave"),
     ]
 
@@ -214,6 +216,8 @@ class GameScreen(Screen):
         # clones every few choices: a takeback or a replay step replays a
         # handful of choices, not the whole game (issue 11)
         self._checkpoints = Checkpoints(record)
+        #: which windows pass with no handoff (:mod:`.stops`)
+        self.stops = TableStops(game)
         if not replay and record.choices == game.choices:
             self._checkpoints.keep(game)
         #: The computer's seats (:mod:`.computer`), None in a game of people only.
@@ -257,6 +261,9 @@ class GameScreen(Screen):
             self._after_change(None)  # the computer goes on, or a Pass-only window is passed
             return
         prev = self.game.last_decider()
+        if self._stop_passes():  # a resumed game waiting at a window that is no stop
+            self.call_after_refresh(self._after_change, prev)
+            return
         self.call_after_refresh(self._push_handoff, prev)
 
     # -- what is shown --------------------------------------------------------
@@ -726,6 +733,39 @@ class GameScreen(Screen):
         self.cursor = i
         self._choose(opts[i].id)
 
+    # -- stops (:mod:`.stops`, issue 16) -------------------------------------------
+    def _stop_passes(self) -> bool:
+        """True when the pending window is to pass for its player with no
+        handoff: not one of their stops (the "stops" mode)."""
+        pending = self.game.pending
+        if pending is None or self.replay:
+            return False
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return False
+        person = self.computer.person if self.computer is not None else None
+        return self.stops.passes(pending, settings, person)
+
+    def action_stops(self) -> None:
+        """t: the seat at the keyboard sets its stops, on its own screen."""
+        if self.replay or not self.private or not type(self.game).MOMENTS:
+            self.seat_notice("Stops are set on your own screen, in a game with response windows.")
+            return
+        seat, cls = self.seat, type(self.game)
+        name = self.game.names[seat]
+
+        def done(result: tuple[frozenset[str], bool] | None) -> None:
+            if result is None:
+                return
+            keys, everything = result
+            if keys != stops_of(self.app.settings, cls, name):
+                self.app.apply_settings(with_stops(self.app.settings, cls.game_id, name, keys))
+            if everything != self.stops.everything_on(seat):
+                self.stops.set_everything(seat, everything)
+
+        self.app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, stops_of(self.app.settings, cls, name),
+                                         self.stops.everything_on(seat)), done)
+
     def action_takeback(self) -> None:
         if self.replay:
             return
@@ -847,7 +887,8 @@ class GameScreen(Screen):
     def _choose(self, option_id: str) -> None:
         prev = self.seat
         pending = self.game.pending
-        if self.private and pending is not None and pending.player == self.seat and not pending.only_pass():
+        auto, self._auto_pass = getattr(self, "_auto_pass", False), False  # a Pass made for the player: no news mark
+        if self.private and pending is not None and pending.player == self.seat and not pending.only_pass() and not auto:
             self._pre_choice = len(self.game.log)  # the handoff's news starts here (_news); not a lone Pass
         try:
             self.game.choose(option_id)
@@ -878,10 +919,14 @@ class GameScreen(Screen):
         pending = self.game.pending
         assert pending is not None
         alone = self.computer is not None and pending.player == self.computer.person
-        if pending.only_pass() and (alone or getattr(self.app.settings, "reaction_mode", "always") == "when-able"):
-            # "Ask only when I can respond": pass for a player who holds no response
-            # (DESIGN.md: faster, at the price of telling the opponent so). Against
-            # the computer always: nobody else looks at the screen.
+        if self._stop_passes() or pending.only_pass() and (
+                alone or getattr(self.app.settings, "reaction_mode", "stops") == "when-able"):
+            # Stops (the default): a window that is none of its player's stops
+            # passes for them, whatever they hold (issue 16). "Ask only when I
+            # can respond": pass for a player who holds no response (DESIGN.md:
+            # faster, at the price of telling the opponent so). Against the
+            # computer always: nobody else looks at the screen.
+            self._auto_pass = True
             self._choose(PASS)
             return
         d = pending.player

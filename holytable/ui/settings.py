@@ -32,6 +32,7 @@ THEME_CHOICES: dict[str, str] = {"dark": "Dark", "light": "Light", "high-contras
 
 #: Reaction-window modes (DESIGN.md, hot-seat): key -> label.
 REACTION_CHOICES: dict[str, str] = {
+    "stops": "Ask at my stops (t in a game sets them; leaks nothing)",
     "always": "Always ask (leaks nothing)",
     "when-able": "Ask only when I can respond (faster)",
 }
@@ -79,7 +80,10 @@ class Settings(BaseModel):
     :data:`REACTION_CHOICES` (used by games with reaction windows);
     last: the last game started (:class:`LastSetup`) or None;
     computer_pace: one of :data:`PACE_CHOICES`; seats: per game id, who
-    played each seat the last time it was started (:data:`LOBBY_SEAT_KINDS`).
+    played each seat the last time it was started (:data:`LOBBY_SEAT_KINDS`);
+    stops: per game id, per player name, the moments at which that player
+    is asked in a response window (``holytable.ui.stops``; a name with none
+    saved has the game's defaults).
 
     Fields this version does not know (written by a newer holytable) are kept
     as they are and written back on the next save (``extra="allow"``).
@@ -88,10 +92,23 @@ class Settings(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     theme: Literal["dark", "light", "high-contrast"] = "dark"
-    reaction_mode: Literal["always", "when-able"] = "always"
+    reaction_mode: Literal["stops", "always", "when-able"] = "stops"
     last: Optional[LastSetup] = None
     computer_pace: Literal["steady", "brisk", "none"] = "steady"
     seats: dict[str, list[Literal["human", "easy", "normal", "hard"]]] = Field(default_factory=dict, max_length=20)
+    stops: dict[str, dict[str, list[str]]] = Field(default_factory=dict, max_length=20)
+
+    @field_validator("stops")
+    @classmethod
+    def _stops(cls, value: dict[str, dict[str, list[str]]]) -> dict[str, dict[str, list[str]]]:
+        """Per game id, per player name, the moment keys of their stops
+        (``holytable.ui.stops``): at most 64 names a game, 40 keys a name;
+        names and keys reach the screen."""
+        if find_unsafe(value):
+            raise ValueError("holds a character that cannot be shown")
+        if any(len(per) > 64 or any(len(keys) > 40 for keys in per.values()) for per in value.values()):
+            raise ValueError("too many players or moments")
+        return value
 
     @field_validator("seats")
     @classmethod
@@ -110,7 +127,8 @@ class Settings(BaseModel):
 
 #: How the player reads each field's name in a notice.
 FIELD_WORDS = {"theme": "theme", "reaction_mode": "reaction-window mode", "last": "last game set up",
-               "computer_pace": "computer's pace", "seats": "players of each game"}
+               "computer_pace": "computer's pace", "seats": "players of each game",
+               "stops": "stops"}
 
 
 class SettingsNotSaved(OSError):

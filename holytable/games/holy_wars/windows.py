@@ -32,10 +32,12 @@ _WHAT = {"play": "Respond to", "pre_roll": "Before the roll:", "post_roll": "Aft
 
 #: The kinds of moments of Holy Wars' windows (HW-8.3, HW-8.4, HW-18.4), from
 #: the side of the player asked (``Decision.moment``, issue 16: stops). The
-#: defaults keep the windows most Reactions answer: an opponent's Action or
-#: Event, the dice of an opponent's attempt, a defeat of one's own Character.
+#: defaults keep the windows most Reactions and timed abilities answer (of
+#: the pool's eleven triggers, six are the dice of an attempt and three a
+#: defeat): the dice of an opponent's attempt, a defeat of one's own
+#: Character, and the rare completion of an opponent's set.
 MOMENTS = (
-    Moment("their_action", "your opponent plays an Action or an Event", True),
+    Moment("their_action", "your opponent plays an Action or an Event", False),
     Moment("their_character", "your opponent plays a Character", False),
     Moment("their_set", "your opponent completes a set", True),
     Moment("their_before_roll", "before the dice of your opponent's attack, capture, rescue or Set Defiance", True),

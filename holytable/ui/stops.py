@@ -1,0 +1,165 @@
+"""Stops at the table (issue 16): which response windows hand a player the keyboard.
+
+In the "stops" reaction mode (the default, ``Settings.reaction_mode``) a
+response window (``Decision.window``) is put to its player only when its
+kind of moment (``Decision.moment``, a key of the game's ``MOMENTS``) is one
+of that player's stops, or while their one-turn "ask me at everything" is
+on; every other window passes for them with no handoff, whatever they hold.
+So nothing a player holds changes when the keyboard comes to them
+(:func:`holytable.engine.stops.asks` reads the moment only).
+
+- Stops are kept per game and per player name in the settings
+  (``Settings.stops``: ``{game_id: {name: [moment keys]}}``), saved at once;
+  a player with none saved has the game's defaults (:func:`stops_of`).
+- :class:`TableStops`: one table's stops (the game screen holds one); the
+  "everything" toggle lasts to the end of the next turn.
+- :class:`StopsScreen`: the dialog a player opens with ``t`` on their own
+  screen, a switch per moment in the game's terms.
+
+Against the computer the person's windows follow their stops the same way
+(a Pass-only window is passed for them at a stop too: nobody else looks);
+the computer decides its own windows.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Checkbox, Static
+
+from holytable.engine.decision import Decision
+from holytable.engine.stops import Moment, asks, default_stops
+
+from .footer import SteadyFooter
+from .modals import OnceModal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from holytable.engine.game import Game
+
+    from .settings import Settings
+
+
+def stops_of(settings: "Settings", game_cls, name: str) -> frozenset[str]:
+    """The stops ``name`` keeps for ``game_cls`` in ``settings``, or the
+    game's defaults when none are saved. Keys the game does not list (a
+    newer or older holytable's) are left out."""
+    saved = settings.stops.get(game_cls.game_id, {}).get(name)
+    if saved is None:
+        return default_stops(game_cls)
+    known = {m.key for m in game_cls.MOMENTS}
+    return frozenset(k for k in saved if k in known)
+
+
+def with_stops(settings: "Settings", game_id: str, name: str, keys: Iterable[str]) -> "Settings":
+    """A copy of ``settings`` keeping ``keys`` as ``name``'s stops in ``game_id``."""
+    table = {g: dict(per) for g, per in settings.stops.items()}
+    table.setdefault(game_id, {})[name] = sorted(keys)
+    return settings.model_copy(update={"stops": table})
+
+
+class TableStops:
+    """The stops of one table's players: the saved ones (from the settings)
+    and each seat's one-turn "ask me at everything" (``everything``: seat ->
+    the turn (``log.turn``) it was switched on; it lasts to the end of the
+    next turn)."""
+
+    def __init__(self, game: "Game") -> None:
+        self.game = game
+        self.everything: dict[int, int] = {}
+
+    def of(self, settings: "Settings", seat: int) -> frozenset[str]:
+        return stops_of(settings, type(self.game), self.game.names[seat])
+
+    def everything_on(self, seat: int) -> bool:
+        """True while ``seat``'s "ask me at everything" lasts."""
+        at = self.everything.get(seat)
+        return at is not None and self.game.log.turn <= at + 1
+
+    def set_everything(self, seat: int, on: bool) -> None:
+        if on:
+            self.everything[seat] = self.game.log.turn
+        else:
+            self.everything.pop(seat, None)
+
+    def passes(self, decision: Decision, settings: "Settings", person: int | None = None) -> bool:
+        """True when ``decision`` is a window to pass for its player with no
+        handoff: the "stops" mode is on, the window is a person's (``person``:
+        the one person against the computer, None at one keyboard: everybody)
+        and its moment is not one of their stops (nor is "everything" on)."""
+        if not decision.window or getattr(settings, "reaction_mode", "stops") != "stops":
+            return False
+        seat = decision.player
+        if person is not None and seat != person:
+            return False  # the computer decides its own windows
+        return not asks(decision, self.of(settings, seat), self.everything_on(seat))
+
+
+class MarkedCheckbox(Checkbox):
+    """A checkbox whose state shows without colour: "✓" on, blank off."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]
+        return "✓" if self.value else " "
+
+
+class StopsScreen(OnceModal):
+    """One player's stops in one game, set privately on their own screen.
+
+    ``moments``: the game's catalogue; ``on``: the keys on now; ``everything``:
+    whether their one-turn "ask me at everything" is on. Dismisses
+    ``(keys, everything)`` (a frozenset and a bool) when closed (Esc or ``t``).
+    """
+
+    DEFAULT_CSS = """
+    StopsScreen { align: center middle; }
+    #stops-box { width: 78; max-width: 100%; height: auto; max-height: 100%; border: round $primary;
+                 background: $surface; padding: 0 1; }
+    #stops-title { text-style: bold; }
+    #stops-list { height: auto; max-height: 16; }
+    #stops-box Checkbox { border: none; padding: 0; width: 100%; background: $surface; }
+    #stops-box Checkbox:focus { background: $boost; text-style: bold; }
+    #stops-everything { margin-top: 1; }
+    """
+
+    BINDINGS = [
+        Binding("escape,t", "done", "Done", key_display="Esc", id="stops.done"),
+        Binding("down", "app.focus_next", "Next", key_display="↓", id="stops.next"),
+        Binding("up", "app.focus_previous", "Previous", key_display="↑", id="stops.previous"),
+        Binding("ctrl+q", "app.quit", "Quit", id="stops.quit"),
+    ]
+
+    def __init__(self, name: str, title: str, moments: tuple[Moment, ...], on: frozenset[str],
+                 everything: bool) -> None:
+        super().__init__()
+        self.player = name
+        self.game_title = title
+        self.moments = moments
+        self.on = on
+        self.everything = everything
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="stops-box"):
+            yield Static(f"{self.player}'s stops in {self.game_title}", id="stops-title")
+            yield Static("Hand me the keyboard, even with nothing to play, when:", id="stops-help")
+            with VerticalScroll(id="stops-list", can_focus=False):
+                for i, m in enumerate(self.moments):
+                    yield MarkedCheckbox(m.label, m.key in self.on, id=f"stop-{i}")
+            yield MarkedCheckbox("at every moment, until the end of the next turn", self.everything,
+                                 id="stops-everything")
+            yield Static("Space or Enter switches; what you hold never changes when you are asked.",
+                         id="stops-keys")
+        yield SteadyFooter(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#stop-0" if self.moments else "#stops-everything", Checkbox).focus()
+
+    def result(self) -> tuple[frozenset[str], bool]:
+        keys = frozenset(m.key for i, m in enumerate(self.moments)
+                         if self.query_one(f"#stop-{i}", Checkbox).value)
+        return keys, self.query_one("#stops-everything", Checkbox).value
+
+    def action_done(self) -> None:
+        self.close(self.result())
