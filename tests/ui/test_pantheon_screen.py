@@ -232,7 +232,9 @@ async def test_a_turn_by_keys_rolling_and_keeping_dice():
             await step(pilot, gs)
         turn, n = gs.game.view_dict(None)["turn"], len(gs.game.choices)
         await pilot.press("n")
-        assert len(gs.game.choices) == n + 1 and gs.game.view_dict(None)["turn"] == turn
+        # one choice, then perhaps the other player's windows passed at no stop of theirs (issue 16)
+        assert len(gs.game.choices) > n and set(gs.game.choices[n + 1:]) <= {"pass"}
+        assert gs.game.view_dict(None)["turn"] == turn
 
 
 #: With :func:`policy_key` and a 5 WP goal, seed 30 is a short whole game
@@ -365,7 +367,7 @@ async def test_home_end_and_space_choose_like_enter(holytable_home):
         assert gs.cursor == 0
         await pilot.press("end", "space")
         await pilot.pause()
-        assert len(gs.game.choices) == n + 1 and gs.game.choices[-1] == ids[-1]
+        assert gs.game.choices[n] == ids[-1] and set(gs.game.choices[n + 1:]) <= {"pass"}  # stops: issue 16
 
 
 async def test_comma_opens_settings(holytable_home):
@@ -444,7 +446,7 @@ async def test_capital_r_k_n_work_like_lower_case(holytable_home):
         n = len(gs.game.choices)
         await pilot.press("N")
         await pilot.pause()
-        assert len(gs.game.choices) == n + 1 and gs.game.choices[-1] == "next"
+        assert gs.game.choices[n] == "next" and set(gs.game.choices[n + 1:]) <= {"pass"}  # stops: issue 16
 
 
 def placing(g: PantheonGame) -> bool:

@@ -18,14 +18,14 @@ async def test_change_theme_and_mode_from_the_lobby(holytable_home):
         assert len(app.screen_stack) == 3  # default, lobby, settings: pushed once
         await pilot.press("down", "enter")  # theme: light
         assert app.theme == "textual-light"
-        await pilot.press("tab", "down", "enter")  # reaction mode: when able
+        await pilot.press("tab", "down", "down", "enter")  # reaction mode: from stops (the default) to when able
         await pilot.press("escape")
         assert not isinstance(app.screen, SettingsScreen)
     path = holytable_home / "settings.json"
     assert path == settings_path()
     data = json.loads(path.read_text())
     assert data == {"theme": "light", "reaction_mode": "when-able", "last": None, "computer_pace": "steady",
-                    "seats": {}}
+                    "seats": {}, "stops": {}}
     # The next run uses them.
     app2 = HolytableApp(key_guard=0)
     async with app2.run_test(size=SIZE):

@@ -65,7 +65,7 @@ def test_a_field_of_the_wrong_type_costs_only_that_field(holytable_home):
     assert json.loads(aside.read_text()) == {"theme": 5, "reaction_mode": "when-able"}
     # what was kept is written back at once; the bad field is left out
     assert json.loads(path.read_text()) == {"theme": "dark", "reaction_mode": "when-able", "last": None,
-                                            "computer_pace": "steady", "seats": {}}
+                                            "computer_pace": "steady", "seats": {}, "stops": {}}
 
 
 def test_a_sound_file_is_read_and_left_alone(holytable_home):

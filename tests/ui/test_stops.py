@@ -51,10 +51,13 @@ def scripted(seed: int):
 
 
 async def handoffs_of(game, tmp_path, *, mode: str = "stops", policy, turns: int = TURNS,
-                      settings: Settings | None = None, everything: tuple[int, ...] = ()) -> list[tuple[int, int]]:
+                      settings: Settings | None = None, everything: dict[int, int] | None = None,
+                      asked: list[int] | None = None) -> list[tuple[int, int]]:
     """Play ``game`` at one keyboard in ``mode`` until turn ``turns`` is over
     (or the game), each decision put to a player chosen by ``policy``; every
-    handoff screen is passed with Enter. Returns the handoffs: ``(seat handed
+    handoff screen is passed with Enter; ``everything``: seat -> the turn its
+    "ask me at everything" was switched on; ``asked`` gets the choice index of
+    each window put to its player. Returns the handoffs: ``(seat handed
     the keyboard, choices made by then)``, in order."""
     app = HolytableApp(key_guard=0)
     app.settings = (settings or Settings()).model_copy(update={"reaction_mode": mode})
@@ -63,8 +66,7 @@ async def handoffs_of(game, tmp_path, *, mode: str = "stops", policy, turns: int
         app._open(game, GameRecord.of(game), tmp_path / f"{mode}.json")
         await pilot.pause()
         gs = game_screen(app)
-        for seat in everything:
-            gs.stops.set_everything(seat, True)
+        gs.stops.everything.update(everything or {})
         while not gs.game.over and gs.game.log.turn <= turns:
             await until(pilot, lambda: isinstance(app.screen, HandoffScreen) or (
                 app.screen is gs and gs.private and gs.game.pending is not None
@@ -76,6 +78,8 @@ async def handoffs_of(game, tmp_path, *, mode: str = "stops", policy, turns: int
                 await pilot.press("enter")
                 await until(pilot, lambda: app.screen is gs, what="the handoff passed")
                 continue
+            if asked is not None and gs.game.pending.window:
+                asked.append(len(gs.game.choices))
             gs._choose(policy(gs.game))
     return out
 
@@ -157,3 +161,128 @@ async def test_the_leak_this_cures_shows_in_ask_only_when_able(tmp_path):
         g = base.clone() if deal is None else redealt(base, 1, deal)
         seqs.add(tuple(await handoffs_of(g, tmp_path, mode="when-able", policy=public_script(seed, 1), turns=6)))
     assert len(seqs) > 1
+
+
+# -- the rules of stops, on a tiny stand-in game ----------------------------------------------------
+from typing import Any  # noqa: E402
+
+from pydantic import BaseModel  # noqa: E402
+
+from holytable.engine.decision import Decision, Option, PASS_OPTION  # noqa: E402
+from holytable.engine.game import Game  # noqa: E402
+from holytable.engine.stops import Moment  # noqa: E402
+from holytable.ui.stops import TableStops  # noqa: E402
+
+
+class Seat(BaseModel):
+    name: str
+
+
+#: Bo's windows, in order: (moment, whether he holds a real answer)
+BO_WINDOWS = [("a", False), ("b", True), ("a", True), ("b", False), ("mine", False)]
+
+
+class StopsGame(Game):
+    """Ana acts (each act a new turn), then Bo has a window: ``BO_WINDOWS``
+    in order (the last, "mine", a window on Ana's own act asked of Ana);
+    then Ana acts on and on (the tests stop after turn ``len(BO_WINDOWS)``)."""
+
+    game_id = "stops-test"
+    title = "Stops test"
+    MOMENTS = (Moment("a", "moment a", True), Moment("b", "moment b", False), Moment("mine", "my own act", False))
+
+    def setup(self) -> None:
+        self.step = 0
+
+    def advance(self) -> Decision | None:
+        if self.step % 2 == 0 or self.step >= 2 * len(BO_WINDOWS):  # then Ana acts on (the tests stop)
+            return Decision(0, "act", "Act", (Option("act", "Act", verb="act"),))
+        moment, real = BO_WINDOWS[self.step // 2]
+        seat = 0 if moment == "mine" else 1
+        opts = (PASS_OPTION, Option("react:x", "React", verb="react")) if real else (PASS_OPTION,)
+        return Decision(seat, "window", "Respond?", opts, window=True, moment=moment)
+
+    def apply(self, decision: Decision, option: Option) -> None:
+        self.log.add(f"{self.names[decision.player]} chose {option.id}")
+        if option.id == "act":
+            self.log.turn += 1
+        self.step += 1
+
+    def board_view(self, player: int | None) -> dict[str, Any]:
+        return {"step": self.step}
+
+    def check_invariants(self) -> None:
+        pass
+
+
+def stops_game() -> StopsGame:
+    return StopsGame(seed=1, decks=[Seat(name="a"), Seat(name="b")], names=list(NAMES))
+
+
+def asked_windows(game: StopsGame, handoffs: list[tuple[int, int]]) -> list[int]:
+    """The indices into BO_WINDOWS of the windows put to their player."""
+    return [k // 2 for seat, k in handoffs if k % 2 == 1]
+
+
+def acting_policy(game) -> str:
+    return "act" if game.pending.kind == "act" else PASS
+
+
+async def test_a_stop_asks_with_pass_alone_and_no_stop_passes_a_real_answer(tmp_path):
+    """Stops "a" (the default): both "a" windows are put to Bo, the Pass-only
+    one too; both "b" windows pass for him, the one with a real answer too;
+    Ana is not asked about her own act."""
+    g = stops_game()
+    handoffs = await handoffs_of(g, tmp_path, policy=acting_policy, turns=len(BO_WINDOWS))
+    assert asked_windows(g, handoffs) == [0, 2]
+    assert g.choices == ["act", PASS] * len(BO_WINDOWS) + ["act"]  # every window passed, asked or not
+
+
+async def test_everything_asks_every_window_for_its_turn_and_the_next(tmp_path):
+    g = stops_game()
+    handoffs = await handoffs_of(g, tmp_path, policy=acting_policy, turns=len(BO_WINDOWS), everything={1: 1})
+    # switched on in turn 1: Bo is asked through turn 2 (windows 0, 1), then at his stops again (2, not 3)
+    assert asked_windows(g, handoffs) == [0, 1, 2]
+
+
+async def test_ones_own_act_is_asked_when_ones_stops_say_so(tmp_path):
+    """Ana's window on her own act is put to her only once "mine" is one of her stops."""
+    for ana, expected in (([], [0, 2]), (["mine"], [1, 3, 4])):
+        settings = with_stops(with_stops(Settings(), "stops-test", "Ana", ana), "stops-test", "Bo", ["b"] if ana else ["a"])
+        g, asked = stops_game(), []
+        await handoffs_of(g, tmp_path, policy=acting_policy, turns=len(BO_WINDOWS), settings=settings, asked=asked)
+        assert [k // 2 for k in asked] == expected
+
+
+def test_table_stops_against_the_computer_leave_its_windows_alone():
+    """With one person (seat 0) against the computer: the person's window at
+    no stop passes; the computer's windows are never passed for it."""
+    g = stops_game()
+    t = TableStops(g)
+    s = Settings()
+    b = Decision(1, "window", "?", (PASS_OPTION,), window=True, moment="b")
+    mine = Decision(0, "window", "?", (PASS_OPTION,), window=True, moment="mine")
+    assert t.passes(b, s) and t.passes(mine, s)  # one keyboard: every seat's stops
+    assert not t.passes(b, s, person=0)  # the computer's own window: it decides
+    assert t.passes(mine, s, person=0)  # the person's, at no stop
+    assert not t.passes(mine, s.model_copy(update={"reaction_mode": "always"}), person=0)
+    assert not t.passes(Decision(0, "act", "?", (Option("act", "Act", verb="act"),)), s)
+
+
+async def test_t_sets_ones_stops_privately_and_the_settings_keep_them(tmp_path):
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app._open(stops_game(), GameRecord.of(stops_game()), tmp_path / "t.json")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.press("t")  # on the handoff: nobody's own screen, nothing opens
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, StopsScreen))
+        assert app.screen.query_one("#stops-title").render().plain == "Ana's stops in Stops test"
+        await pilot.press("space", "down", "space", "escape")  # a off, b on
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
+    assert load_settings()[0].stops == {"stops-test": {"Ana": ["b"]}}
+    assert stops_of(load_settings()[0], StopsGame, "Ana") == {"b"}
+    assert stops_of(load_settings()[0], StopsGame, "Bo") == default_stops(StopsGame) == {"a"}
