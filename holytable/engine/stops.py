@@ -38,7 +38,7 @@ class Moment:
     key:     the machine tag a window decision carries (``Decision.moment``),
              unique in its game's catalogue, e.g. ``"their_attempt_before_roll"``.
     label:   short text for the stops dialog, in the game's terms, from the
-             asked player's side: ``"before the dice of your opponent's attack"``.
+             asked player's side: ``"before your opponent's dice: attack, ..."``.
     default: True when a new player is asked at it.
     """
 

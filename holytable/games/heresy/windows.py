@@ -79,7 +79,9 @@ MOMENTS = (
     Moment("my_fight", "the second combat window of a fight you are in", True),
     Moment("their_end", "the end of another player's turn", True),
     Moment("aereopagus", "between the stages of an Aereopagus", True),
-    Moment("my_move", "your own move waits on the stack", False),
+    # ruling HK-23.11.b: the maker is asked only with a real answer, so this
+    # stop (off by default) tells the table that much: its label says so
+    Moment("my_move", "your own move waits on the stack (only when you can answer it)", False),
     Moment("my_orientation", "the start of your own turn (Orientation)", False),
     Moment("their_orientation", "the start of another player's turn (Orientation)", False),
     Moment("my_end", "the end of your own turn", False),

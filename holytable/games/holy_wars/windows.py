@@ -40,12 +40,12 @@ MOMENTS = (
     Moment("their_action", "your opponent plays an Action or an Event", False),
     Moment("their_character", "your opponent plays a Character", False),
     Moment("their_set", "your opponent completes a set", True),
-    Moment("their_before_roll", "before the dice of your opponent's attack, capture, rescue or Set Defiance", True),
-    Moment("their_after_roll", "after the dice of your opponent's attack, capture, rescue or Set Defiance", True),
+    Moment("their_before_roll", "before your opponent's dice: attack, capture, rescue, Set Defiance", True),
+    Moment("their_after_roll", "after your opponent's dice: attack, capture, rescue, Set Defiance", True),
     Moment("my_defeat", "a Character of yours is about to be defeated in battle", True),
     Moment("my_play", "you play a card or complete a set yourself", False),
-    Moment("my_before_roll", "before the dice of your own attack, capture, rescue or Set Defiance", False),
-    Moment("my_after_roll", "after the dice of your own attack, capture, rescue or Set Defiance", False),
+    Moment("my_before_roll", "before your own dice: attack, capture, rescue, Set Defiance", False),
+    Moment("my_after_roll", "after your own dice: attack, capture, rescue, Set Defiance", False),
     Moment("their_defeat", "a Character of your opponent's is about to be defeated in battle", False),
 )
 _PLAY_MOMENT = {"character": "their_character", "action": "their_action", "event": "their_action"}
