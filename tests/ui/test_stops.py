@@ -286,3 +286,49 @@ async def test_t_sets_ones_stops_privately_and_the_settings_keep_them(tmp_path):
     assert load_settings()[0].stops == {"stops-test": {"Ana": ["b"]}}
     assert stops_of(load_settings()[0], StopsGame, "Ana") == {"b"}
     assert stops_of(load_settings()[0], StopsGame, "Bo") == default_stops(StopsGame) == {"a"}
+
+
+# -- every game with windows goes through the same stops ---------------------------------------------
+def busy(seed: int):
+    """As :func:`scripted`, but a turn is ended only now and then while there
+    is something else to do (Holdfast ends a player who ends a turn empty)."""
+    def policy(game) -> str:
+        d = game.pending
+        if d.window:
+            return PASS
+        r = random.Random(f"{seed}:{len(game.choices)}")
+        doing = [o.id for o in d.options if o.verb not in ("end", "end_turn", "next", "pass")]
+        return r.choice(doing if doing and r.random() < 0.85 else d.ids())
+    return policy
+
+
+def flipped(gid: str) -> Settings:
+    """Settings in which Ana keeps the game's defaults and Bo has every other
+    moment of the catalogue (the second, the fourth...)."""
+    cls = game_class(gid)
+    return with_stops(Settings(), gid, "Bo", [m.key for m in cls.MOMENTS[1::2]])
+
+
+@pytest.mark.parametrize("gid, seed, turns", [("pantheon", 4, 6), ("holdfast", 5, 6), ("heresy", 110, 6),
+                                              ("holy_wars", 2, 6)])
+async def test_each_game_asks_a_window_iff_it_is_a_stop_of_its_player(tmp_path, gid, seed, turns):
+    """Pantheon's Twists, Holdfast's traps and reveals, Heresy's miracles and
+    Holy Wars' Reactions: in a scripted game at one keyboard, a window is put
+    to its player exactly when its moment is one of that player's stops (Ana:
+    the defaults; Bo: every other moment), whatever they hold."""
+    settings = flipped(gid)
+    game = new_game(gid, seed)
+    asked: list[int] = []
+    await handoffs_of(game, tmp_path, policy=busy(seed), turns=turns, settings=settings, asked=asked)
+    assert not game.over  # (the scripted turns end before the game)
+    replay = new_game(gid, seed)
+    stops = {0: stops_of(settings, type(game), "Ana"), 1: stops_of(settings, type(game), "Bo")}
+    windows = {0: 0, 1: 0}
+    for k, choice in enumerate(game.choices):
+        d = replay.pending
+        if d.window:
+            windows[d.player] += 1
+            assert (k in asked) == (d.moment in stops[d.player]), (k, d.player, d.moment, d.ids())
+        replay.choose(choice)
+    assert sum(windows.values()) >= 5, windows
+    assert asked and len(asked) < sum(windows.values())  # some asked, some passed with no handoff
