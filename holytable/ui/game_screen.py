@@ -48,7 +48,7 @@ from .footer import SteadyFooter
 from .lobby import begun
 from .notice import short_paths
 from .modals import ConfirmScreen, HandoffScreen, LogScreen, find_rules
-from .stops import StopsScreen, TableStops, stops_of, with_stops
+from .stops import TableStops, open_stops, pending_passes
 
 #: How many log lines the side panel keeps (the whole log is behind ``L``).
 SIDE_LOG_LINES = 40
@@ -735,36 +735,12 @@ class GameScreen(Screen):
 
     # -- stops (:mod:`.stops`, issue 16) -------------------------------------------
     def _stop_passes(self) -> bool:
-        """True when the pending window is to pass for its player with no
-        handoff: not one of their stops (the "stops" mode)."""
-        pending = self.game.pending
-        if pending is None or self.replay:
-            return False
-        settings = getattr(self.app, "settings", None)
-        if settings is None:
-            return False
-        person = self.computer.person if self.computer is not None else None
-        return self.stops.passes(pending, settings, person)
+        """The pending window passes for its player: not one of their stops."""
+        return pending_passes(self)
 
     def action_stops(self) -> None:
         """t: the seat at the keyboard sets its stops, on its own screen."""
-        if self.replay or not self.private or not type(self.game).MOMENTS:
-            self.seat_notice("Stops are set on your own screen, in a game with response windows.")
-            return
-        seat, cls = self.seat, type(self.game)
-        name = self.game.names[seat]
-
-        def done(result: tuple[frozenset[str], bool] | None) -> None:
-            if result is None:
-                return
-            keys, everything = result
-            if keys != stops_of(self.app.settings, cls, name):
-                self.app.apply_settings(with_stops(self.app.settings, cls.game_id, name, keys))
-            if everything != self.stops.everything_on(seat):
-                self.stops.set_everything(seat, everything)
-
-        self.app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, stops_of(self.app.settings, cls, name),
-                                         self.stops.everything_on(seat)), done)
+        open_stops(self)
 
     def action_takeback(self) -> None:
         if self.replay:

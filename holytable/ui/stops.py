@@ -63,7 +63,8 @@ class TableStops:
     """The stops of one table's players: the saved ones (from the settings)
     and each seat's one-turn "ask me at everything" (``everything``: seat ->
     the turn (``log.turn``) it was switched on; it lasts to the end of the
-    next turn)."""
+    next turn). ``game``: the table's game, read when asked (a takeback puts
+    a rebuilt game in its place: the screen sets :attr:`game` again)."""
 
     def __init__(self, game: "Game") -> None:
         self.game = game
@@ -94,6 +95,46 @@ class TableStops:
         if person is not None and seat != person:
             return False  # the computer decides its own windows
         return not asks(decision, self.of(settings, seat), self.everything_on(seat))
+
+
+def pending_passes(screen) -> bool:
+    """True when the game screen's pending decision is a window to pass for
+    its player with no handoff (:meth:`TableStops.passes`); never in a replay."""
+    game = screen.game
+    if game.pending is None or screen.replay:
+        return False
+    settings = getattr(screen.app, "settings", None)
+    if settings is None:
+        return False
+    screen.stops.game = game  # the game now on the screen (a takeback rebuilds it)
+    person = screen.computer.person if screen.computer is not None else None
+    return screen.stops.passes(game.pending, settings, person)
+
+
+def open_stops(screen) -> None:
+    """``t`` on the game screen: the seat at the keyboard sets its stops in
+    :class:`StopsScreen`, on its own screen only (a notice otherwise); the
+    stops are saved in the settings at once, "everything" kept by the table."""
+    game = screen.game
+    cls = type(game)
+    if screen.replay or not screen.private or not cls.MOMENTS:
+        screen.seat_notice("Stops are set on your own screen, in a game with response windows.")
+        return
+    seat, app, table = screen.seat, screen.app, screen.stops
+    name = game.names[seat]
+    table.game = game
+
+    def done(result: tuple[frozenset[str], bool] | None) -> None:
+        if result is None:
+            return
+        keys, everything = result
+        if keys != stops_of(app.settings, cls, name):
+            app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
+        if everything != table.everything_on(seat):
+            table.set_everything(seat, everything)
+
+    app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, stops_of(app.settings, cls, name),
+                                table.everything_on(seat)), done)
 
 
 class MarkedCheckbox(Checkbox):

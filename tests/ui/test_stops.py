@@ -332,3 +332,25 @@ async def test_each_game_asks_a_window_iff_it_is_a_stop_of_its_player(tmp_path, 
         replay.choose(choice)
     assert sum(windows.values()) >= 5, windows
     assert asked and len(asked) < sum(windows.values())  # some asked, some passed with no handoff
+
+
+def test_the_table_reads_the_game_on_screen_after_a_takeback():
+    """A takeback puts a rebuilt game on the screen: "ask me at everything"
+    then reads that game's turn, not the turn of the game it replaced (where
+    the old one stood, it never ran out)."""
+    from types import SimpleNamespace
+
+    from holytable.ui.stops import pending_passes
+
+    old, new = stops_game(), stops_game()
+    old.log.turn, new.log.turn = 1, 5  # the old game stood at turn 1 when taken back; the new one is at turn 5
+    table = TableStops(old)
+    table.set_everything(1, True)  # switched on in turn 1: lasts through turn 2
+    new.choose("act")  # Bo's window (moment "a" ... a stop) comes next; make it "b", at no stop
+    new.step = 3
+    new.pending = new.advance()
+    assert new.pending.window and new.pending.moment == "b"
+    screen = SimpleNamespace(game=new, replay=False, app=SimpleNamespace(settings=Settings()), computer=None,
+                             stops=table)
+    assert pending_passes(screen)  # turn 5: "everything" ran out long ago, "b" is no stop
+    assert table.game is new
