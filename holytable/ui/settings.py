@@ -32,7 +32,7 @@ THEME_CHOICES: dict[str, str] = {"dark": "Dark", "light": "Light", "high-contras
 
 #: Reaction-window modes (DESIGN.md, hot-seat): key -> label.
 REACTION_CHOICES: dict[str, str] = {
-    "stops": "Ask at my stops (t in a game sets them; leaks nothing)",
+    "stops": "Ask at my stops (t in a game; leaks nothing)",
     "always": "Always ask (leaks nothing)",
     "when-able": "Ask only when I can respond (faster)",
 }
