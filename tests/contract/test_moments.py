@@ -15,6 +15,7 @@ import re
 import pytest
 from contractkit import game_ids, new_game
 
+from holytable.engine.decision import PASS
 from holytable.engine.stops import asks, catalogue, default_stops
 from holytable.games import game_class
 
@@ -49,6 +50,7 @@ def test_every_window_has_a_moment_of_its_catalogue(gid):
             if d.window:
                 windows += 1
                 assert d.moment in keys, (gid, seed, len(g.choices), d.kind, d.moment, d.prompt)
+                assert PASS in d, (gid, d.kind, d.ids())  # a screen passes for a player at no stop of theirs
                 seen.add(d.moment)
             else:
                 assert d.moment == "", (gid, seed, len(g.choices), d.kind, d.moment)
@@ -64,7 +66,7 @@ def test_every_window_has_a_moment_of_its_catalogue(gid):
 def test_asks_reads_the_moment_never_the_options():
     """A window is asked iff its moment is a stop (or everything is on), the
     same for a Pass-only window and one with a real answer."""
-    from holytable.engine.decision import PASS_OPTION, Decision, Option
+    from holytable.engine.decision import PASS_OPTION, Decision, Option  # noqa: F811
 
     only = Decision(1, "window", "?", (PASS_OPTION,), window=True, moment="a")
     real = Decision(1, "window", "?", (PASS_OPTION, Option("x", "X", verb="react")), window=True, moment="a")
