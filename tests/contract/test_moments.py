@@ -66,7 +66,7 @@ def test_every_window_has_a_moment_of_its_catalogue(gid):
 def test_asks_reads_the_moment_never_the_options():
     """A window is asked iff its moment is a stop (or everything is on), the
     same for a Pass-only window and one with a real answer."""
-    from holytable.engine.decision import PASS_OPTION, Decision, Option  # noqa: F811
+    from holytable.engine.decision import PASS_OPTION, Decision, Option
 
     only = Decision(1, "window", "?", (PASS_OPTION,), window=True, moment="a")
     real = Decision(1, "window", "?", (PASS_OPTION, Option("x", "X", verb="react")), window=True, moment="a")
