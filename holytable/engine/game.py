@@ -31,7 +31,7 @@ import copy
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Mapping, Sequence
 
-from .decision import Decision, IllegalChoice, Option
+from .decision import PASS, Decision, IllegalChoice, Option
 from .log import Event, Log
 from .rng import GameRng
 from .stops import Moment
@@ -91,9 +91,12 @@ class Game:
     - ``choices`` / ``deciders``: every option id chosen so far and the seat
       that chose it (a record replays ``choices``); ``barrier``: the number of
       choices that can no longer be taken back (:meth:`can_take_back`);
-      ``passes``: the indices (ascending) of the choices made in Pass-only
-      windows (``Decision.only_pass``): no real choice, so a takeback goes
-      back past them (:meth:`last_real_choice`). A random playout
+      ``passes``: the indices (ascending) of the passes made in response
+      windows (``Decision.window``, option ``"pass"``), whether Pass was the
+      only option or not: a pass changes nothing and reveals nothing, so a
+      takeback goes back past it (:meth:`last_real_choice`); counting only
+      Pass-only windows let a refused takeback tell a player that the other
+      seat had held an answer (issue 16). A random playout
       (``TaskLoop.playout``) does not mark them: its passes count as real.
     - ``pending``: the one :class:`Decision` waiting, or None once ``outcome``
       (an :class:`Outcome`) is set.
@@ -181,7 +184,9 @@ class Game:
         opt = d._by_id.get(option_id) if type(option_id) is str else None
         if opt is None:
             opt = d.get(option_id)  # raises IllegalChoice
-        if d.window and d.only_pass():
+        if d.window and opt.id == PASS:
+            # any pass in a window, not only a Pass-only one: whether a takeback
+            # goes back past it must not depend on what the passer held (issue 16)
             self.passes.append(len(self.choices))
         self.choices.append(option_id)
         self.deciders.append(d.player)
@@ -217,7 +222,7 @@ class Game:
 
     def last_real_choice(self) -> int | None:
         """The index of the last choice that was a real one (not a pass in a
-        Pass-only window, :attr:`passes`) if no chance was used and no hidden
+        response window, :attr:`passes`) if no chance was used and no hidden
         information revealed since it (it is at or past :attr:`barrier`);
         None otherwise, or when the game is over."""
         if self.outcome is not None:
@@ -236,7 +241,7 @@ class Game:
 
     def can_take_back(self, player: int) -> bool:
         """True when ``player`` made the last real choice (:meth:`last_real_choice`:
-        choices made since in Pass-only windows, by any seat, are taken back
+        passes made since in response windows, by any seat, are taken back
         with it) and no chance was used and no hidden information revealed
         since (and the game is not over)."""
         k = self.last_real_choice()

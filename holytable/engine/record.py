@@ -269,8 +269,8 @@ def take_back(record: GameRecord, game: Game, player: int,
 
 
 def own_last_choice(game: Game, player: int) -> int | None:
-    """The index of ``player``'s last real choice (not a pass in a Pass-only
-    window) if no chance was used and no hidden information revealed since
+    """The index of ``player``'s last real choice (not a pass in a response
+    window, ``Game.passes``) if no chance was used and no hidden information revealed since
     (it is at or past ``game.barrier``); the choices made since, by other
     seats (the computer's replies), go back with it. None when there is none,
     or the game is over. In a game of people only, :meth:`Game.can_take_back`

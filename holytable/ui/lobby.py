@@ -123,7 +123,7 @@ SAVE_ROW = 76
 
 def begun(game: Any) -> bool:
     """Whether a player has made a real choice in ``game`` (one that is not a
-    pass in a Pass-only window, ``Game.passes``). A game left before that is
+    pass in a response window, ``Game.passes``). A game left before that is
     not saved (:meth:`GameScreen._save`) nor offered for resuming: there is
     nothing of the players' in it, and the lobby listed such games as
     "turn 0 · 0 choices" (issue 13)."""
