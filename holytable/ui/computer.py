@@ -95,6 +95,67 @@ class ComputerSeats:
         self._hint_gen = 0
         self.hinting = False
         self._failures: dict[int, int] = {}  # choices made -> the computer's choices the engine refused there
+        self._moved = False  # the computer chose since the person's decision last showed
+        # The phase the person's end key ended when they last chose, see :meth:`end_key_holds`:
+        # (decision kind, the end option's verb, the prompt's head), whether they chose it, and
+        # the decision (choices made) where an end key was held once already.
+        self._last_end: tuple[str, str, str] | None = None
+        self._ended = False
+        self._held_at: int | None = None
+
+    # -- keys ---------------------------------------------------------------------
+    def bind_keys(self, bindings: Any) -> None:
+        """The screen's keys against the computer: F2 (hint) and Space, which
+        only ever skips the computer's pauses: a game's own Space (Pantheon's
+        "choose") is taken away, so that a Space meant for the computer's pace
+        never acts on the person's decision that follows."""
+        bindings.key_to_bindings.pop("space", None)
+        bindings.bind("f2", "hint", "Hint", key_display="F2")
+        bindings.bind("space", "hurry", "Skip pause", key_display="Space")
+
+    def _person_decides(self) -> None:
+        """The person's decision is on screen: when the computer chose since
+        their last one, only a fresh press counts from now on (the key gate's
+        rule after a reveal, :mod:`.keys`): a key typed or still tapping from
+        before the decision appeared is not a choice of it."""
+        if not self._moved:
+            return
+        self._moved = False
+        keys = getattr(self.screen.app, "keys", None)
+        if keys is not None:
+            keys.arm(self.screen)
+
+    def person_chose(self, view: Any, option_id: str) -> None:
+        """The person chose ``option_id`` at the decision ``view`` shows (a
+        Pass-only window passed for them is no choice of theirs)."""
+        end = self._end_option(view)
+        self._last_end = (view.decision_kind, end.verb, _phase(view.prompt)) if end is not None else None
+        self._ended = end is not None and end.id == option_id
+
+    @staticmethod
+    def _end_option(view: Any) -> Any:
+        """The option an end key picks: the last one ("End your turn", "End
+        Play", "Pass"), when its verb is not "back" (a step of a choice)."""
+        opts = view.options
+        end = opts[-1] if opts else None
+        return end if end is not None and end.verb not in ("back", "cancel") else None
+
+    def end_key_holds(self, view: Any, option: Any, key: str) -> bool:
+        """Whether the end key ``key`` (``0``, or Pantheon's ``N``), which
+        would now choose ``option``, is held once with a notice: when the
+        phase moved on without the person (Pantheon's Play ends by itself once
+        nothing is left to play) the same key now ends another phase ("End
+        Combat" where it ended Play); the person's second press chooses it.
+        Not held when the person ended the last phase themselves."""
+        last = self._last_end
+        at = len(self.screen.game.choices)
+        if (last is None or self._ended or option.verb != last[1] or view.decision_kind == last[0]
+                or self._held_at == at):
+            return False
+        self._held_at = at
+        self.screen.seat_notice(f"{last[2]} moved on by itself: {key} now chooses {option.label}. "
+                                f"Press {key} again to do so.")
+        return True
 
     # -- what the screen asks -----------------------------------------------
     def decides(self, game: Game) -> int | None:
@@ -111,8 +172,17 @@ class ComputerSeats:
         the computer is choosing)."""
         return self.busy() and not self._hurry and self._pace() > 0
 
+    def title(self, names: tuple[str, ...]) -> str:
+        """The prompt's title while the computer decides: whose decision it
+        is, never the decision's own words (the engine words them for the
+        seat deciding: "Your actions", "Roll your six dice" read as the
+        person's own prompt)."""
+        d = self.decides(self.screen.game)
+        return f"{names[d]} decides" if d is not None else "The computer decides"
+
     def status(self, names: tuple[str, ...]) -> Text:
-        """The prompt's body while the computer decides."""
+        """The prompt's body while the computer decides: who thinks, and
+        Space while it skips a pause; no option."""
         d = self.decides(self.screen.game)
         who = marked(names[d], self.kinds[d]) if d is not None else "The computer"
         body = Text(f"{who} is thinking…", style="italic")
@@ -133,6 +203,8 @@ class ComputerSeats:
         seat = self.decides(game)
         if seat is None:
             self._hurry = False  # the person decides: the next pauses are kept again
+            if not game.over:
+                self._person_decides()
         if seat is None or self.busy() or game.over:
             return
         tries = self._failures.get(len(game.choices), 0)
@@ -197,6 +269,7 @@ class ComputerSeats:
             return
         self._due = None
         self._timer = None
+        self._moved = True
         self.screen.computer_chose(oid)
 
     def failed(self) -> None:
@@ -284,6 +357,12 @@ class ComputerSeats:
             self.screen.notify(f"No hint: the computer failed ({error}).", severity="error")
             return
         self.screen.show_hint(at, oid, chance)
+
+
+def _phase(prompt: str | None) -> str:
+    """A prompt's head, naming its phase: "Play" for "Play: 3 CP, 1 MP"."""
+    head = (prompt or "").split(":")[0].strip()
+    return head or "The phase"
 
 
 def hint_text(label: str, chance: float | None) -> str:

@@ -222,8 +222,7 @@ class GameScreen(Screen):
         if table is not None:
             self.computer = ComputerSeats(self, *table)
             self.seat = self.computer.person
-            self._bindings.bind("f2", "hint", "Hint", key_display="F2")
-            self._bindings.bind("space", "hurry", "Skip pause", key_display="Space")
+            self.computer.bind_keys(self._bindings)
 
     # -- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -436,7 +435,7 @@ class GameScreen(Screen):
             title = "Game over"
             body.append(v.outcome.reason)
         elif self.computer is not None and self.computer.decides(self.game) is not None:
-            title = self.prompt_title(f"{names[v.deciding]}: {v.prompt or ''}")
+            title = self.computer.title(names)
             body = self.computer.status(names)
         elif not self.private:
             d = v.deciding
@@ -691,8 +690,12 @@ class GameScreen(Screen):
         self.pick_index(keys.index(str(n)))
 
     def action_pick_last(self) -> None:
-        """``0``: pick the last option (End your turn, Pass...)."""
+        """``0``: pick the last option (End your turn, Pass...); against the
+        computer held once when the phase moved on without the person
+        (:meth:`ComputerSeats.end_key_holds`)."""
         opts = self.options()
+        if opts and self.computer is not None and self.computer.end_key_holds(self._view, opts[-1], "0"):
+            return
         if opts:
             self.pick_index(len(opts) - 1)
 
@@ -849,6 +852,8 @@ class GameScreen(Screen):
         pending = self.game.pending
         if self.private and pending is not None and pending.player == self.seat and not pending.only_pass():
             self._pre_choice = len(self.game.log)  # the handoff's news starts here (_news); not a lone Pass
+            if self.computer is not None and self._view is not None:
+                self.computer.person_chose(self._view, option_id)
         try:
             self.game.choose(option_id)
         except IllegalChoice as e:
