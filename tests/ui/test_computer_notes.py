@@ -1,0 +1,35 @@
+"""What a player against the computer reads at 80x24 (issue 14, at the
+table): Holdfast says why a card in hand is not offered, as Holy Wars and
+Pantheon do; the log panel wraps at words; every key is findable."""
+from __future__ import annotations
+
+from uihelpers import NAMES, SIZE, fast_computer, game_screen, screen_text, until
+
+from holytable.games.holdfast.why import not_offered
+from holytable.ui.app import HolytableApp
+from holytable.ui.decks import default_decks
+from holytable.ui.lobby import GameSetup
+
+
+def vs_computer(game: str, seed: int = 3, options=None) -> HolytableApp:
+    setup = GameSetup(game, list(NAMES), default_decks(game, 2), options or {}, seed, ["human", "normal"])
+    return HolytableApp(start=setup, key_guard=0)
+
+
+async def test_holdfast_says_which_cards_in_hand_are_not_offered_and_why(monkeypatch):
+    """Holdfast, Ana's first Command Phase (seed 3): the cards her store
+    cannot pay for are named under the options, "Not offered: ... (needs
+    ...)" (HF-9.2); the options still show (one row fewer)."""
+    fast_computer(monkeypatch)
+    app = vs_computer("holdfast")
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await until(pilot, lambda: bool(gs.options()) and gs._view.decision_kind == "command", what="Ana's Command")
+        missing = not_offered(gs.game, 0)
+        assert missing and all(why for _, why in missing)
+        name, why = missing[0]
+        text = screen_text(app)
+        prompt = text[text.index("━"):]
+        assert "Not offered: " + name in " ".join(prompt.split()), prompt
+        assert f"({why})" in " ".join(prompt.split()) or "…" in prompt
+        assert gs.options()[0].label.split(" (")[0] in prompt  # an option still shows
