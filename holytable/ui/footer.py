@@ -1,8 +1,16 @@
 """The footer of every holytable screen that shows one: Textual's ``Footer``,
-rebuilt only when the keys it would show change (:class:`SteadyFooter`)."""
+rebuilt only when the keys it would show change (:class:`SteadyFooter`);
+Quit always shows (docked at the right end when the keys are too many for
+the width)."""
 from __future__ import annotations
 
+from rich.cells import cell_len
+from textual.app import ComposeResult
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+#: The actions of the quit key: always shown (docked right when crowded).
+QUIT_ACTIONS = frozenset({"quit", "app.quit"})
 
 
 class SteadyFooter(Footer):
@@ -15,12 +23,44 @@ class SteadyFooter(Footer):
     binding, whether it is enabled, its tooltip) and on the footer's own
     settings, so when those are as last built, nothing is rebuilt."""
 
+    DEFAULT_CSS = """
+    SteadyFooter FooterKey.-quit { dock: right; }
+    """
+
     _built: tuple | None = None
+
+    def compose(self) -> ComposeResult:
+        """Textual's keys; when they do not all fit the footer's width (Heresy
+        against the computer at 80 columns, with F2 Hint), Quit is docked at
+        its right end: the keys before it are cut, never Quit (F1, first,
+        lists them all)."""
+        crowded = self._bindings_ready and self._crowded()
+        for widget in super().compose():
+            if crowded and isinstance(widget, FooterKey) and widget.action in QUIT_ACTIONS:
+                widget.add_class("-quit")
+            yield widget
+
+    def _crowded(self) -> bool:
+        """Whether the keys shown (``key description`` and a space each, as the
+        compact footer draws them) are wider than the footer."""
+        width = self.size.width or self.app.size.width
+        first: dict[str, object] = {}  # one key an action, as Textual shows them
+        for _, b, _enabled, _tip in self.screen.active_bindings.values():
+            if b.show:
+                first.setdefault(b.action, b)
+        need = sum(cell_len(self.app.get_key_display(b)) + cell_len(b.description) + 2 for b in first.values())
+        return need > width
 
     def _keys_shown(self) -> tuple:
         active = self.screen.active_bindings.values()
         return (self._bindings_ready, self.compact, self.show_command_palette, self.combine_groups,
-                tuple((b, enabled, tooltip) for _, b, enabled, tooltip in active if b.show))
+                tuple((b, enabled, tooltip) for _, b, enabled, tooltip in active if b.show),
+                self._bindings_ready and self._crowded())
+
+    def on_resize(self) -> None:
+        """A new width may crowd the keys (or give them room): Quit's place
+        follows (rebuilt only when that changes)."""
+        self.call_after_refresh(self.recompose)
 
     async def recompose(self) -> None:
         if not self.is_attached:
