@@ -52,3 +52,21 @@ async def test_the_footer_against_the_computer_keeps_f1_first_and_quit_at_80_col
         await pilot.pause()
         foot = screen_text(app).rstrip("\n").splitlines()[-1]
         assert foot.startswith("F1 Keys") and foot.rstrip().endswith("^q Quit"), foot
+
+
+def test_heresy_cuts_its_board_log_lines_after_a_whole_word():
+    """Heresy's board shows the newest log entries one line each when the side
+    log is hidden (80 columns): a long one is cut after its last whole word
+    that fits, in cells ("… (L)"), never in the middle of a word. (The side
+    log of the other games wraps at words: Textual's RichLog; Holy Wars' and
+    Holdfast's board lines wrap whole.)"""
+    from holytable.engine.log import Event
+    from holytable.games.heresy.screen_layout import recent_lines
+
+    text = "Bo calls Zoners onto Frankfurt Arcology and pays three aura for it."
+    view = type("V", (), {"log": [Event(0, text)]})()
+    for width in range(12, len(text)):
+        (line,) = recent_lines(view, 1, width)
+        assert line.cell_len <= width
+        kept = line.plain.removesuffix("… (L)").rstrip()
+        assert text.startswith(kept) and text[len(kept)] == " ", (width, line.plain)

@@ -881,9 +881,14 @@ def recent_lines(view: View, n: int, width: int) -> list[Text]:
 
 
 def _cut_log(t: Text, width: int) -> Text:
+    """``t`` on one line of ``width`` cells: whole, or cut after its last whole
+    word that fits, ending "… (L)" (it was cut mid-word: "Bo calls Zon… (L)")."""
     if t.cell_len <= width:
         return t
-    t.truncate(max(1, width - 5))
+    room = max(1, width - 5)
+    t.truncate(room + 1)  # a space just past the room still marks a whole word
+    space = t.plain.rfind(" ")
+    t.truncate(space if space > 0 else room)
     t.rstrip()
     t.append("… (L)", style="bold")
     return t
