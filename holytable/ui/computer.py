@@ -33,10 +33,12 @@ import contextvars
 import random
 import threading
 import time
+from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
 
+from .search_process import Searcher
 from .seats import HUMAN, marked
 
 if TYPE_CHECKING:
@@ -55,6 +57,9 @@ def _make_player(kind: str, seed: int) -> Any:
 #: ``(kind, seed) -> player`` with ``choose(game, seat, should_stop) -> option id``:
 #: the tests put a fast or slow stand-in here.
 make_player: Callable[[str, int], Any] = _make_player
+#: The real player searches in a process of its own (:mod:`.search_process`):
+#: the event loop keeps the interpreter to itself. Off: in a worker thread.
+IN_PROCESS = True
 #: The strength a hint is asked at.
 HINT_STRENGTH = "normal"
 #: How many of the computer's choices the engine may refuse at one position
@@ -102,6 +107,9 @@ class ComputerSeats:
         self._last_end: tuple[str, str, str] | None = None
         self._ended = False
         self._held_at: int | None = None
+        self._process: Searcher | None = None  # the worker process (:meth:`_searcher`)
+        self._process_failed = False
+        self._warming: Any = None  # the worker's start (a Future), see :meth:`warm`
 
     # -- keys ---------------------------------------------------------------------
     def bind_keys(self, bindings: Any) -> None:
@@ -217,12 +225,13 @@ class ComputerSeats:
         self.thinking = seat
         gen, stop = self._gen, self._stop
         seed = random.Random(f"{game.seed}:{len(game.choices)}:{seat}:{tries or ''}").getrandbits(62)
-        player = make_player(self.kinds[seat], seed)
         copy = game.clone()
         started = time.monotonic()
         self._loop, self._context = asyncio.get_running_loop(), contextvars.copy_context()
-        self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
-                               group="computer", exit_on_error=False)
+        if not self._search_in_process(gen, seat, seed, copy, started):
+            player = make_player(self.kinds[seat], seed)
+            self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
+                                   group="computer", exit_on_error=False)
         self.screen.refresh_bindings()
         # What the last turn made is set aside from the garbage collector, as
         # at a handoff (there is none here): a full collection set off by the
@@ -231,6 +240,86 @@ class ComputerSeats:
         from .game_screen import settle_memory
 
         self.screen.call_after_refresh(settle_memory)
+
+    # -- the search in its own process (:mod:`.search_process`) -----------------------
+    def _searcher(self) -> Searcher | None:
+        """The worker process for the real player (None: a thread: a stand-in
+        player of the tests, :data:`IN_PROCESS` off, or the process failed)."""
+        if not IN_PROCESS or make_player is not _make_player or self._process_failed:
+            return None
+        if self._process is None:
+            try:
+                self._process = Searcher()
+            except Exception as e:  # no processes here: threads it is
+                self._process_off(e)
+        return self._process
+
+    def warm(self) -> None:
+        """Start the worker process now (when the computer plays here at all):
+        its start is paid while the person reads the screen."""
+        searcher = self._searcher()
+        if searcher is not None and self._warming is None:
+            try:
+                self._warming = searcher.warm()
+            except Exception as e:
+                self._process_off(e)
+
+    def _search_in_process(self, gen: int, seat: int, seed: int, game: Game, started: float) -> bool:
+        """Start the search in the worker process (True), or say it cannot
+        (False: it runs in a thread)."""
+        searcher = self._searcher()
+        if searcher is None:
+            return False
+        if self._warming is None:
+            self.warm()
+        if self._warming is None or not self._warming.done():
+            return False  # the worker is still starting (about a second): a thread this time
+        try:
+            future = searcher.search(self.kinds[seat], seed, game, seat, gen)
+        except Exception as e:  # the game does not pickle, the pool is gone
+            self._process_off(e)
+            return False
+        future.add_done_callback(lambda f: self._searched(f, gen, started))
+        return True
+
+    def _searched(self, future: Any, gen: int, started: float) -> None:
+        """(In the pool's thread.) The worker's answer, handed to :meth:`_chosen`;
+        a failure of the process (not of the search) to :meth:`_process_failed_at`."""
+        if future.cancelled():
+            return
+        try:
+            oid = future.result()
+        except BrokenProcessPool as e:
+            self._hand_back(self._process_failed_at, gen, e)
+            return
+        except Exception as e:  # a bug in the player: the game goes on without it
+            self._hand_back(self._chosen, gen, "", started, f"{type(e).__name__}: {' '.join(str(e).split())[:120]}")
+            return
+        self._hand_back(self._chosen, gen, oid, started, None)
+
+    def _process_failed_at(self, gen: int, error: BaseException) -> None:
+        """The worker process died: searches run in threads from now on; the
+        decision under way is searched again."""
+        self._process_off(error)
+        if gen == self._gen and self.thinking is not None:
+            self.thinking = None
+            self._gen += 1
+            self.step()
+
+    def _process_off(self, error: BaseException) -> None:
+        self._process_failed = True
+        self._warming = None
+        if self._process is not None:
+            self._process.close()
+            self._process = None
+
+    def close(self) -> None:
+        """The screen is gone: stop everything, let the worker process go."""
+        self.cancel()
+        self._warming = None
+        if self._process is not None:
+            self._process.close()
+            self._process = None
 
     def _think(self, gen: int, player: Any, game: Game, seat: int, stop: threading.Event, started: float) -> None:
         """(In a worker thread.) The computer's choice, handed to :meth:`_chosen`."""
@@ -256,6 +345,8 @@ class ComputerSeats:
             return
         if error is not None:
             self.screen.notify(f"The computer failed ({error}); it takes its first option.", severity="error")
+            d = self.screen.game.pending
+            oid = oid or (d.options[0].id if d is not None and d.options else "")
         self.thinking = None
         wait = self._pace() - (time.monotonic() - started)
         if self._hurry or self._forced or wait <= 0.01:
@@ -302,6 +393,8 @@ class ComputerSeats:
     def cancel(self) -> None:
         """Stop whatever the computer is doing (a takeback, the screen left):
         its search ends at its next iteration and its answer is dropped."""
+        if self._process is not None:
+            self._process.stop(self._gen)
         self._gen += 1
         self._hint_gen += 1
         self._stop.set()

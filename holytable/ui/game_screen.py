@@ -253,6 +253,7 @@ class GameScreen(Screen):
             self.call_after_refresh(self._show_game_over)
             return
         if self.computer is not None:
+            self.computer.warm()  # its search's process starts while the person reads
             self._after_change(None)  # the computer goes on, or a Pass-only window is passed
             return
         prev = self.game.last_decider()
@@ -972,7 +973,7 @@ class GameScreen(Screen):
 
     def on_unmount(self) -> None:
         if self.computer is not None:
-            self.computer.cancel()  # its search stops at its next iteration
+            self.computer.close()  # its search stops at its next iteration; its process goes
 
     def _show_held_notices(self) -> None:
         """Show again the notices held while a handoff was up (those from
