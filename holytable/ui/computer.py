@@ -120,6 +120,10 @@ class ComputerSeats:
         bindings.key_to_bindings.pop("space", None)
         bindings.bind("f2", "hint", "Hint", key_display="F2")
         bindings.bind("space", "hurry", "Skip pause", key_display="Space")
+        # right after F1 in the footer: a crowded footer keeps them (the game's own keys give way)
+        keys = bindings.key_to_bindings
+        order = [k for k in keys if k == "f1"] + ["f2", "space"]
+        bindings.key_to_bindings = {k: keys[k] for k in order + [k for k in keys if k not in order]}
 
     def _person_decides(self) -> None:
         """The person's decision is on screen: when the computer chose since
@@ -233,6 +237,7 @@ class ComputerSeats:
             self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
                                    group="computer", exit_on_error=False)
         self.screen.refresh_bindings()
+        self.screen._draw_prompt()  # "Space: skip the pauses" now that it thinks
         # What the last turn made is set aside from the garbage collector, as
         # at a handoff (there is none here): a full collection set off by the
         # search's allocations scanned the whole heap, holding up the event

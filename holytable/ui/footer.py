@@ -31,25 +31,48 @@ class SteadyFooter(Footer):
 
     def compose(self) -> ComposeResult:
         """Textual's keys; when they do not all fit the footer's width (Heresy
-        against the computer at 80 columns, with F2 Hint), Quit is docked at
-        its right end: the keys before it are cut, never Quit (F1, first,
-        lists them all)."""
-        crowded = self._bindings_ready and self._crowded()
+        against the computer at 80 columns), Quit is docked at its right end
+        and only the keys that fit whole before it are shown (a key cut to
+        "Spa" read as nothing): never Quit, never F1 (first: it lists them all)."""
+        fits = self._fitting() if self._bindings_ready else None
         for widget in super().compose():
-            if crowded and isinstance(widget, FooterKey) and widget.action in QUIT_ACTIONS:
-                widget.add_class("-quit")
+            if fits is not None and isinstance(widget, FooterKey):
+                if widget.action in QUIT_ACTIONS:
+                    widget.add_class("-quit")
+                elif widget.action not in fits:
+                    continue
             yield widget
 
-    def _crowded(self) -> bool:
-        """Whether the keys shown (``key description`` and a space each, as the
-        compact footer draws them) are wider than the footer."""
-        width = self.size.width or self.app.size.width
-        first: dict[str, object] = {}  # one key an action, as Textual shows them
+    def _widths(self) -> dict[str, int]:
+        """Each action's width in the footer, in its order (one key an action,
+        as Textual shows them: ``key description`` and a space)."""
+        first: dict[str, object] = {}
         for _, b, _enabled, _tip in self.screen.active_bindings.values():
             if b.show:
                 first.setdefault(b.action, b)
-        need = sum(cell_len(self.app.get_key_display(b)) + cell_len(b.description) + 2 for b in first.values())
-        return need > width
+        return {a: cell_len(self.app.get_key_display(b)) + cell_len(b.description) + 2 for a, b in first.items()}
+
+    def _crowded(self) -> bool:
+        """Whether the keys shown are wider than the footer."""
+        return sum(self._widths().values()) > (self.size.width or self.app.size.width)
+
+    def _fitting(self) -> set[str] | None:
+        """The actions shown when the keys are crowded (None: all fit): those
+        that fit whole, in order, beside Quit."""
+        widths = self._widths()
+        room = self.size.width or self.app.size.width
+        if sum(widths.values()) <= room:
+            return None
+        room -= sum(w for a, w in widths.items() if a in QUIT_ACTIONS) + 1
+        fits: set[str] = set()
+        for action, w in widths.items():
+            if action in QUIT_ACTIONS:
+                continue
+            if w > room:
+                break
+            fits.add(action)
+            room -= w
+        return fits
 
     def _keys_shown(self) -> tuple:
         active = self.screen.active_bindings.values()

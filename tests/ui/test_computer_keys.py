@@ -183,3 +183,29 @@ async def test_n_after_play_moved_on_by_itself_asks_before_ending_combat(monkeyp
         assert any(m.startswith("Play moved on by itself: N now chooses End Combat") for m in said), said
         await pilot.press("n")
         assert len(gs.game.choices) > at and gs.game.choices[at] == end
+
+
+@pytest.mark.parametrize("game", ["heresy", "pantheon"])
+async def test_while_the_computer_thinks_space_shows_in_the_prompt_and_whole_in_the_footer(game, monkeypatch):
+    """Pace steady, the computer thinking (held): the prompt says Space skips
+    the pauses (it was drawn before the search started, without it), and the
+    footer at 80 columns shows "Space Skip pause" whole, after F1, and "^q
+    Quit" (Heresy's cut it to "Spa^q Quit"); no key is shown cut."""
+    gate = Gate()
+    monkeypatch.setattr(computer, "make_player", lambda kind, seed: gate)
+    save_settings(Settings(computer_pace="steady"))
+    app = vs_computer(game)
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        for step in range(30):
+            await until(pilot, lambda: bool(gs.options()) or gs.computer.thinking is not None, what="a decision")
+            if gs.computer.thinking is not None:
+                break
+            await pilot.press(*keys_for(gs, step))
+        await pilot.pause()
+        lines = screen_text(app).rstrip("\n").splitlines()
+        assert "Space: skip the pauses" in "\n".join(lines[-4:])
+        foot = lines[-1].rstrip()
+        assert foot.startswith("F1 Keys  Space Skip pause") or foot.startswith("F1 Keys Space Skip pause"), foot
+        assert foot.endswith("^q Quit"), foot
+        gate.go.set()
