@@ -60,6 +60,9 @@ make_player: Callable[[str, int], Any] = _make_player
 #: The real player searches in a process of its own (:mod:`.search_process`):
 #: the event loop keeps the interpreter to itself. Off: in a worker thread.
 IN_PROCESS = True
+#: Keys that pass at once when the person's decision appears after the
+#: computer's choices (they choose nothing): the keys panel, a hint, the rules, the log.
+FREE_KEYS = frozenset({"f1", "f2", "question_mark", "L", "l"})
 #: The strength a hint is asked at.
 HINT_STRENGTH = "normal"
 #: How many of the computer's choices the engine may refuse at one position
@@ -110,6 +113,9 @@ class ComputerSeats:
         self._process: Searcher | None = None  # the worker process (:meth:`_searcher`)
         self._process_failed = False
         self._warming: Any = None  # the worker's start (a Future), see :meth:`warm`
+        # Keys that choose nothing pass the fresh-press rule of :meth:`_person_decides`
+        # at once (the key gate's FREE_KEYS): F1, F2 (a hint), the rules, the log.
+        screen.FREE_KEYS = FREE_KEYS  # type: ignore[misc]
 
     # -- keys ---------------------------------------------------------------------
     def bind_keys(self, bindings: Any) -> None:

@@ -209,3 +209,23 @@ async def test_while_the_computer_thinks_space_shows_in_the_prompt_and_whole_in_
         assert foot.startswith("F1 Keys  Space Skip pause") or foot.startswith("F1 Keys Space Skip pause"), foot
         assert foot.endswith("^q Quit"), foot
         gate.go.set()
+
+
+async def test_keys_that_choose_nothing_pass_at_once_after_the_computers_choice(monkeypatch):
+    """With the key gate on: right after the computer's choice, F2 (a hint)
+    is asked at once, though a choosing key would be held back (the gate is
+    for choices, not for the keys panel, a hint, the rules or the log)."""
+    from test_computer_table import HintPlayer
+
+    hint = HintPlayer()
+    monkeypatch.setattr(computer, "make_player", lambda kind, seed: hint if kind == "normal" else RandomPlayer(seed))
+    save_settings(Settings(computer_pace="none"))
+    setup = GameSetup("frontline", list(NAMES), ["red", "black"], {"length": "blitz"}, 7, ["human", "easy"])
+    app = HolytableApp(start=setup, key_guard=KeyTiming(quiet=0.2, settle=5, hold=0))
+    async with app.run_test(size=SIZE) as pilot:
+        gs = game_screen(app)
+        await until(pilot, lambda: bool(gs.options()), what="Ana's decision")
+        await pilot.press("f2")
+        await until(pilot, lambda: hint.asked == [0], what="the hint to be asked")
+        await pilot.press("enter")
+        assert gs.game.deciders == [1]  # Enter, a choice, waits for a fresh press
