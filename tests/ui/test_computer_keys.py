@@ -36,6 +36,7 @@ async def test_space_skips_the_pauses_and_never_chooses_for_the_person(monkeypat
     computer's choice at once; Space again once Ana's decision is up (a
     player tapping it through the computer's turn) chooses nothing."""
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: RandomPlayer(seed))
+    monkeypatch.setattr(computer.ComputerSeats, "_pace", lambda self: 30.0)  # a pause even on a slow machine
     save_settings(Settings(computer_pace="steady"))
     app = vs_computer("pantheon")
     async with app.run_test(size=SIZE) as pilot:

@@ -886,12 +886,10 @@ def _cut_log(t: Text, width: int) -> Text:
     if t.cell_len <= width:
         return t
     room = max(1, width - 5)
-    t.truncate(room + 1)  # a space just past the room still marks a whole word
-    space = t.plain.rfind(" ")
-    t.truncate(space if space > 0 else room)
-    t.rstrip()
-    t.append("… (L)", style="bold")
-    return t
+    head = wrap_words(t, room)[0]  # broken at a space, in cells (a word wider than the room is cut)
+    head.rstrip()
+    head.append("… (L)", style="bold")
+    return head
 
 
 # -- the whole board -------------------------------------------------------------------------
