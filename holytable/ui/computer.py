@@ -33,10 +33,12 @@ import contextvars
 import random
 import threading
 import time
+from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
 
+from .search_process import Searcher
 from .seats import HUMAN, marked
 
 if TYPE_CHECKING:
@@ -55,6 +57,12 @@ def _make_player(kind: str, seed: int) -> Any:
 #: ``(kind, seed) -> player`` with ``choose(game, seat, should_stop) -> option id``:
 #: the tests put a fast or slow stand-in here.
 make_player: Callable[[str, int], Any] = _make_player
+#: The real player searches in a process of its own (:mod:`.search_process`):
+#: the event loop keeps the interpreter to itself. Off: in a worker thread.
+IN_PROCESS = True
+#: Keys that pass at once when the person's decision appears after the
+#: computer's choices (they choose nothing): the keys panel, a hint, the rules, the log.
+FREE_KEYS = frozenset({"f1", "f2", "question_mark", "L", "l"})
 #: The strength a hint is asked at.
 HINT_STRENGTH = "normal"
 #: How many of the computer's choices the engine may refuse at one position
@@ -95,6 +103,77 @@ class ComputerSeats:
         self._hint_gen = 0
         self.hinting = False
         self._failures: dict[int, int] = {}  # choices made -> the computer's choices the engine refused there
+        self._moved = False  # the computer chose since the person's decision last showed
+        # The phase the person's end key ended when they last chose, see :meth:`end_key_holds`:
+        # (decision kind, the end option's verb, the prompt's head), whether they chose it, and
+        # the decision (choices made) where an end key was held once already.
+        self._last_end: tuple[str, str, str] | None = None
+        self._ended = False
+        self._held_at: int | None = None
+        self._process: Searcher | None = None  # the worker process (:meth:`_searcher`)
+        self._process_failed = False
+        self._warming: Any = None  # the worker's start (a Future), see :meth:`warm`
+        # Keys that choose nothing pass the fresh-press rule of :meth:`_person_decides`
+        # at once (the key gate's FREE_KEYS): F1, F2 (a hint), the rules, the log.
+        screen.FREE_KEYS = FREE_KEYS  # type: ignore[misc]
+
+    # -- keys ---------------------------------------------------------------------
+    def bind_keys(self, bindings: Any) -> None:
+        """The screen's keys against the computer: F2 (hint) and Space, which
+        only ever skips the computer's pauses: a game's own Space (Pantheon's
+        "choose") is taken away, so that a Space meant for the computer's pace
+        never acts on the person's decision that follows."""
+        bindings.key_to_bindings.pop("space", None)
+        bindings.bind("f2", "hint", "Hint", key_display="F2")
+        bindings.bind("space", "hurry", "Skip pause", key_display="Space")
+        # right after F1 in the footer: a crowded footer keeps them (the game's own keys give way)
+        keys = bindings.key_to_bindings
+        order = [k for k in keys if k == "f1"] + ["f2", "space"]
+        bindings.key_to_bindings = {k: keys[k] for k in order + [k for k in keys if k not in order]}
+
+    def _person_decides(self) -> None:
+        """The person's decision is on screen: when the computer chose since
+        their last one, only a fresh press counts from now on (the key gate's
+        rule after a reveal, :mod:`.keys`): a key typed or still tapping from
+        before the decision appeared is not a choice of it."""
+        if not self._moved:
+            return
+        self._moved = False
+        keys = getattr(self.screen.app, "keys", None)
+        if keys is not None:
+            keys.arm(self.screen)
+
+    def person_chose(self, view: Any, option_id: str) -> None:
+        """The person chose ``option_id`` at the decision ``view`` shows (a
+        Pass-only window passed for them is no choice of theirs)."""
+        end = self._end_option(view)
+        self._last_end = (view.decision_kind, end.verb, _phase(view.prompt)) if end is not None else None
+        self._ended = end is not None and end.id == option_id
+
+    @staticmethod
+    def _end_option(view: Any) -> Any:
+        """The option an end key picks: the last one ("End your turn", "End
+        Play", "Pass"), when its verb is not "back" (a step of a choice)."""
+        opts = view.options
+        end = opts[-1] if opts else None
+        return end if end is not None and end.verb not in ("back", "cancel") else None
+
+    def end_key_holds(self, view: Any, option: Any, key: str) -> bool:
+        """Whether the end key ``key`` (``0``, or Pantheon's ``N``), which
+        would now choose ``option``, is held once with a notice: when the
+        phase moved on without the person (Pantheon's Play ends by itself once
+        nothing is left to play) the same key now ends another phase ("End
+        Combat" where it ended Play); the person's second press chooses it.
+        Not held when the person ended the last phase themselves."""
+        last = self._last_end
+        at = len(self.screen.game.choices)
+        if (last is None or self._ended or option.verb != last[1] or view.decision_kind == last[0]
+                or self._held_at == at):
+            return False
+        self._held_at = at
+        self.screen.seat_notice(f"{last[2]} moved on by itself: {key} now chooses {option.label}. "
+                                f"Press {key} again to do so.")
+        return True
 
     # -- what the screen asks -----------------------------------------------
     def decides(self, game: Game) -> int | None:
@@ -111,8 +190,17 @@ class ComputerSeats:
         the computer is choosing)."""
         return self.busy() and not self._hurry and self._pace() > 0
 
+    def title(self, names: tuple[str, ...]) -> str:
+        """The prompt's title while the computer decides: whose decision it
+        is, never the decision's own words (the engine words them for the
+        seat deciding: "Your actions", "Roll your six dice" read as the
+        person's own prompt)."""
+        d = self.decides(self.screen.game)
+        return f"{names[d]} decides" if d is not None else "The computer decides"
+
     def status(self, names: tuple[str, ...]) -> Text:
-        """The prompt's body while the computer decides."""
+        """The prompt's body while the computer decides: who thinks, and
+        Space while it skips a pause; no option."""
         d = self.decides(self.screen.game)
         who = marked(names[d], self.kinds[d]) if d is not None else "The computer"
         body = Text(f"{who} is thinking…", style="italic")
@@ -133,6 +221,8 @@ class ComputerSeats:
         seat = self.decides(game)
         if seat is None:
             self._hurry = False  # the person decides: the next pauses are kept again
+            if not game.over:
+                self._person_decides()
         if seat is None or self.busy() or game.over:
             return
         tries = self._failures.get(len(game.choices), 0)
@@ -145,13 +235,15 @@ class ComputerSeats:
         self.thinking = seat
         gen, stop = self._gen, self._stop
         seed = random.Random(f"{game.seed}:{len(game.choices)}:{seat}:{tries or ''}").getrandbits(62)
-        player = make_player(self.kinds[seat], seed)
         copy = game.clone()
         started = time.monotonic()
         self._loop, self._context = asyncio.get_running_loop(), contextvars.copy_context()
-        self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
-                               group="computer", exit_on_error=False)
+        if not self._search_in_process(gen, seat, seed, copy, started):
+            player = make_player(self.kinds[seat], seed)
+            self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
+                                   group="computer", exit_on_error=False)
         self.screen.refresh_bindings()
+        self.screen._draw_prompt()  # "Space: skip the pauses" now that it thinks
         # What the last turn made is set aside from the garbage collector, as
         # at a handoff (there is none here): a full collection set off by the
         # search's allocations scanned the whole heap, holding up the event
@@ -159,6 +251,86 @@ class ComputerSeats:
         from .game_screen import settle_memory
 
         self.screen.call_after_refresh(settle_memory)
+
+    # -- the search in its own process (:mod:`.search_process`) -----------------------
+    def _searcher(self) -> Searcher | None:
+        """The worker process for the real player (None: a thread: a stand-in
+        player of the tests, :data:`IN_PROCESS` off, or the process failed)."""
+        if not IN_PROCESS or make_player is not _make_player or self._process_failed:
+            return None
+        if self._process is None:
+            try:
+                self._process = Searcher()
+            except Exception as e:  # no processes here: threads it is
+                self._process_off(e)
+        return self._process
+
+    def warm(self) -> None:
+        """Start the worker process now (when the computer plays here at all):
+        its start is paid while the person reads the screen."""
+        searcher = self._searcher()
+        if searcher is not None and self._warming is None:
+            try:
+                self._warming = searcher.warm()
+            except Exception as e:
+                self._process_off(e)
+
+    def _search_in_process(self, gen: int, seat: int, seed: int, game: Game, started: float) -> bool:
+        """Start the search in the worker process (True), or say it cannot
+        (False: it runs in a thread)."""
+        searcher = self._searcher()
+        if searcher is None:
+            return False
+        if self._warming is None:
+            self.warm()
+        if self._warming is None or not self._warming.done():
+            return False  # the worker is still starting (about a second): a thread this time
+        try:
+            future = searcher.search(self.kinds[seat], seed, game, seat, gen)
+        except Exception as e:  # the game does not pickle, the pool is gone
+            self._process_off(e)
+            return False
+        future.add_done_callback(lambda f: self._searched(f, gen, started))
+        return True
+
+    def _searched(self, future: Any, gen: int, started: float) -> None:
+        """(In the pool's thread.) The worker's answer, handed to :meth:`_chosen`;
+        a failure of the process (not of the search) to :meth:`_process_failed_at`."""
+        if future.cancelled():
+            return
+        try:
+            oid = future.result()
+        except BrokenProcessPool as e:
+            self._hand_back(self._process_failed_at, gen, e)
+            return
+        except Exception as e:  # a bug in the player: the game goes on without it
+            self._hand_back(self._chosen, gen, "", started, f"{type(e).__name__}: {' '.join(str(e).split())[:120]}")
+            return
+        self._hand_back(self._chosen, gen, oid, started, None)
+
+    def _process_failed_at(self, gen: int, error: BaseException) -> None:
+        """The worker process died: searches run in threads from now on; the
+        decision under way is searched again."""
+        self._process_off(error)
+        if gen == self._gen and self.thinking is not None:
+            self.thinking = None
+            self._gen += 1
+            self.step()
+
+    def _process_off(self, error: BaseException) -> None:
+        self._process_failed = True
+        self._warming = None
+        if self._process is not None:
+            self._process.close()
+            self._process = None
+
+    def close(self) -> None:
+        """The screen is gone: stop everything, let the worker process go."""
+        self.cancel()
+        self._warming = None
+        if self._process is not None:
+            self._process.close()
+            self._process = None
 
     def _think(self, gen: int, player: Any, game: Game, seat: int, stop: threading.Event, started: float) -> None:
         """(In a worker thread.) The computer's choice, handed to :meth:`_chosen`."""
@@ -184,6 +356,8 @@ class ComputerSeats:
             return
         if error is not None:
             self.screen.notify(f"The computer failed ({error}); it takes its first option.", severity="error")
+            d = self.screen.game.pending
+            oid = oid or (d.options[0].id if d is not None and d.options else "")
         self.thinking = None
         wait = self._pace() - (time.monotonic() - started)
         if self._hurry or self._forced or wait <= 0.01:
@@ -197,6 +371,7 @@ class ComputerSeats:
             return
         self._due = None
         self._timer = None
+        self._moved = True
         self.screen.computer_chose(oid)
 
     def failed(self) -> None:
@@ -229,6 +404,8 @@ class ComputerSeats:
     def cancel(self) -> None:
         """Stop whatever the computer is doing (a takeback, the screen left):
         its search ends at its next iteration and its answer is dropped."""
+        if self._process is not None:
+            self._process.stop(self._gen)
         self._gen += 1
         self._hint_gen += 1
         self._stop.set()
@@ -284,6 +461,12 @@ class ComputerSeats:
             self.screen.notify(f"No hint: the computer failed ({error}).", severity="error")
             return
         self.screen.show_hint(at, oid, chance)
+
+
+def _phase(prompt: str | None) -> str:
+    """A prompt's head, naming its phase: "Play" for "Play: 3 CP, 1 MP"."""
+    head = (prompt or "").split(":")[0].strip()
+    return head or "The phase"
 
 
 def hint_text(label: str, chance: float | None) -> str:

@@ -226,8 +226,7 @@ class GameScreen(Screen):
         if table is not None:
             self.computer = ComputerSeats(self, *table)
             self.seat = self.computer.person
-            self._bindings.bind("f2", "hint", "Hint", key_display="F2")
-            self._bindings.bind("space", "hurry", "Skip pause", key_display="Space")
+            self.computer.bind_keys(self._bindings)
 
     # -- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -258,6 +257,7 @@ class GameScreen(Screen):
             self.call_after_refresh(self._show_game_over)
             return
         if self.computer is not None:
+            self.computer.warm()  # its search's process starts while the person reads
             self._after_change(None)  # the computer goes on, or a Pass-only window is passed
             return
         prev = self.game.last_decider()
@@ -443,7 +443,7 @@ class GameScreen(Screen):
             title = "Game over"
             body.append(v.outcome.reason)
         elif self.computer is not None and self.computer.decides(self.game) is not None:
-            title = self.prompt_title(f"{names[v.deciding]}: {v.prompt or ''}")
+            title = self.computer.title(names)
             body = self.computer.status(names)
         elif not self.private:
             d = v.deciding
@@ -698,8 +698,12 @@ class GameScreen(Screen):
         self.pick_index(keys.index(str(n)))
 
     def action_pick_last(self) -> None:
-        """``0``: pick the last option (End your turn, Pass...)."""
+        """``0``: pick the last option (End your turn, Pass...); against the
+        computer held once when the phase moved on without the person
+        (:meth:`ComputerSeats.end_key_holds`)."""
         opts = self.options()
+        if opts and self.computer is not None and self.computer.end_key_holds(self._view, opts[-1], "0"):
+            return
         if opts:
             self.pick_index(len(opts) - 1)
 
@@ -866,6 +870,8 @@ class GameScreen(Screen):
         auto, self._auto_pass = getattr(self, "_auto_pass", False), False  # a Pass made for the player: no news mark
         if self.private and pending is not None and pending.player == self.seat and not pending.only_pass() and not auto:
             self._pre_choice = len(self.game.log)  # the handoff's news starts here (_news); not a lone Pass
+            if self.computer is not None and self._view is not None:
+                self.computer.person_chose(self._view, option_id)
         try:
             self.game.choose(option_id)
         except IllegalChoice as e:
@@ -988,7 +994,7 @@ class GameScreen(Screen):
 
     def on_unmount(self) -> None:
         if self.computer is not None:
-            self.computer.cancel()  # its search stops at its next iteration
+            self.computer.close()  # its search stops at its next iteration; its process goes
 
     def _show_held_notices(self) -> None:
         """Show again the notices held while a handoff was up (those from

@@ -146,3 +146,29 @@ def test_hf_5_3_the_war_tax_is_two_every_turn_however_long_the_deck_has_been_emp
     assert taxes == ["Maintenance: Ana pays 1 Wealth, 2 any (war tax 2, field 1)."] * 3, taxes
     # each turn: 4 Wealth harvested, 3 paid
     assert store(g, 0) == {"wealth": 3}
+
+
+# -- HF-14.2: what the other seats read of an upkeep --------------------------------------------------------
+def test_hf_14_2_an_upkeep_reads_once_in_the_other_seats_log():
+    """The other seats read "Maintenance: Bo pays the upkeep." once for an
+    upkeep, not again for each part of it paid from the store ("Bo pays
+    upkeep." after it, once for every bounty of an "any" part): seeded
+    random games, every seat's view; the payer's own log keeps each part."""
+    import random
+
+    from holytable.games.holdfast.rules import HoldfastGame
+    from holytable.ui.decks import default_decks, load_ready_deck
+
+    decks = [load_ready_deck("holdfast", d) for d in default_decks("holdfast", 2)]
+    upkeeps = parts = 0
+    for seed in (5, 6):
+        g = HoldfastGame(options={}, seed=seed, decks=decks, names=["Ana", "Bo"])
+        r = random.Random(seed)
+        while not g.over and len(g.choices) < 400:
+            g.choose(r.choice(g.pending.options).id)
+        for seat, other in ((0, "Bo"), (1, "Ana")):
+            texts = [e.text for e in g.view(seat).log]
+            upkeeps += texts.count(f"Maintenance: {other} pays the upkeep.")
+            assert f"{other} pays upkeep." not in texts
+            parts += sum(t.endswith("(maintenance).") for t in texts)
+    assert upkeeps and parts  # upkeeps were paid, and their parts read by the payer

@@ -881,12 +881,15 @@ def recent_lines(view: View, n: int, width: int) -> list[Text]:
 
 
 def _cut_log(t: Text, width: int) -> Text:
+    """``t`` on one line of ``width`` cells: whole, or cut after its last whole
+    word that fits, ending "… (L)" (it was cut mid-word: "Bo calls Zon… (L)")."""
     if t.cell_len <= width:
         return t
-    t.truncate(max(1, width - 5))
-    t.rstrip()
-    t.append("… (L)", style="bold")
-    return t
+    room = max(1, width - 5)
+    head = wrap_words(t, room)[0]  # broken at a space, in cells (a word wider than the room is cut)
+    head.rstrip()
+    head.append("… (L)", style="bold")
+    return head
 
 
 # -- the whole board -------------------------------------------------------------------------

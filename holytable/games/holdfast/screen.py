@@ -53,6 +53,7 @@ from holytable.engine.decision import Option
 from holytable.engine.text import counted
 from holytable.engine.view import View
 from holytable.games.holdfast.view import Card, Side
+from holytable.games.holdfast.why import not_offered
 from holytable.ui.board import PartsBoard
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
@@ -1158,8 +1159,37 @@ class HoldfastScreen(GameScreen):
 
     def prompt_rows(self) -> int:
         """Option lines shown: 3 at 24-27 rows, 4 on taller terminals (the
-        prompt's height in DEFAULT_CSS follows)."""
-        return 3 if self.app.size.height < TALL_HEIGHT else 4
+        prompt's height in DEFAULT_CSS follows); one fewer with a "Not
+        offered" line (:meth:`prompt_notes`)."""
+        return (3 if self.app.size.height < TALL_HEIGHT else 4) - (1 if self.prompt_notes() else 0)
+
+    def prompt_notes(self) -> str:
+        """Why cards in the hand are not offered in the Command Phase, cards
+        with the same reason together, as Holy Wars and Pantheon say it:
+        "Not offered: Levy Recruit, Grave Tender (needs 2 Stock) · Tithe of
+        Ash (no target)" (HF-9.2)."""
+        if self.replay or not self.private or self._view is None or self._view.decision_kind != "command":
+            return ""
+        groups: dict[str, list[str]] = {}
+        for name, why in not_offered(self.game, self.seat):
+            groups.setdefault(why, []).append(name)
+        if not groups:
+            return ""
+        # one line, whole entries only: the rest is left to the hand panel (h)
+        try:
+            room = self.query_one("#prompt").content_size.width - 4
+        except Exception:  # not composed yet
+            room = 0
+        room = room if room > 20 else 74
+        entries = [f"{', '.join(names)} ({why})" for why, names in groups.items()]
+        note = "Not offered: " + entries[0]
+        for k in range(1, len(entries) + 1):
+            whole = "Not offered: " + " · ".join(entries[:k])
+            rest = "" if k == len(entries) else " · … (h)"
+            if k > 1 and cell_len(whole + rest) > room:
+                break
+            note = whole + rest
+        return note
 
     def option_label(self, opt: Option) -> str:
         """The option's label told apart from same-named ones (``Drifter#2``,

@@ -62,8 +62,9 @@ WORDS: dict[str, Words] = {
                                    f"{n['paid']} of {n['owed']}; {n['owed'] - n['paid']} goes unpaid.",
                                    f"Maintenance: {who} cannot pay all of the upkeep; the rest goes unpaid."),
     "offer": lambda who, n, s, w: f"{who} cannot pay maintenance and offers {w['card']} to the rubble.",
-    "pay": lambda who, n, s, w: (f"{who} pays {w['bounty']} ({w['why']}).",
-                                 f"{who} pays upkeep." if w['why'] == "maintenance" else None),
+    # an upkeep's parts: the other seats read "Maintenance: Bo pays the upkeep."
+    # once (HF-14.2), not a line again for each part paid
+    "pay": lambda who, n, s, w: (f"{who} pays {w['bounty']} ({w['why']}).", None),
     "shed": lambda who, n, s, w: f"{who}'s store is over capacity: {w['bounty']} is lost.",
     # -- the Command Phase (HF-9) --
     "end_command": lambda who, n, s, w: f"{who} ends the Command Phase.",

@@ -271,6 +271,12 @@ class PantheonScreen(GameScreen):
             self._choose_verb("lock")
 
     def action_next_phase(self) -> None:
+        """N: end the phase; against the computer held once when the phase
+        moved on without the player (Play ending by itself: N would end Combat)."""
+        i = self._find("next")
+        if i is not None and self.computer is not None and self.computer.end_key_holds(
+                self._view, self.options()[i], "N"):
+            return
         self._choose_verb("next")
 
     def action_die(self, n: int) -> None:

@@ -503,7 +503,7 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     hl, card = option_card(view, highlighted if private else None)
     if card is not None and not private:
         card = None
-    rolling = private and view.decision_kind == "roll"
+    rolling = private and view.decision_kind == "roll" and view.deciding == seat  # not the computer's roll
     fit = Fit(hand="text")
 
     # Each step of giving way changes one part: the others are drawn once
