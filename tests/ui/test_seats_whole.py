@@ -7,8 +7,9 @@ dice), each handoff passed with Enter. The choices follow a simple rule
 found with the engine to end the game soon (seed and rule below): Pantheon
 to 5 WP, attacking whenever it can; Holdfast at random (two holds given up:
 the last player standing wins, HF's eliminations in seat order); Heresy
-short, the screenshots' simple player (response windows only asked of a
-player who can answer).
+short, Ana the screenshots' simple player and the others passing or ending
+their turn where they can (response windows only asked of a player who can
+answer).
 """
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ NAMES = ["Ana", "Bo", "Cy", "Di"]
 TABLES = {
     "pantheon": (3, {"wp_goal": 5}, 5),
     "holdfast": (3, {"turn_limit": 30}, 19),
-    "heresy": (4, {"length": "short"}, 5),
+    "heresy": (4, {"length": "short"}, 0),
 }
 
 
@@ -38,7 +39,12 @@ def pick(gid: str, gs, rng: random.Random) -> int:
     """The index of the option to choose now."""
     d = gs.game.pending
     opts = gs.options()
-    if gid == "heresy":
+    if gid == "heresy":  # Ana plays; the others pass or end their turn where they can
+        verbs = [o.verb for o in opts]
+        if d.player != 0:
+            for verb in ("pass", "done", "end_turn", "end", "abstain"):
+                if verb in verbs:
+                    return verbs.index(verb)
         return heresy_pick(gs._view)
     if gid == "pantheon":
         attacks = [i for i, o in enumerate(opts) if o.verb == "attack"]
