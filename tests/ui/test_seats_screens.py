@@ -122,3 +122,21 @@ def test_a_four_player_board_has_a_line_for_each_opponent(gid, draw):
     for s in range(4):
         if s != seat:
             assert f"▲ {NAMES[s]} " in text, (NAMES[s], text)
+
+
+def test_a_tall_pantheon_board_shows_every_opponents_active_row():
+    """With rows to spare (a 120x40 terminal's board) each opponent on a line
+    of their own gets their active row under it; on a short board the line
+    alone."""
+    from holytable.ui.decks import load_ready_deck
+    from holytable.games import game_class
+
+    game = game_class("pantheon")(options={}, seed=9, names=NAMES[:4],
+                                  decks=[load_ready_deck("pantheon", d) for d in default_decks("pantheon", 4)])
+    seat = game.pending.player
+    view = game.view(seat)
+    for (w, h), rows in (((84, 36), 4), ((56, 18), 2)):
+        parts = pantheon_layout(view, seat, view.options[0], w, h)
+        acts = [ln.plain for ln in parts["opp"] + parts["me"] if ln.plain.lstrip().startswith("Act ")]
+        assert len(acts) == rows, ((w, h), acts)
+        assert sum(len(v) for v in parts.values()) <= h

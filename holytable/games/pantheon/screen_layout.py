@@ -540,7 +540,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     private = view.player == seat
     opp, others = opponents(view, seat, highlighted if private else None)
     # three seats and more: one line for each opponent not drawn in full (never cut)
-    rest = [ln for p in others for ln in other_lines(p, view, width)]
+    blocks = [other_lines(p, view, width) for p in others]
+    rest = [ln for b in blocks for ln in b]
     hl, card = option_card(view, highlighted if private else None)
     if card is not None and not private:
         card = None
@@ -597,6 +598,17 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
         top.pop()
     while over(parts) > 0 and bottom:
         bottom.pop()
+    # rows to spare (a tall terminal): each other opponent's active row under their line
+    spare = -over(parts)
+    if blocks and spare > 0:
+        grown: list[Text] = []
+        for p, b in zip(others, blocks):
+            row = active_lines(p, hl, width, True)
+            if len(row) <= spare:
+                b = b + row
+                spare -= len(row)
+            grown += b
+        parts[OPP] = grown + parts[OPP][len(rest):]
     return parts
 
 
