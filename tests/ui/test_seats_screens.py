@@ -140,3 +140,22 @@ def test_a_tall_pantheon_board_shows_every_opponents_active_row():
         acts = [ln.plain for ln in parts["opp"] + parts["me"] if ln.plain.lstrip().startswith("Act ")]
         assert len(acts) == rows, ((w, h), acts)
         assert sum(len(v) for v in parts.values()) <= h
+
+
+def test_a_tall_holdfast_board_shows_every_opponents_outland_row():
+    """The outland is in range of all: with rows to spare every opponent's
+    outland row shows under the outland's rule; at 80x24 those on a line of
+    their own are counted there ("outland 4 (i)")."""
+    from test_seats_snapshots import position
+
+    game = position("holdfast")
+    seat = game.pending.player
+    view = game.view(seat)
+    others = [p for p in view.board.players if p.seat != seat and p.outland]
+    assert len(others) == 3
+    tall = holdfast_layout(view, seat, view.options[0], 84, 36)
+    rows = [ln.plain.strip().split(":")[0] for ln in tall["out"][1:]]
+    assert {p.name for p in others} <= set(rows), rows
+    short_ = holdfast_layout(view, seat, view.options[0], 78, 18)
+    assert len(short_["out"]) < len(tall["out"])
+    assert sum(len(v) for k, v in short_.items() if isinstance(v, list)) <= 18

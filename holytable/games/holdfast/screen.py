@@ -891,7 +891,7 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
         return {
             "recent": [],
             "opp": rest + oh + opp_yard + opp_wall,
-            "out": [outland_rule(out_p, width, lvl)] + out_opp + out_me,
+            "out": [outland_rule(out_p, width, lvl)] + out_opp + extra_out + out_me,
             "mid": list(mid),
             "me": me_wall + me_yard + once(("own", srow), lambda: own_lines(me, width, srow)),
             "hand": list(once(("hand", hrow, detail),
@@ -902,10 +902,16 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
 
     size = lambda parts: sum(len(v) for v in parts.values())  # noqa: E731
     parts: dict[str, Any] = {}
+    #: the outland rows of the opponents on a line of their own, where rows are to spare
+    extra_out: list[Text] = []
     for k, (lvl, crow, hrow, srow) in enumerate(FITS):
         z = zones(lvl)
         parts = assemble(lvl, crow, hrow, srow, z)
         if size(parts) <= height:
+            more = [ln for p in others if p.outland for ln in outland_row(p, marks, width, lvl, None)]
+            if more and size(parts) + len(more) <= height:
+                extra_out[:] = more
+                parts = assemble(lvl, crow, hrow, srow, z)
             parts = grow(parts, height, lambda c, h, d=False: assemble(lvl, c, h, srow, z, d), crow, hrow,
                          hand_rows_needed(me, width) if private and me.hand is not None else 0)
             parts["recent"] = recent_lines(view, min(recent, height - size(parts)), width)
