@@ -92,6 +92,11 @@ class GameSetup:
         return self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
 
 
+def _computer_names() -> set[str]:
+    """The names the lobby gives computer seats (:meth:`LobbyScreen.on_select_changed`)."""
+    return {COMPUTER_NAME, *(f"{COMPUTER_NAME} {i}" for i in range(2, 10))}
+
+
 def default_names(game_id: str, seats: int = 2) -> list[str]:
     names = DEFAULT_NAMES.get(game_id, ())
     return [names[i] if i < len(names) else f"Player {i + 1}" for i in range(seats)]
@@ -240,6 +245,8 @@ class LobbyScreen(Screen):
         self.preset_seed = seed
         self.preset_decks = list(decks or [])
         self.preset_seats = list(seats or [])
+        #: The "Players" choice for the form being built (0: from the seats).
+        self.preset_count = 0
         self._saves: list[tuple[Path, GameRecord | None, RecordError | None]] = []
         self._mounted = False
         self._switch_timer: Any = None
@@ -283,11 +290,14 @@ class LobbyScreen(Screen):
         yield saves
         yield SteadyFooter(compact=True)
 
-    @staticmethod
-    def seats(cls: Any) -> int:
-        """How many players the lobby seats: two for now (hot-seat), even for
-        games whose engines take more (Pantheon, Holdfast)."""
-        return max(cls.min_players, min(2, cls.max_players))
+    def seats(self, cls: Any) -> int:
+        """How many players the form seats: the "Players" choice of a game
+        that seats more than two (Pantheon, Holdfast 2-4; Heresy 2-5), kept
+        per game as the length of its "Played by" list (:meth:`_build_form`,
+        settings ``seats``); two for the others. Always within
+        ``cls.min_players``..``cls.max_players``."""
+        wanted = self.preset_count or len(self.preset_seats) or 2
+        return max(cls.min_players, min(wanted, cls.max_players))
 
     def _game_options(self) -> list[Option]:
         out = []
@@ -311,6 +321,8 @@ class LobbyScreen(Screen):
         for seat, d in enumerate(self.preset_decks[:seats]):
             if d in labels and seat < len(chosen):
                 chosen[seat] = d
+        form = self.query_one("#lobby-form", SetupForm)
+        form.set_class(seats > 2, "dense")  # three seats and more: no gaps between rows (80x24)
         for seat in range(seats):
             with Horizontal(classes="row"):
                 yield Label(f"Player {seat + 1}", classes="row-label")
@@ -340,6 +352,17 @@ class LobbyScreen(Screen):
                     id=f"kind-{seat}",
                     compact=True,
                     classes="kind",
+                )
+        if cls.max_players > 2:  # after the seats: Player 1's name stays the first field
+            with Horizontal(classes="row"):
+                yield Label("Players", classes="row-label")
+                yield Select(
+                    [(f"{n} players", n) for n in range(cls.min_players, cls.max_players + 1)],
+                    value=seats,
+                    allow_blank=False,
+                    id="players",
+                    compact=True,
+                    classes="players",
                 )
         for spec in self.lobby_options(cls):
             value = self.preset_options.get(spec.key, spec.default)
@@ -661,6 +684,7 @@ class LobbyScreen(Screen):
             self.preset_options = dict(kept.get("options", {}))
             self.preset_decks = list(kept.get("decks", []))
             self.preset_seats = list(kept.get("seats", []))
+            self.preset_count = 0  # as many seats as its "Played by" list
             self.preset_seed = int(seed) if seed.isdigit() else None
             focused = self.focused
             form = self.query_one("#lobby-form", SetupForm)
@@ -678,7 +702,7 @@ class LobbyScreen(Screen):
         answer: ``{"names": [...], "decks": [...], "options": {...}}`` (a
         blank deck is left out: the game's default comes back)."""
         cls = game_class(self.game_id)
-        seats = range(self.seats(cls))
+        seats = range(self._seats_on_form())
         decks = [self.query_one(f"#deck-{seat}", Select).value for seat in seats]
         return dict(
             names=[self.query_one(f"#name-{seat}", Input).value for seat in seats],
@@ -686,6 +710,29 @@ class LobbyScreen(Screen):
             decks=[str(d) if isinstance(d, str) else "" for d in decks],
             options={spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.lobby_options(cls)},
         )
+
+    def _seats_on_form(self) -> int:
+        """How many seats the form on screen has (one "Played by" each)."""
+        return len(self.query_one("#lobby-form", SetupForm).query("Select.kind"))
+
+    async def _reseat(self, count: int) -> None:
+        """The "Players" choice changed: the form again with ``count`` seats,
+        keeping every name, deck, "Played by" and option already chosen
+        (a new seat gets its default name and deck, a person at the
+        keyboard); the focus stays on "Players"."""
+        async with self._form_lock:
+            if not self.form_ready or count == self._seats_on_form():
+                return
+            kept = self._form_choices()
+            seed = self.query_one("#seed", Input).value.strip()
+            self.preset_names = kept["names"]
+            self.preset_decks = kept["decks"]
+            self.preset_seats = kept["seats"]
+            self.preset_options = dict(kept["options"])
+            self.preset_count = count
+            self.preset_seed = int(seed) if seed.isdigit() else None
+            await self.query_one("#lobby-form", SetupForm).recompose()
+            self.set_focus(self.query_one("#players", Select))
 
     async def open_listed_game(self) -> None:
         """Enter on the games list: show the form of the game the list shows
@@ -769,14 +816,20 @@ class LobbyScreen(Screen):
         still the default one ("Player 2"), and back when given to a person
         again (a name the player typed is never changed)."""
         sid = event.select.id or ""
+        if sid == "players" and self.form_ready and isinstance(event.value, int):
+            self.call_later(self._reseat, event.value)
+            return
         if not sid.startswith("kind-") or not self.form_ready:
             return
         seat = int(sid.removeprefix("kind-"))
         name = self.query_one(f"#name-{seat}", Input)
         default = default_names(self.game_id, seat + 1)[seat]
         if event.value != "human" and name.value == default:
-            name.value = COMPUTER_NAME
-        elif event.value == "human" and name.value == COMPUTER_NAME:
+            # several computer seats: "Computer", "Computer 2"... (names must differ)
+            taken = {w.value.casefold() for w in self.query(NameInput) if w is not name}
+            name.value = next(n for n in [COMPUTER_NAME, *(f"{COMPUTER_NAME} {i}" for i in range(2, 10))]
+                              if n.casefold() not in taken)
+        elif event.value == "human" and name.value in _computer_names():
             name.value = default
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -805,12 +858,18 @@ class LobbyScreen(Screen):
         """The game the form describes, or None (after a notification) when a
         field is invalid."""
         cls = game_class(self.game_id)
-        kinds = [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(self.seats(cls))]
+        count = self._seats_on_form()
+        kinds = [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(count)]
         if "human" not in kinds:
             return self._fault("#kind-0", "At least one player must be at the keyboard: "
                                           "the computer does not play itself here.")
+        people = kinds.count("human")
+        if people > 1 and people < len(kinds):
+            first = next(i for i, k in enumerate(kinds) if k != "human")
+            return self._fault(f"#kind-{first}", "With the computer at the table one person plays: "
+                                                 "give every other seat to the computer, or every seat to people.")
         names, decks = [], []
-        for seat in range(self.seats(cls)):
+        for seat in range(count):
             name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
             if not name:
                 return self._fault(f"#name-{seat}", f"Player {seat + 1} needs a name.")

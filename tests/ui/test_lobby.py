@@ -131,7 +131,7 @@ async def test_down_and_up_walk_the_rows_of_the_form_without_opening_a_drop_down
         await lobby_ready(pilot)
         lobby = lobby_of(app)
         await pilot.press("enter")
-        order = ["name-0", "kind-0", "name-1", "kind-1", "opt-wp_goal", "seed", "start"]
+        order = ["name-0", "kind-0", "name-1", "kind-1", "players", "opt-wp_goal", "seed", "start"]
         seen = [app.focused.id]
         for _ in order[1:]:
             await pilot.press("down")
@@ -144,13 +144,13 @@ async def test_down_and_up_walk_the_rows_of_the_form_without_opening_a_drop_down
         for _ in order:
             await pilot.press("up")
             back.append(app.focused.id)
-        assert back == ["seed", "opt-wp_goal", "kind-1", "name-1", "kind-0", "name-0", "name-0"]
+        assert back == ["seed", "opt-wp_goal", "players", "kind-1", "name-1", "kind-0", "name-0", "name-0"]
         lobby.query_one("#deck-0", Select).focus()
         seen = []
         for _ in range(4):
             await pilot.press("down")
             seen.append(app.focused.id)
-        assert seen == ["kind-0", "deck-1", "kind-1", "opt-wp_goal"]
+        assert seen == ["kind-0", "deck-1", "kind-1", "players"]
         lobby.query_one("#deck-0", Select).focus()
         await pilot.press("enter")
         assert lobby.query_one("#deck-0", Select).expanded

@@ -64,8 +64,8 @@ async def test_choices_for_a_game_stay_when_the_list_passes_over_another_and_bac
 
 
 async def test_up_from_the_start_button_stays_in_the_form():
-    """The player's keys: six Ups from Start. They walk up the form and stop
-    on its first row; the list still shows Heresy and the form is not rebuilt."""
+    """The player's keys: eight Ups from Start (seven rows above it, with
+    "Players"). They walk up the form and stop on its first row; the list still shows Heresy and the form is not rebuilt."""
     app = HolytableApp(game="heresy", key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await lobby_ready(pilot)
@@ -74,7 +74,7 @@ async def test_up_from_the_start_button_stays_in_the_form():
         choose(lobby)
         want = chosen(lobby)
         lobby.query_one("#start").focus()
-        await pilot.press(*["up"] * 6)
+        await pilot.press(*["up"] * 8)
         await pilot.pause(0.4)  # longer than the list's SWITCH_DELAY
         assert app.focused.id == "name-0"
         games = lobby.query_one("#games", OptionList)

@@ -57,6 +57,7 @@ from holytable.games.holdfast.why import not_offered
 from holytable.ui.board import PartsBoard
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.modals import CardsScreen
+from holytable.ui.opponents import after, focus
 from holytable.ui.text import line, short
 
 #: Below this terminal width the side log is hidden, so that the board has the
@@ -790,6 +791,45 @@ def recent_lines(view: View, rows: int, width: int) -> list[Text]:
     return out
 
 
+def opponents(view: View, seat: int, highlighted: Option | None) -> tuple[Side, list[Side]]:
+    """``(the opponent drawn in full, the others)``: at a table of three or
+    more, the one the highlighted option names or aims at (a card on their
+    side), else the next in seat order still in the game
+    (:func:`holytable.ui.opponents.focus`); the others in seat order after
+    ``seat``. Two players: ``(the other, [])``."""
+    players = view.board.players
+    n = len(players)
+    others = [p.seat for p in players if p.seat != seat]
+    if not others:
+        return players[seat], []
+
+    def holder(handle: str) -> int | None:
+        return next((p.seat for p in players if any(handle_of(c) == handle for c in field_pieces(p))), None)
+
+    shown = focus(seat, others, n, highlighted, holder, lambda s: not players[s].alive)
+    return players[shown], [players[s] for s in after(seat, others, n) if s != shown]
+
+
+def other_lines(p: Side, width: int) -> list[Text]:
+    """An opponent not drawn in full, on one line (more when it cannot fit,
+    never cut): ``"▲ Cy · bounty 9/20 · hand 9 · perimeter 3 · courtyard 1 ·
+    outland 2 (i)"``: their store against capacity, hand and hold; i shows
+    their cards."""
+    bits = [f"bounty {p.stored}/{p.capacity}", f"hand {p.hand_count}",
+            f"perimeter {sum(1 for c in p.perimeter if not c.gap)}"]
+    if p.has_courtyard:
+        bits.append(f"courtyard {sum(1 for c in p.courtyard if not c.gap)}")
+    bits.append(f"outland {len(p.outland)}")
+    if p.breached:
+        bits.append("breached")
+    if p.war_tax:
+        bits.append("war tax 2")
+    if not p.alive:
+        bits.append("OUT")
+    toks = [Text(b) for b in bits[:-1]] + [Text(bits[-1] + " (i)")]
+    return pack(Text(f"▲ {p.name} · ", style="bold"), toks, width, indent=4)
+
+
 def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int,
            recent: int = 0) -> dict[str, Any]:
     """The board's lines at ``width`` x ``height``: ``{"recent", "opp", "out",
@@ -807,9 +847,10 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     row is counted with the key that shows it."""
     players = view.board.players
     me = players[seat]
-    opps = [p for p in players if p.seat != seat]
-    opp = opps[0] if opps else me
     private = view.player == seat
+    opp, others = opponents(view, seat, highlighted if private else None)
+    # three seats and more: one line for each opponent not drawn in full (never cut)
+    rest = [ln for p in others for ln in other_lines(p, width)]
     cards = Cards(view, seat if private else None)
     handles, card = option_refs(view, highlighted if private else None, cards)
     marks = Marks(view, handles)
@@ -850,8 +891,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
                       + store_line(opp, width, lvl, srow))
         return {
             "recent": [],
-            "opp": oh + opp_yard + opp_wall,
-            "out": [outland_rule(out_p, width, lvl)] + out_opp + out_me,
+            "opp": rest + oh + opp_yard + opp_wall,
+            "out": [outland_rule(out_p, width, lvl)] + out_opp + extra_out + out_me,
             "mid": list(mid),
             "me": me_wall + me_yard + once(("own", srow), lambda: own_lines(me, width, srow)),
             "hand": list(once(("hand", hrow, detail),
@@ -862,10 +903,16 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
 
     size = lambda parts: sum(len(v) for v in parts.values())  # noqa: E731
     parts: dict[str, Any] = {}
+    #: the outland rows of the opponents on a line of their own, where rows are to spare
+    extra_out: list[Text] = []
     for k, (lvl, crow, hrow, srow) in enumerate(FITS):
         z = zones(lvl)
         parts = assemble(lvl, crow, hrow, srow, z)
         if size(parts) <= height:
+            more = [ln for p in others if p.outland for ln in outland_row(p, marks, width, lvl, None)]
+            if more and size(parts) + len(more) <= height:
+                extra_out[:] = more
+                parts = assemble(lvl, crow, hrow, srow, z)
             parts = grow(parts, height, lambda c, h, d=False: assemble(lvl, c, h, srow, z, d), crow, hrow,
                          hand_rows_needed(me, width) if private and me.hand is not None else 0)
             parts["recent"] = recent_lines(view, min(recent, height - size(parts)), width)

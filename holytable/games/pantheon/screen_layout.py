@@ -29,6 +29,7 @@ from rich.text import Text
 
 from holytable.engine.decision import Option
 from holytable.engine.view import View
+from holytable.ui.opponents import after, focus
 from holytable.ui.text import line, short
 
 from .state import poss
@@ -478,6 +479,45 @@ def roll_lines(me: Player, width: int) -> list[Text]:
 
 
 # -- the whole board ------------------------------------------------------------------------
+def opponents(view: View, seat: int, highlighted: Option | None) -> tuple[Player, list[Player]]:
+    """``(the opponent drawn in full, the others)``: at a table of three or
+    more, the one the highlighted option aims at, else the next in seat
+    order still in the game (:func:`holytable.ui.opponents.focus`); the
+    others in seat order after ``seat``. Two players: ``(the other, [])``."""
+    players = view.board.players
+    n = len(players)
+    others = [p.seat for p in players if p.seat != seat]
+    if not others:
+        return players[seat], []
+
+    def holder(uid: str) -> int | None:
+        for p in players:
+            cards = [sl.card for sl in p.active + p.bench] + [k for sl in p.active + p.bench for k in sl.curses]
+            if any(c is not None and c.uid == uid for c in [*cards, *p.field]):
+                return p.seat
+        return None
+
+    shown = focus(seat, others, n, highlighted, holder, lambda s: players[s].out)
+    return players[shown], [players[s] for s in after(seat, others, n) if s != shown]
+
+
+def other_lines(p: Player, view: View, width: int) -> list[Text]:
+    """An opponent not drawn in full, on one line (a second when it cannot
+    fit, never cut): ``"▲ Cy  WP 3/10 · CP1 MP0 AP2 · hand 5 · on board 2 ·
+    priority (B)"``: their public standing; B shows their cards."""
+    pts = p.points
+    units = sum(1 for sl in p.active + p.bench if sl.card is not None)
+    items: list[Item] = [("", Text(f"▲ {p.name}", style="bold")), ("  ", f"WP {p.wp}/{view.board.goal}"),
+                         (" · ", f"CP{pts.cp} MP{pts.mp} AP{pts.ap}"), (" · ", f"hand {p.hand_count}"),
+                         (" · ", f"on board {units}")]
+    if p.out:
+        items.append((" · ", "OUT"))
+    if view.board.priority == p.seat:
+        items.append((" · ", "priority"))
+    items.append((" ", "(B)"))
+    return flow(items, width, indent="   ")
+
+
 def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int) -> dict[str, Any]:
     """The board's lines at ``width`` x ``height``: ``{"opp", "mid", "me",
     "hand", "card"}`` (lists of Text, together at most ``height`` lines when
@@ -497,9 +537,11 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
     """
     players = view.board.players
     me = players[seat]
-    opps = [p for p in players if p.seat != seat]
-    opp = opps[0] if opps else me
     private = view.player == seat
+    opp, others = opponents(view, seat, highlighted if private else None)
+    # three seats and more: one line for each opponent not drawn in full (never cut)
+    blocks = [other_lines(p, view, width) for p in others]
+    rest = [ln for b in blocks for ln in b]
     hl, card = option_card(view, highlighted if private else None)
     if card is not None and not private:
         card = None
@@ -523,7 +565,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
                    or [line(Text("╌" * width, style="dim"), width=width)])
         card_part = part(("card", fit.card), lambda: roll_lines(me, width) if rolling
                          else card_lines(card, highlighted if private else None, width, fit.card))
-        return dict(opp=part(("opp", opp_sq), lambda: side_lines(opp, view, hl, width, True, opp_sq, opp_memo)),
+        return dict(opp=rest + part(("opp", opp_sq), lambda: side_lines(opp, view, hl, width, True, opp_sq,
+                                                                          opp_memo)),
                     mid=mid, me=part(("me", me_sq), lambda: side_lines(me, view, hl, width, False, me_sq, me_memo)),
                     hand=part(("hand", fit.hand, fit.hand_rows),
                               lambda: hand_lines(me, view, card, private, width, fit.hand, fit.hand_rows)),
@@ -551,10 +594,21 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
         parts = draw()
     # last: the opponent's lines nearest the divider (their head line stays)
     top, bottom = parts[OPP], parts[CARD]
-    while over(parts) > 0 and len(top) > 1:
+    while over(parts) > 0 and len(top) > len(rest) + 1:
         top.pop()
     while over(parts) > 0 and bottom:
         bottom.pop()
+    # rows to spare (a tall terminal): each other opponent's active row under their line
+    spare = -over(parts)
+    if blocks and spare > 0:
+        grown: list[Text] = []
+        for p, b in zip(others, blocks):
+            row = active_lines(p, hl, width, True)
+            if len(row) <= spare:
+                b = b + row
+                spare -= len(row)
+            grown += b
+        parts[OPP] = grown + parts[OPP][len(rest):]
     return parts
 
 
