@@ -91,7 +91,7 @@ async def test_one_person_and_three_computers_see_no_handoff(monkeypatch):
         gs = game_screen(app)
         game = gs.game
         for _ in range(3):  # three of the person's decisions, the computers playing between them
-            await until(pilot, lambda: game.pending is not None and game.pending.player == 0, what="Ana's turn")
+            await until(pilot, lambda: game.pending is not None and game.pending.player == 0, what="Ana's turn", timeout=30)
             assert not any(isinstance(s, HandoffScreen) for s in app.screen_stack)
             assert gs.viewer() == 0
             text = screen_text(app)
