@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from holytable.engine.game import Game
+from holytable.engine.tasks import forward_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +59,11 @@ class Budget:
     c:          the UCB exploration constant (rewards are 0..1);
     hidden_moves: let the moves the next seat cannot see share their
                 successors (see :func:`search`); False: plain SO-ISMCTS.
+    forward:    never take back part of a choice made in steps (the options
+                that :func:`~holytable.engine.tasks.undoes`: ``back``, a
+                member toggled out again) when anything else is on offer, in
+                the answer, the tree and the playouts; False: they are
+                searched like any other option.
 
     What a :class:`~.players.SearchPlayer` shares across decisions (a bare
     :func:`search` reads only the fields above):
@@ -83,6 +89,7 @@ class Budget:
     cutoff: int = 20
     c: float = 0.7
     hidden_moves: bool = True
+    forward: bool = True
     run: int | None = None
     least: int = 8
     reuse: bool = False
@@ -154,7 +161,8 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
         raise ValueError("the game is over: nothing to choose")
     if d.player != seat:
         raise ValueError(f"seat {seat} does not decide now (seat {d.player} does)")
-    ids = [o.id for o in d.options]
+    forward = budget.forward
+    ids = [o.id for o in (forward_options(d.options) if forward else d.options)]
     if len(ids) == 1:
         return ids[0]
     t0 = time.perf_counter()
@@ -194,7 +202,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
             p = g.pending
             if p is None:
                 break
-            opts = p.options
+            opts = forward_options(p.options) if forward else p.options
             children = node.children
             untried = [o.id for o in opts if o.id not in children]
             if untried:
@@ -234,7 +242,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
             g.choose(node.move)
         # play out
         if g.pending is not None:
-            g.playout(r, cutoff)
+            g.playout(r, cutoff, forward)
         o = g.outcome
         if o is not None:
             if o.winner is None:
