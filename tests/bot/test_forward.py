@@ -124,3 +124,40 @@ def test_hf_10_2_a_normal_seat_assaults_an_exposed_hold_without_walking_in_and_o
     assert g.turn_number != turn or g.pending is None, f"still in the Assault Phase after {made} decisions"
     assert made <= 30 and declared >= 1
     assert len(list(g.in_play(1))) < before
+
+
+# -- Budget.enough: a decision whose options come out alike ---------------------------------------
+def test_a_search_stops_when_no_option_can_be_better_by_enough():
+    """Budget.enough: with every option ending the game alike (a toy whose
+    two first choices both draw) the search stops after a few iterations;
+    without it (0) it runs its whole budget (the exact stop never fires
+    between equal options)."""
+    import toy_games
+
+    from holytable.bot import Budget, SearchStats, search
+
+    g = toy_games.twins()
+    st, st0 = SearchStats(), SearchStats()
+    search(g, 0, Budget(400, 60.0, enough=0.02), 3, stats=st)
+    search(g, 0, Budget(400, 60.0, enough=0.0), 3, stats=st0)
+    assert st.iterations <= 24 and st0.iterations == 400
+
+
+def test_enough_never_stops_on_a_lead_within_the_noise():
+    """_good_enough: options tried too few times, or a rival whose mean may
+    still be better by ``eps`` (a wide spread), keep the search going; a
+    rival clearly worse, or alike within ``eps``, stops it."""
+    from holytable.bot.ismcts import Node, _good_enough
+
+    def kids(*stats):
+        out = {}
+        for k, (n, mean, sd) in enumerate(stats):
+            ch = out[str(k)] = Node(str(k), 0)
+            ch.visits, ch.reward, ch.sq = n, n * mean, n * (sd * sd + mean * mean)
+        return out
+
+    ids = ["0", "1"]
+    assert not _good_enough(kids((40, .6, .1), (3, .2, .0)), ids, .02, 2.0)  # the rival tried 3 times
+    assert not _good_enough(kids((40, .6, .3), (10, .55, .3)), ids, .02, 2.0)  # within the noise
+    assert _good_enough(kids((200, .6, .1), (40, .4, .1)), ids, .02, 2.0)  # clearly worse
+    assert _good_enough(kids((100, .5, .0), (100, .5, .0)), ids, .02, 2.0)  # alike
