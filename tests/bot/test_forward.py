@@ -28,27 +28,29 @@ from holytable.games.holdfast import decks as deckfiles  # noqa: E402
 
 
 def test_undoes_reads_the_contracts_verbs():
-    """``back`` and a selected ``toggle`` (amount 1) undo; an unselected
-    toggle, a confirm or any other verb does not; when every option undoes
+    """``back``, ``release`` and a selected ``toggle`` (amount 1) undo; an
+    unselected toggle, a keep, a confirm or any other verb does not; when every option undoes
     none is left out."""
     back = Option("back", "Back", verb="back")
     off = Option("toggle:a", "[x] a", verb="toggle", amount=1)
     on = Option("toggle:b", "[ ] b", verb="toggle", amount=0)
     ok = Option("confirm", "Go", verb="confirm", amount=3)
-    assert [undoes(o) for o in (back, off, on, ok)] == [True, True, False, False]
+    release = Option("release:2", "Release die 2", verb="release", amount=2)  # Pantheon, PN-8.2
+    keep = Option("keep:2", "Keep die 2", verb="keep", amount=2)
+    assert [undoes(o) for o in (back, off, on, ok, release, keep)] == [True, True, False, False, True, False]
     assert forward_options((on, off, ok, back)) == [on, ok]
     assert forward_options((off, back)) == [off, back]
 
 
-def _at_group(seed: int):
-    """A Holdfast game (random play from ``seed``) at a group or perimeter
-    decision with something to undo on offer, or None."""
-    g = detkit.new_game("holdfast", seed)
+def _at_group(game_id: str, kinds: tuple[str, ...], seed: int):
+    """A game (random play from ``seed``) at a decision of one of ``kinds``
+    with something to undo and something else on offer, or None."""
+    g = detkit.new_game(game_id, seed)
     g.quiet = True
     r = random.Random(seed)
     while g.pending is not None:
         d = g.pending
-        if d.kind in ("group", "wall") and any(undoes(o) for o in d.options) and len(forward_options(d.options)) > 1:
+        if d.kind in kinds and any(undoes(o) for o in d.options) and len(forward_options(d.options)) > 1:
             return g
         ids = g.legal_ids()
         g.choose(ids[r.randrange(len(ids))])
@@ -56,15 +58,17 @@ def _at_group(seed: int):
 
 
 @pytest.mark.parametrize("forward", [True, False])
-def test_hf_10_2_a_forward_playout_never_undoes_while_something_else_is_on_offer(forward):
-    """TaskLoop.playout(forward=True) from Holdfast group decisions: every
-    choice it made, replayed with ``choose``, undid nothing unless only
-    undoing was on offer; without ``forward`` the random player does undo
-    (so the check can fail)."""
+@pytest.mark.parametrize("game_id,kinds", [("holdfast", ("group", "wall")), ("pantheon", ("roll",))],
+                         ids=["hf_10_2_group", "pn_8_2_dice"])
+def test_a_forward_playout_never_undoes_while_something_else_is_on_offer(game_id, kinds, forward):
+    """TaskLoop.playout(forward=True) from Holdfast group decisions (HF-10.2)
+    and Pantheon's dice (PN-8.2: keep / release): every choice it made,
+    replayed with ``choose``, undid nothing unless only undoing was on offer;
+    without ``forward`` the random player does undo (so the check can fail)."""
     undone = 0
     found = 0
     for seed in range(1, 40):
-        g = _at_group(seed)
+        g = _at_group(game_id, kinds, seed)
         if g is None:
             continue
         found += 1
