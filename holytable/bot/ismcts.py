@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from holytable.engine.game import Game
+from holytable.engine.tasks import forward_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +59,17 @@ class Budget:
     c:          the UCB exploration constant (rewards are 0..1);
     hidden_moves: let the moves the next seat cannot see share their
                 successors (see :func:`search`); False: plain SO-ISMCTS.
+    enough:     stop once no other option on offer can be better than the
+                most visited one by ``enough`` or more (each option's mean
+                reward within about two standard errors: ``z``), after every
+                option was tried a few times; a decision whose options all
+                come out alike is not worth the rest of its budget. 0: only
+                the exact stop (the lead cannot be overtaken);
+    forward:    never take back part of a choice made in steps (the options
+                that :func:`~holytable.engine.tasks.undoes`: ``back``, a
+                member toggled out again) when anything else is on offer, in
+                the answer, the tree and the playouts; False: they are
+                searched like any other option.
 
     What a :class:`~.players.SearchPlayer` shares across decisions (a bare
     :func:`search` reads only the fields above):
@@ -83,6 +95,9 @@ class Budget:
     cutoff: int = 20
     c: float = 0.7
     hidden_moves: bool = True
+    forward: bool = True
+    enough: float = 0.0
+    z: float = 2.0
     run: int | None = None
     least: int = 8
     reuse: bool = False
@@ -91,9 +106,9 @@ class Budget:
 #: The strengths the lobby and ``holytable arena`` offer (docs/bot.md has the
 #: measurements). hard keeps within 1 s a decision on one core (issue 14).
 STRENGTHS: dict[str, Budget] = {
-    "easy": Budget(iterations=40, seconds=0.1, run=80, least=4, reuse=True),
-    "normal": Budget(iterations=400, seconds=0.5, run=800, least=8, reuse=True),
-    "hard": Budget(iterations=2000, seconds=0.9, run=4000, least=40, reuse=True),
+    "easy": Budget(iterations=40, seconds=0.1, run=80, least=4, reuse=True, enough=0.05),
+    "normal": Budget(iterations=400, seconds=0.5, run=800, least=8, reuse=True, enough=0.02),
+    "hard": Budget(iterations=2000, seconds=0.9, run=4000, least=40, reuse=True, enough=0.01),
 }
 
 
@@ -103,7 +118,7 @@ class Node:
     ``visits`` through it; ``avails`` counts the iterations in which the choice
     was on offer at its parent."""
 
-    __slots__ = ("move", "player", "children", "visits", "avails", "reward", "shared")
+    __slots__ = ("move", "player", "children", "visits", "avails", "reward", "sq", "shared")
 
     def __init__(self, move: str | None, player: int) -> None:
         self.move = move
@@ -112,6 +127,8 @@ class Node:
         self.visits = 0
         self.avails = 1
         self.reward = 0.0
+        #: the sum of the squared rewards (their spread, for Budget.enough)
+        self.sq = 0.0
         #: the successors shared by this node's hidden moves (see search)
         self.shared: dict[str, Node] | None = None
 
@@ -154,7 +171,8 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
         raise ValueError("the game is over: nothing to choose")
     if d.player != seat:
         raise ValueError(f"seat {seat} does not decide now (seat {d.player} does)")
-    ids = [o.id for o in d.options]
+    forward = budget.forward
+    ids = [o.id for o in (forward_options(d.options) if forward else d.options)]
     if len(ids) == 1:
         return ids[0]
     t0 = time.perf_counter()
@@ -180,10 +198,12 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
     it = 0
     todo = budget.iterations if iterations is None else iterations
     kids = root.children
+    enough, z = budget.enough, budget.z
     while it < todo:
         if it and (time.perf_counter() >= deadline or (should_stop is not None and should_stop())):
             break
-        if it and not it & 7 and _decided(kids, ids, todo - it):
+        if it and not it & 7 and (_decided(kids, ids, todo - it)
+                                   or (enough and it >= 16 and _good_enough(kids, ids, enough, z))):
             break
         it += 1
         g = base.determinize(seat, r.getrandbits(62))
@@ -194,7 +214,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
             p = g.pending
             if p is None:
                 break
-            opts = p.options
+            opts = forward_options(p.options) if forward else p.options
             children = node.children
             untried = [o.id for o in opts if o.id not in children]
             if untried:
@@ -234,7 +254,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
             g.choose(node.move)
         # play out
         if g.pending is not None:
-            g.playout(r, cutoff)
+            g.playout(r, cutoff, forward)
         o = g.outcome
         if o is not None:
             if o.winner is None:
@@ -246,8 +266,10 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
             rewards = [float(evaluate_of(g, s)) for s in range(n_players)]
         # back up
         for nd in path:
+            x = rewards[nd.player]
             nd.visits += 1
-            nd.reward += rewards[nd.player]
+            nd.reward += x
+            nd.sq += x * x
     kids = root.children
     best_id = max(ids, key=lambda i: (kids[i].visits, kids[i].reward) if i in kids else (-1, 0.0))
     if stats is not None:
@@ -272,6 +294,35 @@ def _decided(kids: dict[str, Node], ids: list[str], left: int) -> bool:
         elif v > b:
             b = v
     return a - b > left
+
+
+def _good_enough(kids: dict[str, Node], ids: list[str], eps: float, z: float) -> bool:
+    """True when every option on offer (``ids``) was tried at least 4 times
+    and none can be better than the most visited one by ``eps`` or more:
+    ``mean_j - mean_best + z * sqrt(var_j / n_j + var_best / n_best) < eps``
+    for each other option ``j`` (variances of the rewards backed up through
+    each; ``z`` about 2: some 95% sure for each option)."""
+    best = None
+    for i in ids:
+        ch = kids.get(i)
+        if ch is None or ch.visits < 4:
+            return False
+        if best is None or (ch.visits, ch.reward) > (best.visits, best.reward):
+            best = ch
+    assert best is not None
+    n_b = best.visits
+    m_b = best.reward / n_b
+    v_b = max(0.0, best.sq / n_b - m_b * m_b) / (n_b - 1)  # the variance of the mean
+    for i in ids:
+        ch = kids[i]
+        if ch is best:
+            continue
+        n = ch.visits
+        m = ch.reward / n
+        v = max(0.0, ch.sq / n - m * m) / (n - 1)
+        if m - m_b + z * math.sqrt(v + v_b) >= eps:
+            return False
+    return True
 
 
 def evaluate_of(g: Game, seat: int) -> float:

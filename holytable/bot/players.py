@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Callable
 
 from holytable.engine.game import Game
+from holytable.engine.tasks import forward_options
 
 from .ismcts import STRENGTHS, Budget, Node, SearchStats, search
 
@@ -74,9 +75,11 @@ class SearchPlayer:
         the decks' public lists."""
         d = game.pending
         seed = self.r.getrandbits(62)
-        if d is not None and d.player == seat and len(d.options) == 1:
-            return d.options[0].id
         b = self.budget
+        if d is not None and d.player == seat:
+            opts = forward_options(d.options) if b.forward else d.options
+            if len(opts) == 1:
+                return opts[0].id
         tree = self._subtree(game, seat) if b.reuse and d is not None and d.player == seat else None
         held = _held(tree, d) if tree is not None else 0
         want = max(b.least, b.iterations - held)

@@ -377,6 +377,13 @@ class Game:
         with a cheap ``copy()``) is copied cheaply: ``s``, the choice lists,
         the log and the RNG are copied, static tables (cards, options) are
         shared. Any other game is deep-copied."""
+        return self._copy(with_rng=True)
+
+    def _copy(self, with_rng: bool) -> "Game":
+        """:meth:`clone`; without ``with_rng`` (a game is cheap to copy:
+        ``s.copy()``) the copy's ``rng`` is still this game's, to be replaced
+        at once (:meth:`determinize` seeds a new one: seeding a Mersenne
+        Twister is a good part of a copy's cost)."""
         s = getattr(self, "s", None)
         if s is None or not callable(getattr(s, "copy", None)):
             return copy.deepcopy(self)
@@ -388,8 +395,9 @@ class Game:
         g.deciders = self.deciders[:]
         g.passes = self.passes[:]
         g.log = self.log.copy()
-        g.rng = GameRng(self.seed, g._chance_used)
-        g.rng.setstate(self.rng.getstate())
+        if with_rng:
+            g.rng = GameRng(self.seed, g._chance_used)
+            g.rng.setstate(self.rng.getstate())
         return g
 
     def determinize(self, seat: int, seed: int) -> "Game":
@@ -429,7 +437,8 @@ class Game:
         from the last deal (``_advance``)."""
         from .redeal import TRIES, ask_again, same_face
 
-        g = self.clone()
+        # its rng is replaced here (a game with its own clone keeps it)
+        g = self._copy(with_rng=False) if type(self).clone is Game.clone else self.clone()
         g.seed = int(seed)
         g.rng = GameRng(int(seed), g._chance_used)
         rng = GameRng(int(seed) ^ 0x5EED)

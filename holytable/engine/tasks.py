@@ -83,13 +83,19 @@ class TaskLoop:
             run(self, *task[1:])
         return None
 
-    def playout(self, r: "random.Random", limit: int) -> int:
+    def playout(self, r: "random.Random", limit: int, forward: bool = False) -> int:
         """Play on from the pending decision as a uniformly random player:
         each choice is ``options[r.randrange(len(options))]``, drawn exactly as
         that call draws (Python's ``_randbelow``: ``getrandbits`` of ``n``'s
         bit length, redrawn while ``>= n``), so the same ``r`` makes the same
         choices. Stops when the game is over or after ``limit`` choices
         (``pending`` is then the next decision); returns the choices made.
+
+        ``forward`` (a computer player's playouts): a drawn option that
+        :func:`undoes` part of the choice being made (``back``, a member
+        toggled out again) is drawn again, uniformly from the options that do
+        not (when there are any): a random walk in and out of a group or a
+        menu ends no sooner than it would by chance alone.
 
         The same game, choice for choice, as ``choose(...)`` in a loop
         (``choices``, ``deciders``, ``pending``, ``outcome`` as it leaves them);
@@ -106,7 +112,7 @@ class TaskLoop:
             fns = self.__dict__["_task_fns"] = {}
         self.lean = True  # type: ignore[misc]
         try:
-            made = self._playout(d, r, limit, fns)
+            made = self._playout(d, r, limit, fns, forward)
         finally:
             del self.lean
         if self.pending is not None:
@@ -117,7 +123,7 @@ class TaskLoop:
             self.pending = d
         return made
 
-    def _playout(self, d: Decision, r: "random.Random", limit: int, fns: dict) -> int:
+    def _playout(self, d: Decision, r: "random.Random", limit: int, fns: dict, forward: bool = False) -> int:
         """:meth:`playout`'s loop, from the pending decision ``d``."""
         getrandbits = r.getrandbits
         choices, deciders = self.choices, self.deciders
@@ -130,7 +136,12 @@ class TaskLoop:
             x = getrandbits(k)
             while x >= n:
                 x = getrandbits(k)
-            oid = opts[x].id
+            o = opts[x]
+            if forward and (o.verb in UNDO_VERBS or (o.verb == "toggle" and o.amount)):
+                keep = [o for o in opts if not undoes(o)]
+                if keep:
+                    o = keep[r.randrange(len(keep))] if len(keep) > 1 else keep[0]
+            oid = o.id
             choices.append(oid)
             deciders.append(d.player)
             # apply: the head task takes the answer
@@ -191,6 +202,32 @@ class TaskLoop:
         if answer is None:
             _need(answer, "_a_", task)
         answer(self, *task[1:], option.id)
+
+
+#: verbs of options that take back what the same seat chose a step before:
+#: ``back`` (the choice so far dropped) and ``release`` (a die kept is let go
+#: again: Pantheon's keep/release, PN-8.2)
+UNDO_VERBS = frozenset(("back", "release"))
+
+
+def undoes(o: Option) -> bool:
+    """True for an option that takes back part of a choice made in several
+    steps, by the contract's verbs: ``back`` (the choice so far is dropped:
+    back to the menu it came from), ``release`` (a member kept earlier is let
+    go) and ``toggle`` with ``amount`` 1 (a member selected earlier is taken
+    out again; a toggle's ``amount`` says whether it is selected now). A computer player leaves these out whenever
+    anything else is on offer (``TaskLoop.playout(forward=True)``, the
+    search's tree): every end a multi-part choice can reach is still reached
+    by adding members and confirming, and a search that may also walk back
+    out spends its budget going in and out of the same group (issue 14)."""
+    return o.verb in UNDO_VERBS or (o.verb == "toggle" and bool(o.amount))
+
+
+def forward_options(options) -> list:
+    """``options`` without those that :func:`undoes` (all of them when every
+    one does)."""
+    keep = [o for o in options if not (o.verb in UNDO_VERBS or (o.verb == "toggle" and o.amount))]
+    return keep if keep else list(options)
 
 
 def _need(fn, prefix: str, task: tuple):

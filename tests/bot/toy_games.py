@@ -150,3 +150,36 @@ class Window(TaskLoop, Game):
 
 def window() -> Window:
     return Window(decks=[None, None], quiet=True)
+
+
+class Twins(TaskLoop, Game):
+    """Two seats: seat 0 picks ``x`` or ``y``; either way the game is drawn
+    (options that come out alike: ``Budget.enough``)."""
+
+    game_id = "twins"
+    title = "Twins"
+
+    def setup(self) -> None:
+        self.s = _S([("pick",)])
+
+    def _d_pick(self) -> Decision:
+        return Decision(0, "pick", "x or y", (Option("x", "x", verb="pick"), Option("y", "y", verb="pick")))
+
+    def _a_pick(self, oid: str) -> None:
+        self.outcome = Outcome(None, "drawn")
+
+    def redeal_hidden(self, seat, rng) -> None:
+        pass
+
+    def board_view(self, player):
+        return None
+
+    def hidden_uids(self, player):
+        return set()
+
+    def check_invariants(self) -> None:
+        pass
+
+
+def twins() -> Twins:
+    return Twins(seed=0, decks=[None, None], names=["A", "B"])
