@@ -17,6 +17,7 @@ LONG_FIRST = (
     "test_every_decision_of_random_games",
     "whole_game",
     "whole_blitz_game",
+    "test_the_handoff_lists_every_public_line",
     "test_game_over_says_when_the_end_was_not_saved",
     "test_layout_fits_and_never_fails_over_random_games",
     "test_no_hidden_uid_reaches_another_seat",
