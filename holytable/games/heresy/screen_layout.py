@@ -39,7 +39,7 @@ from __future__ import annotations
 import io
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -932,18 +932,32 @@ def layout(view: View, seat: int, hl: Option | None, width: int, height: int,
     opps = [p for p in b.players[seat + 1:] + b.players[:seat]]
     show_hand = view.player == seat
 
+    memo: dict[tuple, list[Text]] = {}
+
+    def once(key: tuple, make: Callable[[], list[Text]]) -> list[Text]:
+        """``make()``, made once per layout for ``key`` (the fits below build
+        the board up to two dozen times, most zones the same each time: only
+        the caps a zone reads are in its key); a fresh list each time (the
+        tiny-board cut pops lines from the parts)."""
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = make()
+        return list(got)
+
     def build(level: int, caps: Caps, detail: bool | int = False) -> dict[str, Any]:
         opp: list[Text] = []
-        for p in opps:
-            opp += opp_block(p, view, cards, marks, width, level, caps)
+        for i, p in enumerate(opps):
+            opp += once(("opp", i, level, caps.opp_head, caps.opp_info, caps.opp_area),
+                        lambda: opp_block(p, view, cards, marks, width, level, caps))
         parts: dict[str, Any] = {
             "recent": [],
             "opp": opp,
-            "fight": fight_lines(view, cards, width, caps.fight),
+            "fight": once(("fight", caps.fight), lambda: fight_lines(view, cards, width, caps.fight)),
             "rule": [Text("─" * width, style="dim")],
-            "me": own_block(me, view, cards, marks, width, level, caps),
-            "hand": hand_lines(me, cards, marks, width, caps.hand, detail) if show_hand else [],
-            "card": card_lines(view, hl, cards, width, caps.card),
+            "me": once(("me", level, caps.me_area), lambda: own_block(me, view, cards, marks, width, level, caps)),
+            "hand": once(("hand", caps.hand, detail),
+                         lambda: hand_lines(me, cards, marks, width, caps.hand, detail)) if show_hand else [],
+            "card": once(("card", caps.card), lambda: card_lines(view, hl, cards, width, caps.card)),
         }
         return parts
 

@@ -43,7 +43,8 @@ The drawing is pure (:func:`layout`), so tests can draw any view at any size.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable
+from itertools import islice
+from typing import Any, Callable, Iterable
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -830,6 +831,35 @@ def other_lines(p: Side, width: int) -> list[Text]:
     return pack(Text(f"▲ {p.name} · ", style="bold"), toks, width, indent=4)
 
 
+#: One zone's lines (:func:`zone_lines`) by the zone's function, its side and
+#: view (kept alive in the value, so an id is not reused while cached), the
+#: highlighted cards on that side, the width, level, row cap and ``whole``. A
+#: cursor move lays the board out again for another option, which marks
+#: nothing on most zones (issue 11: time per key; most of a whole game's).
+_ZONE_CACHE: dict[tuple, tuple[Side, View, list[Text]]] = {}
+_ZONE_CACHE_MAX = 512
+
+
+def zone_lines(fn: Callable[..., list[Text]], p: Side, view: View, marks: Marks, width: int, level: int,
+               rows: int | None, whole: bool = False) -> list[Text]:
+    """``fn(p, marks, width, level, rows, whole)`` (:func:`courtyard_lines`,
+    :func:`perimeter_lines`, :func:`outland_row`), remembered for the last
+    zones drawn. ``marks`` is ``Marks(view, hl)``: its group and target come
+    from the view, so only the marked handles on ``p``'s field are in the key.
+    The lines are shared: callers never change them (lists are copied)."""
+    marked = frozenset(h for c in field_pieces(p) for h in (c.uid, c.fd) if h and h in marks.hl)
+    key = (fn.__name__, id(p), id(view), marked, width, level, rows, whole)
+    hit = _ZONE_CACHE.get(key)
+    if hit is not None and hit[0] is p and hit[1] is view:
+        return hit[2]
+    if len(_ZONE_CACHE) >= _ZONE_CACHE_MAX:  # the oldest half goes (a layout tries dozens of caps)
+        for old in list(islice(_ZONE_CACHE, _ZONE_CACHE_MAX // 2)):
+            del _ZONE_CACHE[old]
+    out = fn(p, marks, width, level, rows, whole)
+    _ZONE_CACHE[key] = (p, view, out)
+    return out
+
+
 def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int,
            recent: int = 0) -> dict[str, Any]:
     """The board's lines at ``width`` x ``height``: ``{"recent", "opp", "out",
@@ -872,9 +902,9 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
 
     def _zones(lvl: int, rows: tuple[int | None, ...]) -> tuple[list[Text], ...]:
         oy, ow, oo, om, mw, my = rows
-        return (courtyard_lines(opp, marks, width, lvl, oy), perimeter_lines(opp, marks, width, lvl, ow),
-                outland_row(opp, marks, width, lvl, oo), outland_row(me, marks, width, lvl, om, True),
-                perimeter_lines(me, marks, width, lvl, mw, True), courtyard_lines(me, marks, width, lvl, my, True))
+        z = lambda fn, p, r, whole=False: zone_lines(fn, p, view, marks, width, lvl, r, whole)  # noqa: E731
+        return (z(courtyard_lines, opp, oy), z(perimeter_lines, opp, ow), z(outland_row, opp, oo),
+                z(outland_row, me, om, True), z(perimeter_lines, me, mw, True), z(courtyard_lines, me, my, True))
 
     def assemble(lvl: int, crow: int, hrow: int, srow: int, z: tuple[list[Text], ...],
                  detail: bool = False) -> dict[str, Any]:

@@ -1,0 +1,83 @@
+"""A board's layout tries many fits of the same zones (issue 11: time per
+key, and most of the whole-game tests' time): each zone is drawn once per
+layout for each set of row caps it reads, not once per fit tried."""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import islice
+
+from test_heresy_screen import BOARD, positions
+
+from holytable.games.heresy import screen_layout
+
+
+def test_heresy_draws_each_zone_once_per_caps_it_reads(monkeypatch):
+    """Your own zones read the level and the Matrix/Wilds cap only: the
+    layout draws them once per such pair, however many fits it tries (up to
+    two dozen at 80x24 on a full table)."""
+    calls: Counter = Counter()
+    real = screen_layout.own_block
+
+    def counted(p, view, cards, marks, width, level, caps):
+        calls[(id(view), level, caps.me_area)] += 1
+        return real(p, view, cards, marks, width, level, caps)
+
+    monkeypatch.setattr(screen_layout, "own_block", counted)
+    crowded = 0
+    for view, seat, hl in islice(positions(seed=1, every=4), 60):
+        calls.clear()
+        parts = screen_layout.layout(view, seat, hl, *BOARD)
+        assert sum(len(v) for v in parts.values() if isinstance(v, list)) <= BOARD[1]
+        assert max(calls.values()) == 1, calls
+        crowded += len(calls) > 2  # fits tried at more than one level or cap
+    assert crowded, "no position needed more than one fit"
+
+
+def test_holdfast_a_cursor_move_draws_only_the_zones_whose_marks_changed(monkeypatch):
+    """Holdfast's field zones are remembered by side, view, size and the
+    highlighted cards on that side: the cursor on an option that marks nothing
+    on a side draws none of that side's zones again at the same level and
+    row caps (a whole game by keys
+    moved the cursor a thousand times, each a full layout)."""
+    import random
+
+    from holytable.games.holdfast import screen as hf
+    from holytable.games.holdfast.decks import load_deck, ready_decks
+    from holytable.games.holdfast.rules import HoldfastGame
+
+    drawn: list[tuple] = []
+    for name in ("courtyard_lines", "perimeter_lines", "outland_row"):
+        real = getattr(hf, name)
+
+        def counted(p, marks, width, level, rows, whole=False, real=real, name=name):
+            drawn.append((name, p.name, width, level, rows, whole))
+            return real(p, marks, width, level, rows, whole)
+
+        counted.__name__ = name
+        monkeypatch.setattr(hf, name, counted)
+    rd = ready_decks()
+    names = sorted(rd)
+    game = HoldfastGame(seed=201, decks=[load_deck(rd[names[0]]), load_deck(rd[names[1]])], names=["Ana", "Bo"])
+    rng = random.Random(3)
+    moves = 0
+    while game.pending and len(game.choices) < 120:
+        d = game.pending
+        view = game.view(d.player)
+        opp = view.board.players[1 - d.player]
+        handles = {h for c in hf.field_pieces(opp) for h in (c.uid, c.fd) if h}
+        clear = [o for o in view.options if not handles & set(o.cards)]
+        drawn.clear()
+        first = hf.layout(view, d.player, view.options[0], 78, 18)
+        drawn.clear()
+        assert hf.layout(view, d.player, view.options[0], 78, 18) == first
+        assert drawn == []  # the same board again: nothing drawn
+        if len(clear) > 1:
+            hf.layout(view, d.player, clear[0], 78, 18)
+            before = set(drawn)
+            drawn.clear()
+            hf.layout(view, d.player, clear[1], 78, 18)
+            again = [z for z in drawn if z[1] == opp.name and z in before]
+            assert not again, again  # nothing marked there: not drawn again
+            moves += 1
+        game.choose(rng.choice(d.ids()))
+    assert moves > 20
