@@ -26,7 +26,24 @@ class _S:
         return _S(self.tasks[:], self.first)
 
 
-class Kingmaker(TaskLoop, Game):
+class _Toy(TaskLoop, Game):
+    """The hooks every toy leaves empty: nothing hidden, no board, no
+    invariants (a toy overrides what it has)."""
+
+    def redeal_hidden(self, seat, rng) -> None:
+        pass
+
+    def board_view(self, player):
+        return None
+
+    def hidden_uids(self, player):
+        return set()
+
+    def check_invariants(self) -> None:
+        pass
+
+
+class Kingmaker(_Toy):
     game_id = "kingmaker"
     title = "Kingmaker"
     min_players = max_players = 3
@@ -47,24 +64,12 @@ class Kingmaker(TaskLoop, Game):
     def _a_crown(self, oid: str) -> None:
         self.outcome = Outcome(int(oid.split(":")[1]), "crowned")
 
-    def redeal_hidden(self, seat, rng) -> None:
-        pass
-
-    def board_view(self, player):
-        return None
-
-    def hidden_uids(self, player):
-        return set()
-
-    def check_invariants(self) -> None:
-        pass
-
 
 def kingmaker() -> Kingmaker:
     return Kingmaker(decks=[None, None, None], quiet=True)
 
 
-class Pennies(TaskLoop, Game):
+class Pennies(_Toy):
     """Seat 0 lays a card face down (``pick:h`` or ``pick:t``, the card's uid
     hidden from seat 1); seat 1 then guesses it (``guess:h`` / ``guess:t``)
     and wins when right. Seat 1 cannot see the card, so either card wins
@@ -90,24 +95,16 @@ class Pennies(TaskLoop, Game):
     def _a_guess(self, oid: str) -> None:
         self.outcome = Outcome(1 if oid[-1] == self.s.first else 0, "guessed")
 
-    def redeal_hidden(self, seat, rng) -> None:
-        pass  # nothing is hidden from seat 0 (the searcher of the tests)
-
-    def board_view(self, player):
-        return None
-
+    # redeal_hidden: nothing is hidden from seat 0 (the searcher of the tests)
     def hidden_uids(self, player):
         return set() if player == 0 else {"c-h", "c-t"}
-
-    def check_invariants(self) -> None:
-        pass
 
 
 def pennies() -> Pennies:
     return Pennies(decks=[None, None], quiet=True)
 
 
-class Window(TaskLoop, Game):
+class Window(_Toy):
     """Seat 1 holds one hidden card of ``a``, ``b``, ``c`` and is offered a
     response window (``play:<card>`` or ``pass``) only when it is not ``c``;
     then seat 0 wins on ``a`` played. Its ``redeal_hidden`` only deals seat
@@ -138,21 +135,15 @@ class Window(TaskLoop, Game):
         if seat != 1:
             self.s.first = "abc"[rng.below(3)]
 
-    def board_view(self, player):
-        return None
-
     def hidden_uids(self, player):
         return set() if player == 1 else {"c-a", "c-b", "c-c"}
-
-    def check_invariants(self) -> None:
-        pass
 
 
 def window() -> Window:
     return Window(decks=[None, None], quiet=True)
 
 
-class Twins(TaskLoop, Game):
+class Twins(_Toy):
     """Two seats: seat 0 picks ``x`` or ``y``; either way the game is drawn
     (options that come out alike: ``Budget.enough``)."""
 
@@ -167,18 +158,6 @@ class Twins(TaskLoop, Game):
 
     def _a_pick(self, oid: str) -> None:
         self.outcome = Outcome(None, "drawn")
-
-    def redeal_hidden(self, seat, rng) -> None:
-        pass
-
-    def board_view(self, player):
-        return None
-
-    def hidden_uids(self, player):
-        return set()
-
-    def check_invariants(self) -> None:
-        pass
 
 
 def twins() -> Twins:
