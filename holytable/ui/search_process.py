@@ -62,14 +62,35 @@ def _terminal_stderr() -> Iterator[None]:
         sys.stderr = saved
 
 
-def _search(kind: str, seed: int, data: bytes, seat: int, number: int) -> str:
-    """(In the worker.) ``make_player(kind, seed).choose(game, seat, ...)`` on
-    the pickled game ``data``; stops once the shared number reaches ``number``."""
-    from holytable.bot.players import make_player
+#: (In the worker.) One player per seat and strength for the worker's life
+#: (a game screen's): a searching player shares a budget over a run of its
+#: seat's decisions and goes on from the subtree it kept (``Budget.run``,
+#: ``Budget.reuse``); a fresh player per decision gave every small step of a
+#: Holdfast Command Phase the whole budget.
+_PLAYERS: dict[tuple[str, int], Any] = {}
 
+
+def _search(kind: str, seed: int, data: bytes, seat: int, number: int) -> str:
+    """(In the worker.) The seat's player (:data:`_PLAYERS`, its RNG seeded
+    with ``seed`` for this decision) ``.choose(game, seat, ...)`` on the
+    pickled game ``data``; stops once the shared number reaches ``number``."""
     game = pickle.loads(data)
     stop = _STOP
-    return make_player(kind, seed).choose(game, seat, lambda: stop.value >= number)
+    return player_for(kind, seat, seed).choose(game, seat, lambda: stop.value >= number)
+
+
+def player_for(kind: str, seat: int, seed: int) -> Any:
+    """(In the worker.) The kept player of ``seat`` at strength ``kind``, made
+    on first use; its RNG seeded with ``seed`` (a decision's answer depends on
+    the seed and on what the player kept from the seat's decisions before)."""
+    from holytable.bot.players import make_player
+
+    player = _PLAYERS.get((kind, seat))
+    if player is None:
+        player = _PLAYERS[(kind, seat)] = make_player(kind, seed)
+    else:
+        player.r.seed(seed)
+    return player
 
 
 def _ready() -> bool:

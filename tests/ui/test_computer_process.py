@@ -99,3 +99,29 @@ async def test_at_the_table_the_real_player_searches_in_its_process(monkeypatch)
         process = gs.computer._process
         assert process is not None
     assert process._pool is None  # closed with the screen
+
+
+def test_the_worker_keeps_one_player_a_seat_so_a_run_shares_its_budget(monkeypatch):
+    """In the worker a seat's player lives as long as the worker (a game
+    screen): its second decision of a run goes on with the run's budget and
+    the subtree it kept, where a fresh player per decision gave each small
+    step the whole budget (Budget.run, Budget.reuse)."""
+    import pickle
+    from types import SimpleNamespace
+
+    monkeypatch.setattr(search_process, "_PLAYERS", {})
+    monkeypatch.setattr(search_process, "_STOP", SimpleNamespace(value=0))
+    a = search_process.player_for("easy", 1, 5)
+    assert search_process.player_for("easy", 1, 6) is a
+    assert search_process.player_for("easy", 0, 5) is not a
+    assert search_process.player_for("normal", 1, 5) is not a
+    g = heresy()
+    seat = g.pending.player
+    oid = search_process._search("easy", 7, pickle.dumps(g.clone()), seat, 1)
+    assert oid in g.pending.ids()
+    kept = search_process._PLAYERS[("easy", seat)]
+    assert kept.last is not None  # the answer came from the kept player
+    # the same decision, same seed, asked of a fresh player: the same answer
+    # (the kept player's RNG is seeded per decision)
+    monkeypatch.setattr(search_process, "_PLAYERS", {})
+    assert search_process._search("easy", 7, pickle.dumps(g.clone()), seat, 1) == oid
