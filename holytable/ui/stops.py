@@ -168,6 +168,8 @@ class StopsScreen(OnceModal):
         Binding("escape,t", "done", "Done", key_display="Esc", id="stops.done"),
         Binding("down", "app.focus_next", "Next", key_display="↓", id="stops.next"),
         Binding("up", "app.focus_previous", "Previous", key_display="↑", id="stops.previous"),
+        Binding("home", "first", "First", show=False, id="stops.first"),
+        Binding("end", "last", "Last", show=False, id="stops.last"),
         Binding("ctrl+q", "app.quit", "Quit", id="stops.quit"),
     ]
 
@@ -201,6 +203,14 @@ class StopsScreen(OnceModal):
         keys = frozenset(m.key for i, m in enumerate(self.moments)
                          if self.query_one(f"#stop-{i}", Checkbox).value)
         return keys, self.query_one("#stops-everything", Checkbox).value
+
+    def action_first(self) -> None:
+        """Home: the first box (a fresh player's End ticked a box: it only moves now)."""
+        self.query(Checkbox).first().focus()
+
+    def action_last(self) -> None:
+        """End: the last box ("at every moment")."""
+        self.query(Checkbox).last().focus()
 
     def action_done(self) -> None:
         self.close(self.result())

@@ -354,3 +354,24 @@ def test_the_table_reads_the_game_on_screen_after_a_takeback():
                              stops=table)
     assert pending_passes(screen)  # turn 5: "everything" ran out long ago, "b" is no stop
     assert table.game is new
+
+
+async def test_home_and_end_in_the_stops_dialog_move_and_switch_nothing(tmp_path):
+    """A fresh player pressed End in the dialog and a box was ticked: End goes to
+    the last box, Home to the first, neither switches one."""
+    from textual.widgets import Checkbox
+
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app._open(stops_game(), GameRecord.of(stops_game()), tmp_path / "t.json")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, StopsScreen))
+        before = [c.value for c in app.screen.query(Checkbox)]
+        await pilot.press("end")
+        assert app.focused is not None and app.focused.id == "stops-everything"
+        await pilot.press("home")
+        assert app.focused is not None and app.focused.id == "stop-0"
+        assert [c.value for c in app.screen.query(Checkbox)] == before
