@@ -252,3 +252,14 @@ def test_the_header_fits_80_columns_with_long_names():
     head = PantheonBoard.header(view)
     assert cell_len(head) <= 78 and long[1] in head and "Play" in head, head
     assert PantheonBoard.header(crowded()) == "Pantheon · 10 WP · turn 2 · Ana's Play · Ana to decide"
+
+
+def test_a_card_with_one_turn_left_says_turn_not_turns():
+    """A fresh player read "1 turns left" in a card's panel."""
+    from types import SimpleNamespace
+
+    from holytable.games.pantheon.screen_panels import state
+
+    card = SimpleNamespace(hp_now=None, attached=[], turns_left=1)
+    assert state(card) == "1 turn left"
+    assert state(SimpleNamespace(hp_now=None, attached=[], turns_left=3)) == "3 turns left"

@@ -55,6 +55,7 @@ from textual.binding import Binding
 
 from holytable.engine.decision import Option
 from holytable.engine.log import Event
+from holytable.engine.text import counted
 from holytable.games.holy_wars.view import Addend, CardView, Odds, SideView, odds_of
 from holytable.games.holy_wars.words import compact_roll, possessive
 from holytable.ui.board import PartsBoard, View
@@ -940,7 +941,7 @@ def details(view: View, seat: int) -> list[tuple[int, Text]]:
                 + (" · marked" if c.marked_by is not None else "")
                 + (" · stays exhausted next Recover" if c.no_recover else ""))
         section("Continuing Events", p.events,
-                lambda c: f" · {c.turns_left} turns left" if c.turns_left else "")
+                lambda c: f" · {counted(c.turns_left, 'turn')} left" if c.turns_left else "")
         section("Captives (the opponent's Characters held)", p.captured)
         section("Convictions", p.convictions)
         section("Set Reserve", p.reserve, lambda c: f" · {comp_state(c)}")

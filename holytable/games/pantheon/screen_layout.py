@@ -28,6 +28,7 @@ from rich.console import Console
 from rich.text import Text
 
 from holytable.engine.decision import Option
+from holytable.engine.text import counted
 from holytable.engine.view import View
 from holytable.ui.opponents import after, focus
 from holytable.ui.text import line, short
@@ -129,7 +130,7 @@ def fact_tokens(c: Card) -> list[str]:
     if c.type == "field":
         bits.append("Preservation" if c.preservation else f"decay {c.decay}")
         if c.turns_left is not None:
-            bits.append(f"{c.turns_left} turns left")
+            bits.append(f"{counted(c.turns_left, 'turn')} left")
     return [b for b in bits if b]
 
 

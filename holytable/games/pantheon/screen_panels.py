@@ -28,6 +28,7 @@ from textual.widgets.option_list import Option
 
 from dataclasses import dataclass
 
+from holytable.engine.text import counted
 from holytable.engine.view import View
 from holytable.ui.modals import OnceModal
 
@@ -88,7 +89,7 @@ def state(c: Card) -> str:
     if c.attached:
         bits.append("with " + ", ".join(a.name for a in c.attached))
     if c.turns_left:
-        bits.append(f"{c.turns_left} turns left")
+        bits.append(f"{counted(c.turns_left, 'turn')} left")
     return " · ".join(bits)
 
 
