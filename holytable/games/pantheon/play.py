@@ -305,9 +305,9 @@ class PlayMixin:
     def _d_play(self: "PantheonGame", seat: int, n: int) -> Decision | None:
         if self.s.sides[seat].out:
             return None
+        # PN-9.1: asked even with nothing to do (then "end" alone), so whether
+        # the keyboard comes to a player never tells what their hand holds
         opts = self.play_options(seat, "play") + self.move_options(seat) + self.ability_options(seat)
-        if not opts:
-            return None  # nothing to do: the phase passes
         last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
                 else "End Play (to Combat)")
         if self.lean:  # a playout reads no prompt (Game.lean)
@@ -341,9 +341,7 @@ class PlayMixin:
     def _d_combat(self: "PantheonGame", seat: int) -> Decision | None:
         if self.s.sides[seat].out:
             return None
-        opts = self.attack_options(seat) + self.play_options(seat, "combat")
-        if not opts:
-            return None
+        opts = self.attack_options(seat) + self.play_options(seat, "combat")  # PN-9.1: asked even if empty
         if self.lean:  # a playout reads no prompt (Game.lean)
             return Decision.lean(seat, "combat", tuple(opts) + (END_COMBAT,))
         return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (END_COMBAT,))

@@ -1,5 +1,5 @@
-"""Helpers of the break17 tests: a table at which seat 0 plays a seeded
-script and every other seat is *quiet* (Pass in every window, keep, end its
+"""Helpers of the stops privacy tests (issue 16; first written by the
+break17 lane): a table at which seat 0 plays a seeded script and every other seat is *quiet* (Pass in every window, keep, end its
 phase or turn, or else an option naming no card), so the public game does
 not depend on what the quiet seats hold; the quiet seats' hands and decks
 can be dealt again (:func:`redeal_quiet`) to compare the keyboard's moves.
@@ -15,7 +15,7 @@ import random
 import sys
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).parents[1] / "contract"), str(Path(__file__).parents[1])]
+sys.path.insert(0, str(Path(__file__).parent / "contract"))  # contractkit
 
 from contractkit import deck_names, ready  # noqa: E402
 
