@@ -69,6 +69,12 @@ class GameRecord(BaseModel):
     seats: who plays each seat (:data:`SEAT_KINDS`, one per name); empty for
     a game of people only (hot-seat: every save before computer seats, and
     such saves are still written without the field).
+    stops: each seat's stops in this game (issue 16: the moment keys at which
+    its response windows are put to it, ``[["attacked", ...], ...]``, one
+    list per name), or empty (a save from before stops: the settings' by
+    name). everything: the seats whose one-turn "ask me at everything" is
+    on, seat (as text) -> the turn it was switched on, ``{"1": 4}``. Both are
+    written only when not empty.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -85,6 +91,8 @@ class GameRecord(BaseModel):
     finished: bool = False
     result: str | None = None
     seats: list[str] = []
+    stops: list[list[str]] = []
+    everything: dict[str, int] = {}
 
     @field_validator("names")
     @classmethod
@@ -98,7 +106,7 @@ class GameRecord(BaseModel):
         result) may reach the screen: none may hold a control, bidi or other
         unsafe character."""
         where = find_unsafe({"game": self.game, "options": self.options, "decks": self.decks,
-                             "choices": self.choices, "result": self.result})
+                             "choices": self.choices, "result": self.result, "stops": self.stops})
         if where:
             raise ValueError(f"{where} holds a character that cannot be shown")
         if self.seats:
@@ -109,6 +117,11 @@ class GameRecord(BaseModel):
             bad = next((k for k in self.seats if k not in SEAT_KINDS), None)
             if bad is not None:
                 raise ValueError(f"seats: {safe_text(bad, 20)!r} is not one of {', '.join(SEAT_KINDS)}")
+        if self.stops and len(self.stops) != len(self.names):
+            raise ValueError(f"stops: {len(self.stops)} given for {len(self.names)} players")
+        bad = next((k for k in self.everything if not (k.isdigit() and int(k) < len(self.names))), None)
+        if bad is not None:
+            raise ValueError(f"everything: {safe_text(bad, 20)!r} is not a seat")
         return self
 
     def computer_seats(self) -> list[int]:
@@ -182,6 +195,10 @@ def _replay(game: Game, choices: Sequence[str], start: int) -> None:
     ``start``). Raises RecordError as :meth:`GameRecord.build` does."""
     for i, cid in enumerate(choices, start):
         try:
+            for _ in range(8):  # asked now where an older version went straight on
+                if game.pending is None or cid in game.pending or (gap := game.older_gap(cid)) is None:
+                    break
+                game.choose(gap)
             game.choose(cid)
         except IllegalChoice:
             raise RecordError(f"choice {i + 1} ({cid[:40]!r}) is not on offer where it was recorded: "
@@ -333,8 +350,10 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        # a hot-seat game's file has no "seats" (as before computer seats)
-        data = record.model_dump_json(indent=1, exclude=None if record.seats else {"seats"}).encode("utf-8")
+        # a hot-seat game's file has no "seats" (as before computer seats); no
+        # "stops" nor "everything" while empty (as before stops)
+        empty = {k for k in ("seats", "stops", "everything") if not getattr(record, k)}
+        data = record.model_dump_json(indent=1, exclude=empty or None).encode("utf-8")
     except (ValueError, UnicodeError) as e:  # PydanticSerializationError is a ValueError
         raise RecordNotWritable(e) from None
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)

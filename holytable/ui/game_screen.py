@@ -217,7 +217,8 @@ class GameScreen(Screen):
         # handful of choices, not the whole game (issue 11)
         self._checkpoints = Checkpoints(record)
         #: which windows pass with no handoff (:mod:`.stops`)
-        self.stops = TableStops(game)
+        self.stops = TableStops(game, None if replay else record)  # each seat's, kept in the save
+        self.stops.on_change = self._autosave
         if not replay and record.choices == game.choices:
             self._checkpoints.keep(game)
         #: The computer's seats (:mod:`.computer`), None in a game of people only.
@@ -927,7 +928,7 @@ class GameScreen(Screen):
     def _autosave(self) -> None:
         """Sync the record and save it (a failure shows the not-saved banner;
         the next choice tries again)."""
-        self.record = self.record.synced(self.game)
+        self.record = self.stops.saved_in(self.record.synced(self.game), getattr(self.app, "settings", None))
         self._save()
 
     def _take_back(self, player: int, *, from_handoff: bool = False) -> None:
@@ -1089,6 +1090,7 @@ class GameScreen(Screen):
                 can_take_back=can_undo,
                 not_saved=(short_paths(self.save_error)
                            if self.save_error is not None and self.save_path is not None else None),
+                stops=(lambda: open_stops(self, handed=True)) if type(self.game).MOMENTS else None,
             ),
             lambda result: self._handoff_done(result, prev),
         )

@@ -9,7 +9,7 @@ twice leaves it open, never closing by itself later.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import Callable, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -96,6 +96,8 @@ class HandoffScreen(OnceModal):
     ``can_take_back``: whether ``prev_name`` may press ``u`` to undo their choice.
     ``not_saved``: why the game is not being saved (one line under the title:
     the opaque screen hides the game's NOT SAVED banner), or None.
+    ``stops``: called when ``t`` is pressed (``next_name`` sets their stops
+    over this opaque screen, issue 16), or None in a game without them.
     ``taking_back``: ``next_name`` pressed u on the handoff to another player
     and is at the keyboard: "Ana takes back their last choice", not "Pass
     the keyboard to Ana" (still opaque: whoever sat down sees nothing).
@@ -112,6 +114,7 @@ class HandoffScreen(OnceModal):
     BINDINGS = [
         Binding("enter", "go", "I have the keyboard", key_display="↵", id="handoff.go"),
         Binding("u", "takeback", "Take back my choice", id="handoff.takeback"),
+        Binding("t", "stops", "Stops", show=False, id="handoff.stops"),
         Binding("escape", "leave", "Leave", id="handoff.leave"),
         Binding("ctrl+q", "app.quit", "Quit", id="handoff.quit"),
         Binding("down", "news('down')", "Read on", show=False),
@@ -137,8 +140,10 @@ class HandoffScreen(OnceModal):
         self.app.push_screen(ConfirmScreen(question, "Leave", "Stay"), done)
 
     def __init__(self, next_name: str, prev_name: str | None, lines: list[str], can_take_back: bool,
-                 not_saved: str | None = None, taking_back: bool = False) -> None:
+                 not_saved: str | None = None, taking_back: bool = False,
+                 stops: Callable[[], None] | None = None) -> None:
         super().__init__()
+        self.stops = stops
         self.taking_back = taking_back
         self.not_saved = not_saved
         self.next_name = next_name
@@ -177,7 +182,15 @@ class HandoffScreen(OnceModal):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "takeback":
             return self.can_take_back
+        if action == "stops":
+            return self.stops is not None and not self.taking_back
         return True
+
+    def action_stops(self) -> None:
+        """t: the player handed the keyboard sets their stops (the dialog
+        opens over this screen, which keeps hiding the game)."""
+        if self.stops is not None and self.app.screen is self:
+            self.stops()
 
     def on_mount(self) -> None:
         super().on_mount()

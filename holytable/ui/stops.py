@@ -10,11 +10,15 @@ So nothing a player holds changes when the keyboard comes to them
 
 - Stops are kept per game and per player name in the settings
   (``Settings.stops``: ``{game_id: {name: [moment keys]}}``), saved at once;
-  a player with none saved has the game's defaults (:func:`stops_of`).
-- :class:`TableStops`: one table's stops (the game screen holds one); the
-  "everything" toggle lasts to the end of the next turn.
+  a player with none saved has the game's defaults (:func:`stops_of`). A new
+  game starts from them.
+- :class:`TableStops`: one table's stops (the game screen holds one): each
+  seat's, and the "everything" toggle (it lasts to the end of the next turn),
+  both kept in the game's save (``GameRecord.stops``, ``.everything``) and
+  restored when it is resumed.
 - :class:`StopsScreen`: the dialog a player opens with ``t`` on their own
-  screen, a switch per moment in the game's terms.
+  screen or on the handoff screen that hands them the keyboard, a switch per
+  moment in the game's terms.
 
 Against the computer the person's windows follow their stops the same way
 (a Pass-only window is passed for them at a stop too: nobody else looks);
@@ -22,7 +26,7 @@ the computer decides its own windows.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -37,6 +41,7 @@ from .modals import OnceModal
 
 if TYPE_CHECKING:  # pragma: no cover
     from holytable.engine.game import Game
+    from holytable.engine.record import GameRecord
 
     from .settings import Settings
 
@@ -60,18 +65,48 @@ def with_stops(settings: "Settings", game_id: str, name: str, keys: Iterable[str
 
 
 class TableStops:
-    """The stops of one table's players: the saved ones (from the settings)
-    and each seat's one-turn "ask me at everything" (``everything``: seat ->
-    the turn (``log.turn``) it was switched on; it lasts to the end of the
-    next turn). ``game``: the table's game, read when asked (a takeback puts
-    a rebuilt game in its place: the screen sets :attr:`game` again)."""
+    """The stops of one table's players: each seat's (``kept``: seat -> its
+    keys, from the game's save; a seat not in it has the settings' stops of
+    its name) and each seat's one-turn "ask me at everything" (``everything``:
+    seat -> the turn (``log.turn``) it was switched on; it lasts to the end of
+    the next turn). ``game``: the table's game, read when asked (a takeback
+    puts a rebuilt game in its place: the screen sets :attr:`game` again).
+    ``record``: the game's save, read once (its ``stops`` and ``everything``;
+    keys the game does not list are left out). ``on_change``: called with no
+    argument after a seat's stops or toggle change (the screen saves)."""
 
-    def __init__(self, game: "Game") -> None:
+    def __init__(self, game: "Game", record: "GameRecord | None" = None) -> None:
         self.game = game
         self.everything: dict[int, int] = {}
+        self.kept: dict[int, frozenset[str]] = {}
+        self.on_change: Callable[[], None] | None = None
+        if record is not None:
+            known = {m.key for m in type(game).MOMENTS}
+            for seat, keys in enumerate(record.stops[: game.num_players]):
+                self.kept[seat] = frozenset(k for k in keys if k in known)
+            self.everything = {int(k): v for k, v in record.everything.items() if int(k) < game.num_players}
 
     def of(self, settings: "Settings", seat: int) -> frozenset[str]:
-        return stops_of(settings, type(self.game), self.game.names[seat])
+        kept = self.kept.get(seat)
+        return kept if kept is not None else stops_of(settings, type(self.game), self.game.names[seat])
+
+    def set_stops(self, seat: int, keys: Iterable[str]) -> None:
+        """``seat``'s stops in this game from now on."""
+        self.kept[seat] = frozenset(keys)
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    def saved_in(self, record: "GameRecord", settings: "Settings | None") -> "GameRecord":
+        """``record`` with every seat's stops and toggle (unchanged for a
+        game with no response windows, or with no settings to read)."""
+        if not type(self.game).MOMENTS or settings is None:
+            return record
+        return record.model_copy(update={
+            "stops": [sorted(self.of(settings, seat)) for seat in range(self.game.num_players)],
+            "everything": {str(seat): turn for seat, turn in sorted(self.everything.items())}})
 
     def everything_on(self, seat: int) -> bool:
         """True while ``seat``'s "ask me at everything" lasts."""
@@ -83,6 +118,7 @@ class TableStops:
             self.everything[seat] = self.game.log.turn
         else:
             self.everything.pop(seat, None)
+        self._changed()
 
     def passes(self, decision: Decision, settings: "Settings", person: int | None = None) -> bool:
         """True when ``decision`` is a window to pass for its player with no
@@ -111,18 +147,22 @@ def pending_passes(screen) -> bool:
     return screen.stops.passes(game.pending, settings, person)
 
 
-def open_stops(screen) -> None:
+def open_stops(screen, handed: bool = False) -> None:
     """``t`` on the game screen: the seat at the keyboard sets its stops in
-    :class:`StopsScreen`, on its own screen only (a notice otherwise); the
-    stops are saved in the settings at once, "everything" kept by the table."""
+    :class:`StopsScreen`, on its own screen only (a notice otherwise), or
+    (``handed``) on the handoff screen that hands :attr:`screen.seat` the
+    keyboard (the handoff stays beneath: nothing of a hand shows). The
+    stops are kept in the game's save and in the settings (the next game's),
+    "everything" in the game's save."""
     game = screen.game
     cls = type(game)
-    if screen.replay or not screen.private or not cls.MOMENTS:
+    if screen.replay or not (screen.private or handed) or not cls.MOMENTS:
         screen.seat_notice("Stops are set on your own screen, in a game with response windows.")
         return
     seat, app, table = screen.seat, screen.app, screen.stops
     name = game.names[seat]
     table.game = game
+    now = table.of(app.settings, seat)
 
     def done(result: tuple[frozenset[str], bool] | None) -> None:
         if result is None:
@@ -132,9 +172,10 @@ def open_stops(screen) -> None:
             app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
         if everything != table.everything_on(seat):
             table.set_everything(seat, everything)
+        if keys != now:
+            table.set_stops(seat, keys)
 
-    app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, stops_of(app.settings, cls, name),
-                                table.everything_on(seat)), done)
+    app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, now, table.everything_on(seat)), done)
 
 
 class MarkedCheckbox(Checkbox):

@@ -274,8 +274,12 @@ async def test_t_sets_ones_stops_privately_and_the_settings_keep_them(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         app._open(stops_game(), GameRecord.of(stops_game()), tmp_path / "t.json")
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
-        await pilot.press("t")  # on the handoff: nobody's own screen, nothing opens
-        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("t")  # on the handoff to Ana: Ana's stops, the opaque handoff beneath
+        await until(pilot, lambda: isinstance(app.screen, StopsScreen))
+        assert app.screen.query_one("#stops-title").render().plain == "Ana's stops in Stops test"
+        assert isinstance(app.screen_stack[-2], HandoffScreen)  # nothing of the game shows behind it
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, GameScreen))
         await pilot.press("t")
@@ -375,3 +379,66 @@ async def test_home_and_end_in_the_stops_dialog_move_and_switch_nothing(tmp_path
         await pilot.press("home")
         assert app.focused is not None and app.focused.id == "stop-0"
         assert [c.value for c in app.screen.query(Checkbox)] == before
+
+
+# -- each seat's stops and "everything" are kept in the save (first found by the break17 lane) --------
+async def test_everything_and_each_seats_stops_survive_a_resume_within_the_same_turn(tmp_path):
+    """The one-turn "ask me at everything" and a seat's stops live in the
+    game's save (``GameRecord.stops``, ``.everything``), not in the open
+    screen only: quit and resume mid-turn and they are as they were, even
+    when the settings say otherwise for that name."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from quiet import new
+
+    from holytable.engine.record import saves_dir
+
+    g = new("heresy", 3, 1)
+    while g.log.turn < 1:
+        g.choose(g.legal_ids()[0])
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    path = saves_dir() / "b17.json"
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app._open(g, GameRecord.of(g), path)
+        await pilot.pause()
+        gs = game_screen(app)
+        gs.stops.set_everything(1, True)  # what the stops dialog does for Bo
+        gs.stops.set_stops(2, {"my_move"})  # and for Cy
+        assert gs.stops.everything_on(1)
+        turn = gs.game.log.turn
+        assert path.exists()
+    app2 = HolytableApp(resume=True, key_guard=0)  # `holytable resume`
+    async with app2.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        gs2 = game_screen(app2)
+        assert gs2.game.log.turn == turn
+        assert gs2.stops.everything_on(1), "Bo's 'ask me at everything' was lost on resume, mid-turn"
+        assert not gs2.stops.everything_on(0) and not gs2.stops.everything_on(2)
+        assert gs2.stops.of(app2.settings, 2) == {"my_move"}
+        assert gs2.stops.of(app2.settings, 0) == default_stops(type(g))
+
+
+def test_a_save_from_before_stops_loads_with_the_settings_stops(tmp_path):
+    """A record with neither ``stops`` nor ``everything`` (every save before
+    them) loads; its seats have the settings' stops by name and nothing on."""
+    import json
+
+    from holytable.engine.record import load_record, save_record
+
+    g = stops_game()
+    path = tmp_path / "old.json"
+    save_record(GameRecord.of(g), path)
+    data = json.loads(path.read_text())
+    assert "stops" not in data and "everything" not in data  # written as before stops while empty
+    rec = load_record(path)
+    assert rec.stops == [] and rec.everything == {}
+    t = TableStops(g, rec)
+    s = with_stops(Settings(), "stops-test", "Bo", ["b"])
+    assert t.of(s, 1) == {"b"} and t.of(s, 0) == default_stops(StopsGame)
+    assert not t.everything_on(0) and not t.everything_on(1)
+    kept = t.saved_in(rec, s)
+    assert kept.stops == [sorted(default_stops(StopsGame)), ["b"]]
+    with pytest.raises(ValueError):
+        GameRecord.model_validate({**data, "everything": {"7": 1}})  # no such seat

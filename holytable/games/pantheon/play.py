@@ -315,6 +315,14 @@ class PlayMixin:
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
                         tuple(opts) + (NEXT[last],))
 
+    def older_gap(self: "PantheonGame", option_id: str) -> str | None:
+        """PN-9.1: a save made before an empty Play or Combat phase was asked
+        went straight on past it: the lone "next" (``Game.older_gap``)."""
+        d = self.pending
+        if d is not None and d.kind in ("play", "combat") and len(d.options) == 1 and option_id != "next":
+            return "next"
+        return None
+
     def points_text(self: "PantheonGame", seat: int) -> str:
         side = self.s.sides[seat]
         tok = "".join(f" +{t}" for t in side.tokens)
