@@ -263,14 +263,6 @@ class Game:
                 return e.actor
         return None
 
-    def older_gap(self, option_id: str) -> str | None:
-        """The choice an older version of these rules made by itself where
-        this one asks (the pending decision), when ``option_id`` (a choice of
-        an older save, not on offer now) shows the save skipped it; else None.
-        A game whose rules began asking somewhere new overrides it, so its
-        old saves still replay (``GameRecord.build``)."""
-        return None
-
     def last_decider(self) -> int | None:
         """The seat that made the last choice (None before the first)."""
         return self.deciders[-1] if self.deciders else None

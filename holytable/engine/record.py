@@ -195,10 +195,6 @@ def _replay(game: Game, choices: Sequence[str], start: int) -> None:
     ``start``). Raises RecordError as :meth:`GameRecord.build` does."""
     for i, cid in enumerate(choices, start):
         try:
-            for _ in range(8):  # asked now where an older version went straight on
-                if game.pending is None or cid in game.pending or (gap := game.older_gap(cid)) is None:
-                    break
-                game.choose(gap)
             game.choose(cid)
         except IllegalChoice:
             raise RecordError(f"choice {i + 1} ({cid[:40]!r}) is not on offer where it was recorded: "

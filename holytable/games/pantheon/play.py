@@ -305,23 +305,15 @@ class PlayMixin:
     def _d_play(self: "PantheonGame", seat: int, n: int) -> Decision | None:
         if self.s.sides[seat].out:
             return None
-        # PN-9.1: asked even with nothing to do (then "end" alone), so whether
-        # the keyboard comes to a player never tells what their hand holds
         opts = self.play_options(seat, "play") + self.move_options(seat) + self.ability_options(seat)
+        if not opts:
+            return None  # nothing to do: the phase passes
         last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
                 else "End Play (to Combat)")
         if self.lean:  # a playout reads no prompt (Game.lean)
             return Decision.lean(seat, "play", tuple(opts) + (NEXT[last],))
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
                         tuple(opts) + (NEXT[last],))
-
-    def older_gap(self: "PantheonGame", option_id: str) -> str | None:
-        """PN-9.1: a save made before an empty Play or Combat phase was asked
-        went straight on past it: the lone "next" (``Game.older_gap``)."""
-        d = self.pending
-        if d is not None and d.kind in ("play", "combat") and len(d.options) == 1 and option_id != "next":
-            return "next"
-        return None
 
     def points_text(self: "PantheonGame", seat: int) -> str:
         side = self.s.sides[seat]
@@ -349,7 +341,9 @@ class PlayMixin:
     def _d_combat(self: "PantheonGame", seat: int) -> Decision | None:
         if self.s.sides[seat].out:
             return None
-        opts = self.attack_options(seat) + self.play_options(seat, "combat")  # PN-9.1: asked even if empty
+        opts = self.attack_options(seat) + self.play_options(seat, "combat")
+        if not opts:
+            return None
         if self.lean:  # a playout reads no prompt (Game.lean)
             return Decision.lean(seat, "combat", tuple(opts) + (END_COMBAT,))
         return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (END_COMBAT,))
