@@ -263,6 +263,13 @@ class Game:
                 return e.actor
         return None
 
+    def older_skip(self) -> str | None:
+        """The option an older version of these rules chose by itself, with
+        no choice recorded, at the pending decision, or None (the default:
+        every game that never began asking somewhere new). Read only while
+        replaying a record of an older revision (``GameRecord.revision``)."""
+        return None
+
     def last_decider(self) -> int | None:
         """The seat that made the last choice (None before the first)."""
         return self.deciders[-1] if self.deciders else None

@@ -34,6 +34,12 @@ HOT_SEAT_FORMAT = 1
 #: The formats this version reads, in words.
 READS = f"formats {HOT_SEAT_FORMAT} and {FORMAT_VERSION}"
 MAX_RECORD_BYTES = 20_000_000
+#: The revision of the rules' asking a record's choices were made under
+#: (``GameRecord.revision``): 0 before issue 16 asked the steps an older
+#: version made by itself (Pantheon's empty Play or Combat phase, PN-9.1;
+#: Heresy's maker of a move with no answer to it, HK-23.11.b); 1 since. A
+#: revision-0 record replays with those steps made for it (``Game.older_skip``).
+REVISION = 1
 #: Who plays a seat (a record's ``seats``): a person at the keyboard, or the
 #: computer at a strength (``holytable.bot.make_player``; "random" is for tests).
 SEAT_KINDS = ("human", "easy", "normal", "hard", "random")
@@ -75,6 +81,10 @@ class GameRecord(BaseModel):
     name). everything: the seats whose one-turn "ask me at everything" is
     on, seat (as text) -> the turn it was switched on, ``{"1": 4}``. Both are
     written only when not empty.
+    revision: :data:`REVISION` when the choices were recorded (0: a save
+    from before it, whose choices leave out the steps then made by the
+    game itself; building it makes them, and the record synced from the
+    built game is of the current revision).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -93,6 +103,7 @@ class GameRecord(BaseModel):
     seats: list[str] = []
     stops: list[list[str]] = []
     everything: dict[str, int] = {}
+    revision: int = Field(default=0, ge=0, le=REVISION)
 
     @field_validator("names")
     @classmethod
@@ -155,7 +166,7 @@ class GameRecord(BaseModel):
             raise RecordError(f"internal error in holytable while setting up the recorded game "
                               f"({_what(e)})", kind="internal") from None
         choices = self.choices if upto is None else self.choices[:upto]
-        _replay(game, choices, 0)
+        _replay(game, choices, 0, older=self.revision < REVISION)
         return game
 
     @classmethod
@@ -176,6 +187,7 @@ class GameRecord(BaseModel):
             finished=game.over,
             result=game.outcome.reason if game.outcome else None,
             seats=list(seats) if any(k != "human" for k in seats) else [],
+            revision=REVISION,
         )
 
     def synced(self, game: Game) -> "GameRecord":
@@ -183,6 +195,7 @@ class GameRecord(BaseModel):
         return self.model_copy(
             update={
                 "choices": list(game.choices),
+                "revision": REVISION,  # the game's own choices, each step asked
                 "updated": time.time(),
                 "finished": game.over,
                 "result": game.outcome.reason if game.outcome else None,
@@ -190,11 +203,15 @@ class GameRecord(BaseModel):
         )
 
 
-def _replay(game: Game, choices: Sequence[str], start: int) -> None:
+def _replay(game: Game, choices: Sequence[str], start: int, older: bool = False) -> None:
     """Make ``choices`` on ``game`` (the record's choices from index
-    ``start``). Raises RecordError as :meth:`GameRecord.build` does."""
+    ``start``); ``older``: a record of revision 0, before each choice and
+    after the last the steps an older version made by itself are made
+    (``Game.older_skip``). Raises RecordError as :meth:`GameRecord.build` does."""
     for i, cid in enumerate(choices, start):
         try:
+            if older:
+                _skip_older(game)
             game.choose(cid)
         except IllegalChoice:
             raise RecordError(f"choice {i + 1} ({cid[:40]!r}) is not on offer where it was recorded: "
@@ -202,6 +219,14 @@ def _replay(game: Game, choices: Sequence[str], start: int) -> None:
         except Exception as e:
             raise RecordError(f"internal error in holytable at choice {i + 1} ({cid[:40]!r}): "
                               f"{_what(e)}", kind="internal") from None
+    if older:
+        _skip_older(game)
+
+
+def _skip_older(game: Game) -> None:
+    """Make the pending steps that an older version made by itself."""
+    while game.pending is not None and (skip := game.older_skip()) is not None:
+        game.choose(skip)
 
 
 class Checkpoints:
@@ -222,10 +247,11 @@ class Checkpoints:
         self._at: dict[int, Game] = {}
         self._last: tuple[int, Game] | None = None
 
-    def keep(self, game: Game) -> None:
-        """Remember ``game``'s position when its choice count is a multiple of
-        ``every`` (a clone; ``game`` is the live game of :attr:`record`)."""
-        k = len(game.choices)
+    def keep(self, game: Game, k: int | None = None) -> None:
+        """Remember ``game``'s position when its choice count (``k``: the
+        record's, when it is of an older revision) is a multiple of ``every``
+        (a clone; ``game`` is the live game of :attr:`record`)."""
+        k = len(game.choices) if k is None else k
         if k % self.every == 0 and k not in self._at:
             self._at[k] = game.clone()
 
@@ -254,9 +280,10 @@ class Checkpoints:
             self._at[0] = game.clone()
         else:
             game = self._at[base].clone()
+        older = self.record.revision < REVISION
         for j in range(base, k):
-            _replay(game, choices[j : j + 1], j)
-            self.keep(game)
+            _replay(game, choices[j : j + 1], j, older=older)
+            self.keep(game, j + 1)
         self._last = (k, game.clone())
         return game
 
@@ -274,7 +301,8 @@ def take_back(record: GameRecord, game: Game, player: int,
         raise ValueError("nothing to take back: chance or hidden information came since, or it was not your choice")
     k = game.last_real_choice()
     assert k is not None  # can_take_back
-    short = record.model_copy(update={"choices": list(game.choices[:k]), "updated": time.time()})
+    short = record.model_copy(update={"choices": list(game.choices[:k]), "revision": REVISION,
+                                      "updated": time.time()})
     if checkpoints is None:
         return short, short.build()
     checkpoints.forget_after(len(short.choices))
@@ -306,7 +334,8 @@ def take_back_own(record: GameRecord, game: Game, player: int,
     k = own_last_choice(game, player)
     if k is None:
         raise ValueError("nothing to take back: chance or hidden information came since your last choice")
-    short = record.model_copy(update={"choices": list(game.choices[:k]), "updated": time.time()})
+    short = record.model_copy(update={"choices": list(game.choices[:k]), "revision": REVISION,
+                                      "updated": time.time()})
     if checkpoints is None:
         return short, short.build()
     checkpoints.forget_after(len(short.choices))

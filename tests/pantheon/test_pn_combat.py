@@ -57,7 +57,9 @@ def test_pn_11_4_each_character_attacks_once_per_combat_unless_a_card_says(table
     attack(table, g2, "attack:p1-jackal-warrior-1:1", "target:p2-frost-giant-1")
     assert g2.legal_ids() == ["attack:p1-jackal-warrior-1:1", "next"]  # once more, thanks to the horn
     attack(table, g2, "attack:p1-jackal-warrior-1:1", "target:p2-frost-giant-1")
-    assert g2.pending.kind == "play"  # no third attack: on to Play 2
+    assert g2.legal_ids() == ["next"]  # no third attack: End Combat alone (PN-9.1: still asked)
+    g2.choose("next")
+    assert g2.pending.kind == "play"  # on to Play 2
 
 
 def test_pn_11_5_attacking_is_optional_and_a_lost_target_makes_it_fizzle(table):

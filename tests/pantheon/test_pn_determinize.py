@@ -142,9 +142,9 @@ def test_pn_4_6_determinize_reseeds_chance():
 
 
 def test_pn_9_1_another_players_pending_play_phase_is_kept():
-    """Whether a player is asked at all in their Play phase depends on their
-    hand (PN-9.1: with nothing to do it passes straight on); a seat that sees
-    them asked keeps them asked in every determinization."""
+    """A player is asked in every Play and Combat phase of theirs, with
+    nothing to do too (PN-9.1); a seat that sees them asked keeps them asked
+    in every determinization."""
     found = 0
     for players, seed in GAMES:
         for g in positions(players, seed):
@@ -162,16 +162,17 @@ def test_pn_9_1_another_players_pending_play_phase_is_kept():
     assert found > 20
 
 
-def test_pn_9_1_a_play_phase_that_few_hands_allow_is_kept():
-    """A position (4 players, seed 2, after 66 random choices) where Ana is
-    asked in her second Play phase though only one card of her hand is
-    playable (1 MP, no move or ability): many re-dealt hands would pass the
-    phase straight on; every determinization keeps her asked."""
+def test_pn_9_1_a_play_phase_with_nothing_to_do_is_asked_and_kept():
+    """A position (4 players, seed 2, after 129 random choices) where Ana's
+    hand of 4 offers nothing in her Play phase: she is asked all the same,
+    with "end" alone (PN-9.1), so the table learns nothing of her hand from
+    it; every determinization keeps her asked, and looks the same."""
     g = new_game(4, 2)
     r = random.Random(2)
-    for _ in range(66):
+    for _ in range(129):
         g.choose(r.choice(g.legal_ids()))
     assert (g.pending.player, g.pending.kind) == (0, "play")
+    assert g.legal_ids() == ["next"] and len(g.s.sides[0].hand) == 4
     for seat in (1, 2, 3):
         view = g.view_dict(seat)
         for k in range(30):
@@ -297,7 +298,7 @@ def test_pn_1_1_a_won_game_is_1_for_its_winner_and_0_for_the_others(players):
 
 
 def test_pn_1_1_more_worship_points_rank_higher():
-    g = positions(3, 0)[5].clone()
+    g = positions(3, 0)[7].clone()  # turn 4 (re-picked when PN-9.1 began asking an empty Play phase)
     base = [g.evaluate(p) for p in range(3)]
     g.s.sides[0].wp += 3
     assert g.evaluate(0) > base[0]

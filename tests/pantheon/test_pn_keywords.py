@@ -66,7 +66,7 @@ def test_pn_13_5_preservation_fields_never_decay(table):
     g = table.game()
     table.arrange(g, {"field": ["spartan-phalanx", "valley-of-the-kings"]}, {"field": ["yggdrasil"]},
                   start="end", turn=3)
-    for _ in range(40):
+    for _ in range(80):  # an End or End Combat alone is asked too (PN-9.1)
         if g.s.turn >= 8:
             break
         g.choose("pass" if g.pending.window else g.legal_ids()[-1] if g.pending.kind != "roll" else "lock"

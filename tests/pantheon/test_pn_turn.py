@@ -192,7 +192,9 @@ def test_pn_6_4_no_combat_on_turn_1(table):
 def test_pn_6_5_end_follows_the_last_go(table):
     g = table.game()
     table.arrange(g, {"points": (1, 1, 1)}, {"points": (2, 0, 0)}, start="play2", seat=1, priority=0, turn=4)
-    assert g.s.turn == 5 and g.s.phase != "end"  # nothing to do: End ran, a new turn began
+    assert (g.pending.player, g.legal_ids()) == (1, ["next"])  # nothing to do: asked all the same (PN-9.1)
+    g.choose("next")
+    assert g.s.turn == 5 and g.s.phase != "end"  # End ran, a new turn began
     assert "End of the turn." in table.since(g, 0)
     assert all(sd.points == [0, 0, 0] for sd in g.s.sides)
 
@@ -235,7 +237,9 @@ def test_pn_7_4_cp_mp_and_ap_pay_for_their_own_things(table):
     g3 = table.game()
     table.arrange(g3, {"active": ["sobek"], "points": (5, 5, 1)}, {"active": ["bastet"]}, start="combat")
     table.pass_windows(g3)
-    assert g3.pending.kind == "play"  # Jaws costs 2 AP: no attack offered, straight to Play 2
+    assert g3.legal_ids() == ["next"]  # Jaws costs 2 AP: no attack offered, End Combat alone
+    g3.choose("next")
+    assert g3.pending.kind == "play"  # on to Play 2
 
 
 # -- PN-8 dice ---------------------------------------------------------------------------------
@@ -289,7 +293,9 @@ def test_pn_9_1_the_play_menu_offers_cards_moves_abilities_and_next(table):
                              "withdraw:p1-dwarf-smith-1", "ability:p1-dwarf-smith-1:1", "next"]
     g2 = table.game()
     table.arrange(g2, {"hand": ["sobek"]}, {"active": ["bastet"]})
-    assert g2.pending.player == 1  # Ana could do nothing: her go passed by
+    # Ana can do nothing: she is asked all the same, End alone, so that the
+    # table never learns from a skipped go that her hand holds nothing playable
+    assert (g2.pending.player, g2.pending.kind, g2.legal_ids()) == (0, "play", ["next"])
 
 
 def test_pn_9_2_an_activated_ability_once_per_turn(table):
@@ -335,8 +341,13 @@ def test_pn_10_3_hand_limit_seven_checked_only_at_end(table):
             "hecatomb"]
     g = table.game()
     table.arrange(g, {"hand": hand}, {}, start="play2", turn=3)
+    assert g.legal_ids() == ["next"]  # no points: Ana ends her go (PN-9.1: asked all the same)
+    g.choose("next")
+    assert (g.pending.player, g.legal_ids()) == (1, ["next"])  # Bo's Play: nothing to do either
+    g.choose("next")
     assert g.pending.window and g.pending.player == 0  # Bo's combat begins: Ana may answer
-    table.pass_windows(g)
+    while g.pending.window or g.pending.kind in ("play", "combat"):
+        g.choose("pass" if g.pending.window else "next")  # the windows, Bo's Combat and Play 2
     assert len(g.s.sides[0].hand) == 9  # more than 7 during the turn is fine
     assert g.pending.kind == "hand_limit" and g.pending.player == 0
     assert g.legal_ids() == ["discard:bastet", "discard:bolt-of-zeus", "discard:hecatomb", "discard:jackal-warrior",

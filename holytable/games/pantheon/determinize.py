@@ -42,11 +42,10 @@ def redeal_hidden(game: "PantheonGame", seat: int, rng: GameRng) -> None:
     its size and its owner's cards; ``seat``'s hand and every public zone are
     untouched.
 
-    When another player decides now, whether they are asked at all can depend
-    on their hand (a Play or Combat phase with nothing to do passes by itself,
-    PN-9.1), so ``seat`` has seen that their hand allows it:
-    ``Game.determinize`` asks the decision again and deals again while it no
-    longer looks the same."""
+    When another player decides now, ``Game.determinize`` asks the decision
+    again and deals again while it no longer looks the same (a guard: a Play
+    or Combat phase with nothing to do is asked all the same, PN-9.1, so
+    whether a player is asked never depends on their hand)."""
     s = game.s
     keys = game.keys
     shuffle = rng.shuffle

@@ -305,15 +305,23 @@ class PlayMixin:
     def _d_play(self: "PantheonGame", seat: int, n: int) -> Decision | None:
         if self.s.sides[seat].out:
             return None
+        # PN-9.1: asked even with nothing to do (then "end" alone), so whether
+        # the keyboard comes to a player never tells what their hand holds
         opts = self.play_options(seat, "play") + self.move_options(seat) + self.ability_options(seat)
-        if not opts:
-            return None  # nothing to do: the phase passes
         last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
                 else "End Play (to Combat)")
         if self.lean:  # a playout reads no prompt (Game.lean)
             return Decision.lean(seat, "play", tuple(opts) + (NEXT[last],))
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
                         tuple(opts) + (NEXT[last],))
+
+    def older_skip(self: "PantheonGame") -> str | None:
+        """PN-9.1: before an empty Play or Combat phase was asked (record
+        revision 0) the game went straight on past it: its lone "next"."""
+        d = self.pending
+        if d.kind in ("play", "combat") and len(d.options) == 1 and d.options[0].id == "next":
+            return "next"
+        return None
 
     def points_text(self: "PantheonGame", seat: int) -> str:
         side = self.s.sides[seat]
@@ -341,9 +349,7 @@ class PlayMixin:
     def _d_combat(self: "PantheonGame", seat: int) -> Decision | None:
         if self.s.sides[seat].out:
             return None
-        opts = self.attack_options(seat) + self.play_options(seat, "combat")
-        if not opts:
-            return None
+        opts = self.attack_options(seat) + self.play_options(seat, "combat")  # PN-9.1: asked even if empty
         if self.lean:  # a playout reads no prompt (Game.lean)
             return Decision.lean(seat, "combat", tuple(opts) + (END_COMBAT,))
         return Decision(seat, "combat", f"Combat: {self.points_text(seat)}", tuple(opts) + (END_COMBAT,))
