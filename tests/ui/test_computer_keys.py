@@ -125,9 +125,9 @@ async def test_while_the_computer_decides_the_prompt_says_who_and_offers_nothing
 
 def _play_ending_by_itself(seed: int) -> tuple[list[str], str]:
     """Pantheon, ``seed``, random play: the choices up to Ana's Play decision
-    where an option (returned) ends Play by itself (nothing left to play),
-    Bo passing, so that Ana's next decision is her Combat (PN-9: Play ends
-    when nothing is left)."""
+    where an option (returned) leaves her nothing to play, Bo passing, so
+    that she is asked her Play again with End alone (PN-9.1: asked all the
+    same; it used to end by itself)."""
     from holytable.games import game_class
 
     decks = [load_ready_deck("pantheon", d) for d in default_decks("pantheon", 2)]
@@ -144,7 +144,7 @@ def _play_ending_by_itself(seed: int) -> tuple[list[str], str]:
                 while not g.over and (g.pending.player == 1 or g.pending.only_pass()):
                     opts = g.pending.options
                     g.choose(next((x.id for x in opts if x.verb == "pass"), opts[-1].id))
-                if not g.over and g.view(0).decision_kind == "combat":
+                if not g.over and g.view(0).decision_kind == "play" and g.legal_ids() == ["next"]:
                     return list(game.choices), o.id
         game.choose(r.choice(d.options).id)
     raise AssertionError("no Play ending by itself in this game")
@@ -156,10 +156,11 @@ class PassPlayer:
         return next((x.id for x in opts if x.verb == "pass"), opts[-1].id)
 
 
-async def test_n_after_play_moved_on_by_itself_asks_before_ending_combat(monkeypatch):
-    """Pantheon: Ana's last play ends her Play by itself (Bo passes): her
-    next N, meant to end Play, would end her Combat: it is held with a
-    notice saying so; N again ends Combat."""
+async def test_n_after_the_last_play_ends_play_not_combat(monkeypatch):
+    """Pantheon, PN-9.1: Ana's last play leaves her nothing to do, and Play
+    no longer moves on by itself: she is asked again with End alone, so
+    her next N, meant to end Play, ends Play (it used to end her Combat,
+    and was held with a notice)."""
     choices, oid = _play_ending_by_itself(1)
     decks = [load_ready_deck("pantheon", d) for d in default_decks("pantheon", 2)]
     from holytable.games import game_class
@@ -177,15 +178,12 @@ async def test_n_after_play_moved_on_by_itself_asks_before_ending_combat(monkeyp
         await until(pilot, lambda: bool(gs.options()), what="Ana's Play")
         ids = [o.id for o in gs.options()]
         await pilot.press(gs.option_keys(len(ids))[ids.index(oid)])
-        await until(pilot, lambda: bool(gs.options()) and gs._view.decision_kind == "combat", what="Ana's Combat")
+        await until(pilot, lambda: [o.id for o in gs.options()] == ["next"], what="Ana's Play, End alone")
+        assert gs._view.decision_kind == "play"
         at = len(gs.game.choices)
-        end = next(o.id for o in gs.options() if o.verb == "next")
         await pilot.press("n")
-        assert len(gs.game.choices) == at
-        said = [n.message for n in app._notifications]
-        assert any(m.startswith("Play moved on by itself: N now chooses End Combat") for m in said), said
-        await pilot.press("n")
-        assert len(gs.game.choices) > at and gs.game.choices[at] == end
+        await until(pilot, lambda: len(gs.game.choices) > at, what="End Play")
+        assert gs.game.choices[at] == "next" and gs.game.deciders[at] == 0
 
 
 @pytest.mark.parametrize("game", ["heresy", "pantheon"])
