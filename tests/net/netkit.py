@@ -55,10 +55,11 @@ async def play_seat(s: Seat, rng: random.Random, upto: int | None = None) -> Non
         msg = await s.recv()
         if msg is None or isinstance(msg, m.Over):
             return
-        if isinstance(msg, m.ViewMsg) and s.view.options:
+        if isinstance(msg, m.ViewMsg):
             if upto is not None and s.view.choices_made >= upto:
                 return
-            await s.choose(rng.choice(s.view.options).id)
+            if s.view.options:
+                await s.choose(rng.choice(s.view.options).id)
 
 
 def hidden_tokens(hidden: set[str], text: str) -> set[str]:
