@@ -36,6 +36,7 @@ class Seat:
         self.over: m.Over | None = None
         self.errors: list[str] = []
         self.received = 0  # bytes read
+        self.can_take_back = False  # the host says the seat may take back its last choice
 
     @classmethod
     async def join(cls, path: Path | str, code: str, seat: int | None = None, watch: bool = False) -> "Seat":
@@ -87,6 +88,7 @@ class Seat:
                 raise m.ProtocolError("a view before the welcome")
             earlier = self.view.log if self.view is not None else ()
             self.view = m.view_from_wire(self.welcome.game, msg.view, earlier, msg.log_from)
+            self.can_take_back = msg.can_take_back
         elif isinstance(msg, m.SeatAway):
             self.away.add(msg.seat)
         elif isinstance(msg, m.SeatBack):

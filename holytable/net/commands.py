@@ -14,7 +14,8 @@ that save) and stops once the game is over and every seat has left, or on
 Ctrl-C. Every seat of the host's game is joined from another terminal
 (``--computer`` seats are played by the host).
 
-``join`` plays one seat in the terminal, line by line: the new log lines,
+``join`` plays one seat on the game's own screen (:mod:`.screen`); with
+``--plain``, line by line instead: the new log lines,
 then, on the seat's turn, its numbered options; type a number and Enter
 (``u`` takes back, ``q`` leaves: the seat is away and can join again).
 
@@ -56,6 +57,7 @@ def build_join_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("code", metavar="CODE", help="the room code the host shows")
     p.add_argument("--seat", type=int, default=None, help="the seat to take (1, 2...; default the next free one)")
     p.add_argument("--watch", action="store_true", help="watch, with public information only")
+    p.add_argument("--plain", action="store_true", help="play line by line (no full screen)")
     p.add_argument("--socket", type=Path, default=None, help=argparse.SUPPRESS)
 
 
@@ -188,6 +190,10 @@ def join_main(args: argparse.Namespace) -> int:
         path = args.socket or socket_path(args.code)
     except OSError as e:
         return _fail(f"cannot find tables: {e.strerror or e}")
+    if not args.plain:
+        from .screen import run_join
+
+        return run_join(path, args.code, None if args.seat is None else args.seat - 1, args.watch)
     try:
         return asyncio.run(_join(path, args))
     except KeyboardInterrupt:

@@ -217,7 +217,8 @@ class Table:
         n = len(c.sent_log)
         log_from = n if n <= len(v.log) and v.log[:n] == c.sent_log else 0
         c.sent_log = v.log
-        c.send(m.ViewMsg(view=m.view_to_wire(v, log_from), log_from=log_from))
+        tb = c.seat is not None and self.game.can_take_back(c.seat)
+        c.send(m.ViewMsg(view=m.view_to_wire(v, log_from), log_from=log_from, can_take_back=tb))
 
     def _computer_turn(self) -> None:
         d = self.game.pending
@@ -339,14 +340,11 @@ class Table:
             if seat in self.conns:
                 self.error(c, f"seat {seat + 1} ({g.names[seat]}) is taken", fatal=True)
                 return False
-            back = seat in self.joined
             c.seat = seat
             self.conns[seat] = c
             self.joined.add(seat)
             for o in self._others(c):
                 o.send(m.SeatBack(seat=seat))
-            if not back:
-                pass
             for f in list(self.listeners):
                 f()
         c.send(m.Welcome(seat=c.seat, names=list(g.names), game=g.game_id, title=g.title, away=self.away))

@@ -22,7 +22,7 @@ Host -> seat (:data:`HostMessage`):
 
 - ``welcome(seat, names, game, title, code_ok)``: the hello was accepted;
   ``seat`` is None for a watcher.
-- ``view(view)``: the seat's :class:`~holytable.engine.view.View` as plain
+- ``view(view, log_from, can_take_back)``: the seat's :class:`~holytable.engine.view.View` as plain
   JSON data (:func:`view_to_wire`; rebuilt typed by :func:`view_from_wire`).
 - ``error(message, fatal)``: one line; ``fatal``: the host closes the connection.
 - ``seat_away(seat)`` / ``seat_back(seat)``: a seat's connection dropped / came back.
@@ -105,6 +105,7 @@ class ViewMsg(_Msg):
     type: Literal["view"] = "view"
     view: dict[str, Any]
     log_from: int = Field(default=0, ge=0)
+    can_take_back: bool = False
 
 
 class Error(_Msg):
