@@ -133,6 +133,7 @@ class Table:
         self.save_error: str | None = None
         self.server: asyncio.base_events.Server | None = None
         self._computer_task: asyncio.Task | None = None
+        self._handlers: set[asyncio.Task] = set()  # the connections' tasks
         self.save()
 
     # -- state -----------------------------------------------------------------
@@ -262,6 +263,12 @@ class Table:
             self.server.close()
         for c in list(self.conns.values()) + list(self.watchers):
             await self._close(c)
+        for t in list(self._handlers):  # nothing left for the event loop to cancel at its end
+            t.cancel()
+        if self._handlers:
+            await asyncio.wait(list(self._handlers), timeout=5)
+        if self._computer_task is not None:
+            self._computer_task.cancel()
         if self.server is not None:
             try:
                 Path(self.path).unlink()
@@ -276,13 +283,22 @@ class Table:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         c = Conn(writer)
         c.task = asyncio.create_task(self._writer(c))
+        me = asyncio.current_task()
+        if me is not None:
+            self._handlers.add(me)
+            me.add_done_callback(self._handlers.discard)
         try:
             if await self._hello(c, reader):
                 await self._read(c, reader)
         except (ConnectionError, asyncio.IncompleteReadError):
             pass
+        except asyncio.CancelledError:
+            pass  # the host stops (and Python 3.11's streams report a cancelled handler as an error)
         finally:
-            await self._close(c)
+            try:
+                await self._close(c)
+            except asyncio.CancelledError:
+                pass
 
     async def _readline(self, c: Conn, reader: asyncio.StreamReader) -> bytes | None:
         """The next line, or None at the end (a line too long: error + None)."""
@@ -408,6 +424,11 @@ class Table:
         if c.task is not None:
             try:
                 await asyncio.wait_for(asyncio.shield(c.task), 5)
+            except asyncio.CancelledError:
+                c.task.cancel()
+                me = asyncio.current_task()
+                if me is not None and me.cancelling():
+                    raise  # this task is being cancelled (the host stops), not only the writer
             except (asyncio.TimeoutError, Exception):
                 c.task.cancel()
         c.closed = True

@@ -140,6 +140,8 @@ async def test_a_killed_host_loses_at_most_the_choice_in_flight(tmp_path):
             await s.close()
         await asyncio.wait_for(host2.wait(), 30)  # over, and every seat gone: the host stops
         assert host2.returncode == 0
+        err = (await host2.stderr.read()).decode()
+        assert "Traceback" not in err, err[-2000:]
     finally:
         for p in (host, host2):
             if p is not None and p.returncode is None:
