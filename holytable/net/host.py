@@ -356,11 +356,13 @@ class Table:
             if seat in self.conns:
                 self.error(c, f"seat {seat + 1} ({g.names[seat]}) is taken", fatal=True)
                 return False
+            back = seat in self.joined
             c.seat = seat
             self.conns[seat] = c
             self.joined.add(seat)
-            for o in self._others(c):
-                o.send(m.SeatBack(seat=seat))
+            if back:
+                for o in self._others(c):
+                    o.send(m.SeatBack(seat=seat))
             for f in list(self.listeners):
                 f()
         c.send(m.Welcome(seat=c.seat, names=list(g.names), game=g.game_id, title=g.title, away=self.away))

@@ -27,15 +27,15 @@ TITLES = ["frontline", "holy_wars", "pantheon", "holdfast", "heresy"]
 _TOKEN = re.compile(r"[\w-]+")
 
 
-def new_game(game_id: str, seed: int, seats: int = 2):
+def new_game(game_id: str, seed: int, seats: int = 2, options: dict | None = None):
     mod = deck_module(game_id)
     paths = [p for _, p in sorted(mod.ready_decks().items())]
     decks = [mod.load_deck(paths[(seed + i) % len(paths)]) for i in range(seats)]
-    return game_class(game_id)(options={}, seed=seed, decks=decks, names=NAMES[:seats])
+    return game_class(game_id)(options=options or {}, seed=seed, decks=decks, names=NAMES[:seats])
 
 
-def new_table(game_id: str, seed: int, folder: Path, seats: int = 2, **kw) -> Table:
-    g = new_game(game_id, seed, seats)
+def new_table(game_id: str, seed: int, folder: Path, seats: int = 2, options: dict | None = None, **kw) -> Table:
+    g = new_game(game_id, seed, seats, options)
     return Table(g, GameRecord.of(g), folder / "save.json", **kw)
 
 
