@@ -190,6 +190,8 @@ def join_main(args: argparse.Namespace) -> int:
         path = args.socket or socket_path(args.code)
     except OSError as e:
         return _fail(f"cannot find tables: {e.strerror or e}")
+    if not path.exists():
+        return _fail("no table with that room code on this machine (is its host running?)")
     if not args.plain:
         from .screen import run_join
 
