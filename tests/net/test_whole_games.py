@@ -1,4 +1,4 @@
-"""A host and two joined seats (and a watcher) in one process play a whole
+"""A host and two joined seats (three in a Pantheon game; and a watcher) in one process play a whole
 game of each title over the protocol, choosing at random; the saved record
 replays to the same game, each seat's rebuilt view equals the replayed
 game's view of that seat, and no message to a seat or the watcher ever held a
@@ -17,10 +17,11 @@ from holytable.net.client import Seat
 from netkit import TITLES, hidden_tokens, new_table, play_seat, remove, short_dir
 
 
-@pytest.mark.parametrize("game_id", TITLES)
-async def test_whole_game_over_the_protocol(game_id, tmp_path, monkeypatch):
+@pytest.mark.parametrize("game_id, seats, seed, options", [(t, 2, 7, {}) for t in TITLES]
+                         + [("pantheon", 3, 9, {"wp_goal": 5})])  # 131 choices
+async def test_whole_game_over_the_protocol(game_id, seats, seed, options, tmp_path, monkeypatch):
     folder = short_dir()
-    table = new_table(game_id, 7, tmp_path)
+    table = new_table(game_id, seed, tmp_path, seats=seats, options=options)
     leaks: list[str] = []
     sent = {"views": 0, "bytes": 0}
     send = host_mod.Conn.send
@@ -43,23 +44,23 @@ async def test_whole_game_over_the_protocol(game_id, tmp_path, monkeypatch):
     monkeypatch.setattr(host_mod.Conn, "send", checked_send)
     try:
         path = await table.start(folder / "t.sock")
-        a = await Seat.join(path, table.code)
-        b = await Seat.join(path, table.code.lower().replace("-", ""))  # as typed, loosely
+        joined = [await Seat.join(path, table.code.lower().replace("-", "") if i % 2 else table.code)
+                  for i in range(seats)]  # the code as typed, loosely, too
         w = await Seat.join(path, table.code, watch=True)
-        assert (a.seat, b.seat, w.seat) == (0, 1, None)
-        await asyncio.wait_for(asyncio.gather(play_seat(a, random.Random(1)), play_seat(b, random.Random(2)),
-                                              play_seat(w, random.Random(3))), 300)
+        assert [s.seat for s in joined] == list(range(seats)) and w.seat is None
+        await asyncio.wait_for(asyncio.gather(*(play_seat(s, random.Random(i)) for i, s in enumerate(joined)),
+                                              play_seat(w, random.Random(9))), 300)
         g = table.game
         assert g.over, "the game did not end"
         assert table.errors == []
         replayed = load_record(tmp_path / "save.json").build()
         assert replayed.choices == g.choices and replayed.outcome == g.outcome
-        for s, p in ((a, 0), (b, 1), (w, None)):
+        for s, p in [(s, i) for i, s in enumerate(joined)] + [(w, None)]:
             assert s.over is not None and s.over.winner == g.outcome.winner
             assert s.view == replayed.view(p), f"seat {p}'s rebuilt view differs from the replayed game's"
         assert leaks == []
         assert sent["views"] >= len(g.choices)
-        for s in (a, b, w):
+        for s in joined + [w]:
             await s.close()
     finally:
         await table.stop()
