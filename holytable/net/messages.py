@@ -41,6 +41,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from holytable.engine.text import safe_text
 from holytable.engine.view import View
 
 #: The protocol version every message carries; a message of another version is refused.
@@ -153,13 +154,14 @@ def _decode(line: bytes, adapter: TypeAdapter, limit: int, who: str) -> Any:
         raise ProtocolError("not a message (a JSON object with a \"type\")")
     v = data.get("v", VERSION)
     if v != VERSION:
-        raise ProtocolError(f"protocol version {str(v)[:12]} is not this holytable's ({VERSION})")
+        raise ProtocolError(f"protocol version {safe_text(v, 12)} is not this holytable's ({VERSION})")
     try:
         return adapter.validate_python(data)
     except ValidationError as e:
         err = e.errors()[0]
         loc = ".".join(str(x) for x in err["loc"])
-        raise ProtocolError(f"not a {who} message ({loc}: {err['msg']})"[:200]) from None
+        # the message may quote what was sent (an unknown type): one safe line
+        raise ProtocolError(safe_text(f"not a {who} message ({loc}: {err['msg']})", 200)) from None
 
 
 def decode_client(line: bytes) -> Hello | Choose | TakeBack | Bye:

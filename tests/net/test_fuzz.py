@@ -17,6 +17,16 @@ from holytable.net.client import JoinError, Seat
 from netkit import new_table, play_seat, remove, short_dir
 
 
+def test_an_error_quoting_what_was_sent_is_one_safe_line():
+    for bad in ({"type": "\n\x1b[31m"}, {"type": "choose", "v": "1\n2"}):
+        try:
+            m.decode_client(json.dumps(bad).encode() + b"\n")
+        except m.ProtocolError as e:
+            assert "\n" not in str(e) and "\x1b" not in str(e), str(e)
+        else:
+            raise AssertionError(bad)
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.binary(max_size=400) | st.text(max_size=200).map(str.encode)
        | st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=10),
@@ -27,7 +37,7 @@ def test_any_line_is_a_message_or_a_protocol_error(line):
     try:
         msg = m.decode_client(line + b"\n")
     except m.ProtocolError as e:
-        assert "\n" not in str(e)
+        assert "\n" not in str(e) and "\r" not in str(e) and "\x1b" not in str(e)
     else:
         assert msg.type in ("hello", "choose", "takeback", "bye")
 
