@@ -140,6 +140,12 @@ def remote_screen(game_id: str, seat: Seat) -> Any:
             if d is not None and d.player == self.client.seat and d.only_pass():
                 self._choose(PASS)  # nothing to decide: passed at once
 
+        def prompt_notes(self) -> str:
+            try:
+                return super().prompt_notes()
+            except AttributeError:  # Holdfast's "Not offered" line asks the engine, not the view: none here
+                return ""
+
         def _stop_passes(self) -> bool:
             return False
 

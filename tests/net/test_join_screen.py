@@ -11,7 +11,9 @@ from holytable.net import messages as m
 from holytable.net.client import Seat
 from holytable.net.screen import JoinApp
 from holytable.ui.modals import HandoffScreen
-from netkit import new_table, remove, short_dir
+import pytest
+
+from netkit import TITLES, new_table, remove, short_dir
 
 
 async def until(pilot, cond, what: str, timeout: float = 20.0) -> None:
@@ -102,6 +104,39 @@ async def test_the_prompt_says_a_seat_is_away(tmp_path):
             assert b.seat == 1
             await until(pilot, lambda: "Bo is choosing" in str(screen.query_one("#prompt").border_title), "Bo back")
             await b.close()
+    finally:
+        await table.stop()
+        remove(folder)
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+async def test_the_join_screen_of_each_game_plays_by_keys(game_id, tmp_path):
+    """The first 40 choices of each game, Ana's by Enter on her join screen
+    (a game screen that asks the engine for more than a view would fail here)."""
+    folder = short_dir()
+    table = new_table(game_id, 5, tmp_path)
+    try:
+        path = await table.start(folder / "t.sock")
+        app = JoinApp(path, table.code, seat=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: getattr(app, "game_screen", None) is not None, "the join screen")
+            screen = app.game_screen
+            b = await Seat.join(path, table.code)
+            stop = asyncio.Event()
+            task = asyncio.create_task(other_seat(b, random.Random(3), stop))
+            while len(table.game.choices) < 40 and not table.game.over:
+                await until(pilot, lambda: table.game.over or table.game.pending.player == 1 or (
+                    screen.options() and screen._view.choices_made == len(table.game.choices)), "Ana's options")
+                if table.game.over or table.game.pending.player == 1:
+                    await pilot.pause(0.02)
+                    continue
+                before = len(table.game.choices)
+                await pilot.press("enter")
+                await until(pilot, lambda: len(table.game.choices) > before, "the choice made")
+                assert app.is_running and app.screen is screen
+            stop.set()
+            await b.close()
+            task.cancel()
     finally:
         await table.stop()
         remove(folder)
