@@ -7,6 +7,8 @@
     holytable replay FILE             watch a saved game
     holytable simulate GAME [--games N] [--seed S] [--players N] [--max-choices M] [--fast]
     holytable arena GAME --seats A,B [--games N] [--seed S] [--cpu]   computer players against each other
+    holytable host GAME [--players N] [--print-code] | host --resume SAVE   a table other terminals join
+    holytable join CODE [--seat N] [--watch]   take a seat at a table hosted on this machine
     holytable deck check [--game GAME] FILE...   validate deck files (every problem, one line each)
     holytable deck list [GAME]        every deck, ready-made and yours, with its path
     holytable deck path [GAME]        the folder of your own decks
@@ -67,7 +69,7 @@ def _and(titles: list[str]) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser; ``args.command`` is None, "play", "resume", "replay",
-    "simulate", "arena" or "deck" (then ``args.deck_command`` is "check", "list", "path"
+    "simulate", "arena", "host", "join" or "deck" (then ``args.deck_command`` is "check", "list", "path"
     or "new")."""
     p = argparse.ArgumentParser(prog="holytable", description=describe_suite())
     p.add_argument("--version", action=_VersionAction)
@@ -83,6 +85,10 @@ def build_parser() -> argparse.ArgumentParser:
     from holytable import arena  # light: the game registry only, no engine
 
     arena.build_parser(sub.add_parser("arena", help="computer players against each other: win rate and decision times"))
+    from holytable.net import commands as net  # light: the registry and argparse only
+
+    net.build_host_parser(sub.add_parser("host", help="host a table that other terminals join (holytable join CODE)"))
+    net.build_join_parser(sub.add_parser("join", help="take a seat at a table hosted on this machine"))
     dp = sub.add_parser("deck", help="deck file tools")
     dsub = dp.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
     from holytable.games import DECK_LOADERS  # light: the registry only
@@ -174,6 +180,10 @@ def run(args: argparse.Namespace) -> int:
         return _call("holytable.arena:main", args)
     if args.command == "deck":
         return deck(args)
+    if args.command == "host":
+        return _call("holytable.net.commands:host_main", args)
+    if args.command == "join":
+        return _call("holytable.net.commands:join_main", args)
     raise AssertionError(args.command)  # pragma: no cover
 
 

@@ -1,0 +1,439 @@
+"""The host of a table played from several terminals (issue 15).
+
+The host process alone holds the :class:`~holytable.engine.game.Game` and its
+:class:`~holytable.engine.record.GameRecord`. Seats join over a unix-domain
+socket (asyncio streams) in a folder only this user may open
+(:func:`socket_dir`, mode 0700), so the table is out of reach of other
+machines and of other accounts. Each connection says ``hello`` with the room
+code (compared with :func:`hmac.compare_digest`); the host then sends it only
+its own seat's view (``game.view(seat)``; a watcher ``game.view(None)``) and
+takes from it only choices of its own seat, on the view it was shown
+(``at``), of an option on offer. Anything else is answered with an
+``error`` message, never a crash; a line too long is answered and the
+connection closed. After :attr:`Table.max_wrong` wrong codes every hello is
+refused for :attr:`Table.lockout` seconds (a unix socket has no address to
+blame: the limit is for the whole table), and each wrong code is answered
+after a growing delay.
+
+Every choice is saved (atomically, :func:`~holytable.engine.record.save_record`)
+before any seat hears of it, so a host killed at any moment loses at most
+the choice in flight; ``holytable host --resume SAVE`` reopens the table.
+
+A seat whose connection drops is away (the others get ``seat_away``); the
+game waits; joining again with the code takes the seat back (``seat_back``)
+with its whole view.
+
+Seats: ``remote`` ones are played from joining terminals; ``computers`` maps
+other seats to a computer player (``holytable.bot``), played here; any other
+seat is played on the host's own screen through :meth:`Table.choose`.
+"""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import os
+import stat
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from holytable.engine.decision import IllegalChoice
+from holytable.engine.game import Game
+from holytable.engine.record import GameRecord, save_record, take_back
+
+from . import messages as m
+
+#: Seconds a new connection has to say hello.
+HELLO_TIMEOUT = 10.0
+#: Seconds a seat may take to read what it is sent before it is dropped.
+SEND_TIMEOUT = 20.0
+
+
+def socket_dir() -> Path:
+    """The folder of this user's table sockets: ``$HOLYTABLE_HOME/tables``
+    when that is set, else ``tables`` in the user's runtime folder
+    (platformdirs). Made with mode 0700; raises OSError when it exists with
+    looser rights or belongs to another user (a socket there could be
+    reached by others)."""
+    home = os.environ.get("HOLYTABLE_HOME")
+    if home:
+        d = Path(home) / "tables"
+    else:
+        from platformdirs import user_runtime_dir
+
+        d = Path(user_runtime_dir("holytable", appauthor=False)) / "tables"
+    d.mkdir(parents=True, exist_ok=True, mode=0o700)
+    st = d.stat()
+    if st.st_uid != os.getuid():
+        raise OSError(f"{d} belongs to another user: no table is opened there")
+    if stat.S_IMODE(st.st_mode) & 0o077:
+        os.chmod(d, 0o700)
+    return d
+
+
+def socket_path(code: str, folder: Path | None = None) -> Path:
+    """Where the table of room code ``code`` listens: a name made from a
+    hash of the code (so ``join CODE`` finds it; the name tells nothing of
+    the code)."""
+    h = hashlib.sha256(b"holytable-room:" + m.normal_code(code).encode()).hexdigest()[:20]
+    return (folder or socket_dir()) / f"{h}.sock"
+
+
+@dataclass(eq=False)
+class Conn:
+    """One joined terminal: its seat (None: a watcher), its outgoing queue
+    and how much of its log it has been sent."""
+
+    writer: asyncio.StreamWriter
+    seat: int | None = None
+    queue: asyncio.Queue = field(default_factory=asyncio.Queue)
+    sent_log: tuple = ()
+    task: asyncio.Task | None = None
+    closed: bool = False
+
+    def send(self, msg: m._Msg) -> None:
+        if not self.closed:
+            self.queue.put_nowait(m.encode(msg))
+
+
+class Table:
+    """A game served to joining seats (see the module's text).
+
+    ``game``/``record``: the game and its record; ``save_path``: its autosave
+    (None: not saved, for tests); ``code``: the room code (a fresh one by
+    default); ``remote``: the seats played from joining terminals (default:
+    every seat not in ``computers``); ``computers``: seat -> a player with
+    ``choose(game, seat) -> option id`` (``holytable.bot``).
+    ``clock``/``max_wrong``/``lockout``/``delay``: the wrong-code limit (the
+    n-th wrong code in a row is answered after ``delay * 2**n`` seconds, at
+    most 2 s).
+    """
+
+    def __init__(self, game: Game, record: GameRecord, save_path: Path | None = None, code: str | None = None,
+                 *, remote: set[int] | None = None, computers: dict[int, Any] | None = None,
+                 clock: Callable[[], float] = time.monotonic, max_wrong: int = 5, lockout: float = 30.0,
+                 delay: float = 0.1) -> None:
+        self.game = game
+        self.record = record
+        self.save_path = save_path
+        self.code = code or m.new_code()
+        self._code_key = m.normal_code(self.code).encode()
+        self.computers = dict(computers or {})
+        self.remote = set(range(game.num_players)) - set(self.computers) if remote is None else set(remote)
+        self.clock, self.max_wrong, self.lockout, self.delay = clock, max_wrong, lockout, delay
+        self.wrong = 0
+        self.locked_until = 0.0
+        self.conns: dict[int, Conn] = {}
+        self.watchers: set[Conn] = set()
+        self.joined: set[int] = set()  # remote seats that have joined once
+        self.listeners: list[Callable[[], None]] = []
+        self.errors: list[str] = []  # every error answered, for the host's own screen and the tests
+        self.save_error: str | None = None
+        self.server: asyncio.base_events.Server | None = None
+        self._computer_task: asyncio.Task | None = None
+        self._handlers: set[asyncio.Task] = set()  # the connections' tasks
+        self.save()
+
+    # -- state -----------------------------------------------------------------
+    @property
+    def away(self) -> list[int]:
+        """Remote seats that joined once and have no connection now."""
+        return sorted(s for s in self.joined if s not in self.conns)
+
+    def free_seat(self) -> int | None:
+        """The seat a hello without a seat takes: a remote seat never joined,
+        else one that is away; None when every remote seat is taken."""
+        fresh = [s for s in sorted(self.remote) if s not in self.joined]
+        return (fresh or self.away or [None])[0]
+
+    def save(self) -> None:
+        """Write the record (atomically); a failure is kept in :attr:`save_error`."""
+        self.record = self.record.synced(self.game)
+        if self.save_path is None:
+            return
+        try:
+            save_record(self.record, self.save_path)
+            self.save_error = None
+        except OSError as e:
+            self.save_error = f"NOT SAVED: {e.strerror or e}"
+
+    # -- choices -----------------------------------------------------------------
+    def choose(self, seat: int | None, option_id: str, at: int) -> str | None:
+        """Seat ``seat`` chooses ``option_id`` on the view of ``at`` choices.
+        Returns None when done (saved, every seat told), else the one-line
+        reason it was refused (the game unchanged)."""
+        g = self.game
+        d = g.pending
+        if seat is None:
+            return "a watcher cannot choose"
+        if d is None:
+            return "the game is over"
+        if d.player != seat:
+            return f"it is not your choice now: {g.names[d.player]} is choosing"
+        if at != len(g.choices):
+            return f"that choice was made on an old view (choice {at}; the game is at {len(g.choices)})"
+        if option_id not in d:
+            return "that option is not on offer"
+        try:
+            g.choose(option_id)
+        except IllegalChoice:
+            return "that option is not on offer"
+        except Exception as e:  # a bug in an engine: the table goes on from the record
+            self.game = self.record.build()
+            return f"internal error in holytable ({type(e).__name__}): the choice was not made"
+        self.save()
+        self.changed()
+        return None
+
+    def take_back(self, seat: int | None, at: int) -> str | None:
+        """Seat ``seat`` takes back its last choice (``Game.can_take_back``);
+        None when done, else why not."""
+        if seat is None or not self.game.can_take_back(seat):
+            return "nothing to take back"
+        if at != len(self.game.choices):
+            return f"that takeback was asked on an old view (choice {at}; the game is at {len(self.game.choices)})"
+        self.record, self.game = take_back(self.record, self.game, seat)
+        self.save()
+        self.changed()
+        return None
+
+    def changed(self) -> None:
+        """Tell every connection its new view (and the end, when over), the
+        host's screen, and start a computer seat's turn."""
+        for c in list(self.conns.values()) + list(self.watchers):
+            self.send_view(c)
+            if self.game.over:
+                o = self.game.outcome
+                c.send(m.Over(winner=o.winner, reason=o.reason))
+        for f in list(self.listeners):
+            f()
+        self._computer_turn()
+
+    def send_view(self, c: Conn) -> None:
+        """``c``'s seat's view; only the log's new part when the part it has
+        is unchanged (an old event's cards can be cut later: then all)."""
+        v = self.game.view(c.seat)
+        n = len(c.sent_log)
+        log_from = n if n <= len(v.log) and v.log[:n] == c.sent_log else 0
+        c.sent_log = v.log
+        tb = c.seat is not None and self.game.can_take_back(c.seat)
+        c.send(m.ViewMsg(view=m.view_to_wire(v, log_from), log_from=log_from, can_take_back=tb))
+
+    def _computer_turn(self) -> None:
+        d = self.game.pending
+        if d is None or d.player not in self.computers:
+            return
+        if self._computer_task is not None and not self._computer_task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._computer_task = loop.create_task(self._computer(d.player))
+
+    async def _computer(self, seat: int) -> None:
+        g = self.game
+        at = len(g.choices)
+        cid = await asyncio.to_thread(self.computers[seat].choose, g.clone(), seat)
+        if self.game is g and len(g.choices) == at:
+            err = self.choose(seat, cid, at)
+            if err:
+                self.errors.append(f"computer seat {seat}: {err}")
+
+    # -- serving -------------------------------------------------------------------
+    async def start(self, path: Path | None = None) -> Path:
+        """Listen at ``path`` (default :func:`socket_path` of the code); a
+        stale socket file there is replaced. Returns the path."""
+        path = Path(path) if path is not None else socket_path(self.code)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        self.server = await asyncio.start_unix_server(self._serve, path=str(path), limit=m.MAX_CLIENT_LINE)
+        os.chmod(path, 0o600)
+        self.path = path
+        self._computer_turn()
+        return path
+
+    async def stop(self) -> None:
+        """Stop listening, close every connection and remove the socket."""
+        if self.server is not None:
+            self.server.close()
+        for c in list(self.conns.values()) + list(self.watchers):
+            await self._close(c)
+        for t in list(self._handlers):  # nothing left for the event loop to cancel at its end
+            t.cancel()
+        if self._handlers:
+            await asyncio.wait(list(self._handlers), timeout=5)
+        if self._computer_task is not None:
+            self._computer_task.cancel()
+        if self.server is not None:
+            try:
+                Path(self.path).unlink()
+            except OSError:
+                pass
+            self.server = None
+
+    def error(self, c: Conn, message: str, fatal: bool = False) -> None:
+        self.errors.append(message)
+        c.send(m.Error(message=message[:500], fatal=fatal))
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        c = Conn(writer)
+        c.task = asyncio.create_task(self._writer(c))
+        me = asyncio.current_task()
+        if me is not None:
+            self._handlers.add(me)
+            me.add_done_callback(self._handlers.discard)
+        try:
+            if await self._hello(c, reader):
+                await self._read(c, reader)
+        except (ConnectionError, asyncio.IncompleteReadError):
+            pass
+        except asyncio.CancelledError:
+            pass  # the host stops (and Python 3.11's streams report a cancelled handler as an error)
+        finally:
+            try:
+                await self._close(c)
+            except asyncio.CancelledError:
+                pass
+
+    async def _readline(self, c: Conn, reader: asyncio.StreamReader) -> bytes | None:
+        """The next line, or None at the end (a line too long: error + None)."""
+        try:
+            line = await reader.readline()
+        except ValueError:  # past MAX_CLIENT_LINE (asyncio's LimitOverrunError)
+            self.error(c, f"message too long (at most {m.MAX_CLIENT_LINE} bytes): closing", fatal=True)
+            return None
+        if not line.endswith(b"\n"):
+            return None  # the end (a last line cut short is not a message)
+        return line
+
+    async def _hello(self, c: Conn, reader: asyncio.StreamReader) -> bool:
+        try:
+            line = await asyncio.wait_for(self._readline(c, reader), HELLO_TIMEOUT)
+        except asyncio.TimeoutError:
+            self.error(c, "no hello: closing", fatal=True)
+            return False
+        if line is None:
+            return False
+        try:
+            msg = m.decode_client(line)
+        except m.ProtocolError as e:
+            self.error(c, f"{e}: closing", fatal=True)
+            return False
+        if not isinstance(msg, m.Hello):
+            self.error(c, "say hello with the room code first: closing", fatal=True)
+            return False
+        now = self.clock()
+        if now < self.locked_until:
+            self.error(c, f"too many wrong room codes: try again in {int(self.locked_until - now) + 1} s", fatal=True)
+            return False
+        if not hmac.compare_digest(m.normal_code(msg.code).encode(), self._code_key):
+            self.wrong += 1
+            n = self.wrong
+            if n >= self.max_wrong:
+                self.wrong = 0
+                self.locked_until = self.clock() + self.lockout
+            await asyncio.sleep(min(2.0, self.delay * 2 ** min(n, 5)))
+            self.error(c, "wrong room code", fatal=True)
+            return False
+        self.wrong = 0
+        g = self.game
+        if msg.watch:
+            c.seat = None
+            self.watchers.add(c)
+        else:
+            seat = self.free_seat() if msg.seat is None else msg.seat
+            if seat is None:
+                self.error(c, "every seat is taken: join with --watch to watch", fatal=True)
+                return False
+            if seat >= g.num_players or seat not in self.remote:
+                self.error(c, f"seat {seat + 1} is not open to join", fatal=True)
+                return False
+            if seat in self.conns:
+                self.error(c, f"seat {seat + 1} ({g.names[seat]}) is taken", fatal=True)
+                return False
+            back = seat in self.joined
+            c.seat = seat
+            self.conns[seat] = c
+            self.joined.add(seat)
+            if back:
+                for o in self._others(c):
+                    o.send(m.SeatBack(seat=seat))
+            for f in list(self.listeners):
+                f()
+        c.send(m.Welcome(seat=c.seat, names=list(g.names), game=g.game_id, title=g.title, away=self.away))
+        self.send_view(c)
+        if g.over:
+            o = g.outcome
+            c.send(m.Over(winner=o.winner, reason=o.reason))
+        return True
+
+    def _others(self, c: Conn) -> list[Conn]:
+        return [o for o in list(self.conns.values()) + list(self.watchers) if o is not c]
+
+    async def _read(self, c: Conn, reader: asyncio.StreamReader) -> None:
+        while True:
+            line = await self._readline(c, reader)
+            if line is None:
+                return
+            try:
+                msg = m.decode_client(line)
+            except m.ProtocolError as e:
+                self.error(c, str(e))
+                continue
+            if isinstance(msg, m.Bye):
+                return
+            if isinstance(msg, m.Hello):
+                self.error(c, "already joined")
+                continue
+            if isinstance(msg, m.Choose):
+                err = self.choose(c.seat, msg.option_id, msg.at)
+            else:
+                err = self.take_back(c.seat, msg.at)
+            if err:
+                self.error(c, err)
+                self.send_view(c)  # what the seat should have chosen from
+
+    async def _writer(self, c: Conn) -> None:
+        try:
+            while True:
+                data = await c.queue.get()
+                if data is None:
+                    break
+                c.writer.write(data)
+                await asyncio.wait_for(c.writer.drain(), SEND_TIMEOUT)
+        except (ConnectionError, asyncio.TimeoutError):
+            pass
+        finally:
+            c.closed = True
+            c.writer.close()
+
+    async def _close(self, c: Conn) -> None:
+        """Drop ``c`` once what it was sent is written: its seat is away."""
+        if c.seat is not None and self.conns.get(c.seat) is c:
+            del self.conns[c.seat]
+            for o in self._others(c):
+                o.send(m.SeatAway(seat=c.seat))
+            for f in list(self.listeners):
+                f()
+        self.watchers.discard(c)
+        if not c.closed:
+            c.queue.put_nowait(None)
+        if c.task is not None:
+            try:
+                await asyncio.wait_for(asyncio.shield(c.task), 5)
+            except asyncio.CancelledError:
+                c.task.cancel()
+                me = asyncio.current_task()
+                if me is not None and me.cancelling():
+                    raise  # this task is being cancelled (the host stops), not only the writer
+            except (asyncio.TimeoutError, Exception):
+                c.task.cancel()
+        c.closed = True
+
+
+__all__ = ["Table", "socket_dir", "socket_path", "HELLO_TIMEOUT"]

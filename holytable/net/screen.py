@@ -1,0 +1,271 @@
+"""``holytable join``'s screen: the game's own screen for one joined seat (issue 15).
+
+:class:`RemoteGame` gives a game screen the small surface of
+:class:`~holytable.engine.game.Game` it reads (``view``, ``pending``,
+``choices``, ``log``, ``over``, ``names``, ``title``...), fed by the host's
+view messages (:class:`~holytable.net.client.Seat`); :func:`remote_screen`
+makes the game's screen class (``games/<id>/screen.py``) into one whose
+choices go to the host as messages and that redraws when a view comes. There
+are no handoff screens: this terminal only ever shows its own seat's view.
+While another seat decides the prompt says who ("Bo is choosing…", "Bo is
+away: the game waits."). A response window that offers only Pass is passed
+at once (the host has no stops of this seat). Nothing is saved here: the
+host keeps the game.
+
+This is the one UI module of :mod:`holytable.net` (it imports Textual).
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from rich.text import Text
+from textual import events
+
+from holytable.engine.decision import PASS
+from holytable.engine.record import GameRecord
+from holytable.ui.app import HolytableApp, screen_class
+from holytable.ui.modals import ConfirmScreen
+
+from . import messages as m
+from .client import Seat
+
+
+class _Pending:
+    """The pending decision as far as a view tells it."""
+
+    def __init__(self, view: Any) -> None:
+        self.player = view.deciding
+        self.kind = view.decision_kind
+        self.prompt = view.prompt or ""
+        self.window = view.window
+        self.options = view.options
+        self.moment = ""
+
+    def only_pass(self) -> bool:
+        return self.window and len(self.options) == 1 and self.options[0].id == PASS
+
+    def ids(self) -> list[str]:
+        return [o.id for o in self.options]
+
+
+class RemoteGame:
+    """What a game screen reads of a game, from a joined seat's last view."""
+
+    MOMENTS: dict = {}
+
+    def __init__(self, seat: Seat) -> None:
+        self.client = seat
+        w = seat.welcome
+        self.game_id, self.title, self.names = w.game, w.title, list(w.names)
+        self.num_players = len(self.names)
+        self.options: dict = {}
+
+    @property
+    def _v(self) -> Any:
+        return self.client.view
+
+    def view(self, player: int | None) -> Any:
+        return self._v
+
+    @property
+    def pending(self) -> _Pending | None:
+        v = self._v
+        return None if v is None or v.outcome is not None or v.deciding is None else _Pending(v)
+
+    @property
+    def choices(self) -> list[None]:
+        return [None] * (self._v.choices_made if self._v is not None else 0)
+
+    passes: list[int] = []
+    deciders: list[int] = []
+
+    @property
+    def log(self) -> tuple:
+        return self._v.log if self._v is not None else ()
+
+    @property
+    def over(self) -> bool:
+        return self._v is not None and self._v.outcome is not None
+
+    @property
+    def outcome(self) -> Any:
+        return self._v.outcome if self._v is not None else None
+
+    def can_take_back(self, player: int) -> bool:
+        return player == self.client.seat and self.client.can_take_back
+
+    def last_real_choice(self) -> None:
+        return None
+
+    def last_decider(self) -> None:
+        return None
+
+
+def remote_screen(game_id: str, seat: Seat) -> Any:
+    """An instance of ``game_id``'s screen for the joined ``seat`` (see the
+    module's text)."""
+    base = screen_class(game_id)
+
+    class RemoteScreen(base):  # type: ignore[misc, valid-type]
+        def __init__(self) -> None:
+            game = RemoteGame(seat)
+            n = game.num_players
+            # a stand-in record (nothing is saved here); its choices are not the game's: no checkpoints
+            record = GameRecord(format=1, game=game_id, seed=0, names=game.names, decks=[{}] * n, choices=["remote"])
+            super().__init__(game, record, None)  # type: ignore[arg-type]
+            self.client = seat
+            self.seat = seat.seat if seat.seat is not None else 0
+            self.private = seat.seat is not None
+            self._sent_at: int | None = None
+
+        def on_mount(self, event: events.Mount) -> None:
+            event.prevent_default()  # not the hot-seat screen's own (handoffs)
+            self._draw_save_banner()
+            self._redraw()
+
+        def got(self, msg: Any) -> None:
+            """A message from the host: redraw (a view, a seat away or back) or say it."""
+            if isinstance(msg, m.Error):
+                self.seat_notice(msg.message)
+            if self.client.view is None:
+                return
+            if isinstance(msg, m.SeatAway):
+                self.seat_notice(f"{self.game.names[msg.seat]} is away: the game waits.")
+            elif isinstance(msg, m.SeatBack):
+                self.seat_notice(f"{self.game.names[msg.seat]} is back.", severity="information")
+            self._sent_at = None
+            self._redraw()
+            d = self.game.pending
+            if d is not None and d.player == self.client.seat and d.only_pass():
+                self._choose(PASS)  # nothing to decide: passed at once
+
+        def prompt_notes(self) -> str:
+            try:
+                return super().prompt_notes()
+            except AttributeError:  # Holdfast's "Not offered" line asks the engine, not the view: none here
+                return ""
+
+        def _stop_passes(self) -> bool:
+            return False
+
+        def _may_take_back(self) -> bool:
+            return self.private and not self.game.over and self.client.can_take_back
+
+        def _save(self) -> bool:
+            return True
+
+        def _choose(self, option_id: str) -> None:
+            v = self.client.view
+            if v is None or not v.options or self._sent_at == v.choices_made:
+                return  # already sent for this view
+            self._sent_at = v.choices_made
+            asyncio.get_running_loop().create_task(self.client.choose(option_id))
+
+        def _take_back(self, player: int, *, from_handoff: bool = False) -> None:
+            asyncio.get_running_loop().create_task(self.client.take_back())
+
+        def _draw_prompt(self) -> None:
+            v = self._view
+            d = v.deciding if v is not None else None
+            if v is None or v.outcome is not None or d is None or (self.private and d == self.seat):
+                super()._draw_prompt()
+                if v is not None and v.outcome is not None:
+                    self.query_one("#prompt").border_title = "Game over (Esc leaves)"
+                return
+            name = v.names[d]
+            away = d in self.client.away
+            prompt = self.query_one("#prompt")
+            prompt.border_title = f"{name} is away: the game waits" if away else f"{name} is choosing…"
+            body = Text(v.prompt or "")
+            from holytable.ui.board import update_static
+
+            update_static(prompt, body)
+
+        def action_leave(self) -> None:
+            if isinstance(self.app.screen, ConfirmScreen):
+                return
+            if self.game.over:
+                self.app.exit()
+                return
+
+            def done(leave: bool | None) -> None:
+                if leave:
+                    self.app.exit()
+
+            self.app.push_screen(ConfirmScreen(
+                "Leave the table? Your seat is away until you join again with the same code.", "Leave", "Stay"),
+                done)
+
+    return RemoteScreen()
+
+
+class JoinApp(HolytableApp):
+    """The app of ``holytable join``: one remote seat's screen, no lobby.
+    It joins from its own event loop (:meth:`on_mount`); a refused join ends
+    it with :attr:`failed` set (one line)."""
+
+    def __init__(self, path: Any, code: str, seat: int | None = None, watch: bool = False) -> None:
+        super().__init__()
+        self.join_args = (path, code, seat, watch)
+        self.client: Seat | None = None
+        self.failed: str | None = None
+        self.table_closed = False
+
+    async def on_mount(self, event: events.Mount) -> None:
+        from .client import JoinError
+
+        event.prevent_default()  # not the app's own (the lobby)
+        self.load_screens_css()
+        try:
+            self.client = await Seat.join(*self.join_args)
+        except JoinError as e:
+            self.failed = str(e)
+            self.exit(return_code=1)
+            return
+        while self.client.view is None:  # the welcome's view follows it
+            if await self.client.recv() is None:
+                self.failed = "the table closed the connection"
+                self.exit(return_code=1)
+                return
+        self.game_screen = remote_screen(self.client.welcome.game, self.client)
+        await self.push_screen(self.game_screen)
+        self.run_worker(self._listen(), exclusive=True)
+        self._check_size(self.size.width, self.size.height)
+
+    async def _listen(self) -> None:
+        assert self.client is not None
+        while True:
+            try:
+                msg = await self.client.recv()
+            except m.ProtocolError as e:
+                self.notify(str(e), severity="error")
+                msg = None
+            if msg is None:
+                self.table_closed = True
+                self.notify("The table closed (the host stopped). Esc leaves.", severity="error", timeout=30)
+                return
+            self.game_screen.got(msg)
+
+    async def action_quit(self) -> None:
+        self.exit()
+
+    async def on_unmount(self) -> None:
+        if self.client is not None:
+            await self.client.close()
+
+
+def run_join(path: Any, code: str, seat: int | None, watch: bool) -> int:
+    """Run :class:`JoinApp`; the exit status (1 and one line on stderr when
+    the join was refused)."""
+    import sys
+
+    app = JoinApp(path, code, seat, watch)
+    app.run()
+    if app.failed:
+        print(f"holytable: {app.failed}", file=sys.stderr)
+        return 1
+    return 0
+
+
+__all__ = ["RemoteGame", "remote_screen", "JoinApp", "run_join"]

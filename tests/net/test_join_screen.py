@@ -1,0 +1,142 @@
+"""``holytable join``'s screen (holytable.net.screen) at 80x24 against a host
+in the same process: the joined seat sees its own view only, with no handoff
+screen; while the other seat decides the prompt says who is choosing, or
+that it is away; a whole game is played by keys to its end."""
+from __future__ import annotations
+
+import asyncio
+import random
+
+from holytable.net import messages as m
+from holytable.net.client import Seat
+from holytable.net.screen import JoinApp
+from holytable.ui.modals import HandoffScreen
+import pytest
+
+from netkit import TITLES, new_table, remove, short_dir
+
+
+async def until(pilot, cond, what: str, timeout: float = 20.0) -> None:
+    for _ in range(int(timeout / 0.02)):
+        if cond():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+async def other_seat(s: Seat, rng: random.Random, stop: asyncio.Event) -> None:
+    """Seat 2 plays at random; it leaves (away) when ``stop`` is set."""
+    while not stop.is_set():
+        msg = await s.recv()
+        if msg is None or isinstance(msg, m.Over):
+            return
+        if isinstance(msg, m.ViewMsg) and s.view.options:
+            await s.choose(rng.choice(s.view.options).id)
+
+
+async def test_a_whole_game_by_keys_on_the_join_screen(tmp_path):
+    folder = short_dir()
+    table = new_table("frontline", 3, tmp_path, options={"length": "blitz"})
+    try:
+        path = await table.start(folder / "t.sock")
+        app = JoinApp(path, table.code, seat=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: getattr(app, "game_screen", None) is not None and app.screen is app.game_screen,
+                        "the join screen")
+            screen = app.game_screen
+            assert screen.seat == 0 and screen.private
+            b = await Seat.join(path, table.code)
+            stop = asyncio.Event()
+            task = asyncio.create_task(other_seat(b, random.Random(2), stop))
+            titles: set[str] = set()
+            draw = screen._draw_prompt
+
+            def spy() -> None:  # every prompt title the screen shows
+                draw()
+                titles.add(str(screen.query_one("#prompt").border_title))
+
+            screen._draw_prompt = spy
+            for _ in range(400):
+                if table.game.over:
+                    break
+                assert not isinstance(app.screen, HandoffScreen)
+                d = table.game.pending
+                if d.player == 1:
+                    await pilot.pause(0.02)
+                    continue
+                await until(pilot, lambda: screen.options() and screen._view.choices_made == len(table.game.choices),
+                            "Ana's options")
+
+                before = len(table.game.choices)
+                await pilot.press("enter")
+                await until(pilot, lambda: len(table.game.choices) > before or table.game.over, "the choice made")
+            assert table.game.over
+            await until(pilot, lambda: screen._view.outcome is not None, "the end on the screen")
+            assert "Game over" in str(screen.query_one("#prompt").border_title)
+            assert "Bo is choosing…" in titles
+            # every uid hidden from Ana at the end is nowhere on her screen's view
+            assert screen._view == table.game.view(0)
+            stop.set()
+            await b.close()
+            await asyncio.wait_for(task, 10)
+    finally:
+        await table.stop()
+        remove(folder)
+
+
+async def test_the_prompt_says_a_seat_is_away(tmp_path):
+    folder = short_dir()
+    table = new_table("frontline", 3, tmp_path)
+    try:
+        path = await table.start(folder / "t.sock")
+        b = await Seat.join(path, table.code, seat=1)
+        app = JoinApp(path, table.code, seat=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: getattr(app, "game_screen", None) is not None, "the join screen")
+            screen = app.game_screen
+            # Ana drafts; then Bo decides, and Bo leaves
+            await until(pilot, lambda: bool(screen.options()), "Ana's options")
+            await pilot.press("enter")
+            await until(pilot, lambda: table.game.pending.player == 1, "Bo's turn")
+            await b.close()
+            await until(pilot, lambda: "Bo is away" in str(screen.query_one("#prompt").border_title), "Bo away")
+            b = await Seat.join(path, table.code)  # back, in the seat that was away
+            assert b.seat == 1
+            await until(pilot, lambda: "Bo is choosing" in str(screen.query_one("#prompt").border_title), "Bo back")
+            await b.close()
+    finally:
+        await table.stop()
+        remove(folder)
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+async def test_the_join_screen_of_each_game_plays_by_keys(game_id, tmp_path):
+    """The first 40 choices of each game, Ana's by Enter on her join screen
+    (a game screen that asks the engine for more than a view would fail here)."""
+    folder = short_dir()
+    table = new_table(game_id, 5, tmp_path)
+    try:
+        path = await table.start(folder / "t.sock")
+        app = JoinApp(path, table.code, seat=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: getattr(app, "game_screen", None) is not None, "the join screen")
+            screen = app.game_screen
+            b = await Seat.join(path, table.code)
+            stop = asyncio.Event()
+            task = asyncio.create_task(other_seat(b, random.Random(3), stop))
+            while len(table.game.choices) < 40 and not table.game.over:
+                await until(pilot, lambda: table.game.over or table.game.pending.player == 1 or (
+                    screen.options() and screen._view.choices_made == len(table.game.choices)), "Ana's options")
+                if table.game.over or table.game.pending.player == 1:
+                    await pilot.pause(0.02)
+                    continue
+                before = len(table.game.choices)
+                await pilot.press("enter")
+                await until(pilot, lambda: len(table.game.choices) > before, "the choice made")
+                assert app.is_running and app.screen is screen
+            stop.set()
+            await b.close()
+            task.cancel()
+    finally:
+        await table.stop()
+        remove(folder)
