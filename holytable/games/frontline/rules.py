@@ -100,6 +100,12 @@ class FrontlineGame(TaskLoop, Game):
             "standard",
         ),
     )
+    #: issue 14: a computer player searches this many times its strength's
+    #: iterations here (holytable.bot.players.SearchPlayer.budget_for): an
+    #: iteration costs about 0.3 ms, and a draft's options come out within
+    #: hundredths of each other, so normal needs the samples to tell them
+    #: apart (docs/bot.md has the measurements)
+    search_scale = 3
 
     # -- setup (FL-4) -------------------------------------------------------
     def setup(self) -> None:
