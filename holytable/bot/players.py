@@ -50,8 +50,11 @@ class SearchPlayer:
     A game whose iterations are cheap says so with a class attribute
     ``search_scale`` (default 1): the budget's ``iterations``, ``run`` and
     ``least`` are multiplied by it there (Frontline's: its iteration costs a
-    fraction of the others', and its drafts need the samples; docs/bot.md).
-    The time caps stay as they are."""
+    fraction of the others', and its drafts need the samples; docs/bot.md);
+    and one whose options come out closer than the strengths' ``enough``
+    says so with ``search_enough`` (a factor on it: Frontline's is 0, its
+    drafts differ by hundredths and each is worth telling apart). The time
+    caps stay as they are."""
 
     def __init__(self, strength: str | Budget = "normal", seed: int = 0, time_cap: bool = True,
                  wall: bool = True) -> None:
@@ -69,8 +72,9 @@ class SearchPlayer:
         self.times: list[float] = []
         self.cpu_times: list[float] = []
         self.last: SearchStats | None = None
-        #: the budget scaled for a game's ``search_scale`` (budget_for)
-        self._scaled: dict[float, Budget] = {}
+        #: the budget scaled for a game's ``search_scale`` and
+        #: ``search_enough`` (budget_for)
+        self._scaled: dict[tuple[float, float], Budget] = {}
         #: the run being shared out: (its key, iterations left)
         self._run: tuple[tuple, int] | None = None
         #: the last search's root, its game's public identity and choices
@@ -119,17 +123,19 @@ class SearchPlayer:
         return oid
 
     def budget_for(self, game: Game) -> Budget:
-        """The player's budget for ``game``: scaled by the game's
-        ``search_scale`` (iterations, run, least; see the class)."""
+        """The player's budget for ``game``: its iterations, run and least
+        times the game's ``search_scale``, its ``enough`` times the game's
+        ``search_enough`` (see the class)."""
         k = getattr(game, "search_scale", 1)
-        if k == 1:
+        e = getattr(game, "search_enough", 1)
+        if k == 1 and e == 1:
             return self.budget
-        b = self._scaled.get(k)
+        b = self._scaled.get((k, e))
         if b is None:
             b0 = self.budget
-            b = self._scaled[k] = replace(b0, iterations=max(1, round(b0.iterations * k)),
-                                          run=None if b0.run is None else max(1, round(b0.run * k)),
-                                          least=max(1, round(b0.least * k)))
+            b = self._scaled[k, e] = replace(b0, iterations=max(1, round(b0.iterations * k)),
+                                             run=None if b0.run is None else max(1, round(b0.run * k)),
+                                             least=max(1, round(b0.least * k)), enough=b0.enough * e)
         return b
 
     def _subtree(self, game: Game, seat: int) -> Node | None:

@@ -57,16 +57,18 @@ def test_the_wall_clock_ceiling_cuts_a_search_short():
 
 
 def test_a_game_with_cheap_iterations_scales_the_strengths_budget():
-    """Frontline says ``search_scale`` 3: a strength's iterations, run and
-    least are three times as many there; a game that says nothing keeps
-    them; the time caps stay."""
+    """Frontline says ``search_scale`` 3 and ``search_enough`` 0: a
+    strength's iterations, run and least are three times as many there, and
+    it never stops because its options come out alike; a game that says
+    nothing keeps the budget; the time caps stay."""
     fl = detkit.new_game("frontline", 3)
     hw = detkit.new_game("holy_wars", 3)
     assert game_class("frontline").search_scale == 3
     p = SearchPlayer("normal", 1)
     b, b_fl = p.budget, p.budget_for(fl)
     assert (b_fl.iterations, b_fl.run, b_fl.least) == (3 * b.iterations, 3 * b.run, 3 * b.least)
-    assert (b_fl.seconds, b_fl.wall, b_fl.enough) == (b.seconds, b.wall, b.enough)
+    assert (b_fl.seconds, b_fl.wall, b_fl.c, b_fl.cutoff) == (b.seconds, b.wall, b.c, b.cutoff)
+    assert b.enough > 0 and b_fl.enough == 0
     assert p.budget_for(hw) == b
 
 
