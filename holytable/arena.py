@@ -20,8 +20,10 @@ last the first seat's result::
 The rate counts a draw as half a win; the interval is Wilson's score
 interval at 95%; the decision times are the first seat's searched decisions
 (a decision with one option on offer is answered at once and not counted).
-``--cpu`` (for a busy machine) drops the strengths' time caps, so they
-think by iterations alone, and reports processor time instead.
+``--cpu`` (for a busy machine) drops the strengths' wall-clock ceiling
+(``Budget.wall``), so they think by iterations and their processor-time
+caps alone (as on one free core; repeatable wherever the iterations run out
+before the cap), and reports processor time instead.
 
 Ctrl-C (or a TERM signal) stops it: the lines are printed for the games
 finished so far, after ``stopped after K of N games`` (exit 130).
@@ -102,9 +104,11 @@ def summary_line(seats: list[SeatResult], games: int) -> str:
             f"max {fmt_time(max(t) if t else 0.0)}")
 
 
-def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings: list, time_cap: bool = True):
+def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings: list, time_cap: bool = True,
+             wall: bool = True):
     """Game ``seed``: ``kinds[k]`` sits at seat ``(k + turn) % n``. Returns
-    ``(game, players)``, ``players[k]`` being ``kinds[k]``'s player."""
+    ``(game, players)``, ``players[k]`` being ``kinds[k]``'s player
+    (``time_cap``, ``wall``: :class:`~holytable.bot.players.SearchPlayer`)."""
     from holytable.bot import make_player
     from holytable.sim import seat_names
 
@@ -112,7 +116,7 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings:
     r = random.Random(seed)
     seating = seatings[r.randrange(len(seatings))]
     game = game_class(game_id)(seed=seed, decks=list(seating[:n]), names=seat_names(seating[n:]), quiet=True)
-    players = [make_player(kind, seed * 7 + k, time_cap) for k, kind in enumerate(kinds)]
+    players = [make_player(kind, seed * 7 + k, time_cap, wall) for k, kind in enumerate(kinds)]
     at = {(k + turn) % n: players[k] for k in range(n)}
     while game.pending is not None:
         p = game.pending.player
@@ -125,8 +129,8 @@ def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None
     """Play the run; one :class:`SeatResult` per entry of ``kinds`` (counted
     into ``out`` when given, game by game: a run stopped half-way keeps the
     games it finished). ``progress(i, game, line)`` is called after each
-    game. ``cpu``: no time caps, and the decision times are processor
-    seconds (``--cpu``)."""
+    game. ``cpu``: no wall-clock ceiling (processor-time caps only), and the
+    decision times are processor seconds (``--cpu``)."""
     from holytable.sim import ready_seatings
 
     n = len(kinds)
@@ -135,7 +139,7 @@ def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None
         out = [SeatResult(k) for k in kinds]
     for i in range(games):
         t0 = time.perf_counter()
-        game, players = play_one(game_id, kinds, seed + i, i % n, seatings, not cpu)
+        game, players = play_one(game_id, kinds, seed + i, i % n, seatings, wall=not cpu)
         w = game.outcome.winner
         for k in range(n):
             res = out[k]
@@ -160,8 +164,8 @@ def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentP
     p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     p.add_argument("--seed", type=int, default=None, help="first seed (default: random)")
     p.add_argument("--cpu", action="store_true",
-                   help="for a busy machine: the strengths think by iterations alone (no time caps: "
-                        "repeatable), and decision times are processor time (what one free core takes)")
+                   help="for a busy machine: the strengths think by iterations and processor time alone "
+                        "(no wall-clock ceiling), and decision times are processor time (what one free core takes)")
     return p
 
 
@@ -199,7 +203,7 @@ def main(args: argparse.Namespace | None = None) -> int:
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     cpu = getattr(args, "cpu", False)
     print(f"{args.game}: {' vs '.join(kinds)}, {args.games} games from seed {seed}, seats turned each game, "
-          f"a draw counts half" + ("; no time caps, decision times in processor time" if cpu else ""))
+          f"a draw counts half" + ("; processor-time caps only, decision times in processor time" if cpu else ""))
     res = [SeatResult(k) for k in kinds]
     old = signal.signal(signal.SIGTERM, _interrupt)
     try:

@@ -53,7 +53,11 @@ class Budget:
     """How much a search may think for one decision.
 
     iterations: at most this many determinize-select-playout rounds;
-    seconds:    and at most this long (wall clock, checked every iteration);
+    seconds:    and at most this much processor time of the searching
+                thread (``time.thread_time``, checked every iteration): the
+                same search on a busy machine as on an idle one;
+    wall:       and at most this long by the wall clock (a ceiling for a
+                machine so busy that the thread hardly runs);
     cutoff:     playout length (choices) after which a game with
                 ``evaluate`` is scored by it (ignored by games without one);
     c:          the UCB exploration constant (rewards are 0..1);
@@ -92,6 +96,7 @@ class Budget:
 
     iterations: int
     seconds: float
+    wall: float = 3.0
     cutoff: int = 20
     c: float = 0.7
     hidden_moves: bool = True
@@ -176,7 +181,9 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
     if len(ids) == 1:
         return ids[0]
     t0 = time.perf_counter()
-    deadline = t0 + budget.seconds
+    wall_end = t0 + budget.wall
+    thread_time = time.thread_time
+    cpu_end = thread_time() + budget.seconds
     r = random.Random(seed)
     base = game.clone()
     base.quiet = True  # a search pays for no words (its clones are quiet too)
@@ -200,7 +207,8 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
     kids = root.children
     enough, z = budget.enough, budget.z
     while it < todo:
-        if it and (time.perf_counter() >= deadline or (should_stop is not None and should_stop())):
+        if it and (thread_time() >= cpu_end or time.perf_counter() >= wall_end
+                   or (should_stop is not None and should_stop())):
             break
         if it and not it & 7 and (_decided(kids, ids, todo - it)
                                    or (enough and it >= 16 and _good_enough(kids, ids, enough, z))):

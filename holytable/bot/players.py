@@ -42,10 +42,22 @@ class SearchPlayer:
     ``times`` collects the seconds each searched decision took (a decision
     with one option is answered at once and not counted), ``cpu_times`` the
     processor seconds of the same decisions (what it takes on one core, on a
-    busy machine too). ``time_cap=False`` drops the strength's time cap (its
-    iterations alone: repeatable on a busy machine)."""
+    busy machine too). ``time_cap=False`` drops the strength's time caps (its
+    iterations alone: repeatable); ``wall=False`` only the wall-clock
+    ceiling (``Budget.wall``): its processor-time cap holds, the same on a
+    busy machine as on an idle one (``holytable arena --cpu``).
 
-    def __init__(self, strength: str | Budget = "normal", seed: int = 0, time_cap: bool = True) -> None:
+    A game whose iterations are cheap says so with a class attribute
+    ``search_scale`` (default 1): the budget's ``iterations``, ``run`` and
+    ``least`` are multiplied by it there (Frontline's: its iteration costs a
+    fraction of the others', and its drafts need the samples; docs/bot.md);
+    and one whose options come out closer than the strengths' ``enough``
+    says so with ``search_enough`` (a factor on it: Frontline's is 0, its
+    drafts differ by hundredths and each is worth telling apart). The time
+    caps stay as they are."""
+
+    def __init__(self, strength: str | Budget = "normal", seed: int = 0, time_cap: bool = True,
+                 wall: bool = True) -> None:
         if isinstance(strength, str):
             if strength not in STRENGTHS:
                 raise ValueError(f"no strength {strength!r} (choose from {', '.join(STRENGTHS)})")
@@ -53,11 +65,16 @@ class SearchPlayer:
         else:
             self.name, self.budget = "custom", strength
         if not time_cap:
-            self.budget = replace(self.budget, seconds=float("inf"))
+            self.budget = replace(self.budget, seconds=float("inf"), wall=float("inf"))
+        elif not wall:
+            self.budget = replace(self.budget, wall=float("inf"))
         self.r = random.Random(seed)
         self.times: list[float] = []
         self.cpu_times: list[float] = []
         self.last: SearchStats | None = None
+        #: the budget scaled for a game's ``search_scale`` and
+        #: ``search_enough`` (budget_for)
+        self._scaled: dict[tuple[float, float], Budget] = {}
         #: the run being shared out: (its key, iterations left)
         self._run: tuple[tuple, int] | None = None
         #: the last search's root, its game's public identity and choices
@@ -75,7 +92,7 @@ class SearchPlayer:
         the decks' public lists."""
         d = game.pending
         seed = self.r.getrandbits(62)
-        b = self.budget
+        b = self.budget_for(game)
         if d is not None and d.player == seat:
             opts = forward_options(d.options) if b.forward else d.options
             if len(opts) == 1:
@@ -92,10 +109,10 @@ class SearchPlayer:
             left = self._run[1] if self._run is not None and self._run[0] == key else b.run
             want = max(b.least, min(want, left))
         st = SearchStats()
-        t0, c0 = time.perf_counter(), time.process_time()
+        t0, c0 = time.perf_counter(), time.thread_time()
         oid = search(game, seat, b, seed, should_stop, st, tree=tree, iterations=min(want, b.iterations))
         self.times.append(time.perf_counter() - t0)
-        self.cpu_times.append(time.process_time() - c0)
+        self.cpu_times.append(time.thread_time() - c0)
         if b.run is not None:
             self._run = (key, left - st.iterations)
         if b.reuse:
@@ -104,6 +121,22 @@ class SearchPlayer:
         st.tree = None  # the player keeps it; ``last`` is for reading
         self.last = st
         return oid
+
+    def budget_for(self, game: Game) -> Budget:
+        """The player's budget for ``game``: its iterations, run and least
+        times the game's ``search_scale``, its ``enough`` times the game's
+        ``search_enough`` (see the class)."""
+        k = getattr(game, "search_scale", 1)
+        e = getattr(game, "search_enough", 1)
+        if k == 1 and e == 1:
+            return self.budget
+        b = self._scaled.get((k, e))
+        if b is None:
+            b0 = self.budget
+            b = self._scaled[k, e] = replace(b0, iterations=max(1, round(b0.iterations * k)),
+                                             run=None if b0.run is None else max(1, round(b0.run * k)),
+                                             least=max(1, round(b0.least * k)), enough=b0.enough * e)
+        return b
 
     def _subtree(self, game: Game, seat: int) -> Node | None:
         """The kept node for ``game``'s pending decision: the last search's
@@ -141,9 +174,9 @@ def _public(game: Game) -> tuple:
     return (type(game), tuple(map(str, game.decks)))
 
 
-def make_player(kind: str, seed: int = 0, time_cap: bool = True) -> RandomPlayer | SearchPlayer:
-    """A player by name: ``"random"`` or a strength (``time_cap``: see
-    :class:`SearchPlayer`). ValueError otherwise."""
+def make_player(kind: str, seed: int = 0, time_cap: bool = True, wall: bool = True) -> RandomPlayer | SearchPlayer:
+    """A player by name: ``"random"`` or a strength (``time_cap``, ``wall``:
+    see :class:`SearchPlayer`). ValueError otherwise."""
     if kind == "random":
         return RandomPlayer(seed)
-    return SearchPlayer(kind, seed, time_cap)
+    return SearchPlayer(kind, seed, time_cap, wall)

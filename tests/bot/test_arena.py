@@ -67,17 +67,26 @@ def test_wilson_interval():
     assert arena.fmt_time(0.18) == "180 ms" and arena.fmt_time(1.94) == "1.9 s"
 
 
-def test_cpu_runs_by_iterations_and_says_so(capsys, monkeypatch):
+def test_cpu_drops_the_wall_clock_ceiling_and_says_so(capsys, monkeypatch):
     from holytable.bot import ismcts
 
-    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=3, seconds=1e-9))
+    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=3, seconds=5.0, wall=1e-9))
     assert main(["arena", "frontline", "--seats", "random,easy", "--games", "1", "--seed", "8", "--cpu"]) == 0
     out, _ = capsys.readouterr()
-    assert "no time caps, decision times in processor time" in out.splitlines()[0]
+    assert "processor-time caps only, decision times in processor time" in out.splitlines()[0]
     assert LINE.match(out.strip().splitlines()[-1])
-    # a 1 ns time cap would stop every search after its first iteration: --cpu drops it
-    g, players = arena.play_one("frontline", ["random", "easy"], 8, 0, _seatings(), time_cap=False)
-    assert players[1].last.iterations == 3
+    # a 1 ns wall-clock ceiling would stop every search after its first
+    # iteration: --cpu drops it (Frontline's search_scale 3: 9 iterations)
+    g, players = arena.play_one("frontline", ["random", "easy"], 8, 0, _seatings(), wall=False)
+    assert players[1].last.iterations == 9
+
+
+def test_cpu_keeps_the_processor_time_cap(monkeypatch):
+    from holytable.bot import ismcts
+
+    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=10**6, seconds=1e-9, wall=1e9))
+    g, players = arena.play_one("frontline", ["random", "easy"], 8, 0, _seatings(), wall=False)
+    assert players[1].last.iterations == 1
 
 
 def _undealt(monkeypatch):

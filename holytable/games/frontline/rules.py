@@ -100,6 +100,15 @@ class FrontlineGame(TaskLoop, Game):
             "standard",
         ),
     )
+    #: issue 14: a computer player searches this many times its strength's
+    #: iterations here (holytable.bot.players.SearchPlayer.budget_for): an
+    #: iteration costs about 0.3 ms, and a draft's options come out within
+    #: hundredths of each other, so normal needs the samples to tell them
+    #: apart; for the same reason it never stops a search early because its
+    #: options come out alike (``Budget.enough`` times 0). docs/bot.md has
+    #: the measurements
+    search_scale = 3
+    search_enough = 0
 
     # -- setup (FL-4) -------------------------------------------------------
     def setup(self) -> None:
