@@ -182,6 +182,8 @@ class PartsBoard(GameBoard):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._last: tuple[View, int, Option | None] | None = None
+        #: ``(width, height, log shown)`` the last layout was made for
+        self._drawn: tuple[int, int, bool] | None = None
         self.level = 0
 
     def log_shown(self) -> bool:
@@ -205,17 +207,32 @@ class PartsBoard(GameBoard):
         for part in self.PARTS:
             yield Static(id=f"{self.PREFIX}-{part}", classes="gap" if part == "gap" else "")
 
+    def _room(self, height: int | None = None) -> tuple[int, int, bool]:
+        """``(width, height, log shown)`` a layout is made for: the board's
+        size now, or ``height`` rows (the size it is about to get)."""
+        return max(30, self.size.width or 54), height or self.size.height or 17, self.log_shown()
+
     def on_resize(self, event) -> None:
-        if self._last is not None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Lay the board out again if its size is not the one its last layout
+        was made for (a layout made ahead for the size a change of the prompt
+        gives it is not made again once it has that size)."""
+        if self._last is not None and self._drawn != self._room():
             self.show(*self._last)
 
-    def show(self, view: View, seat: int, highlighted: Option | None) -> None:
+    def show(self, view: View, seat: int, highlighted: Option | None, height: int | None = None) -> None:
+        """Lay out and draw ``view``; ``height``: the rows the board is about
+        to have (the shell's prompt changed height: see
+        ``GameScreen._draw``), instead of the rows it has now."""
         from rich.text import Text
         from textual.widgets import Static
 
         self._last = (view, seat, highlighted)
-        height = self.size.height or 17
-        parts = self.parts(view, seat, highlighted, max(30, self.size.width or 54), height)
+        room = self._drawn = self._room(height)
+        width, height, _ = room
+        parts = self.parts(view, seat, highlighted, width, height)
         self.level = parts.pop("level", 0)
         gap = parts.pop("gap", None)
         if gap is None:

@@ -34,6 +34,7 @@ from textual.containers import Horizontal
 from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.css.query import NoMatches
+from textual.css.scalar import Unit
 from textual.widgets import RichLog, Static
 
 from holytable.engine.decision import PASS, IllegalChoice, Option
@@ -42,7 +43,7 @@ from holytable.engine.view import View
 from holytable.engine.record import (Checkpoints, GameRecord, RecordError, own_last_choice, save_record, take_back,
                                      take_back_own)
 
-from .board import GameBoard, GenericBoard
+from .board import GameBoard, GenericBoard, PartsBoard
 from .computer import ComputerSeats, hint_text, table_for
 from .footer import SteadyFooter
 from .lobby import begun
@@ -368,10 +369,44 @@ class GameScreen(Screen):
         from .board import update_static
 
         update_static(self.query_one("#header", Static), Text(" " + head, no_wrap=True, overflow="ellipsis"))
-        self.query_one("#board", GameBoard).show(v, self.seat, self.highlighted())
-        self._draw_log([(e.seq, e.text) for e in v.log[-SIDE_LOG_LINES:]])
+        # The prompt first: when it takes more or fewer rows than now, a
+        # board that lays itself out in the rest (PartsBoard) is laid out
+        # once, for the rows it is about to have, not once now and again
+        # when the new height reaches it (issue 11: a third of Heresy's
+        # layouts were made twice).
+        prompt = self.query_one("#prompt", Static)
+        before = prompt.outer_size.height
         self._draw_prompt()
+        board = self.query_one("#board", GameBoard)
+        if isinstance(board, PartsBoard):
+            after = self._prompt_height()
+            rows = board.size.height + before - after if after is not None and before and board.size.height else None
+            board.show(v, self.seat, self.highlighted(), rows if rows and rows > 0 else None)
+            if rows and rows != board.size.height:
+                self.call_after_refresh(board.fit)  # the rows it has then may not be the ones foreseen
+        else:
+            board.show(v, self.seat, self.highlighted())
+        self._draw_log([(e.seq, e.text) for e in v.log[-SIDE_LOG_LINES:]])
         self.refresh_bindings()
+
+    def _prompt_height(self) -> int | None:
+        """The rows the prompt takes once laid out with what it shows now
+        (its border and padding counted), or None when that is not known
+        here: a body that wraps (the box's lines depend on the layout)."""
+        prompt = self.query_one("#prompt", Static)
+        body = prompt.content
+        styles = prompt.styles
+        if not styles.height.is_auto:
+            return prompt.outer_size.height
+        if not isinstance(body, Text) or not body.no_wrap:
+            return None
+        rows = body.plain.count("\n") + 1 + styles.gutter.height
+        for limit, keep in ((styles.max_height, min), (styles.min_height, max)):
+            if limit is not None:
+                if limit.unit is not Unit.CELLS:
+                    return None
+                rows = keep(rows, int(limit.value))
+        return rows
 
     def on_resize(self, event: Resize) -> None:
         """RichLog wraps lines once, when written: write them again at the new
