@@ -229,8 +229,15 @@ class PartsBoard(GameBoard):
         from rich.text import Text
         from textual.widgets import Static
 
+        room = self._room(height)
+        last = self._last
+        if last is not None and last[0] is view and last[1] == seat and last[2] is highlighted \
+                and self._drawn == room:
+            return  # laid out for this already (a cursor move that stays on its option)
         self._last = (view, seat, highlighted)
-        room = self._drawn = self._room(height)
+        if not self.size.width or not self.size.height:
+            return  # no size yet: laid out when it has one (on_resize), not for a guess first
+        self._drawn = room
         width, height, _ = room
         parts = self.parts(view, seat, highlighted, width, height)
         self.level = parts.pop("level", 0)

@@ -392,15 +392,22 @@ class GameScreen(Screen):
     def _prompt_height(self) -> int | None:
         """The rows the prompt takes once laid out with what it shows now
         (its border and padding counted), or None when that is not known
-        here: a body that wraps (the box's lines depend on the layout)."""
+        here (no width yet, a height in other units than rows)."""
         prompt = self.query_one("#prompt", Static)
         body = prompt.content
         styles = prompt.styles
         if not styles.height.is_auto:
             return prompt.outer_size.height
-        if not isinstance(body, Text) or not body.no_wrap:
+        if not isinstance(body, Text):
             return None
-        rows = body.plain.count("\n") + 1 + styles.gutter.height
+        if body.no_wrap:
+            lines = body.plain.count("\n") + 1
+        else:
+            width = prompt.content_size.width
+            if width <= 0:
+                return None
+            lines = len(body.wrap(_CONSOLE, width))
+        rows = lines + styles.gutter.height
         for limit, keep in ((styles.max_height, min), (styles.min_height, max)):
             if limit is not None:
                 if limit.unit is not Unit.CELLS:
