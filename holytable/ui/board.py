@@ -213,13 +213,19 @@ class PartsBoard(GameBoard):
         return max(30, self.size.width or 54), height or self.size.height or 17, self.log_shown()
 
     def on_resize(self, event) -> None:
-        self.fit()
+        # once the screen is laid out with what it shows by then: this size
+        # may be stale already (a draw in between foresaw another one)
+        self.call_after_refresh(self.fit)
 
     def fit(self) -> None:
         """Lay the board out again if its size is not the one its last layout
         was made for (a layout made ahead for the size a change of the prompt
-        gives it is not made again once it has that size)."""
-        if self._last is not None and self._drawn != self._room():
+        gives it is not made again once it has that size). Nothing while
+        another screen is on top: its layout waits until it is shown, and
+        so does this (on_resize)."""
+        if self._last is None or not self.screen.is_current:
+            return  # a screen beneath another is not laid out: its sizes are not the ones it will have
+        if self._drawn != self._room():
             self.show(*self._last)
 
     def show(self, view: View, seat: int, highlighted: Option | None, height: int | None = None) -> None:

@@ -423,6 +423,17 @@ class GameScreen(Screen):
         # box, long options wrap): lay it out again for the new one
         self.call_after_refresh(self._redraw_prompt_if_shown)
 
+    def on_screen_resume(self) -> None:
+        """On top again (a handoff, a panel closed): a board drawn meanwhile
+        was laid out for the rows foreseen then; once laid out, it checks
+        they are the ones it has (its own resize does, when they changed)."""
+        try:
+            board = self.query_one("#board", GameBoard)
+        except NoMatches:
+            return
+        if isinstance(board, PartsBoard):
+            self.call_after_refresh(board.fit)
+
     def _redraw_prompt_if_shown(self) -> None:
         # called after a refresh: the screen may have been replaced (its
         # widgets removed) in between, so a missing widget is not an error
@@ -433,10 +444,12 @@ class GameScreen(Screen):
                 pass
 
     def _rewrap_log(self) -> None:
-        if self._log_rows and self.is_mounted:
-            rows, self._log_rows = self._log_rows, []
+        """The side log written again whole (a new width, or shown again
+        after it was hidden: see :meth:`_draw_log`)."""
+        if self._view is not None and self.is_mounted:
+            self._log_rows = []
             try:
-                self._draw_log(rows)
+                self._draw_log([(e.seq, e.text) for e in self._view.log[-SIDE_LOG_LINES:]])
             except NoMatches:
                 pass
 
@@ -446,6 +459,13 @@ class GameScreen(Screen):
         :data:`SIDE_LOG_LINES`); a log that changed otherwise (a takeback, a
         switch of view) is written again whole."""
         log = self.query_one("#side-log", RichLog)
+        if not log.display:
+            # Hidden (below the width from which a game shows it: 80x24 in
+            # Holy Wars, Holdfast and Heresy): nothing is written, it is
+            # written whole when it shows again (on_resize). Writing it cost
+            # most of a handoff's redraw there, for a panel nobody sees.
+            self._log_rows = []
+            return
         shown = self._log_rows
         if rows == shown:
             return
