@@ -184,6 +184,10 @@ class PartsBoard(GameBoard):
         self._last: tuple[View, int, Option | None] | None = None
         #: ``(width, height, log shown)`` the last layout was made for
         self._drawn: tuple[int, int, bool] | None = None
+        #: The rows the board is about to have, foreseen by its screen from
+        #: what the screen shows now (its own size may not be laid out for
+        #: that yet), or None: its size now. Set by the game screen.
+        self.rows_hint: Any = None
         self.level = 0
 
     def log_shown(self) -> bool:
@@ -223,10 +227,18 @@ class PartsBoard(GameBoard):
         gives it is not made again once it has that size). Nothing while
         another screen is on top: its layout waits until it is shown, and
         so does this (on_resize)."""
-        if self._last is None or not self.screen.is_current:
-            return  # a screen beneath another is not laid out: its sizes are not the ones it will have
-        if self._drawn != self._room():
-            self.show(*self._last)
+        from textual.dom import NoScreen
+
+        if self._last is None or not self.is_attached:
+            return
+        try:
+            if not self.screen.is_current:
+                return  # a screen beneath another is not laid out: its sizes are not the ones it will have
+        except NoScreen:  # removed meanwhile (the game over)
+            return
+        room = self._room(self.rows_hint() if self.rows_hint is not None else None)
+        if self._drawn != room:
+            self.show(*self._last, room[1])
 
     def show(self, view: View, seat: int, highlighted: Option | None, height: int | None = None) -> None:
         """Lay out and draw ``view``; ``height``: the rows the board is about

@@ -374,20 +374,30 @@ class GameScreen(Screen):
         # once, for the rows it is about to have, not once now and again
         # when the new height reaches it (issue 11: a third of Heresy's
         # layouts were made twice).
-        prompt = self.query_one("#prompt", Static)
-        before = prompt.outer_size.height
         self._draw_prompt()
         board = self.query_one("#board", GameBoard)
         if isinstance(board, PartsBoard):
-            after = self._prompt_height()
-            rows = board.size.height + before - after if after is not None and before and board.size.height else None
-            board.show(v, self.seat, self.highlighted(), rows if rows and rows > 0 else None)
+            board.rows_hint = self._board_rows
+            rows = self._board_rows()
+            board.show(v, self.seat, self.highlighted(), rows)
             if rows and rows != board.size.height:
                 self.call_after_refresh(board.fit)  # the rows it has then may not be the ones foreseen
         else:
             board.show(v, self.seat, self.highlighted())
         self._draw_log([(e.seq, e.text) for e in v.log[-SIDE_LOG_LINES:]])
         self.refresh_bindings()
+
+    def _board_rows(self) -> int | None:
+        """The rows the board gets once the screen is laid out with the
+        prompt it shows now (the two share the rows below the header); None
+        when not known (see :meth:`_prompt_height`)."""
+        board = self.query_one("#board", GameBoard)
+        before = self.query_one("#prompt", Static).outer_size.height
+        after = self._prompt_height()
+        if after is None or not before or not board.size.height:
+            return None
+        rows = board.size.height + before - after
+        return rows if rows > 0 else None
 
     def _prompt_height(self) -> int | None:
         """The rows the prompt takes once laid out with what it shows now
