@@ -227,6 +227,7 @@ class PartsBoard(GameBoard):
         gives it is not made again once it has that size). Nothing while
         another screen is on top: its layout waits until it is shown, and
         so does this (on_resize)."""
+        from textual.css.query import NoMatches
         from textual.dom import NoScreen
 
         if self._last is None or not self.is_attached:
@@ -236,7 +237,11 @@ class PartsBoard(GameBoard):
                 return  # a screen beneath another is not laid out: its sizes are not the ones it will have
         except NoScreen:  # removed meanwhile (the game over)
             return
-        room = self._room(self.rows_hint() if self.rows_hint is not None else None)
+        try:
+            rows = self.rows_hint() if self.rows_hint is not None else None
+        except NoMatches:  # the screen's prompt is gone (the screen is being replaced)
+            return
+        room = self._room(rows)
         if self._drawn != room:
             self.show(*self._last, room[1])
 
