@@ -411,7 +411,7 @@ class GameScreen(Screen):
         if not isinstance(body, Text):
             return None
         if body.no_wrap:
-            lines = body.plain.count("\n") + 1
+            lines = len(body.split("\n", allow_blank=True))  # its lines as they are (counted, not read)
         else:
             width = prompt.content_size.width
             if width <= 0:
