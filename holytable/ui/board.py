@@ -182,6 +182,12 @@ class PartsBoard(GameBoard):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._last: tuple[View, int, Option | None] | None = None
+        #: ``(width, height, log shown)`` the last layout was made for
+        self._drawn: tuple[int, int, bool] | None = None
+        #: The rows the board is about to have, foreseen by its screen from
+        #: what the screen shows now (its own size may not be laid out for
+        #: that yet), or None: its size now. Set by the game screen.
+        self.rows_hint: Any = None
         self.level = 0
 
     def log_shown(self) -> bool:
@@ -205,17 +211,58 @@ class PartsBoard(GameBoard):
         for part in self.PARTS:
             yield Static(id=f"{self.PREFIX}-{part}", classes="gap" if part == "gap" else "")
 
-    def on_resize(self, event) -> None:
-        if self._last is not None:
-            self.show(*self._last)
+    def _room(self, height: int | None = None) -> tuple[int, int, bool]:
+        """``(width, height, log shown)`` a layout is made for: the board's
+        size now, or ``height`` rows (the size it is about to get)."""
+        return max(30, self.size.width or 54), height or self.size.height or 17, self.log_shown()
 
-    def show(self, view: View, seat: int, highlighted: Option | None) -> None:
+    def on_resize(self, event) -> None:
+        # once the screen is laid out with what it shows by then: this size
+        # may be stale already (a draw in between foresaw another one)
+        self.call_after_refresh(self.fit)
+
+    def fit(self) -> None:
+        """Lay the board out again if its size is not the one its last layout
+        was made for (a layout made ahead for the size a change of the prompt
+        gives it is not made again once it has that size). Nothing while
+        another screen is on top: its layout waits until it is shown, and
+        so does this (on_resize)."""
+        from textual.css.query import NoMatches
+        from textual.dom import NoScreen
+
+        if self._last is None or not self.is_attached:
+            return
+        try:
+            if not self.screen.is_current:
+                return  # a screen beneath another is not laid out: its sizes are not the ones it will have
+        except NoScreen:  # removed meanwhile (the game over)
+            return
+        try:
+            rows = self.rows_hint() if self.rows_hint is not None else None
+        except NoMatches:  # the screen's prompt is gone (the screen is being replaced)
+            return
+        room = self._room(rows)
+        if self._drawn != room:
+            self.show(*self._last, room[1])
+
+    def show(self, view: View, seat: int, highlighted: Option | None, height: int | None = None) -> None:
+        """Lay out and draw ``view``; ``height``: the rows the board is about
+        to have (the shell's prompt changed height: see
+        ``GameScreen._draw``), instead of the rows it has now."""
         from rich.text import Text
         from textual.widgets import Static
 
+        room = self._room(height)
+        last = self._last
+        if last is not None and last[0] is view and last[1] == seat and last[2] is highlighted \
+                and self._drawn == room:
+            return  # laid out for this already (a cursor move that stays on its option)
         self._last = (view, seat, highlighted)
-        height = self.size.height or 17
-        parts = self.parts(view, seat, highlighted, max(30, self.size.width or 54), height)
+        if not self.size.width or not self.size.height:
+            return  # no size yet: laid out when it has one (on_resize), not for a guess first
+        self._drawn = room
+        width, height, _ = room
+        parts = self.parts(view, seat, highlighted, width, height)
         self.level = parts.pop("level", 0)
         gap = parts.pop("gap", None)
         if gap is None:

@@ -34,6 +34,7 @@ from textual.containers import Horizontal
 from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.css.query import NoMatches
+from textual.css.scalar import Unit
 from textual.widgets import RichLog, Static
 
 from holytable.engine.decision import PASS, IllegalChoice, Option
@@ -42,7 +43,7 @@ from holytable.engine.view import View
 from holytable.engine.record import (Checkpoints, GameRecord, RecordError, own_last_choice, save_record, take_back,
                                      take_back_own)
 
-from .board import GameBoard, GenericBoard
+from .board import GameBoard, GenericBoard, PartsBoard
 from .computer import ComputerSeats, hint_text, table_for
 from .footer import SteadyFooter
 from .lobby import begun
@@ -369,10 +370,61 @@ class GameScreen(Screen):
         from .board import update_static
 
         update_static(self.query_one("#header", Static), Text(" " + head, no_wrap=True, overflow="ellipsis"))
-        self.query_one("#board", GameBoard).show(v, self.seat, self.highlighted())
-        self._draw_log([(e.seq, e.text) for e in v.log[-SIDE_LOG_LINES:]])
+        # The prompt first: when it takes more or fewer rows than now, a
+        # board that lays itself out in the rest (PartsBoard) is laid out
+        # once, for the rows it is about to have, not once now and again
+        # when the new height reaches it (issue 11: a third of Heresy's
+        # layouts were made twice).
         self._draw_prompt()
+        board = self.query_one("#board", GameBoard)
+        if isinstance(board, PartsBoard):
+            board.rows_hint = self._board_rows
+            rows = self._board_rows()
+            board.show(v, self.seat, self.highlighted(), rows)
+            if rows and rows != board.size.height:
+                self.call_after_refresh(board.fit)  # the rows it has then may not be the ones foreseen
+        else:
+            board.show(v, self.seat, self.highlighted())
+        self._draw_log([(e.seq, e.text) for e in v.log[-SIDE_LOG_LINES:]])
         self.refresh_bindings()
+
+    def _board_rows(self) -> int | None:
+        """The rows the board gets once the screen is laid out with the
+        prompt it shows now (the two share the rows below the header); None
+        when not known (see :meth:`_prompt_height`)."""
+        board = self.query_one("#board", GameBoard)
+        before = self.query_one("#prompt", Static).outer_size.height
+        after = self._prompt_height()
+        if after is None or not before or not board.size.height:
+            return None
+        rows = board.size.height + before - after
+        return rows if rows > 0 else None
+
+    def _prompt_height(self) -> int | None:
+        """The rows the prompt takes once laid out with what it shows now
+        (its border and padding counted), or None when that is not known
+        here (no width yet, a height in other units than rows)."""
+        prompt = self.query_one("#prompt", Static)
+        body = prompt.content
+        styles = prompt.styles
+        if not styles.height.is_auto:
+            return prompt.outer_size.height
+        if not isinstance(body, Text):
+            return None
+        if body.no_wrap:
+            lines = len(body.split("\n", allow_blank=True))  # its lines as they are (counted, not read)
+        else:
+            width = prompt.content_size.width
+            if width <= 0:
+                return None
+            lines = len(body.wrap(_CONSOLE, width))
+        rows = lines + styles.gutter.height
+        for limit, keep in ((styles.max_height, min), (styles.min_height, max)):
+            if limit is not None:
+                if limit.unit is not Unit.CELLS:
+                    return None
+                rows = keep(rows, int(limit.value))
+        return rows
 
     def on_resize(self, event: Resize) -> None:
         """RichLog wraps lines once, when written: write them again at the new
@@ -381,6 +433,17 @@ class GameScreen(Screen):
         # the prompt is laid out for its width (a long title goes on in the
         # box, long options wrap): lay it out again for the new one
         self.call_after_refresh(self._redraw_prompt_if_shown)
+
+    def on_screen_resume(self) -> None:
+        """On top again (a handoff, a panel closed): a board drawn meanwhile
+        was laid out for the rows foreseen then; once laid out, it checks
+        they are the ones it has (its own resize does, when they changed)."""
+        try:
+            board = self.query_one("#board", GameBoard)
+        except NoMatches:
+            return
+        if isinstance(board, PartsBoard):
+            self.call_after_refresh(board.fit)
 
     def _redraw_prompt_if_shown(self) -> None:
         # called after a refresh: the screen may have been replaced (its
@@ -392,10 +455,12 @@ class GameScreen(Screen):
                 pass
 
     def _rewrap_log(self) -> None:
-        if self._log_rows and self.is_mounted:
-            rows, self._log_rows = self._log_rows, []
+        """The side log written again whole (a new width, or shown again
+        after it was hidden: see :meth:`_draw_log`)."""
+        if self._view is not None and self.is_mounted:
+            self._log_rows = []
             try:
-                self._draw_log(rows)
+                self._draw_log([(e.seq, e.text) for e in self._view.log[-SIDE_LOG_LINES:]])
             except NoMatches:
                 pass
 
@@ -405,6 +470,13 @@ class GameScreen(Screen):
         :data:`SIDE_LOG_LINES`); a log that changed otherwise (a takeback, a
         switch of view) is written again whole."""
         log = self.query_one("#side-log", RichLog)
+        if not log.display:
+            # Hidden (below the width from which a game shows it: 80x24 in
+            # Holy Wars, Holdfast and Heresy): nothing is written, it is
+            # written whole when it shows again (on_resize). Writing it cost
+            # most of a handoff's redraw there, for a panel nobody sees.
+            self._log_rows = []
+            return
         shown = self._log_rows
         if rows == shown:
             return

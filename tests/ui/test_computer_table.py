@@ -137,12 +137,25 @@ async def test_the_computer_keeps_its_pace_and_space_shows_its_choice_at_once(mo
 
 
 async def test_without_a_pause_the_computer_plays_at_once(monkeypatch):
+    """"No pause": the computer's choice is played as soon as it is made,
+    never after a pause timer (this waited at most 2 s for it, which a
+    loaded machine's search alone can take)."""
     fast_computer(monkeypatch, pace="none")
+    paused: list[float] = []
+    set_timer = GameScreen.set_timer
+
+    def spy(self, delay, callback=None, **kw):
+        if "_chosen" in getattr(callback, "__qualname__", ""):  # the pace's wait (ComputerSeats._chosen)
+            paused.append(delay)
+        return set_timer(self, delay, callback, **kw)
+
+    monkeypatch.setattr(GameScreen, "set_timer", spy)
     app = vs_computer()
     async with app.run_test(size=SIZE) as pilot:
         gs = game_screen(app)
-        await until(pilot, lambda: bool(gs.options()), timeout=2, what="Ana's decision")
+        await until(pilot, lambda: bool(gs.options()), what="Ana's decision")
         assert gs.game.deciders == [1]
+        assert paused == []
         assert "Skip pause" not in footer(app)
 
 

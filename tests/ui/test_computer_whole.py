@@ -5,7 +5,8 @@ The computer is the real search player at a tiny budget (a few iterations:
 fast, and every game's determinization and the worker are used; in Heresy
 a random player), with no pause between its choices. The person's keys: the key each option shows (a
 digit or letter), or End and Enter, or the arrows and Enter (Holdfast's
-simple rule, :func:`~holytable.ui.screenshots.holdfast_pick`); mostly the
+simple rule, :func:`~holytable.ui.screenshots.holdfast_pick`, the shorter way
+round); mostly the
 last option (end the phase, pass), which keeps games short. Each game ends
 on the game-over screen; no handoff screen is ever shown, and no window
 where the person could only pass (passed for them: nobody else looks).
@@ -43,8 +44,11 @@ def keys_for(screen, step: int) -> list[str]:
     opts = screen.options()
     if screen.game.game_id == "holdfast":
         target = holdfast_pick(screen.game.view_dict(screen.seat))
-        delta = target - screen.cursor
-        return ["down" if delta > 0 else "up"] * abs(delta) + ["enter"]
+        # the shorter way round (the cursor wraps from the last option to
+        # the first and back): each arrow is a whole redraw of the board
+        down = (target - screen.cursor) % len(opts)
+        up = len(opts) - down
+        return (["down"] * down if down <= up else ["up"] * up) + ["enter"]
     key = screen.option_keys(len(opts))[-1]
     if step % 2 or not key or screen.game.game_id == "pantheon":  # Pantheon's digits are its dice
         return ["end", "enter"]
@@ -66,7 +70,7 @@ async def test_a_whole_game_by_keys_against_the_computer(game, monkeypatch):
         step = 0
         while not isinstance(app.screen, GameOverScreen):
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen)
-                        or (app.screen is gs and bool(gs.options())), timeout=10, what="the person's decision")
+                        or (app.screen is gs and bool(gs.options())), what="the person's decision")
             if isinstance(app.screen, GameOverScreen):
                 break
             assert gs.seat == 0 and gs._view.player == 0

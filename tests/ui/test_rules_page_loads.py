@@ -28,11 +28,11 @@ def test_chunks_cut_at_sections_and_lose_nothing():
 
 
 async def _heresy_rules(pilot, app, tmp_path):
-    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), timeout=20)
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
     await pilot.press("enter")
     await pilot.pause()
     await pilot.press("question_mark")
-    await until(pilot, lambda: type(app.screen).__name__ == "RulesScreen" and app.screen.ready, timeout=10)
+    await until(pilot, lambda: type(app.screen).__name__ == "RulesScreen" and app.screen.ready)
 
 
 def _heresy_app(tmp_path) -> HolytableApp:

@@ -31,11 +31,11 @@ def start_a_game(tmp_path):
     env = dict(os.environ, HOLYTABLE_HOME=str(tmp_path), TERM="xterm-256color")
     p = subprocess.Popen(EXE, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
     os.close(slave)
-    read_until(master, lambda out: b"Start" in out, 10.0)  # the lobby is up
+    read_until(master, lambda out: b"Start" in out, 60.0)  # the lobby is up
     read_pty(master, 0.3)
     os.write(master, b"\r"); read_pty(master, 1.0)
     os.write(master, b"\x14")                             # Ctrl+T: a game started, its first handoff
-    read_until(master, lambda out: b"keyboard" in out, 10.0)
+    read_until(master, lambda out: b"keyboard" in out, 60.0)
     # Enter takes the keyboard, then chooses: a game is saved from its first
     # choice on. A press too soon after a screen shows is dropped: press again.
     end = time.monotonic() + 20
@@ -62,7 +62,7 @@ def test_sigterm_restores_the_terminal_and_says_whether_the_game_is_saved(tmp_pa
     p, master = start_a_game(tmp_path)
     p.send_signal(signum)
     out = read_pty(master, 3.0)
-    rc = p.wait(5)
+    rc = p.wait(60)
     os.close(master)
     text = out.decode("utf-8", "replace")
     assert rc == 128 + signum
@@ -78,7 +78,7 @@ def test_sighup_after_the_terminal_is_gone_ends_quietly_with_status_129(tmp_path
     os.close(master)
     save.unlink()  # finish() writes it again
     p.send_signal(signal.SIGHUP)
-    assert p.wait(10) == 128 + signal.SIGHUP
+    assert p.wait(60) == 128 + signal.SIGHUP
     assert save.exists()
 
 
@@ -90,7 +90,7 @@ def test_a_terminal_that_goes_away_without_a_sighup_ends_the_app_saved(tmp_path)
     save.unlink()
     os.close(master)
     try:
-        assert p.wait(10) == 128 + signal.SIGHUP
+        assert p.wait(60) == 128 + signal.SIGHUP
     finally:
         if p.poll() is None:
             p.kill()

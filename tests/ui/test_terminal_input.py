@@ -107,7 +107,7 @@ def test_holytable_in_a_terminal_takes_bad_bytes_and_quits_cleanly(bad, tmp_path
         os.write(fd, b"x")
         assert _wait(pid, fd, 1.5) is None, "holytable stopped on the bytes"
         os.write(fd, b"\x11")  # Ctrl+Q
-        status = _wait(pid, fd, 15)
+        status = _wait(pid, fd, 60)
         assert status == 0
     finally:
         try:

@@ -79,11 +79,15 @@ def game_screen(app) -> GameScreen:
     raise AssertionError("no game screen")
 
 
-async def until(pilot, condition, timeout: float = 5.0, what: str | None = None) -> None:
+async def until(pilot, condition, timeout: float = 60.0, what: str | None = None) -> None:
     """Pause until ``condition()`` is true: for a screen change that follows a
     timer, a worker or a refresh (the Pilot's own wait after a key ends when
     the app is idle, which may be before such a change). Fails after
-    ``timeout`` seconds, naming the condition (``what``, else its source)."""
+    ``timeout`` seconds, naming the condition (``what``, else its source).
+    The wait ends as soon as the condition holds, so a generous timeout costs
+    nothing: it is only there so that a test that waits for something that
+    never comes fails (on a loaded machine, load 9, a computer's search or a
+    worker took more than the 5 s this once was)."""
     end = time.monotonic() + timeout
     while not condition():
         if time.monotonic() >= end:
@@ -101,7 +105,7 @@ def _source(condition) -> str:
         return repr(condition)
 
 
-async def handoff_shown_for(pilot, seconds: float, timeout: float = 10.0) -> None:
+async def handoff_shown_for(pilot, seconds: float, timeout: float = 60.0) -> None:
     """Wait until a handoff is the top screen and has been for ``seconds``
     with no key (on the key gate's clock: since ``app.keys.top_since`` and
     ``app.keys.last_key``), however long it took to come (a handoff is pushed
