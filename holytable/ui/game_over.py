@@ -104,7 +104,11 @@ class GameOverScreen(Screen):
         yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#again", Button).focus()
+        # Seen once under load in a whole Heresy game against the computer: this
+        # ran with no "#again" in the DOM (NoMatches ended the app). Focus it if
+        # it is there; the game-over keys work either way.
+        for again in self.query("#again").results(Button):
+            again.focus()
         if self.not_saved and self.save_path is not None:
             self._retry = self.set_interval(self.RETRY_SECONDS, self._save)
 
