@@ -36,9 +36,9 @@ READS = f"formats {HOT_SEAT_FORMAT} and {FORMAT_VERSION}"
 MAX_RECORD_BYTES = 20_000_000
 #: The revision of the rules' asking a record's choices were made under
 #: (``GameRecord.revision``): 0 before issue 16 asked the steps an older
-#: version made by itself (Pantheon's empty Play or Combat phase, PN-9.1);
-#: 1 since. A revision-0 record replays with those steps made for it
-#: (``Game.older_skip``).
+#: version made by itself (Pantheon's empty Play or Combat phase, PN-9.1;
+#: Heresy's maker of a move with no answer to it, HK-23.11.b); 1 since. A
+#: revision-0 record replays with those steps made for it (``Game.older_skip``).
 REVISION = 1
 #: Who plays a seat (a record's ``seats``): a person at the keyboard, or the
 #: computer at a strength (``holytable.bot.make_player``; "random" is for tests).
