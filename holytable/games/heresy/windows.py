@@ -553,11 +553,11 @@ class WindowMixin:
         opts.append(PASS)
         return Decision(seat, "window", said, tuple(opts), window=True, moment=moment)
 
-    def older_skip(self) -> str | None:
+    def older_skip(self, revision: int) -> str | None:
         """Ruling HK-23.11.b: before the maker of the newest effect was asked
-        with Pass alone (record revision 0) they were passed for: "pass"."""
+        with Pass alone (record revisions 0 and 1) they were passed for: "pass"."""
         d = self.pending
-        if d.window and d.moment == "my_move" and d.only_pass():
+        if revision < 2 and d.window and d.moment == "my_move" and d.only_pass():
             return "pass"
         return None
 
