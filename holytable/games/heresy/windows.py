@@ -81,7 +81,7 @@ MOMENTS = (
     Moment("their_end", "the end of another player's turn", True),
     Moment("aereopagus", "between the stages of an Aereopagus", True),
     # ruling HK-23.11.b: the maker is asked whatever they hold (off by default)
-    Moment("my_move", "your own move waits on the stack", False),
+    Moment("my_move", "your own move waits on the stack", False, own=True),
     Moment("my_orientation", "the start of your own turn (Orientation)", False),
     Moment("their_orientation", "the start of another player's turn (Orientation)", False),
     Moment("my_end", "the end of your own turn", False),
