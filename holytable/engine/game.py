@@ -263,11 +263,12 @@ class Game:
                 return e.actor
         return None
 
-    def older_skip(self) -> str | None:
-        """The option an older version of these rules chose by itself, with
-        no choice recorded, at the pending decision, or None (the default:
-        every game that never began asking somewhere new). Read only while
-        replaying a record of an older revision (``GameRecord.revision``)."""
+    def older_skip(self, revision: int) -> str | None:
+        """The option the version of ``revision`` (a record's
+        ``GameRecord.revision``, older than ``record.REVISION``) chose by
+        itself, with no choice recorded, at the pending decision, or None
+        (the default: every game that never began asking somewhere new). Read
+        only while replaying a record of an older revision."""
         return None
 
     def last_decider(self) -> int | None:

@@ -35,11 +35,12 @@ HOT_SEAT_FORMAT = 1
 READS = f"formats {HOT_SEAT_FORMAT} and {FORMAT_VERSION}"
 MAX_RECORD_BYTES = 20_000_000
 #: The revision of the rules' asking a record's choices were made under
-#: (``GameRecord.revision``): 0 before issue 16 asked the steps an older
-#: version made by itself (Pantheon's empty Play or Combat phase, PN-9.1);
-#: 1 since. A revision-0 record replays with those steps made for it
-#: (``Game.older_skip``).
-REVISION = 1
+#: (``GameRecord.revision``), each a step an older version made by itself
+#: and the current one asks: 0 before issue 16; 1 from Pantheon's empty Play
+#: or Combat phase asked (PN-9.1); 2 from Heresy's maker of a move asked
+#: with no answer to it too (HK-23.11.b). An older record replays with the
+#: steps of every later revision made for it (``Game.older_skip(revision)``).
+REVISION = 2
 #: Who plays a seat (a record's ``seats``): a person at the keyboard, or the
 #: computer at a strength (``holytable.bot.make_player``; "random" is for tests).
 SEAT_KINDS = ("human", "easy", "normal", "hard", "random")
@@ -81,8 +82,8 @@ class GameRecord(BaseModel):
     name). everything: the seats whose one-turn "ask me at everything" is
     on, seat (as text) -> the turn it was switched on, ``{"1": 4}``. Both are
     written only when not empty.
-    revision: :data:`REVISION` when the choices were recorded (0: a save
-    from before it, whose choices leave out the steps then made by the
+    revision: :data:`REVISION` when the choices were recorded (lower: a
+    save from before, whose choices leave out the steps then made by the
     game itself; building it makes them, and the record synced from the
     built game is of the current revision).
     """
@@ -166,7 +167,7 @@ class GameRecord(BaseModel):
             raise RecordError(f"internal error in holytable while setting up the recorded game "
                               f"({_what(e)})", kind="internal") from None
         choices = self.choices if upto is None else self.choices[:upto]
-        _replay(game, choices, 0, older=self.revision < REVISION)
+        _replay(game, choices, 0, revision=self.revision)
         return game
 
     @classmethod
@@ -203,15 +204,17 @@ class GameRecord(BaseModel):
         )
 
 
-def _replay(game: Game, choices: Sequence[str], start: int, older: bool = False) -> None:
+def _replay(game: Game, choices: Sequence[str], start: int, revision: int = REVISION) -> None:
     """Make ``choices`` on ``game`` (the record's choices from index
-    ``start``); ``older``: a record of revision 0, before each choice and
-    after the last the steps an older version made by itself are made
-    (``Game.older_skip``). Raises RecordError as :meth:`GameRecord.build` does."""
+    ``start``); ``revision``: the record's (``GameRecord.revision``): when
+    older than :data:`REVISION`, before each choice and after the last the
+    steps that version made by itself are made (``Game.older_skip``).
+    Raises RecordError as :meth:`GameRecord.build` does."""
+    older = revision < REVISION
     for i, cid in enumerate(choices, start):
         try:
             if older:
-                _skip_older(game)
+                _skip_older(game, revision)
             game.choose(cid)
         except IllegalChoice:
             raise RecordError(f"choice {i + 1} ({cid[:40]!r}) is not on offer where it was recorded: "
@@ -220,12 +223,12 @@ def _replay(game: Game, choices: Sequence[str], start: int, older: bool = False)
             raise RecordError(f"internal error in holytable at choice {i + 1} ({cid[:40]!r}): "
                               f"{_what(e)}", kind="internal") from None
     if older:
-        _skip_older(game)
+        _skip_older(game, revision)
 
 
-def _skip_older(game: Game) -> None:
-    """Make the pending steps that an older version made by itself."""
-    while game.pending is not None and (skip := game.older_skip()) is not None:
+def _skip_older(game: Game, revision: int) -> None:
+    """Make the pending steps that the version of ``revision`` made by itself."""
+    while game.pending is not None and (skip := game.older_skip(revision)) is not None:
         game.choose(skip)
 
 
@@ -280,9 +283,8 @@ class Checkpoints:
             self._at[0] = game.clone()
         else:
             game = self._at[base].clone()
-        older = self.record.revision < REVISION
         for j in range(base, k):
-            _replay(game, choices[j : j + 1], j, older=older)
+            _replay(game, choices[j : j + 1], j, revision=self.record.revision)
             self.keep(game, j + 1)
         self._last = (k, game.clone())
         return game

@@ -17,6 +17,7 @@ and per game.
 Shapes::
 
     Moment(key="attacked", label="your opponent attacks", default=True)
+    Moment(key="my_move", label="your own move waits on the stack", own=True)
     default_stops(HolyWarsGame) -> frozenset({"attacked", ...})
     asks(decision, stops, everything=False) -> bool
 
@@ -40,11 +41,16 @@ class Moment:
     label:   short text for the stops dialog, in the game's terms, from the
              asked player's side: ``"before your opponent's dice: attack, ..."``.
     default: True when a new player is asked at it.
+    own:     True for a window on the asked player's own action (the maker of
+             a move asked about it): issue 16, "never ask a player to respond
+             to their own action unless their stops say so", so even in the
+             "always ask" mode it is asked only at their stops (:func:`is_own`).
     """
 
     key: str
     label: str
     default: bool = False
+    own: bool = False
 
 
 def catalogue(moments: Iterable[Moment]) -> dict[str, Moment]:
@@ -60,6 +66,12 @@ def catalogue(moments: Iterable[Moment]) -> dict[str, Moment]:
 def default_stops(game_cls) -> frozenset[str]:
     """The keys of ``game_cls.MOMENTS`` that are on for a new player."""
     return frozenset(m.key for m in game_cls.MOMENTS if m.default)
+
+
+def is_own(decision: "Decision", moments: Iterable[Moment]) -> bool:
+    """True when ``decision`` is a window on its player's own action: its
+    moment is one of ``moments`` (the game's ``MOMENTS``) marked ``own``."""
+    return decision.window and any(m.own and m.key == decision.moment for m in moments)
 
 
 def asks(decision: "Decision", stops: Iterable[str], everything: bool = False) -> bool:

@@ -5,6 +5,10 @@ response window (``Decision.window``) is put to its player only when its
 kind of moment (``Decision.moment``, a key of the game's ``MOMENTS``) is one
 of that player's stops, or while their one-turn "ask me at everything" is
 on; every other window passes for them with no handoff, whatever they hold.
+In the "always ask" mode every window is put to its player except one on
+their own action (a moment marked ``own``: Heresy's maker of a move) that is
+none of their stops (issue 16: "never ask a player to respond to their own
+action unless their stops say so").
 So nothing a player holds changes when the keyboard comes to them
 (:func:`holytable.engine.stops.asks` reads the moment only).
 
@@ -34,7 +38,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Checkbox, Static
 
 from holytable.engine.decision import Decision
-from holytable.engine.stops import Moment, asks, default_stops
+from holytable.engine.stops import Moment, asks, default_stops, is_own
 
 from .footer import SteadyFooter
 from .modals import OnceModal
@@ -122,10 +126,15 @@ class TableStops:
 
     def passes(self, decision: Decision, settings: "Settings", person: int | None = None) -> bool:
         """True when ``decision`` is a window to pass for its player with no
-        handoff: the "stops" mode is on, the window is a person's (``person``:
-        the one person against the computer, None at one keyboard: everybody)
-        and its moment is not one of their stops (nor is "everything" on)."""
-        if not decision.window or getattr(settings, "reaction_mode", "stops") != "stops":
+        handoff: the window is a person's (``person``: the one person against
+        the computer, None at one keyboard: everybody), its moment is not one
+        of their stops (nor is "everything" on), and the "stops" mode is on,
+        or the "always ask" mode and the window is on their own action
+        (``Moment.own``)."""
+        mode = getattr(settings, "reaction_mode", "stops")
+        if not decision.window or mode not in ("stops", "always"):
+            return False
+        if mode == "always" and not is_own(decision, type(self.game).MOMENTS):
             return False
         seat = decision.player
         if person is not None and seat != person:

@@ -66,8 +66,8 @@ GOLDEN: dict[str, dict] = {
                           'discard:p1-sabrael-1:oblivion', 'discard:p1-anubis-den-4:oblivion',
                           'discard:p2-hemah-1:oblivion', 'discard:p2-ithuriel-2:oblivion',
                           'discard:p2-golem-2:oblivion', 'discard:p2-biodome-4:oblivion', 'pass', 'pass',
-                          'build:p2-kyoto-shrine-ward-1', 'pass', 'build:p2-kiev-grid-1', 'pass', 'end', 'pass',
-                          'pass'],
+                          'build:p2-kyoto-shrine-ward-1', 'pass', 'pass', 'build:p2-kiev-grid-1', 'pass', 'pass',
+                          'end', 'pass', 'pass'],  # Bo's Pass on his own builds: HK-23.11.b asks it
                'after_prefix': [6, 26, 26]},
     'tally': {'decks': ['high', 'low'],
               'seed': 20261130,

@@ -50,3 +50,55 @@ def test_an_old_save_loads_replays_and_plays_on(game_id):
         g.choose(rng.choice(g.legal_ids()))
         g.check_invariants()
     assert g.over
+
+
+
+def _random_game(game_id: str, seats: int, seed: int, upto: int, lone=None):
+    """A fresh game after about ``upto`` random choices, and the indices of
+    its choices made where ``lone(decision)`` held (it never stops at such
+    a decision: a record of an older revision would make that step by
+    itself past its last choice)."""
+    from quiet import new
+
+    g = new(game_id, seats, seed)
+    rng = random.Random(seed)
+    at = []
+    while not g.over:
+        if lone is not None and lone(g.pending):
+            at.append(len(g.choices))
+        elif len(g.choices) >= upto:
+            break
+        g.choose(rng.choice(g.legal_ids()))
+    return g, at
+
+
+def test_pn_9_1_a_revision_1_save_gets_no_pantheon_step_made_for_it():
+    """Revision 1 already asked Pantheon's empty phases (PN-9.1): its lone
+    'next's are in its choices, and replaying it makes none by itself (only
+    revision 0 does, test above): it builds to the same game."""
+    from holytable.engine.record import GameRecord
+
+    g, lone = _random_game("pantheon", 3, 5, 300, lambda d: d.kind in ("play", "combat") and len(d.options) == 1)
+    assert len(lone) >= 5
+    back = GameRecord.of(g).model_copy(update={"revision": 1}).build()
+    assert back.choices == g.choices and back.view_dict(None) == g.view_dict(None)
+
+
+@pytest.mark.parametrize("revision", [0, 1])
+def test_hk_23_11_b_revision_0_and_1_saves_get_the_makers_passes_made(revision):
+    """Revisions 0 and 1 passed for the maker of a move with Pass alone
+    (HK-23.11.b asks them since revision 2), with no choice recorded: such a
+    save, those passes left out, replays to the same game; today's record
+    replays as it is."""
+    from holytable.engine.record import REVISION, GameRecord
+
+    assert REVISION == 2
+    g, made = _random_game("heresy", 3, 4, 400, lambda d: d.window and d.moment == "my_move" and d.only_pass())
+    assert len(made) >= 3
+    rec = GameRecord.of(g)
+    assert rec.build().choices == g.choices
+    old = rec.model_copy(update={"revision": revision,
+                                 "choices": [c for k, c in enumerate(g.choices) if k not in set(made)]})
+    back = old.build()
+    assert back.choices == g.choices and back.view_dict(None) == g.view_dict(None)
+    assert old.synced(back).revision == REVISION

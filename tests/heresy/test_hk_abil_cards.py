@@ -140,7 +140,9 @@ def test_hk_24_2_hk_24_1_opening_a_domain_for_its_ability_as_a_reaction():
     g.choose(f"ability:{u(g, et)}:0:{u(g, gri)}")
     assert g.s.pieces[et].open and et not in g.aura_sources(1)
     assert g.pending.player == 0 and g.pending.kind == "window"  # Samantha may answer the Towers
-    g.choose("pass")  # Mike has nothing left (passed for, HK-23.11.b): the Towers resolve, then Wrath
+    g.choose("pass")
+    assert g.pending.player == 1 and g.pending.only_pass()  # Mike, asked about his own Towers (HK-23.11.b)
+    g.choose("pass")  # the Towers resolve, then Wrath
     assert gri in g.s.sides[1].oblivion  # readied, and then killed by Wrath's 2 damage
     assert any("is readied" in e.text for e in g.view(1).log)
 
@@ -279,8 +281,9 @@ def test_hk_23_11_a_player_without_an_answer_is_asked_all_the_same():
     d = g.pending
     assert d.player == 1 and d.kind == "window" and d.window and ids(g) == ["pass"] and d.only_pass()
     g.choose("pass")
-    # the maker would be asked last (HK-23.8), but nobody is asked to answer their own effect with
-    # Pass alone (ruling HK-23.11.b): Wrath resolves
+    # the maker is asked last (HK-23.8), with Pass alone too (ruling HK-23.11.b)
+    assert (g.pending.player, g.pending.moment, ids(g)) == (0, "my_move", ["pass"])
+    g.choose("pass")  # Wrath resolves
     assert g.pending.kind == "action"
 
 

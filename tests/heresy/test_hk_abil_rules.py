@@ -228,7 +228,10 @@ def test_hk_23_8_the_maker_is_asked_last_and_an_answer_starts_a_new_round():
     assert g.pending.kind == "window" and g.pending.player == 0  # the round starts after Boomerang's maker
     assert "your own" not in g.pending.prompt
     g.choose("pass")
-    # Boomerang's maker, last: asked only with an answer (ruling HK-23.11.b); Mike has none: it resolves
+    # Boomerang's maker, last, with Pass alone (ruling HK-23.11.b: asked whatever he holds)
+    assert (g.pending.player, g.pending.moment, g.legal_ids()) == (1, "my_move", ["pass"])
+    assert "your own" in g.pending.prompt
+    g.choose("pass")  # Boomerang resolves
     assert not g.s.stack or g.s.stack[-1][0] != 1
 
 

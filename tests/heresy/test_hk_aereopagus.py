@@ -100,7 +100,9 @@ def test_w25_hk_33_hk_34_10_hk_34_13_b_challenge_for_a_title_votes_with_a_negati
         g.choose("autopay")
     assert g.s.aereo.totals() == (8, 6)  # on the stack: Mike is asked whether to answer (HK-23.8)
     assert g.pending.kind == "window" and g.pending.player == 0
-    g.choose("pass")  # nobody answers (its maker, with nothing to answer it, is passed for: HK-23.11.b)
+    g.choose("pass")  # nobody answers
+    assert (g.pending.player, g.pending.moment, ids(g)) == (1, "my_move", ["pass"])  # HK-23.11.b: her own
+    g.choose("pass")
     assert g.s.aereo.totals() == (2, 6)  # W25 step 3: Mike 8 -> 2
     assert sub in g.s.sides[1].oblivion
     assert g.pending.kind == "split" and g.pending.player == 0

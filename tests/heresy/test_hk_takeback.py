@@ -16,8 +16,8 @@ from holytable.engine.record import GameRecord, take_back
 
 def jack_nanael(ask: bool):
     """Mike (seat 1) jacks Nanael into the Matrix one virtual support short:
-    Samantha's Pass-only window follows (Mike, its maker, with nothing to
-    answer it, is passed for: ruling HK-23.11.b), then the crash."""
+    Samantha's Pass-only window follows, then Mike's own (its maker, asked
+    whatever he holds: ruling HK-23.11.b), then the crash."""
     g = bare(ask=ask)
     bio = play(g, 1, "biodome")
     play(g, 1, "kiev-grid")
@@ -29,6 +29,8 @@ def jack_nanael(ask: bool):
     g.choose(jack)
     if ask:
         assert g.pending.only_pass() and g.pending.player == 0  # HK-23.11: asked, nothing to answer with
+        g.choose("pass")
+        assert g.pending.only_pass() and g.pending.player == 1  # HK-23.11.b: Mike, about his own move
         g.choose("pass")
     assert g.pending.kind == "crash" and g.pending.player == 1
     return g, before, jack

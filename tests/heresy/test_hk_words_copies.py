@@ -23,7 +23,10 @@ from holytable.games.heresy.state import IN_PLAY, Conflict
 from holytable.games.heresy.view import board_view
 
 #: Events about cards in a hand (the owner's private lines): no copy on the table to tell apart.
-HAND_VERBS = {"draw", "archive", "obliterate_from_hand", "archive_draw", "redraw"}
+HAND_VERBS = {"draw", "archive", "obliterate_from_hand", "archive_draw", "redraw",
+              # its maker's own line: a face-down IC has no tag until it is seen (HK-29.1); the line
+              # names the array it goes onto (seed 2 met it once HK-23.11.b asked the maker)
+              "ic_call"}
 
 
 def _public_in_play(g: HeresyGame) -> dict[str, list[int]]:

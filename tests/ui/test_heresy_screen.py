@@ -18,7 +18,7 @@ import random
 from pathlib import Path
 
 import pytest
-from uihelpers import SIZE, game_screen, pass_handoff, screen_text
+from uihelpers import SIZE, game_screen, own_lone_pass, pass_handoff, screen_text
 
 from holytable.games.heresy.decks import load_deck, ready_decks
 from holytable.games.heresy.rules import HeresyGame
@@ -36,15 +36,22 @@ CUT = "…"
 def positions(names=("Ana", "Bo"), seed: int = 1, n: int = 500, every: int = 3):
     """``(view, seat, highlighted option)`` at every ``every``-th decision of
     a random game (first ``n`` choices; "End your turn" seldom, so the table
-    fills up), the cursor on a random option."""
+    fills up), the cursor on a random option. A maker's lone Pass on their
+    own move (HK-23.11.b) is made without a draw and not counted: the same
+    positions as before it was asked."""
     rd = ready_decks()
     decks = sorted(rd)
     game = HeresyGame(seed=seed, decks=[load_deck(rd[decks[seed % 4]]), load_deck(rd[decks[(seed + 1) % 4]])],
                       names=list(names), options={"length": "short"})
     rng = random.Random(seed)
-    while game.pending and len(game.choices) < n:
+    made = 0
+    while game.pending and made < n:
         d = game.pending
-        if len(game.choices) % every == 0:
+        if own_lone_pass(d):
+            game.choose("pass")
+            continue
+        made += 1
+        if (made - 1) % every == 0:
             view = game.view(d.player)
             yield view, d.player, view.options[rng.randrange(len(view.options))]
         ids = d.ids()

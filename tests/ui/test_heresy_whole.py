@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from uihelpers import NAMES, SIZE, game_screen, screen_text, until
+from uihelpers import NAMES, SIZE, game_screen, own_lone_pass, screen_text, until
 
 from holytable.engine.record import saves_dir
 from holytable.games.heresy.screen import HeresyScreen
@@ -156,7 +156,9 @@ def random_record(seed: int, n: int, verb: str | None = None):
     """A short Heresy record (the lobby's default decks) after ``n`` random
     choices ("End your turn" seldom), and then more until the decision on
     offer has an option of ``verb`` (so the test keeps its meaning when
-    the engine asks more or fewer questions on the way)."""
+    the engine asks more or fewer questions on the way). A maker's lone
+    Pass on their own move (HK-23.11.b) is made without a draw and not
+    counted: the games are those played before it was asked."""
     import random
 
     from holytable.engine.record import GameRecord
@@ -166,7 +168,12 @@ def random_record(seed: int, n: int, verb: str | None = None):
     decks = [load_deck(ready_decks()[d]) for d in ("free-cities", "green-covenant")]
     g = HeresyGame(seed=seed, decks=decks, names=list(NAMES), options={"length": "short"})
     r = random.Random(seed)
-    while g.pending and (len(g.choices) < n or (verb and verb not in (o.verb for o in g.pending.options))):
+    made = 0
+    while g.pending and (made < n or (verb and verb not in (o.verb for o in g.pending.options))):
+        if own_lone_pass(g.pending):
+            g.choose("pass")
+            continue
+        made += 1
         ids = g.pending.ids()
         rest = [i for i in ids if i != "end"]
         g.choose(r.choice(rest if rest and r.random() < 0.85 else ids))
@@ -234,7 +241,12 @@ def test_a_hidden_name_in_a_shown_cards_text_is_no_leak_but_anywhere_else_it_is(
 
     decks = [load_deck(ready_decks()[d]) for d in ("free-cities", "green-covenant")]
     game = HeresyGame(seed=GAME_SEED, decks=decks, names=list(NAMES), options={"length": "short"})
-    for _ in range(92):  # Bo may call Hemah; no Wrath is in play, in his hand or in an oblivion
+    made = 0
+    while made < 92:  # Bo may call Hemah; no Wrath is in play, in his hand or in an oblivion
+        if own_lone_pass(game.pending):  # (HK-23.11.b: not counted)
+            game.choose("pass")
+            continue
+        made += 1
         view = game.view(game.pending.player)
         game.choose(view.options[heresy_pick(view)].id)
     view = game.view(1)

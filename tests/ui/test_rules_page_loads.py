@@ -37,7 +37,7 @@ async def _heresy_rules(pilot, app, tmp_path):
 
 def _heresy_app(tmp_path) -> HolytableApp:
     path = tmp_path / "hk.json"
-    save_record(heresy_record(HK_SEED, 30), path)
+    save_record(heresy_record(HK_SEED, 35), path)
     return HolytableApp(resume=path, key_guard=0)
 
 

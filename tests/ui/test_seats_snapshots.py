@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from uihelpers import SIZE
+from uihelpers import SIZE, own_lone_pass
 
 from holytable.engine.record import GameRecord, save_record
 from holytable.games import game_class
@@ -30,7 +30,12 @@ def position(gid: str):
     game = cls(options={}, seed=seed, decks=[load_ready_deck(gid, d) for d in default_decks(gid, seats)],
                names=NAMES[:seats])
     rng = random.Random(seed)
-    while game.pending and len(game.choices) < choices:
+    made = 0
+    while game.pending and made < choices:
+        if own_lone_pass(game.pending):  # Heresy's maker (HK-23.11.b): no draw, not counted: the same table
+            game.choose("pass")
+            continue
+        made += 1
         # not the choices that give the game away ("End anyway? ... you lose"): every seat still plays
         ids = [o.id for o in game.pending.options if "anyway" not in o.label] or game.pending.ids()
         game.choose(rng.choice(ids))

@@ -189,7 +189,7 @@ class StopsGame(Game):
 
     game_id = "stops-test"
     title = "Stops test"
-    MOMENTS = (Moment("a", "moment a", True), Moment("b", "moment b", False), Moment("mine", "my own act", False))
+    MOMENTS = (Moment("a", "moment a", True), Moment("b", "moment b", False), Moment("mine", "my own act", False, own=True))
 
     def setup(self) -> None:
         self.step = 0
@@ -265,7 +265,10 @@ def test_table_stops_against_the_computer_leave_its_windows_alone():
     assert t.passes(b, s) and t.passes(mine, s)  # one keyboard: every seat's stops
     assert not t.passes(b, s, person=0)  # the computer's own window: it decides
     assert t.passes(mine, s, person=0)  # the person's, at no stop
-    assert not t.passes(mine, s.model_copy(update={"reaction_mode": "always"}), person=0)
+    always = s.model_copy(update={"reaction_mode": "always"})
+    assert not t.passes(b, always)  # "always ask": another's act is asked
+    assert t.passes(mine, always, person=0)  # but not one's own act, at no stop (issue 16)
+    assert not t.passes(mine, with_stops(always, "stops-test", "Ana", ["mine"]), person=0)
     assert not t.passes(Decision(0, "act", "?", (Option("act", "Act", verb="act"),)), s)
 
 
@@ -442,3 +445,30 @@ def test_a_save_from_before_stops_loads_with_the_settings_stops(tmp_path):
     assert kept.stops == [sorted(default_stops(StopsGame)), ["b"]]
     with pytest.raises(ValueError):
         GameRecord.model_validate({**data, "everything": {"7": 1}})  # no such seat
+
+
+async def test_always_ask_never_asks_a_heresy_maker_about_their_own_move_unless_at_a_stop(tmp_path):
+    """Issue 16, "never ask a player to respond to their own action unless
+    their stops say so", in the "always ask" mode too: since HK-23.11.b asks
+    the maker of a move about it (Pass alone when they hold nothing), Bo
+    (default stops) is never handed his own move, Ana (who added "your own
+    move waits on the stack") is, and every other window is put to its
+    player, whatever they hold."""
+    settings = with_stops(Settings(), "heresy", "Ana", sorted(default_stops(game_class("heresy")) | {"my_move"}))
+    game = new_game("heresy", 110)
+    asked: list[int] = []
+    await handoffs_of(game, tmp_path, mode="always", policy=busy(110), turns=6, settings=settings, asked=asked)
+    replay = new_game("heresy", 110)
+    own = {0: 0, 1: 0}
+    others = 0
+    for k, choice in enumerate(game.choices):
+        d = replay.pending
+        if d.window:
+            if d.moment == "my_move":
+                own[d.player] += 1
+                assert (k in asked) == (d.player == 0), (k, d.player, d.ids())
+            else:
+                others += 1
+                assert k in asked, (k, d.player, d.moment)
+        replay.choose(choice)
+    assert own[0] >= 2 and own[1] >= 1 and others >= 5, (own, others)

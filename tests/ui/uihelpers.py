@@ -188,3 +188,11 @@ def fast_computer(monkeypatch, pace: str = "none") -> None:
 
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: RandomPlayer(seed))
     save_settings(Settings(computer_pace=pace))
+
+
+def own_lone_pass(decision) -> bool:
+    """A Heresy maker's window on their own move with Pass alone (ruling
+    HK-23.11.b asks it since record revision 2; before, the maker was passed
+    for unasked). Random games step past it with Pass, drawing nothing from
+    their random stream and not counting it, so each plays as it did."""
+    return bool(decision.window and decision.moment == "my_move" and decision.only_pass())

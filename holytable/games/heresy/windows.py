@@ -31,8 +31,9 @@ maker (HK-23.8); once every live player has passed in succession, the stack
 resolves, last made first (HK-23.3), each effect whose target is gone doing
 nothing (HK-23.6). Every live seat is asked (HK-23.11), a seat with no legal
 answer with Pass alone: the decision has ``window=True``, so a screen may
-pass for it (``Decision.only_pass``); but the maker of the newest effect is
-asked only with a real answer, and told it is their own (ruling HK-23.11.b).
+pass for it (``Decision.only_pass``); the maker of the newest effect is asked
+too, whatever they hold, and told it is their own (ruling HK-23.11.b): their
+stops decide whether a screen hands them the keyboard for it.
 
 Option ids: ``pass``; ``scramble:<uid>:<uid>`` (the defender, first combat
 window: a character and where it goes, HK-24.5..24.10); ``miracle:<uid>`` (no target), ``miracle:<uid>:<uid>``
@@ -79,9 +80,8 @@ MOMENTS = (
     Moment("my_fight", "the second combat window of a fight you are in", True),
     Moment("their_end", "the end of another player's turn", True),
     Moment("aereopagus", "between the stages of an Aereopagus", True),
-    # ruling HK-23.11.b: the maker is asked only with a real answer, so this
-    # stop (off by default) tells the table that much: its label says so
-    Moment("my_move", "your own move waits on the stack (only when you can answer it)", False),
+    # ruling HK-23.11.b: the maker is asked whatever they hold (off by default)
+    Moment("my_move", "your own move waits on the stack", False, own=True),
     Moment("my_orientation", "the start of your own turn (Orientation)", False),
     Moment("their_orientation", "the start of another player's turn (Orientation)", False),
     Moment("my_end", "the end of your own turn", False),
@@ -537,9 +537,9 @@ class WindowMixin:
         elif self.s.stack:
             opts += self.cb_effect_scrambles(seat)  # HK-24.3, HK-24.9 (combat.py)
         stack = self.s.stack
-        own = bool(stack) and stack[-1][0] == seat  # the newest effect waiting is this seat's own
-        if own and not opts:  # ruling HK-23.11.b: nobody is asked to answer their own effect with nothing
-            return "pass"
+        # the newest effect waiting is this seat's own: asked all the same,
+        # Pass alone when they hold nothing (ruling HK-23.11.b)
+        own = bool(stack) and stack[-1][0] == seat
         cf, ae = self.s.conflict, self.s.aereo  # a combat window names the attack, an Aereopagus its contestants
         said = words.prompt("window", window=kind, stack=self.stack_words(), own=own,
                             scramble=any(o.verb == "scramble" for o in opts),
@@ -552,6 +552,14 @@ class WindowMixin:
             return Decision(seat, "window", said, ONLY_PASS, window=True, moment=moment)
         opts.append(PASS)
         return Decision(seat, "window", said, tuple(opts), window=True, moment=moment)
+
+    def older_skip(self, revision: int) -> str | None:
+        """Ruling HK-23.11.b: before the maker of the newest effect was asked
+        with Pass alone (record revisions 0 and 1) they were passed for: "pass"."""
+        d = self.pending
+        if revision < 2 and d.window and d.moment == "my_move" and d.only_pass():
+            return "pass"
+        return None
 
     def hk_aereo_words(self, ae) -> str:
         """An Aereopagus window names its contestants and its stage (HK-33.5,

@@ -315,11 +315,11 @@ class PlayMixin:
         return Decision(seat, "play", f"{'Play' if n == 1 else 'Play 2'}: {self.points_text(seat)}",
                         tuple(opts) + (NEXT[last],))
 
-    def older_skip(self: "PantheonGame") -> str | None:
+    def older_skip(self: "PantheonGame", revision: int) -> str | None:
         """PN-9.1: before an empty Play or Combat phase was asked (record
         revision 0) the game went straight on past it: its lone "next"."""
         d = self.pending
-        if d.kind in ("play", "combat") and len(d.options) == 1 and d.options[0].id == "next":
+        if revision < 1 and d.kind in ("play", "combat") and len(d.options) == 1 and d.options[0].id == "next":
             return "next"
         return None
 
