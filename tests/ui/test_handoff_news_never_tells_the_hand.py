@@ -1,5 +1,5 @@
-"""The news on a handoff screen is the same whatever its player held (issue 16).
-to held an answer at their last window.
+"""The news on a handoff screen is the same whatever its player held (issue 16;
+found by break18).
 
 Promise (README: "when you are asked never tells what you hold"; issue 16:
 "What they hold never changes whether they are asked, so nothing about their
