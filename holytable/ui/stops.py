@@ -101,9 +101,11 @@ class TableStops:
 
     def saved_in(self, record: "GameRecord", settings: "Settings | None") -> "GameRecord":
         """``record`` with every seat's stops and toggle (unchanged for a
-        game with no response windows, or with no settings to read)."""
+        game with no response windows, or with no settings to read). A
+        toggle that has run out is dropped, here and from the save."""
         if not type(self.game).MOMENTS or settings is None:
             return record
+        self.everything = {seat: turn for seat, turn in self.everything.items() if self.everything_on(seat)}
         return record.model_copy(update={
             "stops": [sorted(self.of(settings, seat)) for seat in range(self.game.num_players)],
             "everything": {str(seat): turn for seat, turn in sorted(self.everything.items())}})

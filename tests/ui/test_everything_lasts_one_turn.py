@@ -1,5 +1,5 @@
-"""break18: "Play again" carries the finished game's one-turn "ask me at
-everything" into the new game.
+"""The one-turn "ask me at everything" stays in its own game and its own
+turn (issue 16; found by break18).
 
 Promise (README / rules pages: "`t` also asks you at every moment until the
 end of the next turn"; the stops dialog: "at every moment, until the end of
@@ -21,6 +21,8 @@ from uihelpers import SIZE, game_screen, until
 
 from holytable.engine.record import GameRecord, save_record, saves_dir
 from holytable.ui.app import HolytableApp
+from holytable.ui.settings import Settings
+from holytable.ui.stops import TableStops
 from holytable.ui.game_over import GameOverScreen
 from holytable.ui.modals import HandoffScreen
 from quiet import new
@@ -47,3 +49,14 @@ async def test_play_again_starts_with_nobody_asked_at_everything():
         assert not gs.stops.everything_on(1), (
             "Bo is asked at every moment in the new game: the last game's toggle came along "
             f"({gs.record.everything})")
+
+
+def test_a_toggle_that_ran_out_is_dropped_from_the_save():
+    g = new("holy_wars", 2, 1)
+    r = random.Random(1)
+    while g.log.turn < 5:
+        g.choose(r.choice(g.legal_ids()))
+    rec = GameRecord.of(g).model_copy(update={"everything": {"1": 2, "0": g.log.turn}})  # Bo's ran out at turn 3
+    table = TableStops(g, rec)
+    saved = table.saved_in(rec, Settings())
+    assert saved.everything == {"0": g.log.turn}, saved.everything
