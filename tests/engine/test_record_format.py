@@ -1,5 +1,6 @@
-"""break18: the fields this stop added to the save (``revision``, ``stops``,
-``everything``) against the save format's own promises.
+"""The save format against its own promises (issue 16; found by break18):
+the fields stops added (``revision``, ``stops``, ``everything``) are written
+only in a format older holytables call newer, never damaged.
 
 1. Promise (holytable/engine/record.py, FORMAT_VERSION: "a game of people
    only is still written as format 1, which every holytable since format 1
@@ -26,7 +27,7 @@ import json
 
 import pytest
 
-from holytable.engine.record import (HOT_SEAT_FORMAT, REVISION, GameRecord, RecordError, load_record,
+from holytable.engine.record import (FORMAT_VERSION, HOT_SEAT_FORMAT, REVISION, GameRecord, RecordError, load_record,
                                      save_record)
 from quiet import new
 
@@ -62,3 +63,19 @@ def test_a_save_of_a_newer_revision_is_reported_as_newer_not_damaged(tmp_path):
     with pytest.raises(RecordError) as e:
         load_record(path)
     assert e.value.kind == "newer", str(e.value)
+
+
+def test_an_older_save_played_on_is_written_in_the_format_of_its_new_fields(tmp_path):
+    """A format-1 save of revision 0 (before stops) resumed and played on
+    holds a revision: it is written as the newest format."""
+    g = new("pantheon", 2, 1)
+    for _ in range(5):
+        g.choose(g.legal_ids()[0])
+    old = GameRecord.of(g).model_copy(update={"format": HOT_SEAT_FORMAT, "revision": 0})
+    path = tmp_path / "game.json"
+    save_record(old, path)
+    assert json.loads(path.read_text())["format"] == HOT_SEAT_FORMAT  # nothing new in it
+    save_record(old.synced(old.build()), path)
+    data = json.loads(path.read_text())
+    assert data["revision"] == REVISION and data["format"] == FORMAT_VERSION
+    assert load_record(path).choices == g.choices
