@@ -58,9 +58,19 @@ def stops_of(settings: "Settings", game_cls, name: str) -> frozenset[str]:
 
 
 def with_stops(settings: "Settings", game_id: str, name: str, keys: Iterable[str]) -> "Settings":
-    """A copy of ``settings`` keeping ``keys`` as ``name``'s stops in ``game_id``."""
+    """A copy of ``settings`` keeping ``keys`` as ``name``'s stops in
+    ``game_id``, as the latest set there. The settings keep at most
+    ``STOPS_NAMES`` names a game: past it the names set longest ago are
+    forgotten (they have the game's defaults again), so the settings file
+    always stays one that reads back."""
+    from .settings import STOPS_NAMES
+
     table = {g: dict(per) for g, per in settings.stops.items()}
-    table.setdefault(game_id, {})[name] = sorted(keys)
+    per = table.setdefault(game_id, {})
+    per.pop(name, None)  # to the end: the latest set
+    per[name] = sorted(keys)
+    for old in list(per)[: max(0, len(per) - STOPS_NAMES)]:
+        del per[old]
     return settings.model_copy(update={"stops": table})
 
 
