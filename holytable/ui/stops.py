@@ -180,12 +180,11 @@ def open_stops(screen, handed: bool = False) -> None:
         if result is None:
             return
         keys, everything = result
-        if keys != stops_of(app.settings, cls, name):
-            app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
         if everything != table.everything_on(seat):
             table.set_everything(seat, everything)
-        if keys != now:
+        if keys != now:  # changed in the dialog (only looking at them changes nothing)
             table.set_stops(seat, keys)
+            app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
 
     app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, now, table.everything_on(seat)), done)
 

@@ -1,5 +1,5 @@
-"""break18: opening the stops dialog in a resumed game and closing it with
-nothing changed rewrites the player's stops in the settings.
+"""Opening the stops dialog and closing it with nothing changed leaves the
+settings alone (issue 16; found by break18).
 
 Promise (README: "Press `t` on your own screen to change yours (they are
 kept for the next game)"; the settings keep "each player's stops in each
