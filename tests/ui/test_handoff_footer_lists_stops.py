@@ -1,4 +1,5 @@
-"""break18: the handoff screen does not list its new ``t`` key.
+"""The handoff screen lists its `t` key (stops) in its footer, in a game
+with response windows (issue 16; found by break18).
 
 Promise (README, Keys: "a handoff, a dialog or a panel lists all of its keys
 in the footer itself"; README and rules pages: stops are set with `t` "on
