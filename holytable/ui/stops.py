@@ -186,7 +186,8 @@ def open_stops(screen, handed: bool = False) -> None:
             table.set_stops(seat, keys)
             app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
 
-    app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, now, table.everything_on(seat)), done)
+    mode = getattr(app.settings, "reaction_mode", "stops")
+    app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, now, table.everything_on(seat), mode), done)
 
 
 class MarkedCheckbox(Checkbox):
@@ -201,9 +202,25 @@ class StopsScreen(OnceModal):
     """One player's stops in one game, set privately on their own screen.
 
     ``moments``: the game's catalogue; ``on``: the keys on now; ``everything``:
-    whether their one-turn "ask me at everything" is on. Dismisses
-    ``(keys, everything)`` (a frozenset and a bool) when closed (Esc or ``t``).
+    whether their one-turn "ask me at everything" is on; ``mode``: the
+    settings' reaction mode (``Settings.reaction_mode``): its words say what
+    the mode in use does (only "stops" uses them, and only it leaks
+    nothing). Dismisses ``(keys, everything)`` (a frozenset and a bool)
+    when closed (Esc or ``t``).
     """
+
+    #: What the dialog says, per reaction mode: (above the switches, below them).
+    HELP = {
+        "stops": ("Hand me the keyboard, even with nothing to play, when:",
+                  "Space or Enter switches; what you hold never changes when you are asked."),
+        "always": ("The settings now hand you the keyboard at every response window; your stops "
+                   "count once they ask at stops. Hand me the keyboard, even with nothing to play, when:",
+                   "Space or Enter switches."),
+        "when-able": ("The settings now hand you the keyboard only when you can respond, which tells the "
+                      "others when you can; your stops count once they ask at stops. "
+                      "Hand me the keyboard, even with nothing to play, when:",
+                      "Space or Enter switches."),
+    }
 
     DEFAULT_CSS = """
     StopsScreen { align: center middle; }
@@ -226,8 +243,9 @@ class StopsScreen(OnceModal):
     ]
 
     def __init__(self, name: str, title: str, moments: tuple[Moment, ...], on: frozenset[str],
-                 everything: bool) -> None:
+                 everything: bool, mode: str = "stops") -> None:
         super().__init__()
+        self.mode = mode if mode in self.HELP else "stops"
         self.player = name
         self.game_title = title
         self.moments = moments
@@ -237,14 +255,14 @@ class StopsScreen(OnceModal):
     def compose(self) -> ComposeResult:
         with Vertical(id="stops-box"):
             yield Static(f"{self.player}'s stops in {self.game_title}", id="stops-title")
-            yield Static("Hand me the keyboard, even with nothing to play, when:", id="stops-help")
+            above, below = self.HELP[self.mode]
+            yield Static(above, id="stops-help")
             with VerticalScroll(id="stops-list", can_focus=False):
                 for i, m in enumerate(self.moments):
                     yield MarkedCheckbox(m.label, m.key in self.on, id=f"stop-{i}")
             yield MarkedCheckbox("at every moment, until the end of the next turn", self.everything,
                                  id="stops-everything")
-            yield Static("Space or Enter switches; what you hold never changes when you are asked.",
-                         id="stops-keys")
+            yield Static(below, id="stops-keys")
         yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:

@@ -1,5 +1,5 @@
-"""break18: with "ask only when I can respond" on, the stops dialog still
-says stops decide when you are asked, and that what you hold never changes it.
+"""The stops dialog says truly what the reaction mode in use does: its
+privacy sentence only in the "stops" mode (issue 16; found by break18).
 
 Promise (README: the settings offer "always ask" (every window) and "ask
 only when I can respond", which passes for a player with no answer and so
@@ -16,6 +16,7 @@ with nothing saying so; not tested here.)
 """
 from __future__ import annotations
 
+import pytest
 from uihelpers import SIZE, screen_text, until
 
 from holytable.engine.record import GameRecord
@@ -26,8 +27,13 @@ from holytable.ui.stops import StopsScreen
 from quiet import new
 
 
-async def test_the_stops_dialog_never_claims_privacy_when_asked_only_when_able(tmp_path):
-    mode = "when-able"
+WHAT = {"stops": "what you hold never changes when you are asked",
+        "always": "at every response window",
+        "when-able": "only when you can respond, which tells the others"}
+
+
+@pytest.mark.parametrize("mode", ["when-able", "always", "stops"])
+async def test_the_stops_dialog_claims_privacy_only_in_the_stops_mode(tmp_path, mode):
     g = new("holy_wars", 2, 1)
     app = HolytableApp(key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -37,5 +43,6 @@ async def test_the_stops_dialog_never_claims_privacy_when_asked_only_when_able(t
         await pilot.press("t")
         await until(pilot, lambda: isinstance(app.screen, StopsScreen), what="the stops dialog")
         await pilot.pause()
-        text = " ".join(screen_text(app).split())
-        assert "what you hold never changes when you are asked" not in text, text
+        text = " ".join(screen_text(app).replace("│", " ").split())  # the dialog's lines, unwrapped
+        for other, words in WHAT.items():
+            assert (words in text) == (other == mode), (mode, words, text)
