@@ -23,16 +23,20 @@ from .text import check_names, find_unsafe, safe_text
 from .decision import IllegalChoice
 from .game import Game
 
-#: The newest save format this version reads and writes: 2, a record with
-#: computer seats (``seats``); a game of people only is still written as
-#: format 1, which every holytable since format 1 reads. A holytable from
-#: before computer seats reads format 1 only, and so says a save against the
-#: computer was made by a newer holytable (not that it is damaged).
-FORMAT_VERSION = 2
-#: The format of a record without computer seats.
+#: The save format this version writes, the newest it reads: 3, a record
+#: holding ``revision``, ``stops`` or ``everything`` (issue 16), which is
+#: every save written since. Each holytable's record forbids fields it does
+#: not know, so a field is only ever added with a new format: a holytable
+#: from before it says the save was made by a newer holytable (not that it
+#: is damaged). Formats 1 (people only) and 2 (``seats``: computer seats)
+#: are still read.
+FORMAT_VERSION = 3
+#: The oldest format this version reads: a record of people only.
 HOT_SEAT_FORMAT = 1
+#: The first format with computer seats (``seats``).
+SEATS_FORMAT = 2
 #: The formats this version reads, in words.
-READS = f"formats {HOT_SEAT_FORMAT} and {FORMAT_VERSION}"
+READS = f"formats {HOT_SEAT_FORMAT} to {FORMAT_VERSION}"
 MAX_RECORD_BYTES = 20_000_000
 #: The revision of the rules' asking a record's choices were made under
 #: (``GameRecord.revision``), each a step an older version made by itself
@@ -122,7 +126,7 @@ class GameRecord(BaseModel):
         if where:
             raise ValueError(f"{where} holds a character that cannot be shown")
         if self.seats:
-            if self.format < FORMAT_VERSION:
+            if self.format < SEATS_FORMAT:
                 raise ValueError(f"seats: not in a format {self.format} save")
             if len(self.seats) != len(self.names):
                 raise ValueError(f"seats: {len(self.seats)} given for {len(self.names)} players")
@@ -176,7 +180,7 @@ class GameRecord(BaseModel):
         people only)."""
         now = time.time()
         return cls(
-            format=FORMAT_VERSION if any(k != "human" for k in seats) else HOT_SEAT_FORMAT,
+            format=FORMAT_VERSION,  # it holds a revision
             game=game.game_id,
             options=dict(game.options),
             seed=game.seed,
@@ -378,8 +382,12 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         # a hot-seat game's file has no "seats" (as before computer seats); no
-        # "stops" nor "everything" while empty (as before stops)
+        # "stops" nor "everything" while empty (as before stops); a file
+        # holding a field of format 3 is written as format 3 (a record read
+        # from an older file and played on holds a revision)
         empty = {k for k in ("seats", "stops", "everything") if not getattr(record, k)}
+        if record.format < FORMAT_VERSION and (record.revision or record.stops or record.everything):
+            record = record.model_copy(update={"format": FORMAT_VERSION})
         data = record.model_dump_json(indent=1, exclude=empty or None).encode("utf-8")
     except (ValueError, UnicodeError) as e:  # PydanticSerializationError is a ValueError
         raise RecordNotWritable(e) from None
@@ -402,7 +410,8 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read and validate a record. Raises RecordError (one line, naming the file)
     whose ``kind`` says why: ``"unreadable"`` (missing, not a regular file,
     oversized), ``"damaged"``, ``"older"`` (an older or missing format
-    version), ``"newer"``. Never writes."""
+    version), ``"newer"`` (a newer format, or a newer rules revision:
+    :data:`REVISION`). Never writes."""
     path = Path(path)
 
     def fail(kind: str, why: str) -> RecordError:
@@ -448,6 +457,11 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
         raise fail("newer" if newer else "older",
                    f"saved by {'a newer' if newer else 'an older'} holytable: format {shown}; "
                    f"this version reads {READS}")
+    rev = data.get("revision")
+    if isinstance(rev, int) and not isinstance(rev, bool) and rev > REVISION:
+        shown = rev if rev < 10**6 else "?"
+        raise fail("newer", f"saved by a newer holytable: rules revision {shown}; "
+                            f"this version plays revisions up to {REVISION}")
     try:
         return GameRecord.model_validate(data)
     except ValidationError as e:

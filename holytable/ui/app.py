@@ -250,7 +250,7 @@ class HolytableApp(App):
     def play_again(self, record: GameRecord) -> None:
         """A new game with the names, decks and options of ``record`` and a new
         seed; replaces the current (game over) screen."""
-        from holytable.engine.record import RecordError, new_save_path
+        from holytable.engine.record import REVISION, RecordError, new_save_path
 
         now = time.time()
         fresh = record.model_copy(
@@ -261,6 +261,8 @@ class HolytableApp(App):
                 "updated": now,
                 "finished": False,
                 "result": None,
+                "everything": {},  # the one-turn "ask me at everything" was the last game's
+                "revision": REVISION,
             }
         )
         try:

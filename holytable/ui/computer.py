@@ -14,7 +14,8 @@ a computer seat and exactly one person, :func:`table_for`):
 - its choices come one at a time: each at least the pace setting's seconds
   (thinking included) after the last thing on screen changed, so the log
   grows a line at a time (a forced choice, the only option on offer, comes
-  at once); Space (shown in the footer meanwhile) skips the pauses until the
+  at once, but never in a response window: each of those takes the pace, so
+  its length never tells whether the computer held an answer); Space (shown in the footer meanwhile) skips the pauses until the
   person decides again;
 - a hint (F2) asks the computer, at normal strength, what it would choose
   for the person's decision: "Hint: <option> (about 64% to win after it)",
@@ -231,7 +232,10 @@ class ComputerSeats:
         self._gen += 1
         self._stop.set()  # a hint still searching is not wanted any more
         self._stop = threading.Event()
-        self._forced = len(game.pending.options) == 1
+        # one option: no pause, except in a response window: every window of
+        # the computer takes the pace, so that how long it takes never tells
+        # whether it held an answer (a Pass-only window came at once, issue 16)
+        self._forced = len(game.pending.options) == 1 and not game.pending.window
         self.thinking = seat
         gen, stop = self._gen, self._stop
         seed = random.Random(f"{game.seed}:{len(game.choices)}:{seat}:{tries or ''}").getrandbits(62)

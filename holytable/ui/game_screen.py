@@ -941,9 +941,12 @@ class GameScreen(Screen):
         prev = self.seat
         pending = self.game.pending
         auto, self._auto_pass = getattr(self, "_auto_pass", False), False  # a Pass made for the player: no news mark
-        if self.private and pending is not None and pending.player == self.seat and not pending.only_pass() and not auto:
-            self._pre_choice = len(self.game.log)  # the handoff's news starts here (_news); not a lone Pass
-            if self.computer is not None and self._view is not None:
+        if self.private and pending is not None and pending.player == self.seat and not auto:
+            # the handoff's news starts here (_news), whatever the decision
+            # offered: a mark set only past a lone Pass told the next handoff's
+            # onlookers whether this player held an answer (issue 16)
+            self._pre_choice = len(self.game.log)
+            if self.computer is not None and self._view is not None and not pending.only_pass():
                 self.computer.person_chose(self._view, option_id)
         try:
             self.game.choose(option_id)

@@ -114,7 +114,7 @@ class HandoffScreen(OnceModal):
     BINDINGS = [
         Binding("enter", "go", "I have the keyboard", key_display="↵", id="handoff.go"),
         Binding("u", "takeback", "Take back my choice", id="handoff.takeback"),
-        Binding("t", "stops", "Stops", show=False, id="handoff.stops"),
+        Binding("t", "stops", "Stops", id="handoff.stops"),
         Binding("escape", "leave", "Leave", id="handoff.leave"),
         Binding("ctrl+q", "app.quit", "Quit", id="handoff.quit"),
         Binding("down", "news('down')", "Read on", show=False),

@@ -73,6 +73,11 @@ class LastSetup(BaseModel):
         return value
 
 
+#: The most player names whose stops the settings keep in one game; past it
+#: the name whose stops were set longest ago is forgotten (``with_stops``).
+STOPS_NAMES = 64
+
+
 class Settings(BaseModel):
     """Everything the settings screen stores, and the lobby's last setup.
 
@@ -102,11 +107,12 @@ class Settings(BaseModel):
     @classmethod
     def _stops(cls, value: dict[str, dict[str, list[str]]]) -> dict[str, dict[str, list[str]]]:
         """Per game id, per player name, the moment keys of their stops
-        (``holytable.ui.stops``): at most 64 names a game, 40 keys a name;
-        names and keys reach the screen."""
+        (``holytable.ui.stops``): at most :data:`STOPS_NAMES` names a game
+        (``with_stops`` drops the oldest), 40 keys a name; names and keys
+        reach the screen."""
         if find_unsafe(value):
             raise ValueError("holds a character that cannot be shown")
-        if any(len(per) > 64 or any(len(keys) > 40 for keys in per.values()) for per in value.values()):
+        if any(len(per) > STOPS_NAMES or any(len(keys) > 40 for keys in per.values()) for per in value.values()):
             raise ValueError("too many players or moments")
         return value
 

@@ -62,9 +62,19 @@ def stops_of(settings: "Settings", game_cls, name: str) -> frozenset[str]:
 
 
 def with_stops(settings: "Settings", game_id: str, name: str, keys: Iterable[str]) -> "Settings":
-    """A copy of ``settings`` keeping ``keys`` as ``name``'s stops in ``game_id``."""
+    """A copy of ``settings`` keeping ``keys`` as ``name``'s stops in
+    ``game_id``, as the latest set there. The settings keep at most
+    ``STOPS_NAMES`` names a game: past it the names set longest ago are
+    forgotten (they have the game's defaults again), so the settings file
+    always stays one that reads back."""
+    from .settings import STOPS_NAMES
+
     table = {g: dict(per) for g, per in settings.stops.items()}
-    table.setdefault(game_id, {})[name] = sorted(keys)
+    per = table.setdefault(game_id, {})
+    per.pop(name, None)  # to the end: the latest set
+    per[name] = sorted(keys)
+    for old in list(per)[: max(0, len(per) - STOPS_NAMES)]:
+        del per[old]
     return settings.model_copy(update={"stops": table})
 
 
@@ -105,9 +115,11 @@ class TableStops:
 
     def saved_in(self, record: "GameRecord", settings: "Settings | None") -> "GameRecord":
         """``record`` with every seat's stops and toggle (unchanged for a
-        game with no response windows, or with no settings to read)."""
+        game with no response windows, or with no settings to read). A
+        toggle that has run out is dropped, here and from the save."""
         if not type(self.game).MOMENTS or settings is None:
             return record
+        self.everything = {seat: turn for seat, turn in self.everything.items() if self.everything_on(seat)}
         return record.model_copy(update={
             "stops": [sorted(self.of(settings, seat)) for seat in range(self.game.num_players)],
             "everything": {str(seat): turn for seat, turn in sorted(self.everything.items())}})
@@ -177,14 +189,14 @@ def open_stops(screen, handed: bool = False) -> None:
         if result is None:
             return
         keys, everything = result
-        if keys != stops_of(app.settings, cls, name):
-            app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
         if everything != table.everything_on(seat):
             table.set_everything(seat, everything)
-        if keys != now:
+        if keys != now:  # changed in the dialog (only looking at them changes nothing)
             table.set_stops(seat, keys)
+            app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
 
-    app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, now, table.everything_on(seat)), done)
+    mode = getattr(app.settings, "reaction_mode", "stops")
+    app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, now, table.everything_on(seat), mode), done)
 
 
 class MarkedCheckbox(Checkbox):
@@ -199,9 +211,25 @@ class StopsScreen(OnceModal):
     """One player's stops in one game, set privately on their own screen.
 
     ``moments``: the game's catalogue; ``on``: the keys on now; ``everything``:
-    whether their one-turn "ask me at everything" is on. Dismisses
-    ``(keys, everything)`` (a frozenset and a bool) when closed (Esc or ``t``).
+    whether their one-turn "ask me at everything" is on; ``mode``: the
+    settings' reaction mode (``Settings.reaction_mode``): its words say what
+    the mode in use does (only "stops" uses them, and only it leaks
+    nothing). Dismisses ``(keys, everything)`` (a frozenset and a bool)
+    when closed (Esc or ``t``).
     """
+
+    #: What the dialog says, per reaction mode: (above the switches, below them).
+    HELP = {
+        "stops": ("Hand me the keyboard, even with nothing to play, when:",
+                  "Space or Enter switches; what you hold never changes when you are asked."),
+        "always": ("The settings now hand you the keyboard at every response window; your stops "
+                   "count once they ask at stops. Hand me the keyboard, even with nothing to play, when:",
+                   "Space or Enter switches."),
+        "when-able": ("The settings now hand you the keyboard only when you can respond, which tells the "
+                      "others when you can; your stops count once they ask at stops. "
+                      "Hand me the keyboard, even with nothing to play, when:",
+                      "Space or Enter switches."),
+    }
 
     DEFAULT_CSS = """
     StopsScreen { align: center middle; }
@@ -224,8 +252,9 @@ class StopsScreen(OnceModal):
     ]
 
     def __init__(self, name: str, title: str, moments: tuple[Moment, ...], on: frozenset[str],
-                 everything: bool) -> None:
+                 everything: bool, mode: str = "stops") -> None:
         super().__init__()
+        self.mode = mode if mode in self.HELP else "stops"
         self.player = name
         self.game_title = title
         self.moments = moments
@@ -235,14 +264,14 @@ class StopsScreen(OnceModal):
     def compose(self) -> ComposeResult:
         with Vertical(id="stops-box"):
             yield Static(f"{self.player}'s stops in {self.game_title}", id="stops-title")
-            yield Static("Hand me the keyboard, even with nothing to play, when:", id="stops-help")
+            above, below = self.HELP[self.mode]
+            yield Static(above, id="stops-help")
             with VerticalScroll(id="stops-list", can_focus=False):
                 for i, m in enumerate(self.moments):
                     yield MarkedCheckbox(m.label, m.key in self.on, id=f"stop-{i}")
             yield MarkedCheckbox("at every moment, until the end of the next turn", self.everything,
                                  id="stops-everything")
-            yield Static("Space or Enter switches; what you hold never changes when you are asked.",
-                         id="stops-keys")
+            yield Static(below, id="stops-keys")
         yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:

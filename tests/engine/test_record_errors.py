@@ -44,7 +44,7 @@ def test_an_older_format_is_named_older_not_damaged(table, tmp_path):
     e = load_error(path)
     assert e.kind == "older" and e.path == path
     assert str(e) == (f"{path}: saved by an older holytable: format 0; "
-                      f"this version reads formats 1 and {FORMAT_VERSION}")
+                      f"this version reads formats 1 to {FORMAT_VERSION}")
     assert "damaged" not in str(e)
 
 
@@ -53,13 +53,13 @@ def test_a_missing_format_version_is_an_older_save(table, tmp_path):
     e = load_error(path)
     assert e.kind == "older" and "damaged" not in str(e)
     assert str(e) == (f"{path}: saved by an older holytable: no format version; "
-                      f"this version reads formats 1 and {FORMAT_VERSION}")
+                      f"this version reads formats 1 to {FORMAT_VERSION}")
 
 
 def test_a_newer_format_is_named_newer(table, tmp_path):
     e = load_error(write(tmp_path, table, format=FORMAT_VERSION + 1))
     assert e.kind == "newer"
-    assert f"format {FORMAT_VERSION + 1}; this version reads formats 1 and {FORMAT_VERSION}" in str(e)
+    assert f"format {FORMAT_VERSION + 1}; this version reads formats 1 to {FORMAT_VERSION}" in str(e)
 
 
 @pytest.mark.parametrize("fmt", ["1", 1.5, True, None])

@@ -33,18 +33,18 @@ def test_seats_are_saved_and_read_back(tmp_path):
     save_record(rec, tmp_path / "a.json")
     back = load_record(tmp_path / "a.json")
     assert back.seats == ["human", "hard"] and back.computer_seats() == [1]
-    assert back.format == FORMAT_VERSION == 2
+    assert back.format == FORMAT_VERSION == 3
     assert back.build().choices == g.choices
 
 
 def test_a_hot_seat_save_has_no_seats_field(tmp_path):
-    """Saves of people only are written as before computer seats (an older
-    holytable reads them)."""
+    """Saves of people only have no seats field (format 3: they hold a
+    revision, so a holytable from before it calls them newer)."""
     rec = GameRecord.of(frontline(5, 3), ["human", "human"])
     assert rec.seats == []
     save_record(rec, tmp_path / "a.json")
     data = json.loads((tmp_path / "a.json").read_text())
-    assert "seats" not in data and data["format"] == HOT_SEAT_FORMAT == 1
+    assert "seats" not in data and data["format"] == FORMAT_VERSION > HOT_SEAT_FORMAT
     assert load_record(tmp_path / "a.json").seats == []
 
 
@@ -92,8 +92,8 @@ def test_fl_takeback_against_the_computer_stops_at_the_flip():
 
 def test_seats_in_a_format_1_save_is_damaged(tmp_path):
     """Format 1 has no seats: such a file was not written by holytable."""
-    data = json.loads(GameRecord.of(frontline(5, 3)).model_dump_json())
-    data["seats"] = ["human", "normal"]
+    data = json.loads(GameRecord.of(frontline(5, 3)).model_dump_json(exclude={"revision"}))
+    data["seats"], data["format"] = ["human", "normal"], HOT_SEAT_FORMAT
     (tmp_path / "a.json").write_text(json.dumps(data))
     with pytest.raises(RecordError) as e:
         load_record(tmp_path / "a.json")

@@ -124,7 +124,7 @@ async def test_an_older_save_is_named_older_and_enter_shows_the_whole_reason_and
             body = app.screen.body().plain
             assert f"File: {d / name}" in body
             if name == "frontline-older.json":
-                assert "older holytable: format 0; this version reads formats 1 and 2" in body
+                assert "older holytable: format 0; this version reads formats 1 to 3" in body
             else:
                 assert "choices: Input should be a valid list" in body
             await pilot.press("escape")
