@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Callable
 
 from holytable.engine.game import Game
+from holytable.engine.stops import WINDOW_SEARCH, WINDOW_SECONDS  # noqa: F401 (the tables' window time)
 from holytable.engine.tasks import forward_options
 
 from .ismcts import STRENGTHS, Budget, Node, SearchStats, search

@@ -32,6 +32,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from .decision import Decision
 
 
+#: Seconds every response window of a computer seat takes at a table (the
+#: game screen against the computer, a host's computer seats), whatever it
+#: holds, the pace and Space (issue 16): its search there is stopped after
+#: :data:`WINDOW_SEARCH` of them, and its answer shown no sooner than this.
+#: A window where Pass is all it has would otherwise be answered at once and
+#: one where it holds a card after a search: its hand read off the clock.
+WINDOW_SECONDS = 0.6
+#: Seconds of a window's search before it is stopped (see :data:`WINDOW_SECONDS`).
+WINDOW_SEARCH = 0.4
+
+
 @dataclass(frozen=True, slots=True)
 class Moment:
     """One kind of moment of a game's response windows.

@@ -34,6 +34,7 @@ import hashlib
 import hmac
 import os
 import stat
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +43,7 @@ from typing import Any, Callable
 from holytable.engine.decision import IllegalChoice
 from holytable.engine.game import Game
 from holytable.engine.record import GameRecord, save_record, take_back
+from holytable.engine.stops import WINDOW_SEARCH, WINDOW_SECONDS
 
 from . import messages as m
 
@@ -105,7 +107,7 @@ class Table:
     (None: not saved, for tests); ``code``: the room code (a fresh one by
     default); ``remote``: the seats played from joining terminals (default:
     every seat not in ``computers``); ``computers``: seat -> a player with
-    ``choose(game, seat) -> option id`` (``holytable.bot``).
+    ``choose(game, seat, should_stop) -> option id`` (``holytable.bot``).
     ``clock``/``max_wrong``/``lockout``/``delay``: the wrong-code limit (the
     n-th wrong code in a row is answered after ``delay * 2**n`` seconds, at
     most 2 s).
@@ -225,18 +227,33 @@ class Table:
         d = self.game.pending
         if d is None or d.player not in self.computers:
             return
-        if self._computer_task is not None and not self._computer_task.done():
-            return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return
+        t = self._computer_task
+        # (the computer's own choice ends its task: its next decision is a new one)
+        if t is not None and not t.done() and t is not asyncio.current_task():
+            return
         self._computer_task = loop.create_task(self._computer(d.player))
 
     async def _computer(self, seat: int) -> None:
+        """The computer seat ``seat`` chooses in a thread. Its response
+        windows take :data:`~holytable.engine.stops.WINDOW_SECONDS` whatever
+        it holds (its search stopped after ``WINDOW_SEARCH``): a Pass-only
+        window answered at once would tell the other seats it held nothing
+        (issue 16)."""
         g = self.game
         at = len(g.choices)
-        cid = await asyncio.to_thread(self.computers[seat].choose, g.clone(), seat)
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        stop = threading.Event()
+        window = bool(g.pending is not None and g.pending.window)
+        if window:
+            loop.call_later(WINDOW_SEARCH, stop.set)
+        cid = await asyncio.to_thread(self.computers[seat].choose, g.clone(), seat, stop.is_set)
+        if window:
+            await asyncio.sleep(max(0.0, WINDOW_SECONDS - (loop.time() - started)))
         if self.game is g and len(g.choices) == at:
             err = self.choose(seat, cid, at)
             if err:

@@ -14,9 +14,14 @@ a computer seat and exactly one person, :func:`table_for`):
 - its choices come one at a time: each at least the pace setting's seconds
   (thinking included) after the last thing on screen changed, so the log
   grows a line at a time (a forced choice, the only option on offer, comes
-  at once, but never in a response window: each of those takes the pace, so
-  its length never tells whether the computer held an answer); Space (shown in the footer meanwhile) skips the pauses until the
+  at once); Space (shown in the footer meanwhile) skips the pauses until the
   person decides again;
+- every response window of the computer takes the same time whatever it
+  holds, Space and the pace (issue 16): at least
+  :data:`~holytable.engine.stops.WINDOW_SECONDS` (and the pace, unless
+  skipped), its search stopped after
+  :data:`~holytable.engine.stops.WINDOW_SEARCH`: a Pass-only window answered
+  at once, or a search's length, would tell whether it held an answer;
 - a hint (F2) asks the computer, at normal strength, what it would choose
   for the person's decision: "Hint: <option> (about 64% to win after it)",
   the figure being the search's own estimate when it searched.
@@ -38,6 +43,8 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
+
+from holytable.engine.stops import WINDOW_SEARCH, WINDOW_SECONDS
 
 from .search_process import Searcher
 from .seats import HUMAN, marked
@@ -99,6 +106,8 @@ class ComputerSeats:
         self.thinking: int | None = None
         self._hurry = False  # Space: no pause until the person decides again
         self._forced = False  # the decision under way has one option: no pause
+        self._window = False  # the decision under way is a response window: a fixed time
+        self._started = 0.0  # when the decision under way began (time.monotonic)
         self._timer: Any = None
         self._due: tuple[int, str] | None = None  # (generation, option id) waiting for its pace
         self._hint_gen = 0
@@ -233,19 +242,23 @@ class ComputerSeats:
         self._stop.set()  # a hint still searching is not wanted any more
         self._stop = threading.Event()
         # one option: no pause, except in a response window: every window of
-        # the computer takes the pace, so that how long it takes never tells
-        # whether it held an answer (a Pass-only window came at once, issue 16)
-        self._forced = len(game.pending.options) == 1 and not game.pending.window
+        # the computer takes the same time, so that how long it takes never
+        # tells whether it held an answer (a Pass-only window came at once, a
+        # search outlasted the pace: issue 16)
+        self._window = bool(game.pending.window)
+        self._forced = len(game.pending.options) == 1 and not self._window
         self.thinking = seat
         gen, stop = self._gen, self._stop
         seed = random.Random(f"{game.seed}:{len(game.choices)}:{seat}:{tries or ''}").getrandbits(62)
         copy = game.clone()
-        started = time.monotonic()
+        started = self._started = time.monotonic()
         self._loop, self._context = asyncio.get_running_loop(), contextvars.copy_context()
         if not self._search_in_process(gen, seat, seed, copy, started):
             player = make_player(self.kinds[seat], seed)
             self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
                                    group="computer", exit_on_error=False)
+        if self._window:
+            self.screen.set_timer(WINDOW_SEARCH, lambda: self._end_search(gen, stop))
         self.screen.refresh_bindings()
         self.screen._draw_prompt()  # "Space: skip the pauses" now that it thinks
         # What the last turn made is set aside from the garbage collector, as
@@ -255,6 +268,23 @@ class ComputerSeats:
         from .game_screen import settle_memory
 
         self.screen.call_after_refresh(settle_memory)
+
+    def _end_search(self, gen: int, stop: threading.Event) -> None:
+        """A window's search has had its :data:`WINDOW_SEARCH`: it answers now."""
+        if gen != self._gen or self.thinking is None:
+            return
+        stop.set()
+        if self._process is not None:
+            self._process.stop(gen)
+
+    def _wait(self, started: float) -> float:
+        """Seconds from now until the decision begun at ``started`` may show."""
+        elapsed = time.monotonic() - started
+        if self._window:
+            return max(WINDOW_SECONDS, 0.0 if self._hurry else self._pace()) - elapsed
+        if self._hurry or self._forced:
+            return 0.0
+        return self._pace() - elapsed
 
     # -- the search in its own process (:mod:`.search_process`) -----------------------
     def _searcher(self) -> Searcher | None:
@@ -363,8 +393,8 @@ class ComputerSeats:
             d = self.screen.game.pending
             oid = oid or (d.options[0].id if d is not None and d.options else "")
         self.thinking = None
-        wait = self._pace() - (time.monotonic() - started)
-        if self._hurry or self._forced or wait <= 0.01:
+        wait = self._wait(started)
+        if wait <= 0.01:
             self._play(gen, oid)
             return
         self._due = (gen, oid)
@@ -400,7 +430,11 @@ class ComputerSeats:
             gen, oid = self._due
             if self._timer is not None:
                 self._timer.stop()
-            self._play(gen, oid)
+            wait = self._wait(self._started)  # a window keeps its time
+            if wait > 0.01:
+                self._timer = self.screen.set_timer(wait, lambda: self._play(gen, oid))
+            else:
+                self._play(gen, oid)
         else:
             self.screen.refresh_bindings()
             self.screen._draw_prompt()

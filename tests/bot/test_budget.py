@@ -25,20 +25,25 @@ def _mid_game(seed: int = 4, steps: int = 9):
 
 def test_the_time_cap_counts_the_searching_threads_processor_time_only():
     """A thread that does not run (here: sleeping in should_stop, as on a
-    machine busy with other work) spends no processor time: a 0.05 s cap
-    does not cut 40 iterations that take 0.4 s of wall clock (a wall-clock
-    cap stopped them after about five)."""
+    machine busy with other work) spends no processor time: a cap of twice
+    the 40 iterations' processor time does not cut them when they take four
+    times the cap by the wall clock (a wall-clock cap stopped them after
+    about ten)."""
     g = _mid_game()
     seat = g.pending.player
     free, capped = SearchStats(), SearchStats()
+    c0 = time.thread_time()
     a = search(g, seat, Budget(iterations=40, seconds=INF, wall=INF), 7, stats=free)
+    # the cap: twice the processor time the 40 iterations took (a slow
+    # machine takes longer for them); the naps: four times the cap in all
+    cap = 2 * (time.thread_time() - c0) + 0.01
 
     def nap() -> bool:
-        time.sleep(0.01)
+        time.sleep(4 * cap / 40)
         return False
 
-    b = search(g, seat, Budget(iterations=40, seconds=0.05, wall=INF), 7, should_stop=nap, stats=capped)
-    assert capped.seconds > 0.3  # it did sleep
+    b = search(g, seat, Budget(iterations=40, seconds=cap, wall=INF), 7, should_stop=nap, stats=capped)
+    assert capped.seconds > 3 * cap  # it did sleep, far past the cap by the wall clock
     assert capped.iterations == free.iterations and a == b and capped.root == free.root
 
 

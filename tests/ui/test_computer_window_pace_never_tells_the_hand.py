@@ -15,10 +15,18 @@ at "steady") even when it passes: the person reads the computer's hand off
 the pauses. Here the computer (a stand-in that passes in every window, so
 the game is the same either way) is paced in its windows with an answer
 and not in its Pass-only ones.
+
+Second fault (the same promise): a window where the computer holds an
+answer took as long as its search, longer than the pace at "No pause" or
+after Space: its windows now take ``WINDOW_SECONDS`` (and the pace, unless
+skipped) whatever it holds, its search stopped after ``WINDOW_SEARCH``.
 """
 from __future__ import annotations
 
 import random
+import time
+
+import pytest
 
 from uihelpers import SIZE, game_screen, until
 
@@ -30,33 +38,50 @@ from holytable.ui.lobby import GameSetup
 from holytable.ui.settings import Settings, save_settings
 
 
+WINDOW, SEARCH = 0.15, 0.08  # shorter than the app's, the same rule
+
+
 class Passer:
-    """Passes in every window, else a seeded random option."""
+    """Passes in every window (so the game is the same either way), after a
+    'search' that runs until ``should_stop`` where it holds more than Pass;
+    else a seeded random option."""
 
     def __init__(self, seed: int) -> None:
         self.r = random.Random(seed)
+        self.unstopped = 0
 
     def choose(self, game, seat, should_stop=None):
         d = game.pending
-        return PASS if d.window else self.r.choice(d.ids())
+        if not d.window:
+            return self.r.choice(d.ids())
+        if not d.only_pass():
+            end = time.monotonic() + 5
+            while not should_stop():
+                if time.monotonic() > end:
+                    self.unstopped += 1
+                    break
+                time.sleep(0.005)
+        return PASS
 
 
-async def test_the_computers_window_pauses_never_depend_on_what_it_holds(monkeypatch):
-    monkeypatch.setattr(computer, "make_player", lambda kind, seed: Passer(seed))
-    monkeypatch.setattr(Settings, "pace_seconds", lambda self: 0.05)  # a short "steady" pace
-    save_settings(Settings(computer_pace="steady"))
-    seen: list[tuple[bool, bool]] = []  # per window of the computer: (Pass only, held for the pace)
-    chosen = computer.ComputerSeats._chosen
+@pytest.mark.parametrize("pace, hurry", [(0.05, False), (0.0, False), (0.05, True)])
+async def test_the_computers_window_pauses_never_depend_on_what_it_holds(monkeypatch, pace, hurry):
+    players: list[Passer] = []
+    monkeypatch.setattr(computer, "make_player", lambda kind, seed: players.append(Passer(seed)) or players[-1])
+    monkeypatch.setattr(computer, "WINDOW_SECONDS", WINDOW)
+    monkeypatch.setattr(computer, "WINDOW_SEARCH", SEARCH)
+    monkeypatch.setattr(Settings, "pace_seconds", lambda self: pace)  # a short "steady" pace, or none
+    save_settings(Settings(computer_pace="steady" if pace else "none"))
+    seen: list[tuple[bool, float]] = []  # per window of the computer: (Pass only, seconds until shown)
+    play = computer.ComputerSeats._play
 
-    def recording(self, gen, oid, started, error):
-        # whether its answer is held to the pace (what it does, not how long
-        # the thread took on a busy machine)
+    def recording(self, gen, oid):
         d = self.screen.game.pending
         if gen == self._gen and d is not None and d.window:
-            seen.append((d.only_pass(), not (self._hurry or self._forced)))
-        return chosen(self, gen, oid, started, error)
+            seen.append((d.only_pass(), time.monotonic() - self._started))
+        return play(self, gen, oid)
 
-    monkeypatch.setattr(computer.ComputerSeats, "_chosen", recording)
+    monkeypatch.setattr(computer.ComputerSeats, "_play", recording)
     decks = sorted(deck_module("holy_wars").ready_decks())[:2]
     setup = GameSetup("holy_wars", ["Ana", "Bo"], decks, {}, 3, ["human", "normal"])
     app = HolytableApp(start=setup, key_guard=0)
@@ -64,7 +89,9 @@ async def test_the_computers_window_pauses_never_depend_on_what_it_holds(monkeyp
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: game_screen(app).game is not None, what="the game")
         gs = game_screen(app)
-        while not gs.game.over and gs.game.log.turn <= 8:
+        while not gs.game.over and gs.game.log.turn <= 6:
+            if hurry:
+                gs.computer.hurry()  # Space, as often as the person likes
             await until(pilot, lambda: gs.game.over or (
                 gs.game.pending.player == 0 and not gs.computer.busy() and app.screen is gs), what="Ana's decision",
                 timeout=20)
@@ -72,8 +99,8 @@ async def test_the_computers_window_pauses_never_depend_on_what_it_holds(monkeyp
                 break
             d = gs.game.pending
             gs._choose(PASS if d.window else r.choice(d.ids()))
-    assert any(only for only, _ in seen) and any(not only for only, _ in seen), seen
-    paused = {only: waited for only, waited in seen}
-    assert len({waited for _, waited in seen}) == 1, (
-        f"the computer paused in its windows with an answer ({paused[False]}) "
-        f"and not in its Pass-only ones ({paused[True]})")
+    assert {only for only, _ in seen} == {True, False}, seen
+    assert all(p.unstopped == 0 for p in players), "a window's search was never told to stop"
+    floor = max(WINDOW, 0 if hurry else pace)
+    short = [(only, round(t, 3)) for only, t in seen if t < floor - 0.01]
+    assert not short, f"windows shown before {floor} s (Pass only, seconds): {short}"

@@ -31,11 +31,20 @@ QUIET_PLAY = (8, 15)
 ANSWERED_PLAY = (3, 26)
 
 
-def hw_app(pos: tuple[int, int], mode: str = "always") -> HolytableApp:
+def hw_app(pos: tuple[int, int], mode: str = "always", own: bool = True) -> HolytableApp:
+    """The app resuming the Holy Wars position ``pos``; ``own``: Ana has the
+    stop at her own plays (``my_play``: off by default, issue 16), so her
+    own window is asked as in these tests' positions."""
     path = saves_dir() / "holy_wars-test.json"
     save_record(holy_wars_record(*pos), path)
     app = HolytableApp(resume=path, key_guard=0)
     app.settings = Settings(reaction_mode=mode)
+    if own:
+        from holytable.engine.stops import default_stops
+        from holytable.games.holy_wars.rules import HolyWarsGame
+        from holytable.ui.stops import with_stops
+
+        app.settings = with_stops(app.settings, "holy_wars", "Ana", [*default_stops(HolyWarsGame), "my_play"])
     return app
 
 
@@ -231,8 +240,9 @@ async def test_larger_terminals_show_more():
             await pilot.resize_terminal(w, h)
             await pilot.pause()
         assert isinstance(app.screen, HolyWarsScreen) and "▼ Bo" in screen_text(app)
+        k = len(gs.game.choices)
         await pilot.press("1")
-        assert gs.game.choices[-1].startswith("play:")
+        assert gs.game.choices[k].startswith("play:")  # (then his own window passes: no stop there)
 
 
 # -- Reaction windows and the two reaction modes --------------------------------

@@ -43,7 +43,7 @@ MOMENTS = (
     Moment("their_before_roll", "before your opponent's dice: attack, capture, rescue, Set Defiance", True),
     Moment("their_after_roll", "after your opponent's dice: attack, capture, rescue, Set Defiance", True),
     Moment("my_defeat", "a Character of yours is about to be defeated in battle", True),
-    Moment("my_play", "you play a card or complete a set yourself", False),
+    Moment("my_play", "you play a card or complete a set yourself", False, own=True),
     Moment("my_before_roll", "before your own dice: attack, capture, rescue, Set Defiance", False),
     Moment("my_after_roll", "after your own dice: attack, capture, rescue, Set Defiance", False),
     Moment("their_defeat", "a Character of your opponent's is about to be defeated in battle", False),
