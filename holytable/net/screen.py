@@ -8,9 +8,11 @@ makes the game's screen class (``games/<id>/screen.py``) into one whose
 choices go to the host as messages and that redraws when a view comes. There
 are no handoff screens: this terminal only ever shows its own seat's view.
 While another seat decides the prompt says who ("Bo is choosing…", "Bo is
-away: the game waits."). A response window that offers only Pass is passed
-at once (the host has no stops of this seat). Nothing is saved here: the
-host keeps the game.
+away: the game waits."). The host passes this seat's response windows
+that are not at its stops (the game's default stops) at once, and asks it at
+its stops even when Pass is all it has (issue 16: nothing about its hand
+shows in how long the others wait). Nothing is saved here: the host keeps
+the game.
 
 This is the one UI module of :mod:`holytable.net` (it imports Textual).
 """
@@ -136,9 +138,6 @@ def remote_screen(game_id: str, seat: Seat) -> Any:
                 self.seat_notice(f"{self.game.names[msg.seat]} is back.", severity="information")
             self._sent_at = None
             self._redraw()
-            d = self.game.pending
-            if d is not None and d.player == self.client.seat and d.only_pass():
-                self._choose(PASS)  # nothing to decide: passed at once
 
         def prompt_notes(self) -> str:
             try:
