@@ -44,6 +44,7 @@ from holytable.engine.decision import PASS, IllegalChoice
 from holytable.engine.game import Game
 from holytable.engine.record import GameRecord, save_record, take_back
 from holytable.engine.stops import WINDOW_SEARCH, WINDOW_SECONDS, asks, default_stops
+from holytable.engine.text import safe_text
 
 from . import messages as m
 
@@ -202,6 +203,19 @@ class Table:
         while (d := g.pending) is not None and d.window and d.player in self.remote \
                 and not asks(d, self.stops.get(d.player, ())):
             g.choose(PASS)
+
+    def set_stops(self, seat: int | None, keys: list[str]) -> str | None:
+        """A joined seat's stops from now on (issue 16); None when done, else
+        why not (an unknown moment, a watcher). The window asked now, if any,
+        stays asked."""
+        if seat is None or seat not in self.remote:
+            return "only a joined seat has stops"
+        known = {mo.key for mo in type(self.game).MOMENTS}
+        unknown = [k for k in keys if k not in known]
+        if unknown:
+            return f"no such moment in {self.game.title}: {safe_text(unknown[0])[:40]}"
+        self.stops[seat] = frozenset(keys)
+        return None
 
     def take_back(self, seat: int | None, at: int) -> str | None:
         """Seat ``seat`` takes back its last choice (``Game.can_take_back``);
@@ -428,6 +442,8 @@ class Table:
                 continue
             if isinstance(msg, m.Choose):
                 err = self.choose(c.seat, msg.option_id, msg.at)
+            elif isinstance(msg, m.SetStops):
+                err = self.set_stops(c.seat, msg.keys)
             else:
                 err = self.take_back(c.seat, msg.at)
             if err:

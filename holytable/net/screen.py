@@ -109,9 +109,16 @@ def remote_screen(game_id: str, seat: Seat) -> Any:
     module's text)."""
     base = screen_class(game_id)
 
+    from holytable.games import game_class
+
+    # the game's moments (its stops dialog, ``t``), read from the game's class
+    cls = game_class(game_id)
+    remote_game = type("Remote" + base.__name__, (RemoteGame,),
+                       {"MOMENTS": cls.MOMENTS, "game_id": cls.game_id, "title": cls.title})
+
     class RemoteScreen(base):  # type: ignore[misc, valid-type]
         def __init__(self) -> None:
-            game = RemoteGame(seat)
+            game = remote_game(seat)
             n = game.num_players
             # a stand-in record (nothing is saved here); its choices are not the game's: no checkpoints
             record = GameRecord(format=1, game=game_id, seed=0, names=game.names, decks=[{}] * n, choices=["remote"])
@@ -120,11 +127,22 @@ def remote_screen(game_id: str, seat: Seat) -> Any:
             self.seat = seat.seat if seat.seat is not None else 0
             self.private = seat.seat is not None
             self._sent_at: int | None = None
+            self.stops.on_change = self._send_stops
 
         def on_mount(self, event: events.Mount) -> None:
             event.prevent_default()  # not the hot-seat screen's own (handoffs)
             self._draw_save_banner()
             self._redraw()
+            self._send_stops()  # this seat's stops (its settings' for its name, else the defaults)
+
+        def _send_stops(self) -> None:
+            """Tell the host this seat's stops (issue 16): it passes the seat's
+            other windows at once. ("Ask me at everything" is not sent: the
+            host keeps no such toggle for a joined seat.)"""
+            if not self.private or not type(self.game).MOMENTS:
+                return
+            keys = self.stops.of(self.app.settings, self.client.seat)
+            asyncio.get_running_loop().create_task(self.client.set_stops(keys))
 
         def got(self, msg: Any) -> None:
             """A message from the host: redraw (a view, a seat away or back) or say it."""

@@ -44,3 +44,43 @@ async def test_stops_a_joined_seat_is_asked_at_its_stops_only_pass_or_not(tmp_pa
     assert len(windows) > len(asked) > 0, "some windows passed by the host, some asked"
     assert {mo for mo, _ in asked} <= stops, f"asked at moments that are no stops: {asked}"
     assert any(only for _, only in asked), "a stop with Pass alone is asked too"
+
+
+async def test_stops_a_joined_seat_sets_its_own_stops(tmp_path):
+    """``stops(keys)`` sets a seat's stops at the host: with every moment a
+    stop, the host passes none of its windows; an unknown moment or a
+    watcher's stops are refused with one line, and the table goes on."""
+    folder = short_dir()
+    table = new_table("holy_wars", 7, tmp_path)
+    every = [mo.key for mo in type(table.game).MOMENTS]
+    try:
+        path = await table.start(folder / "t.sock")
+        ana, bo = [await Seat.join(path, table.code) for _ in range(2)]
+        w = await Seat.join(path, table.code, watch=True)
+        await bo.set_stops(every)
+        await bo.set_stops(["no-such-moment"])  # refused: the stops before stay
+        await w.set_stops(every)
+        for _ in range(50):  # the host reads them in order; give it a turn
+            await asyncio.sleep(0.01)
+            if table.stops[1] == frozenset(every):
+                break
+        assert table.stops[1] == frozenset(every)
+        passed = {"bo": 0}
+        pass_windows = table.pass_windows
+
+        def counting():
+            d = table.game.pending
+            k = len(table.game.choices)
+            pass_windows()
+            if d is not None and d.window and d.player == 1 and len(table.game.choices) > k:
+                passed["bo"] += 1
+
+        table.pass_windows = counting
+        await asyncio.wait_for(asyncio.gather(play_seat(ana, random.Random(1), upto=150),
+                                              play_seat(bo, random.Random(2), upto=150),
+                                              play_seat(w, random.Random(3), upto=150)), 200)
+    finally:
+        await table.stop()
+        remove(folder)
+    assert passed["bo"] == 0, "a window of Bo's passed by the host although every moment is his stop"
+    assert any("no such moment" in e for e in bo.errors) and any("only a joined seat" in e for e in w.errors)
