@@ -101,6 +101,12 @@ class Conn:
             self.queue.put_nowait(m.encode(msg))
 
 
+
+#: Seconds each decision of a computer seat takes at a table, whatever it
+#: holds (issue 16), and the seconds of search it gets in them.
+PACE_SECONDS = WINDOW_SECONDS
+PACE_SEARCH = WINDOW_SEARCH
+
 class Table:
     """A game served to joining seats (see the module's text).
 
@@ -267,22 +273,20 @@ class Table:
         self._computer_task = loop.create_task(self._computer(d.player))
 
     async def _computer(self, seat: int) -> None:
-        """The computer seat ``seat`` chooses in a thread. Its response
-        windows take :data:`~holytable.engine.stops.WINDOW_SECONDS` whatever
-        it holds (its search stopped after ``WINDOW_SEARCH``): a Pass-only
-        window answered at once would tell the other seats it held nothing
-        (issue 16)."""
+        """The computer seat ``seat`` chooses in a thread. Every one of its
+        decisions takes :data:`PACE_SECONDS` whatever it holds (its search
+        stopped after ``PACE_SEARCH``): a Pass-only window or an empty phase
+        answered at once, and a search otherwise, would tell the other seats
+        what it held (issue 16); the joined seats see its choices one at a
+        time."""
         g = self.game
         at = len(g.choices)
         loop = asyncio.get_running_loop()
         started = loop.time()
         stop = threading.Event()
-        window = bool(g.pending is not None and g.pending.window)
-        if window:
-            loop.call_later(WINDOW_SEARCH, stop.set)
+        loop.call_later(PACE_SEARCH, stop.set)
         cid = await asyncio.to_thread(self.computers[seat].choose, g.clone(), seat, stop.is_set)
-        if window:
-            await asyncio.sleep(max(0.0, WINDOW_SECONDS - (loop.time() - started)))
+        await asyncio.sleep(max(0.0, PACE_SECONDS - (loop.time() - started)))
         if self.game is g and len(g.choices) == at:
             err = self.choose(seat, cid, at)
             if err:

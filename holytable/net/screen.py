@@ -23,6 +23,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.css.query import NoMatches
 
 from holytable.engine.decision import PASS
 from holytable.engine.record import GameRecord
@@ -155,7 +156,12 @@ def remote_screen(game_id: str, seat: Seat) -> Any:
             elif isinstance(msg, m.SeatBack):
                 self.seat_notice(f"{self.game.names[msg.seat]} is back.", severity="information")
             self._sent_at = None
-            self._redraw()
+            if not self.is_mounted or self.app.screen is not self and self not in self.app.screen_stack:
+                return  # not shown yet (its on_mount draws the last view) or gone (the app stops)
+            try:
+                self._redraw()
+            except NoMatches:  # its widgets are being taken down (the app stops)
+                return
 
         def prompt_notes(self) -> str:
             try:

@@ -11,11 +11,16 @@ a computer seat and exactly one person, :func:`table_for`):
   chooses in a Textual worker thread, on a ``clone()`` of the game: the
   event loop stays free (keys, Esc, Ctrl+Q, the rules page, scrolling).
   ``should_stop`` ends a search early (a takeback, leaving the game);
-- its choices come one at a time: each at least the pace setting's seconds
+- its choices come one at a time: each the pace setting's seconds
   (thinking included) after the last thing on screen changed, so the log
-  grows a line at a time (a forced choice, the only option on offer, comes
-  at once); Space (shown in the footer meanwhile) skips the pauses until the
-  person decides again;
+  grows a line at a time; a forced choice (the only option on offer) too,
+  and its search is stopped in time for the pace: whether the computer had
+  one thing to do or a search to make (an empty Pantheon phase: nothing in
+  its hand it could pay for) never shows in how long it takes (issue 16,
+  found by break19). Space (shown in the footer meanwhile) skips the pauses
+  until the person decides again; at "No pause" and after Space a choice
+  shows as soon as it is made, which may tell that much (the settings say
+  so);
 - every response window of the computer takes the same time whatever it
   holds, Space and the pace (issue 16): at least
   :data:`~holytable.engine.stops.WINDOW_SECONDS` (and the pace, unless
@@ -105,7 +110,6 @@ class ComputerSeats:
         #: The seat thinking now (None: none).
         self.thinking: int | None = None
         self._hurry = False  # Space: no pause until the person decides again
-        self._forced = False  # the decision under way has one option: no pause
         self._window = False  # the decision under way is a response window: a fixed time
         self._started = 0.0  # when the decision under way began (time.monotonic)
         self._timer: Any = None
@@ -241,12 +245,10 @@ class ComputerSeats:
         self._gen += 1
         self._stop.set()  # a hint still searching is not wanted any more
         self._stop = threading.Event()
-        # one option: no pause, except in a response window: every window of
-        # the computer takes the same time, so that how long it takes never
-        # tells whether it held an answer (a Pass-only window came at once, a
-        # search outlasted the pace: issue 16)
+        # every decision takes the pace (one option too), a window at least
+        # WINDOW_SECONDS: how long it takes never tells what the computer held
+        # (a Pass-only window or an empty phase came at once: issue 16)
         self._window = bool(game.pending.window)
-        self._forced = len(game.pending.options) == 1 and not self._window
         self.thinking = seat
         gen, stop = self._gen, self._stop
         seed = random.Random(f"{game.seed}:{len(game.choices)}:{seat}:{tries or ''}").getrandbits(62)
@@ -257,8 +259,9 @@ class ComputerSeats:
             player = make_player(self.kinds[seat], seed)
             self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
                                    group="computer", exit_on_error=False)
-        if self._window:
-            self.screen.set_timer(WINDOW_SEARCH, lambda: self._end_search(gen, stop))
+        limit = self._search_limit()
+        if limit is not None:
+            self.screen.set_timer(limit, lambda: self._end_search(gen, stop))
         self.screen.refresh_bindings()
         self.screen._draw_prompt()  # "Space: skip the pauses" now that it thinks
         # What the last turn made is set aside from the garbage collector, as
@@ -277,14 +280,23 @@ class ComputerSeats:
         if self._process is not None:
             self._process.stop(gen)
 
+    def _floor(self) -> float:
+        """The seconds the decision under way takes at least: the pace (none
+        after Space); a window at least :data:`WINDOW_SECONDS` whatever."""
+        pace = 0.0 if self._hurry else self._pace()
+        return max(WINDOW_SECONDS, pace) if self._window else pace
+
+    def _search_limit(self) -> float | None:
+        """When the search under way is stopped (seconds after it began), so
+        that its answer comes within :meth:`_floor`; None: not stopped."""
+        floor = self._floor()
+        if floor <= 0:
+            return None
+        return max(0.05, floor - (WINDOW_SECONDS - WINDOW_SEARCH))
+
     def _wait(self, started: float) -> float:
         """Seconds from now until the decision begun at ``started`` may show."""
-        elapsed = time.monotonic() - started
-        if self._window:
-            return max(WINDOW_SECONDS, 0.0 if self._hurry else self._pace()) - elapsed
-        if self._hurry or self._forced:
-            return 0.0
-        return self._pace() - elapsed
+        return self._floor() - (time.monotonic() - started)
 
     # -- the search in its own process (:mod:`.search_process`) -----------------------
     def _searcher(self) -> Searcher | None:

@@ -141,12 +141,13 @@ class TableStops:
         handoff: the window is a person's (``person``: the one person against
         the computer, None at one keyboard: everybody), its moment is not one
         of their stops (nor is "everything" on), and the "stops" mode is on,
-        or the "always ask" mode and the window is on their own action
-        (``Moment.own``)."""
+        or another mode ("always ask", "ask only when I can respond") and
+        the window is on their own action (``Moment.own``: in every mode a
+        player is asked about their own act only at their stops)."""
         mode = getattr(settings, "reaction_mode", "stops")
-        if not decision.window or mode not in ("stops", "always"):
+        if not decision.window:
             return False
-        if mode == "always" and not is_own(decision, type(self.game).MOMENTS):
+        if mode != "stops" and not is_own(decision, type(self.game).MOMENTS):
             return False
         seat = decision.player
         if person is not None and seat != person:

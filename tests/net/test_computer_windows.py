@@ -69,8 +69,8 @@ async def _windows_of(seed: int, tmp_path, monkeypatch) -> tuple[dict[int, tuple
 
 
 async def test_stops_a_host_computers_windows_take_one_time_whatever_it_holds(tmp_path, monkeypatch):
-    monkeypatch.setattr(host_mod, "WINDOW_SECONDS", WINDOW)
-    monkeypatch.setattr(host_mod, "WINDOW_SEARCH", SEARCH)
+    monkeypatch.setattr(host_mod, "PACE_SECONDS", WINDOW)
+    monkeypatch.setattr(host_mod, "PACE_SEARCH", SEARCH)
     for seed in (7, 8, 9, 10, 11):  # a game where the computer holds an answer in some window
         took, bot = await _windows_of(seed, tmp_path, monkeypatch)
         if {only for _, only in took.values()} == {True, False}:

@@ -195,6 +195,8 @@ async def test_while_the_computer_thinks_space_shows_in_the_prompt_and_whole_in_
     gate = Gate()
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: gate)
     save_settings(Settings(computer_pace="steady"))
+    # held longer than the search would be stopped for the pace (a second at "steady")
+    monkeypatch.setattr(Settings, "pace_seconds", lambda self: 60.0)
     app = vs_computer(game)
     async with app.run_test(size=SIZE) as pilot:
         gs = game_screen(app)

@@ -60,6 +60,8 @@ async def test_keys_work_while_a_slow_computer_thinks_in_another_thread(monkeypa
     worker thread, not the event loop's."""
     slow = SlowPlayer()
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: slow)
+    # a pace longer than the stand-in's thinking (a search is stopped in time for the pace)
+    monkeypatch.setattr(Settings, "pace_seconds", lambda self: 60.0)
     app = vs_computer()
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, slow.started.is_set, what="the computer to start thinking")
@@ -216,6 +218,8 @@ async def test_no_hint_key_in_a_game_of_people_only():
 async def test_ctrl_q_while_the_computer_thinks_quits_and_stops_its_search(monkeypatch):
     slow = SlowPlayer()
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: slow)
+    # a pace longer than the stand-in's thinking (a search is stopped in time for the pace)
+    monkeypatch.setattr(Settings, "pace_seconds", lambda self: 60.0)
     app = vs_computer()
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, slow.started.is_set, what="the computer to start thinking")
