@@ -25,7 +25,10 @@ with its whole view.
 
 Seats: ``remote`` ones are played from joining terminals; ``computers`` maps
 other seats to a computer player (``holytable.bot``), played here; any other
-seat is played on the host's own screen through :meth:`Table.choose`.
+seat is played on the host's own screen through :meth:`Table.choose`. ``own``:
+the remote seat the host's own screen plays over its own connection (the
+lobby's host, ``holytable host`` without a game): a join without a seat
+never takes it.
 """
 from __future__ import annotations
 
@@ -116,8 +119,9 @@ class Table:
     def __init__(self, game: Game, record: GameRecord, save_path: Path | None = None, code: str | None = None,
                  *, remote: set[int] | None = None, computers: dict[int, Any] | None = None,
                  clock: Callable[[], float] = time.monotonic, max_wrong: int = 5, lockout: float = 30.0,
-                 delay: float = 0.1) -> None:
+                 delay: float = 0.1, own: int | None = None) -> None:
         self.game = game
+        self.own = own
         self.record = record
         self.save_path = save_path
         self.code = code or m.new_code()
@@ -146,9 +150,10 @@ class Table:
 
     def free_seat(self) -> int | None:
         """The seat a hello without a seat takes: a remote seat never joined,
-        else one that is away; None when every remote seat is taken."""
-        fresh = [s for s in sorted(self.remote) if s not in self.joined]
-        return (fresh or self.away or [None])[0]
+        else one that is away (never the host's :attr:`own` seat); None when
+        every remote seat is taken."""
+        fresh = [s for s in sorted(self.remote) if s not in self.joined and s != self.own]
+        return (fresh or [s for s in self.away if s != self.own] or [None])[0]
 
     def save(self) -> None:
         """Write the record (atomically); a failure is kept in :attr:`save_error`."""
