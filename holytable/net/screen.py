@@ -304,9 +304,12 @@ async def host_game(app: Any, game: Any, record: GameRecord, save_path: Any, kin
         told = {"save": None}
 
         def changed() -> None:
-            for s in sorted(set(table.conns) - seen - {here}):
+            new = sorted(set(table.conns) - seen - {here})
+            for s in new:
                 seen.add(s)
-                app.notify(f"{names[s]} joined (seat {s + 1}).", title="Table")
+                app.notify(f"{names[s]} joined (seat {s + 1}).", title="Table", timeout=10)
+            if new and screen.is_mounted:  # "Bo has not joined yet" no more (no message tells this seat)
+                screen._draw_prompt()
             if table.save_error != told["save"]:
                 told["save"] = table.save_error
                 if table.save_error:

@@ -60,7 +60,7 @@ async def test_the_host_lobby_plays_a_whole_frontline_game_with_a_joined_seat(tm
 
     monkeypatch.setattr(host_mod.Conn, "send", checked_send)
     app = HolytableApp(host=True, host_socket=folder / "t.sock", key_guard=0, game="frontline",
-                       options={"length": "blitz"}, seed=3)
+                       options={"length": "blitz"}, seed=5)  # (seed 5: Player 2 drafts first)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             lobby = await host_lobby(pilot, app)
@@ -82,8 +82,16 @@ async def test_the_host_lobby_plays_a_whole_frontline_game_with_a_joined_seat(tm
                         or bool(screen.options()), "the first prompt")
             b = await Seat.join(table.path, shown.group(1))
             assert b.seat == 1
-            task = asyncio.create_task(play_seat(b, random.Random(4)))
             await until(pilot, lambda: "Player 2 joined (seat 2)." in notices(app), "the join notice")
+            if table.game.pending.player == 0:  # the host drafts first: then Player 2 decides
+                await until(pilot, lambda: bool(screen.options()), "the host's first options")
+                await pilot.press("enter")
+                await until(pilot, lambda: len(table.game.choices) > 0, "the host's first choice")
+            assert table.game.pending.player == 1
+            # the prompt says so at once, though no view came to the host's seat
+            await until(pilot, lambda: "Player 2 is choosing" in str(screen.query_one("#prompt").border_title),
+                        "Player 2 is choosing")
+            task = asyncio.create_task(play_seat(b, random.Random(4)))
             for _ in range(600):
                 if table.game.over:
                     break
