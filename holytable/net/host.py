@@ -140,6 +140,7 @@ class Table:
         self.server: asyncio.base_events.Server | None = None
         self._computer_task: asyncio.Task | None = None
         self._handlers: set[asyncio.Task] = set()  # the connections' tasks
+        self._stopping = False
         self.save()
 
     # -- state -----------------------------------------------------------------
@@ -280,7 +281,9 @@ class Table:
         return path
 
     async def stop(self) -> None:
-        """Stop listening, close every connection and remove the socket."""
+        """Stop listening, close every connection and remove the socket (no
+        seat is told another is away: the table closes for all)."""
+        self._stopping = True
         if self.server is not None:
             self.server.close()
         for c in list(self.conns.values()) + list(self.watchers):
@@ -438,7 +441,7 @@ class Table:
         """Drop ``c`` once what it was sent is written: its seat is away."""
         if c.seat is not None and self.conns.get(c.seat) is c:
             del self.conns[c.seat]
-            for o in self._others(c):
+            for o in self._others(c) if not self._stopping else ():
                 o.send(m.SeatAway(seat=c.seat))
             for f in list(self.listeners):
                 f()

@@ -330,10 +330,10 @@ async def host_game(app: Any, game: Any, record: GameRecord, save_path: Any, kin
     finally:
         if listening is not None:
             listening.cancel()
+        if table is not None:  # first: the others hear the table closed, not that the host's seat is away
+            await table.stop()
         if client is not None:
             await client.close()
-        if table is not None:
-            await table.stop()
         if getattr(app, "table", None) is table:
             app.table = None
         if screen is not None:
@@ -387,7 +387,10 @@ class JoinApp(HolytableApp):
                 msg = None
             if msg is None:
                 self.table_closed = True
-                self.notify("The table closed (the host stopped). Esc leaves.", severity="error", timeout=30)
+                if self.game_screen.game.over:
+                    self.notify("The table closed. Esc leaves.", timeout=30)
+                else:
+                    self.notify("The table closed (the host stopped). Esc leaves.", severity="error", timeout=30)
                 return
             self.game_screen.got(msg)
 

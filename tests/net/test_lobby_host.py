@@ -118,6 +118,10 @@ async def test_the_host_lobby_plays_a_whole_frontline_game_with_a_joined_seat(tm
             await pilot.press("escape")  # back to the lobby; the table stops
             await until(pilot, lambda: app.screen is lobby and app.table is None, "the lobby again")
             assert not (folder / "t.sock").exists()
+            rest = []  # what Player 2 hears after the end: the table closing, not "Player 1 is away"
+            while (msg := await asyncio.wait_for(b.recv(), 10)) is not None:
+                rest.append(msg)
+            assert not any(isinstance(x, m.SeatAway) for x in rest), rest
             await b.close()
     finally:
         remove(folder)
