@@ -300,6 +300,20 @@ class HolytableApp(App):
         except RecordError as e:
             self.notify(str(e), severity="error")
             return
+        if self.host:  # the host's lobby reopens a save as a table: the first person's seat here, the others remote
+            kinds = list(record.seats) or ["human"] * len(record.names)
+            people = [i for i, k in enumerate(kinds) if k == "human"]
+            if len(people) < 2:
+                self.notify("This game has one person's seat: resume it in holytable (without host).",
+                            severity="warning")
+                return
+            for i in people[1:]:
+                kinds[i] = "remote"
+            from holytable.net.screen import host_game
+
+            self.run_worker(host_game(self, game, record, Path(path), kinds, self.host_socket), group="host",
+                            exit_on_error=False)
+            return
         self._open(game, record, Path(path), save_now=False)
 
     def _open(self, game: Game, record: GameRecord, path: Path, *, replace: bool = False, save_now: bool = True) -> None:

@@ -191,3 +191,32 @@ def test_host_alone_opens_the_lobby_and_table_options_need_a_game(monkeypatch, c
     assert cli.main(["host"]) == 0 and seen == {"host": True}
     assert cli.main(["host", "--print-code"]) == 2
     assert "--print-code needs a GAME" in capsys.readouterr().err
+
+
+async def test_the_host_lobby_reopens_a_save_as_a_table(tmp_path):
+    """A save resumed from the host's lobby is a table again: the first
+    person's seat here, the other person's remote (it joins with the new code)."""
+    from netkit import new_game
+    from holytable.engine.record import GameRecord, new_save_path, save_record
+
+    g = new_game("frontline", 3)
+    g.choose(g.pending.options[0].id)
+    rec = GameRecord.of(g)
+    path = new_save_path("frontline")
+    save_record(rec, path)
+    folder = short_dir()
+    app = HolytableApp(host=True, host_socket=folder / "t.sock", key_guard=0, game="frontline")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            lobby = await host_lobby(pilot, app)
+            await until(pilot, lambda: lobby.saves_loaded and lobby._saves, "the saves")
+            app.resume_game(path)
+            await until(pilot, lambda: app.table is not None and app.screen is not lobby, "the host's screen")
+            table = app.table
+            assert table.own == 0 and table.remote == {0, 1} and table.save_path == path
+            assert len(table.game.choices) == 1
+            b = await Seat.join(table.path, table.code)
+            assert b.seat == 1
+            await b.close()
+    finally:
+        remove(folder)
