@@ -299,6 +299,7 @@ async def host_game(app: Any, game: Any, record: GameRecord, save_path: Any, kin
             app.notify(f"Cannot open the table: {getattr(e, 'strerror', None) or e}", severity="error")
             return
         app.table = table
+        app.hosting_save = save_path
         names = list(game.names)
         seen: set[int] = set()
         told = {"save": None}
@@ -327,6 +328,7 @@ async def host_game(app: Any, game: Any, record: GameRecord, save_path: Any, kin
         ended.cancel()
         if not screen.hosting_done.is_set():  # (the connection to our own table closed: not expected)
             app.notify("The table closed.", severity="error")
+        app.hosting_save = None  # left on purpose (the app goes on): nothing to say at its end
     finally:
         if listening is not None:
             listening.cancel()

@@ -120,6 +120,9 @@ class HolytableApp(App):
         self.host_socket = host_socket
         #: The table of the hosted game under way (``host``), None between games.
         self.table: Any = None
+        #: The save of a hosted game not over, while its table is open or the
+        #: app stopped under it (for :func:`finish`).
+        self.hosting_save: Path | None = None
         self.keys = KeyGate(self, KeyTiming.of(key_guard))
         #: Set when the app ends on an error (see :func:`finish`).
         self.crashed = False
@@ -591,6 +594,10 @@ def finish(app: HolytableApp, err: Any = None) -> int:
     from holytable.engine.record import save_record
 
     screen = app._crash_game
+    if app.hosting_save is not None:  # a hosted game: its table saved every choice
+        _say(f"{stopped}; the table closed. The game is saved in {app.hosting_save}; "
+             f"`holytable host --resume {app.hosting_save}` reopens the table.", err)
+        return status
     if screen is None or screen.save_path is None:
         _say(f"{stopped} (no game was being played).", err)
         return status

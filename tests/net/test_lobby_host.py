@@ -220,3 +220,29 @@ async def test_the_host_lobby_reopens_a_save_as_a_table(tmp_path):
             await b.close()
     finally:
         remove(folder)
+
+
+async def test_a_signal_under_a_hosted_game_says_how_to_reopen_its_table(tmp_path):
+    """SIGTERM while hosting: the table closes with the app, and the last
+    line names the save and ``holytable host --resume``."""
+    import io
+    import signal
+
+    from holytable.ui.app import finish
+
+    folder = short_dir()
+    app = HolytableApp(host=True, host_socket=folder / "t.sock", key_guard=0, game="frontline")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            lobby = await host_lobby(pilot, app)
+            await pilot.press("ctrl+t")
+            await until(pilot, lambda: app.table is not None and app.screen is not lobby, "the host's screen")
+            save = app.table.save_path
+            app._stop_on_signal(signal.SIGTERM)
+            await pilot.pause(0.2)
+        out = io.StringIO()
+        assert finish(app, out) == 128 + signal.SIGTERM
+        assert f"holytable host --resume {save}" in out.getvalue() and save.exists()
+        assert not (folder / "t.sock").exists()
+    finally:
+        remove(folder)
