@@ -3,6 +3,8 @@
 - :func:`run_app` (``holytable`` / ``holytable resume``) starts at the lobby, which
   offers unfinished saves for resume.
 - :func:`run_replay` (``holytable replay FILE``) opens a record read-only.
+- ``holytable host`` (no game): :func:`run_app` with ``host``: the lobby as the
+  host of a table other terminals join (:func:`holytable.net.screen.host_game`).
 - ``python -m holytable.ui.app`` runs the app from a source checkout.
 
 Screens: lobby (:mod:`.lobby`), the game's screen (``holytable.games.<id>.screen``,
