@@ -42,9 +42,10 @@ MAX_RECORD_BYTES = 20_000_000
 #: (``GameRecord.revision``), each a step an older version made by itself
 #: and the current one asks: 0 before issue 16; 1 from Pantheon's empty Play
 #: or Combat phase asked (PN-9.1); 2 from Heresy's maker of a move asked
-#: with no answer to it too (HK-23.11.b). An older record replays with the
+#: with no answer to it too (HK-23.11.b); 3 from the owner of the new target
+#: of Pantheon's Misdirection asked again (PN-17.2). An older record replays with the
 #: steps of every later revision made for it (``Game.older_skip(revision)``).
-REVISION = 2
+REVISION = 3
 #: Who plays a seat (a record's ``seats``): a person at the keyboard, or the
 #: computer at a strength (``holytable.bot.make_player``; "random" is for tests).
 SEAT_KINDS = ("human", "easy", "normal", "hard", "random")

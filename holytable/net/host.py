@@ -43,10 +43,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from holytable.engine.decision import IllegalChoice
+from holytable.engine.decision import PASS, IllegalChoice
 from holytable.engine.game import Game
 from holytable.engine.record import GameRecord, save_record, take_back
-from holytable.engine.stops import WINDOW_SEARCH, WINDOW_SECONDS
+from holytable.engine.stops import WINDOW_SEARCH, WINDOW_SECONDS, asks, default_stops
+from holytable.engine.text import safe_text
 
 from . import messages as m
 
@@ -134,6 +135,9 @@ class Table:
         self.conns: dict[int, Conn] = {}
         self.watchers: set[Conn] = set()
         self.joined: set[int] = set()  # remote seats that have joined once
+        #: each joined seat's stops (issue 16): the moments its windows are asked
+        #: at; the game's defaults (``engine.stops.default_stops``)
+        self.stops: dict[int, frozenset[str]] = {s: default_stops(type(game)) for s in self.remote}
         self.listeners: list[Callable[[], None]] = []
         self.errors: list[str] = []  # every error answered, for the host's own screen and the tests
         self.save_error: str | None = None
@@ -186,6 +190,7 @@ class Table:
             return "that option is not on offer"
         try:
             g.choose(option_id)
+            self.pass_windows()
         except IllegalChoice:
             return "that option is not on offer"
         except Exception as e:  # a bug in an engine: the table goes on from the record
@@ -193,6 +198,29 @@ class Table:
             return f"internal error in holytable ({type(e).__name__}): the choice was not made"
         self.save()
         self.changed()
+        return None
+
+    def pass_windows(self) -> None:
+        """Pass every response window of a joined seat at a moment that is not
+        one of its :attr:`stops` (issue 16): at once, here, whatever the seat
+        holds, so neither a handoff (there is none) nor the time it takes tells
+        the others anything; at its stops the seat is asked, Pass alone or not."""
+        g = self.game
+        while (d := g.pending) is not None and d.window and d.player in self.remote \
+                and not asks(d, self.stops.get(d.player, ())):
+            g.choose(PASS)
+
+    def set_stops(self, seat: int | None, keys: list[str]) -> str | None:
+        """A joined seat's stops from now on (issue 16); None when done, else
+        why not (an unknown moment, a watcher). The window asked now, if any,
+        stays asked."""
+        if seat is None or seat not in self.remote:
+            return "only a joined seat has stops"
+        known = {mo.key for mo in type(self.game).MOMENTS}
+        unknown = [k for k in keys if k not in known]
+        if unknown:
+            return f"no such moment in {self.game.title}: {safe_text(unknown[0])[:40]}"
+        self.stops[seat] = frozenset(keys)
         return None
 
     def take_back(self, seat: int | None, at: int) -> str | None:
@@ -203,6 +231,7 @@ class Table:
         if at != len(self.game.choices):
             return f"that takeback was asked on an old view (choice {at}; the game is at {len(self.game.choices)})"
         self.record, self.game = take_back(self.record, self.game, seat)
+        self.pass_windows()
         self.save()
         self.changed()
         return None
@@ -277,6 +306,10 @@ class Table:
         self.server = await asyncio.start_unix_server(self._serve, path=str(path), limit=m.MAX_CLIENT_LINE)
         os.chmod(path, 0o600)
         self.path = path
+        k = len(self.game.choices)
+        self.pass_windows()  # a resumed game may stop at a window that is no stop
+        if len(self.game.choices) != k:
+            self.save()
         self._computer_turn()
         return path
 
@@ -417,6 +450,8 @@ class Table:
                 continue
             if isinstance(msg, m.Choose):
                 err = self.choose(c.seat, msg.option_id, msg.at)
+            elif isinstance(msg, m.SetStops):
+                err = self.set_stops(c.seat, msg.keys)
             else:
                 err = self.take_back(c.seat, msg.at)
             if err:

@@ -16,6 +16,10 @@ Seat -> host (:data:`ClientMessage`):
   is the number of choices the game had made in the view it was picked from
   (``View.choices_made``): a stale ``at`` is refused.
 - ``takeback(at)``: take back the seat's last choice (when the game allows it).
+- ``stops(keys)``: the seat's stops from now on (issue 16): the moments
+  (keys of its game's ``MOMENTS``) at which its response windows are asked;
+  the host passes its other windows at once. Until it says, the game's
+  defaults.
 - ``bye``: leaving on purpose (the seat is away, as when a connection drops).
 
 Host -> seat (:data:`HostMessage`):
@@ -89,7 +93,12 @@ class Bye(_Msg):
     type: Literal["bye"] = "bye"
 
 
-ClientMessage = Annotated[Union[Hello, Choose, TakeBack, Bye], Field(discriminator="type")]
+class SetStops(_Msg):
+    type: Literal["stops"] = "stops"
+    keys: list[Annotated[str, Field(max_length=40)]] = Field(max_length=64)
+
+
+ClientMessage = Annotated[Union[Hello, Choose, TakeBack, Bye, SetStops], Field(discriminator="type")]
 
 
 # -- host -> seat ---------------------------------------------------------------

@@ -8,9 +8,11 @@ makes the game's screen class (``games/<id>/screen.py``) into one whose
 choices go to the host as messages and that redraws when a view comes. There
 are no handoff screens: this terminal only ever shows its own seat's view.
 While another seat decides the prompt says who ("Bo is choosing…", "Bo is
-away: the game waits."). A response window that offers only Pass is passed
-at once (the host has no stops of this seat). Nothing is saved here: the
-host keeps the game.
+away: the game waits."). The host passes this seat's response windows
+that are not at its stops (the game's default stops) at once, and asks it at
+its stops even when Pass is all it has (issue 16: nothing about its hand
+shows in how long the others wait). Nothing is saved here: the host keeps
+the game.
 
 The lobby's host (``holytable host`` with no game, :func:`host_game`) plays
 its own seat on the same screen: the :class:`~holytable.net.host.Table` runs
@@ -116,9 +118,16 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
     hosting)."""
     base = screen_class(game_id)
 
+    from holytable.games import game_class
+
+    # the game's moments (its stops dialog, ``t``), read from the game's class
+    cls = game_class(game_id)
+    remote_game = type("Remote" + base.__name__, (RemoteGame,),
+                       {"MOMENTS": cls.MOMENTS, "game_id": cls.game_id, "title": cls.title})
+
     class RemoteScreen(base):  # type: ignore[misc, valid-type]
         def __init__(self) -> None:
-            game = RemoteGame(seat)
+            game = remote_game(seat)
             n = game.num_players
             # a stand-in record (nothing is saved here); its choices are not the game's: no checkpoints
             record = GameRecord(format=1, game=game_id, seed=0, names=game.names, decks=[{}] * n, choices=["remote"])
@@ -127,6 +136,7 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
             self.seat = seat.seat if seat.seat is not None else 0
             self.private = seat.seat is not None
             self._sent_at: int | None = None
+            self.stops.on_change = self._send_stops
             #: The host's own table (None on a joining terminal).
             self.table = table
             #: Set when the host leaves this screen (:func:`host_game` then stops the table).
@@ -150,6 +160,16 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
             event.prevent_default()  # not the hot-seat screen's own (handoffs)
             self._draw_save_banner()
             self._redraw()
+            self._send_stops()  # this seat's stops (its settings' for its name, else the defaults)
+
+        def _send_stops(self) -> None:
+            """Tell the host this seat's stops (issue 16): it passes the seat's
+            other windows at once. ("Ask me at everything" is not sent: the
+            host keeps no such toggle for a joined seat.)"""
+            if not self.private or not type(self.game).MOMENTS:
+                return
+            keys = self.stops.of(self.app.settings, self.client.seat)
+            asyncio.get_running_loop().create_task(self.client.set_stops(keys))
 
         def got(self, msg: Any) -> None:
             """A message from the host: redraw (a view, a seat away or back) or say it."""
@@ -163,9 +183,6 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
                 self.seat_notice(f"{self.game.names[msg.seat]} is back.", severity="information")
             self._sent_at = None
             self._redraw()
-            d = self.game.pending
-            if d is not None and d.player == self.client.seat and d.only_pass():
-                self._choose(PASS)  # nothing to decide: passed at once
 
         def prompt_notes(self) -> str:
             try:

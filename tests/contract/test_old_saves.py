@@ -92,7 +92,7 @@ def test_hk_23_11_b_revision_0_and_1_saves_get_the_makers_passes_made(revision):
     replays as it is."""
     from holytable.engine.record import REVISION, GameRecord
 
-    assert REVISION == 2
+    assert REVISION >= 2
     g, made = _random_game("heresy", 3, 4, 400, lambda d: d.window and d.moment == "my_move" and d.only_pass())
     assert len(made) >= 3
     rec = GameRecord.of(g)

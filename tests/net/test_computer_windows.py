@@ -43,12 +43,12 @@ class Searcher:
         return PASS
 
 
-async def test_stops_a_host_computers_windows_take_one_time_whatever_it_holds(tmp_path, monkeypatch):
-    monkeypatch.setattr(host_mod, "WINDOW_SECONDS", WINDOW)
-    monkeypatch.setattr(host_mod, "WINDOW_SEARCH", SEARCH)
+async def _windows_of(seed: int, tmp_path, monkeypatch) -> tuple[dict[int, tuple[float, bool]], Searcher]:
+    """(choices made -> (seconds until the host applied it, Pass only)) of each
+    window of the computer seat in a Holy Wars game of ``seed``, and the bot."""
     bot = Searcher()
     folder = short_dir()
-    table = new_table("holy_wars", 7, tmp_path, computers={1: bot})
+    table = new_table("holy_wars", seed, tmp_path, computers={1: bot})
     applied: dict[int, float] = {}
     choose = host_mod.Table.choose
 
@@ -65,9 +65,20 @@ async def test_stops_a_host_computers_windows_take_one_time_whatever_it_holds(tm
     finally:
         await table.stop()
         remove(folder)
-    took = {at: (applied[at] - t0, only) for at, (t0, only) in bot.started.items() if at in applied}
-    kinds = {only for _, only in took.values()}
-    assert kinds == {True, False}, f"the computer needs windows of both kinds here: {took}"
+    return {at: (applied[at] - t0, only) for at, (t0, only) in bot.started.items() if at in applied}, bot
+
+
+async def test_stops_a_host_computers_windows_take_one_time_whatever_it_holds(tmp_path, monkeypatch):
+    monkeypatch.setattr(host_mod, "WINDOW_SECONDS", WINDOW)
+    monkeypatch.setattr(host_mod, "WINDOW_SEARCH", SEARCH)
+    for seed in (7, 8, 9, 10, 11):  # a game where the computer holds an answer in some window
+        took, bot = await _windows_of(seed, tmp_path, monkeypatch)
+        if {only for _, only in took.values()} == {True, False}:
+            break
+    assert {only for _, only in took.values()} == {True, False}, f"the computer needs windows of both kinds: {took}"
     assert bot.unstopped == 0, "a window's search was never told to stop"
-    short = {at: t for at, (t, _) in took.items() if t < WINDOW - 0.02}
+    # (measured from the stand-in's start, a thread started after the host's clock began:
+    # on a busy machine tens of milliseconds later; a Pass-only window answered at once
+    # took under a millisecond)
+    short = {at: t for at, (t, _) in took.items() if t < WINDOW / 2}
     assert not short, f"windows answered before {WINDOW} s (choice: seconds): {short}"

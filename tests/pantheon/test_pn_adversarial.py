@@ -87,6 +87,57 @@ def test_pn_18_1_misdirection_moves_an_attack_to_another_character_never_a_playe
     assert g.pending.player == 1 and g.legal_ids() == ["pass"]
 
 
+def test_pn_17_2_misdirection_onto_a_player_who_let_the_attack_by_asks_them_again(table):
+    """Ruling (docs/rules/pantheon.md, PN-17.2): Bo let Ana's attack on Cy's
+    warrior by; Cy's Misdirection moves it onto Bo's Sobek: Bo is asked about
+    the attack again, at his stop "another player announces an attack"."""
+    g = table.game(players=3)
+    table.arrange(g, keep_busy({"active": ["jackal-warrior"], "points": (0, 0, 1)}),
+                  {"active": ["sobek"]},
+                  more=[{"active": ["jackal-warrior"], "hand": ["hermes-misdirection"], "points": (0, 1, 0)}],
+                  start="combat")
+    table.pass_windows(g)
+    g.choose("attack:p1-jackal-warrior-1:1")
+    g.choose("target:p3-jackal-warrior-1")
+    assert g.pending.player == 1 and g.pending.window and g.older_skip(2) is None  # an old window
+    g.choose("pass")  # Bo: not his character
+    assert g.pending.player == 2 and "twist:hermes-misdirection" in g.legal_ids()
+    g.choose("twist:hermes-misdirection")
+    while g.pending.window:  # the windows on the Misdirection itself
+        g.choose("pass")
+    assert g.pending.player == 2 and g.pending.kind == "retarget"
+    g.choose(next(o for o in g.legal_ids() if "sobek" in o))
+    d = g.pending
+    assert d.player == 1 and d.window and d.moment == "their_attack", (d.player, d.kind, d.moment)
+    # a save of revision 2 never had this window: replaying it passes here by itself
+    assert g.older_skip(2) == "pass" and g.older_skip(3) is None
+    g.choose("pass")
+    assert not (g.pending.window and g.pending.player == 1)  # asked once, not again and again
+
+
+def test_pn_17_2_misdirection_asks_nobody_twice_whose_window_is_still_to_come(table):
+    """Bo's window on Ana's attack is still to come when Cy... here Bo casts
+    the Misdirection onto Cy's warrior before Cy's window: Cy is asked once,
+    in his own window, not twice."""
+    g = table.game(players=3)
+    table.arrange(g, keep_busy({"active": ["jackal-warrior"], "points": (0, 0, 1)}),
+                  {"active": ["sobek"], "hand": ["hermes-misdirection"], "points": (0, 1, 0)},
+                  more=[{"active": ["jackal-warrior"]}],
+                  start="combat")
+    table.pass_windows(g)
+    g.choose("attack:p1-jackal-warrior-1:1")
+    g.choose("target:p2-sobek-1")
+    g.choose("twist:hermes-misdirection")
+    while g.pending.window:
+        g.choose("pass")
+    g.choose(next(o for o in g.legal_ids() if "p3-" in o))
+    asked = []
+    while not g.over and g.pending.window:
+        asked.append(g.pending.player)
+        g.choose("pass")
+    assert asked.count(2) == 1, asked
+
+
 # -- PN-17.1: a Twist whenever it can be paid -------------------------------------------------------
 def test_pn_17_1_after_casting_a_twist_the_caster_may_cast_another_at_the_same_attack(table):
     g = combat(table, {"active": ["fenrir"], "points": (0, 0, 3)},

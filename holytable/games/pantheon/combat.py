@@ -172,6 +172,14 @@ class CombatMixin:
         ref = self.pick_ref(self.retarget_refs(occ), oid_)
         occ.targets = [ref]
         self.say("retarget", actor=seat, cards=self.ref_cards(ref), attack=occ.what.name, target=self.ref_label(ref))
+        # PN-17.2 ruling: the new target's owner, who let the attack by when it
+        # hit another character, is asked about it again (their window on it
+        # is not still to come); never its attacker, never the caster
+        loc = self.locate(ref[1]) if ref[0] == "c" else None
+        owner = loc[0] if loc is not None else None
+        if (owner is not None and owner not in (occ.seat, seat) and not self.s.sides[owner].out
+                and ("window", owner, oid) not in self.s.tasks):
+            self.push(("rewindow", owner, oid))
 
     # -- resolution (PN-11.3, PN-11.4, PN-12) -----------------------------------------------
     def attack_bonus(self: "PantheonGame", c: int, seat: int, atk: Attack) -> int:

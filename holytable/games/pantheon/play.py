@@ -317,10 +317,14 @@ class PlayMixin:
 
     def older_skip(self: "PantheonGame", revision: int) -> str | None:
         """PN-9.1: before an empty Play or Combat phase was asked (record
-        revision 0) the game went straight on past it: its lone "next"."""
+        revision 0) the game went straight on past it: its lone "next".
+        PN-17.2 ruling: before a Misdirection's new target's owner was asked
+        again (revisions 0-2), that window was not there: its "pass"."""
         d = self.pending
         if revision < 1 and d.kind in ("play", "combat") and len(d.options) == 1 and d.options[0].id == "next":
             return "next"
+        if revision < 3 and self.s.tasks and self.s.tasks[0][0] == "rewindow":
+            return PASS
         return None
 
     def points_text(self: "PantheonGame", seat: int) -> str:
@@ -583,6 +587,18 @@ class PlayMixin:
         # play again (a Twist can be cast whenever it can be paid)
         self.push(("window", seat, oid))
         self.start_play(seat, oid_.split(":", 1)[1], resp=oid)
+
+    # PN-17.2 ruling: the window of the owner of a Misdirection's new target
+    # (``_a_retarget``): a window like any other; a record of revision 2 or
+    # older never had it (:meth:`older_skip` passes it)
+    def _d_rewindow(self: "PantheonGame", seat: int, oid: int) -> Decision | None:
+        return self._d_window(seat, oid)
+
+    def _t_rewindow(self: "PantheonGame", seat: int, oid: int) -> None:
+        pass
+
+    def _a_rewindow(self: "PantheonGame", seat: int, oid: int, oid_: str) -> None:
+        self._a_window(seat, oid, oid_)
 
     # -- resolving --------------------------------------------------------------------------------
     def _t_resolve(self: "PantheonGame", oid: int) -> None:
