@@ -144,8 +144,8 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
 
         def _draw(self) -> None:
             super()._draw()
-            if self.table is None:
-                return
+            if self.table is None or self._view is None or self._view.outcome is not None:
+                return  # (over: the header's words say who won; no one needs the code any more)
             # the host's screen: the room code at the end of the header (the game's own words cut to make room)
             from holytable.ui.board import update_static
 

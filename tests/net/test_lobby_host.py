@@ -110,6 +110,7 @@ async def test_the_host_lobby_plays_a_whole_frontline_game_with_a_joined_seat(tm
             await asyncio.wait_for(task, 20)
             await until(pilot, lambda: screen._view.outcome is not None, "the end on the host's screen")
             assert "Game over (Esc: back to the lobby)" in str(screen.query_one("#prompt").border_title)
+            assert "Room" not in str(screen.query_one("#header").content)  # the winner's words, whole
             assert screen._view == table.game.view(0)
             assert leaks == [] and to_host
             assert table.errors == []
