@@ -7,7 +7,8 @@
     holytable replay FILE             watch a saved game
     holytable simulate GAME [--games N] [--seed S] [--players N] [--max-choices M] [--fast]
     holytable arena GAME --seats A,B [--games N] [--seed S] [--cpu]   computer players against each other
-    holytable host GAME [--players N] [--print-code] | host --resume SAVE   a table other terminals join
+    holytable host                    the lobby, hosting: a table other terminals join (holytable join CODE)
+    holytable host GAME [--players N] [--print-code] | host --resume SAVE   the same without a screen
     holytable join CODE [--seat N] [--watch]   take a seat at a table hosted on this machine
     holytable deck check [--game GAME] FILE...   validate deck files (every problem, one line each)
     holytable deck list [GAME]        every deck, ready-made and yours, with its path
@@ -161,7 +162,15 @@ def deck(args: argparse.Namespace) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Dispatch parsed ``args`` to the command; returns the exit status."""
-    if args.command in (None, "play", "resume", "replay"):
+    if args.command == "host" and args.game is None and args.resume is None:
+        # `holytable host` alone: the app's lobby, hosting (issue 15)
+        from holytable.net.commands import lobby_host_args
+
+        problem = lobby_host_args(args)
+        if problem:
+            print(f"holytable host: {problem}", file=sys.stderr)
+            return 2
+    if args.command in (None, "play", "resume", "replay") or getattr(args, "host", False):
         # Starting the app creates a few hundred thousand objects that all
         # stay (modules, classes, widgets): the cyclic garbage collector
         # would go through them again and again for nothing (about a tenth of

@@ -2,12 +2,15 @@
 
 ::
 
+    holytable host [--socket PATH]
     holytable host GAME [--players N] [--names A,B,..] [--deck NAME]... [--computer SEAT[=KIND]]...
                    [--seed S] [--code CODE] [--print-code] [--socket PATH]
     holytable host --resume SAVE [--code CODE] [--print-code] [--socket PATH]
     holytable join CODE [--seat N] [--watch] [--socket PATH]
 
-The host prints ``Room code: XXXX-XXXX-XXXX`` as its first line, then one
+``holytable host`` alone opens the app's lobby as the host
+(:func:`holytable.net.screen.host_game`); with a GAME (or ``--resume``) it
+is headless: it prints ``Room code: XXXX-XXXX-XXXX`` as its first line, then one
 line for each seat that joins, goes away or comes back, and the end; it holds
 the game, autosaves it after every choice (``--resume`` reopens a table from
 that save) and stops once the game is over and every seat has left, or on
@@ -40,8 +43,9 @@ def build_host_parser(p: argparse.ArgumentParser) -> None:
     from holytable.games import GAMES
 
     p.add_argument("game", nargs="?", choices=[e.id for e in GAMES.values() if e.in_lobby], metavar="GAME",
-                   help="the game to host (" + ", ".join(e.id for e in GAMES.values() if e.in_lobby) + ")")
-    p.add_argument("--players", type=int, default=2, help="how many seats (default 2)")
+                   help="the game to host, without a screen (" + ", ".join(e.id for e in GAMES.values() if e.in_lobby)
+                        + "); none: the lobby opens as the host")
+    p.add_argument("--players", type=int, default=None, help="how many seats (default 2)")
     p.add_argument("--names", default=None, help="the players' names, comma-separated")
     p.add_argument("--deck", action="append", default=[], help="a ready-made deck per seat, in seat order")
     p.add_argument("--computer", action="append", default=[], metavar="SEAT[=KIND]",
@@ -59,6 +63,19 @@ def build_join_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--watch", action="store_true", help="watch, with public information only")
     p.add_argument("--plain", action="store_true", help="play line by line (no full screen)")
     p.add_argument("--socket", type=Path, default=None, help=argparse.SUPPRESS)
+
+
+def lobby_host_args(args: argparse.Namespace) -> str | None:
+    """``holytable host`` with no GAME opens the lobby as the host
+    (``args.host`` is set True); the options that describe a headless table
+    need a GAME: the usage error naming them, or None."""
+    given = [f"--{n.replace('_', '-')}" for n in ("players", "names", "deck", "computer", "seed", "code", "print_code")
+             if getattr(args, n, None) not in (None, False, [])]
+    if given:
+        return (f"{', '.join(given)} need{'s' if len(given) == 1 else ''} a GAME (holytable host GAME ...); "
+                "holytable host alone opens the lobby, where the table is set up")
+    args.host = True
+    return None
 
 
 def _fail(line: str) -> int:
@@ -83,7 +100,7 @@ def _new_table_args(args: argparse.Namespace) -> tuple[Any, Any, Path, dict[int,
     if args.game is None:
         raise ValueError("name the game to host (holytable host GAME), or --resume SAVE")
     cls = game_class(args.game)
-    n = args.players
+    n = 2 if args.players is None else args.players
     lo, hi = getattr(cls, "min_players", 2), getattr(cls, "max_players", 2)
     if not lo <= n <= hi:
         raise ValueError(f"{cls.title} seats {lo} to {hi} players, not {n}")

@@ -25,7 +25,10 @@ with its whole view.
 
 Seats: ``remote`` ones are played from joining terminals; ``computers`` maps
 other seats to a computer player (``holytable.bot``), played here; any other
-seat is played on the host's own screen through :meth:`Table.choose`.
+seat is played on the host's own screen through :meth:`Table.choose`. ``own``:
+the remote seat the host's own screen plays over its own connection (the
+lobby's host, ``holytable host`` without a game): a join without a seat
+never takes it.
 """
 from __future__ import annotations
 
@@ -123,8 +126,9 @@ class Table:
     def __init__(self, game: Game, record: GameRecord, save_path: Path | None = None, code: str | None = None,
                  *, remote: set[int] | None = None, computers: dict[int, Any] | None = None,
                  clock: Callable[[], float] = time.monotonic, max_wrong: int = 5, lockout: float = 30.0,
-                 delay: float = 0.1) -> None:
+                 delay: float = 0.1, own: int | None = None) -> None:
         self.game = game
+        self.own = own
         self.record = record
         self.save_path = save_path
         self.code = code or m.new_code()
@@ -146,6 +150,7 @@ class Table:
         self.server: asyncio.base_events.Server | None = None
         self._computer_task: asyncio.Task | None = None
         self._handlers: set[asyncio.Task] = set()  # the connections' tasks
+        self._stopping = False
         self.save()
 
     # -- state -----------------------------------------------------------------
@@ -156,9 +161,10 @@ class Table:
 
     def free_seat(self) -> int | None:
         """The seat a hello without a seat takes: a remote seat never joined,
-        else one that is away; None when every remote seat is taken."""
-        fresh = [s for s in sorted(self.remote) if s not in self.joined]
-        return (fresh or self.away or [None])[0]
+        else one that is away (never the host's :attr:`own` seat); None when
+        every remote seat is taken."""
+        fresh = [s for s in sorted(self.remote) if s not in self.joined and s != self.own]
+        return (fresh or [s for s in self.away if s != self.own] or [None])[0]
 
     def save(self) -> None:
         """Write the record (atomically); a failure is kept in :attr:`save_error`."""
@@ -312,7 +318,9 @@ class Table:
         return path
 
     async def stop(self) -> None:
-        """Stop listening, close every connection and remove the socket."""
+        """Stop listening, close every connection and remove the socket (no
+        seat is told another is away: the table closes for all)."""
+        self._stopping = True
         if self.server is not None:
             self.server.close()
         for c in list(self.conns.values()) + list(self.watchers):
@@ -472,7 +480,7 @@ class Table:
         """Drop ``c`` once what it was sent is written: its seat is away."""
         if c.seat is not None and self.conns.get(c.seat) is c:
             del self.conns[c.seat]
-            for o in self._others(c):
+            for o in self._others(c) if not self._stopping else ():
                 o.send(m.SeatAway(seat=c.seat))
             for f in list(self.listeners):
                 f()

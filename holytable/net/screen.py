@@ -14,6 +14,13 @@ its stops even when Pass is all it has (issue 16: nothing about its hand
 shows in how long the others wait). Nothing is saved here: the host keeps
 the game.
 
+The lobby's host (``holytable host`` with no game, :func:`host_game`) plays
+its own seat on the same screen: the :class:`~holytable.net.host.Table` runs
+in the app's event loop and the host's seat joins it over its own socket like
+any other seat (one path for every seat: the host's screen gets only its own
+seat's view). That screen shows the room code in its header; Esc stops the
+table (its save stays) and goes back to the lobby.
+
 This is the one UI module of :mod:`holytable.net` (it imports Textual).
 """
 from __future__ import annotations
@@ -105,9 +112,11 @@ class RemoteGame:
         return None
 
 
-def remote_screen(game_id: str, seat: Seat) -> Any:
+def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
     """An instance of ``game_id``'s screen for the joined ``seat`` (see the
-    module's text)."""
+    module's text); ``table``: the host's own :class:`~holytable.net.host.Table`
+    when this is the host's screen (the room code in the header, Esc stops
+    hosting)."""
     base = screen_class(game_id)
 
     from holytable.games import game_class
@@ -129,7 +138,25 @@ def remote_screen(game_id: str, seat: Seat) -> Any:
             self.private = seat.seat is not None
             self._sent_at: int | None = None
             self.stops.on_change = self._send_stops
+            #: The host's own table (None on a joining terminal).
+            self.table = table
+            #: Set when the host leaves this screen (:func:`host_game` then stops the table).
+            self.hosting_done = asyncio.Event()
 
+        def _draw(self) -> None:
+            super()._draw()
+            if self.table is None or self._view is None or self._view.outcome is not None:
+                return  # (over: the header's words say who won; no one needs the code any more)
+            # the host's screen: the room code at the end of the header (the game's own words cut to make room)
+            from holytable.ui.board import update_static
+
+            tail = f" · Room {self.table.code}"
+            head = " " + self.BOARD.header(self._view)
+            room = max(10, (self.size.width or 80) - len(tail) - 1)
+            if len(head) > room:
+                head = head[: room - 1] + "…"
+            update_static(self.query_one("#header"), Text.assemble(head, (tail, "bold"), no_wrap=True,
+                                                                   overflow="ellipsis"))
         def on_mount(self, event: events.Mount) -> None:
             event.prevent_default()  # not the hot-seat screen's own (handoffs)
             self._draw_save_banner()
@@ -194,12 +221,17 @@ def remote_screen(game_id: str, seat: Seat) -> Any:
             if v is None or v.outcome is not None or d is None or (self.private and d == self.seat):
                 super()._draw_prompt()
                 if v is not None and v.outcome is not None:
-                    self.query_one("#prompt").border_title = "Game over (Esc leaves)"
+                    self.query_one("#prompt").border_title = (
+                        "Game over (Esc: back to the lobby)" if self.table is not None else "Game over (Esc leaves)")
                 return
             name = v.names[d]
             away = d in self.client.away
             prompt = self.query_one("#prompt")
-            prompt.border_title = f"{name} is away: the game waits" if away else f"{name} is choosing…"
+            t = self.table
+            if t is not None and d in t.remote and d not in t.joined:  # the host knows who never joined
+                prompt.border_title = f"{name} has not joined yet: holytable join {t.code}"
+            else:
+                prompt.border_title = f"{name} is away: the game waits" if away else f"{name} is choosing…"
             body = Text(v.prompt or "")
             from holytable.ui.board import update_static
 
@@ -207,6 +239,9 @@ def remote_screen(game_id: str, seat: Seat) -> Any:
 
         def action_leave(self) -> None:
             if isinstance(self.app.screen, ConfirmScreen):
+                return
+            if self.table is not None:
+                self._stop_hosting()
                 return
             if self.game.over:
                 self.app.exit()
@@ -220,7 +255,118 @@ def remote_screen(game_id: str, seat: Seat) -> Any:
                 "Leave the table? Your seat is away until you join again with the same code.", "Leave", "Stay"),
                 done)
 
+        def _stop_hosting(self) -> None:
+            """Esc on the host's screen: back to the lobby, the table stopped
+            (asked first while the game goes on: the seats lose the table)."""
+            if self.game.over:
+                self.hosting_done.set()
+                return
+            save = self.table.save_path
+
+            def done(leave: bool | None) -> None:
+                if leave:
+                    self.hosting_done.set()
+
+            again = f" holytable host --resume {save} reopens it." if save is not None else ""
+            self.app.push_screen(ConfirmScreen(
+                f"Stop hosting? The table closes for every seat; the game is saved.{again}", "Stop", "Stay"), done)
+
     return RemoteScreen()
+
+
+async def _listen(app: Any, client: Seat, screen: Any) -> None:
+    """Hand the host's messages to ``screen`` until the connection closes."""
+    while True:
+        try:
+            msg = await client.recv()
+        except m.ProtocolError as e:
+            app.notify(str(e), severity="error")
+            msg = None
+        if msg is None:
+            return msg
+        screen.got(msg)
+
+
+async def host_game(app: Any, game: Any, record: GameRecord, save_path: Any, kinds: list[str],
+                    socket: Any = None) -> None:
+    """The lobby's host starts ``game`` (issue 15): its :class:`~holytable.net.host.Table`
+    listens in this app's event loop, autosaving to ``save_path``; ``kinds``
+    say who plays each seat: ``"remote"`` joins by code, the one ``"human"``
+    seat is played here (none: the host watches), the others are the
+    computer's. The host's screen joins the table as a seat (or a watcher)
+    and shows the room code (its header and a notice). Returns once the host
+    leaves that screen (:attr:`hosting_done`), the table stopped; a table
+    that cannot open is a notice and the lobby stays."""
+    from holytable.bot import make_player
+
+    from .client import JoinError
+    from .host import Table
+
+    here = next((i for i, k in enumerate(kinds) if k == "human"), None)
+    computers = {i: make_player(k, seed=i) for i, k in enumerate(kinds) if k not in ("human", "remote")}
+    remote = {i for i, k in enumerate(kinds) if k == "remote"} | ({here} if here is not None else set())
+    table: Table | None = None
+    client: Seat | None = None
+    screen: Any = None
+    listening: asyncio.Task | None = None
+    try:
+        try:
+            table = Table(game, record, save_path, computers=computers, remote=remote, own=here)
+            path = await table.start(socket)
+            client = await Seat.join(path, table.code, seat=here, watch=here is None)
+            while client.view is None:  # the welcome's view follows it
+                if await client.recv() is None:
+                    raise JoinError("the table closed the connection")
+            screen = remote_screen(game.game_id, client, table=table)
+        except (OSError, JoinError, m.ProtocolError) as e:
+            app.notify(f"Cannot open the table: {getattr(e, 'strerror', None) or e}", severity="error")
+            return
+        app.table = table
+        app.hosting_save = save_path
+        names = list(game.names)
+        seen: set[int] = set()
+        told = {"save": None}
+
+        def changed() -> None:
+            new = sorted(set(table.conns) - seen - {here})
+            for s in new:
+                seen.add(s)
+                app.notify(f"{names[s]} joined (seat {s + 1}).", title="Table", timeout=10)
+            if new and screen.is_mounted:  # "Bo has not joined yet" no more (no message tells this seat)
+                screen._draw_prompt()
+            if table.save_error != told["save"]:
+                told["save"] = table.save_error
+                if table.save_error:
+                    app.notify(table.save_error, severity="error", timeout=20)
+
+        table.listeners.append(changed)
+        await app.push_screen(screen)
+        app.notify(f"Room code {table.code}. Others join from another terminal with:  holytable join {table.code}",
+                   title="Hosting", timeout=60, markup=False)
+        if table.save_error:
+            changed()
+        listening = asyncio.create_task(_listen(app, client, screen))
+        ended = asyncio.create_task(screen.hosting_done.wait())
+        await asyncio.wait([listening, ended], return_when=asyncio.FIRST_COMPLETED)
+        ended.cancel()
+        if not screen.hosting_done.is_set():  # (the connection to our own table closed: not expected)
+            app.notify("The table closed.", severity="error")
+        app.hosting_save = None  # left on purpose (the app goes on): nothing to say at its end
+    finally:
+        if listening is not None:
+            listening.cancel()
+        if table is not None:  # first: the others hear the table closed, not that the host's seat is away
+            await table.stop()
+        if client is not None:
+            await client.close()
+        if getattr(app, "table", None) is table:
+            app.table = None
+        if screen is not None:
+            try:
+                while screen in app.screen_stack:
+                    await app.pop_screen()
+            except Exception:  # the app is ending: nothing to go back to
+                pass
 
 
 class JoinApp(HolytableApp):
@@ -266,7 +412,10 @@ class JoinApp(HolytableApp):
                 msg = None
             if msg is None:
                 self.table_closed = True
-                self.notify("The table closed (the host stopped). Esc leaves.", severity="error", timeout=30)
+                if self.game_screen.game.over:
+                    self.notify("The table closed. Esc leaves.", timeout=30)
+                else:
+                    self.notify("The table closed (the host stopped). Esc leaves.", severity="error", timeout=30)
                 return
             self.game_screen.got(msg)
 
@@ -291,4 +440,4 @@ def run_join(path: Any, code: str, seat: int | None, watch: bool) -> int:
     return 0
 
 
-__all__ = ["RemoteGame", "remote_screen", "JoinApp", "run_join"]
+__all__ = ["RemoteGame", "remote_screen", "JoinApp", "run_join", "host_game"]

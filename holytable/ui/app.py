@@ -3,6 +3,8 @@
 - :func:`run_app` (``holytable`` / ``holytable resume``) starts at the lobby, which
   offers unfinished saves for resume.
 - :func:`run_replay` (``holytable replay FILE``) opens a record read-only.
+- ``holytable host`` (no game): :func:`run_app` with ``host``: the lobby as the
+  host of a table other terminals join (:func:`holytable.net.screen.host_game`).
 - ``python -m holytable.ui.app`` runs the app from a source checkout.
 
 Screens: lobby (:mod:`.lobby`), the game's screen (``holytable.games.<id>.screen``,
@@ -83,7 +85,10 @@ class HolytableApp(App):
     start at once; resume: True to resume the newest unfinished save (or a Path);
     replay: a record to open read-only; key_guard: the timing of the fresh-press
     rule of handoffs (:class:`~holytable.ui.keys.KeyTiming`, or a number that
-    scales it, ``0`` for none; None: the real timings).
+    scales it, ``0`` for none; None: the real timings). host: ``holytable
+    host`` (issue 15): the lobby hosts a table that other terminals join
+    (:func:`holytable.net.screen.host_game`); host_socket: where it listens
+    (None: the room code's usual place, tests give a short path).
     """
 
     TITLE = "holytable"
@@ -109,8 +114,17 @@ class HolytableApp(App):
         resume: bool | Path = False,
         replay: GameRecord | None = None,
         key_guard: KeyTiming | float | None = None,
+        host: bool = False,
+        host_socket: Path | None = None,
     ) -> None:
         super().__init__()
+        self.host = host
+        self.host_socket = host_socket
+        #: The table of the hosted game under way (``host``), None between games.
+        self.table: Any = None
+        #: The save of a hosted game not over, while its table is open or the
+        #: app stopped under it (for :func:`finish`).
+        self.hosting_save: Path | None = None
         self.keys = KeyGate(self, KeyTiming.of(key_guard))
         #: Set when the app ends on an error (see :func:`finish`).
         self.crashed = False
@@ -129,7 +143,7 @@ class HolytableApp(App):
         self._settings_write_told = False
         self._asking_quit = False  # the "not saved: quit anyway?" question is up
         self.lobby_args = dict(game=game or peek.game or "frontline", names=names, options=options, seed=seed,
-                               prefill=self._last_setup)
+                               prefill=self._last_setup, host=host)
         self.register_theme(HIGH_CONTRAST)
         self.theme = THEME_NAMES[peek.theme]
 
@@ -218,9 +232,17 @@ class HolytableApp(App):
             decks = [load_ready_deck(setup.game, d) for d in setup.decks]
             cls = game_class(setup.game)
             game = cls(options=setup.options, seed=setup.resolved_seed(), decks=decks, names=setup.names)
-            record = GameRecord.of(game, setup.seats)  # checks the names (engine/text.py) as a save would
+            kinds = ["human" if k == "remote" else k for k in setup.seats]  # a remote seat is a person's
+            record = GameRecord.of(game, kinds if set(kinds) != {"human"} else [])  # checks the names as a save would
         except (ValueError, KeyError, OSError) as e:
             self.notify(f"Cannot start the game: {' '.join(str(e).split())[:200]}", severity="error", markup=False)
+            return
+        if self.host:  # a table other terminals join; the host's seat plays on the join screen's machinery
+            from holytable.net.screen import host_game
+
+            self.run_worker(host_game(self, game, record, new_save_path(setup.game), setup.seats,
+                                      self.host_socket), group="host", exit_on_error=False)
+            self.remember(GameSetup(setup.game, setup.names, setup.decks, setup.options))  # kept as people's seats
             return
         self._open(game, record, new_save_path(setup.game), replace=replace)
         self.remember(setup)
@@ -282,6 +304,20 @@ class HolytableApp(App):
             game = record.build()
         except RecordError as e:
             self.notify(str(e), severity="error")
+            return
+        if self.host:  # the host's lobby reopens a save as a table: the first person's seat here, the others remote
+            kinds = list(record.seats) or ["human"] * len(record.names)
+            people = [i for i, k in enumerate(kinds) if k == "human"]
+            if len(people) < 2:
+                self.notify("This game has one person's seat: resume it in holytable (without host).",
+                            severity="warning")
+                return
+            for i in people[1:]:
+                kinds[i] = "remote"
+            from holytable.net.screen import host_game
+
+            self.run_worker(host_game(self, game, record, Path(path), kinds, self.host_socket), group="host",
+                            exit_on_error=False)
             return
         self._open(game, record, Path(path), save_now=False)
 
@@ -533,10 +569,12 @@ class HolytableApp(App):
 
 
 def run_app(args: Any = None) -> int:
-    """Run the app (``holytable``; ``args.resume`` resumes the newest save);
-    the exit status of :func:`finish`."""
+    """Run the app (``holytable``; ``args.resume`` resumes the newest save;
+    ``args.host``: the host's lobby, ``holytable host``); the exit status of
+    :func:`finish`."""
     resume = bool(getattr(args, "resume", False))
-    app = HolytableApp(resume=resume)
+    app = HolytableApp(resume=resume, host=bool(getattr(args, "host", False)),
+                       host_socket=getattr(args, "socket", None))
     app.run()
     return finish(app)
 
@@ -558,6 +596,10 @@ def finish(app: HolytableApp, err: Any = None) -> int:
     from holytable.engine.record import save_record
 
     screen = app._crash_game
+    if app.hosting_save is not None:  # a hosted game: its table saved every choice
+        _say(f"{stopped}; the table closed. The game is saved in {app.hosting_save}; "
+             f"`holytable host --resume {app.hosting_save}` reopens the table.", err)
+        return status
     if screen is None or screen.save_path is None:
         _say(f"{stopped} (no game was being played).", err)
         return status

@@ -51,7 +51,7 @@ from holytable.engine.text import MAX_NAME_CELLS, RefusedName, check_names, safe
 from holytable.games import GAMES, game_class
 
 from .decks import deck_labels, default_decks
-from .seats import LOBBY_SEAT_KINDS, SEAT_LABELS, named_seats
+from .seats import HOST_HERE_LABEL, HOST_SEAT_KINDS, LOBBY_SEAT_KINDS, REMOTE, SEAT_LABELS, named_seats
 from .footer import SteadyFooter
 
 if TYPE_CHECKING:  # the modals load when first shown (not before the first frame)
@@ -85,7 +85,8 @@ class GameSetup:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     #: Who plays each seat ("human", or the computer: "easy", "normal",
-    #: "hard"); empty: people only (hot-seat).
+    #: "hard"; in the host's lobby also "remote": from another terminal);
+    #: empty: people only (hot-seat).
     seats: list[str] = field(default_factory=list)
 
     def resolved_seed(self) -> int:
@@ -208,7 +209,10 @@ def save_problem_screen(path: Path, problem: RecordError) -> NoticeScreen:
 
 class LobbyScreen(Screen):
     """The start screen. ``game``/``names``/``options``/``seed``/``decks``
-    pre-fill it."""
+    pre-fill it. ``host``: the lobby of ``holytable host`` (issue 15): each
+    seat may also be "Remote (joins by code)", the one seat played at this
+    terminal is "Here" (or none: the host watches), and a game starts only
+    with a remote seat (:meth:`setup`)."""
 
     AUTO_FOCUS = None  # on_mount() places the focus
 
@@ -234,8 +238,10 @@ class LobbyScreen(Screen):
         decks: list[str] | None = None,
         seats: list[str] | None = None,
         prefill: Callable[[str], dict[str, Any]] | None = None,
+        host: bool = False,
     ) -> None:
         super().__init__()
+        self.host = host
         #: ``prefill(game)``: the last setup's names/options/decks for
         #: ``game`` (it reads the settings file: called when the form is built).
         self.prefill = prefill
@@ -267,7 +273,11 @@ class LobbyScreen(Screen):
 
     # -- layout ---------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Static(Text.assemble(("holytable", "bold"), " · card games for two at one keyboard"), id="lobby-title")
+        if self.host:
+            yield Static(Text.assemble(("holytable", "bold"), " · hosting a table: other terminals join by its code"),
+                         id="lobby-title")
+        else:
+            yield Static(Text.assemble(("holytable", "bold"), " · card games for two at one keyboard"), id="lobby-title")
         with Horizontal(id="lobby-top"):
             with Vertical(id="lobby-left"):
                 games = GamesList(*self._game_options(), id="games", compact=True)
@@ -323,6 +333,9 @@ class LobbyScreen(Screen):
                 chosen[seat] = d
         form = self.query_one("#lobby-form", SetupForm)
         form.set_class(seats > 2, "dense")  # three seats and more: no gaps between rows (80x24)
+        kinds = self.seat_kinds(seats)
+        offered = HOST_SEAT_KINDS if self.host else LOBBY_SEAT_KINDS
+        labels_of = dict(SEAT_LABELS, human=HOST_HERE_LABEL) if self.host else SEAT_LABELS
         for seat in range(seats):
             with Horizontal(classes="row"):
                 yield Label(f"Player {seat + 1}", classes="row-label")
@@ -342,12 +355,12 @@ class LobbyScreen(Screen):
                     classes="deck",
                     prompt="no decks",
                 )
-            kind = self.preset_seats[seat] if seat < len(self.preset_seats) else "human"
+            kind = kinds[seat]
             with Horizontal(classes="row"):
                 yield Label("Played by", classes="row-label kind-label")
                 yield Select(
-                    [(SEAT_LABELS[k], k) for k in LOBBY_SEAT_KINDS],
-                    value=kind if kind in LOBBY_SEAT_KINDS else "human",
+                    [(labels_of[k], k) for k in offered],
+                    value=kind if kind in offered else "human",
                     allow_blank=False,
                     id=f"kind-{seat}",
                     compact=True,
@@ -388,6 +401,22 @@ class LobbyScreen(Screen):
                 id="seed",
                 compact=True,
             )
+
+    def seat_kinds(self, seats: int) -> list[str]:
+        """Who plays each of ``seats`` seats as the form opens: the preset
+        ones, else a person. In the host's lobby one seat at most is played
+        here: the first person's; every other person's seat (and a new seat)
+        is remote (the settings keep a remote seat as a person's)."""
+        kinds = [self.preset_seats[i] if i < len(self.preset_seats) else "" for i in range(seats)]
+        if not self.host:
+            return [k or "human" for k in kinds]
+        out, here = [], False
+        for i, k in enumerate(kinds):
+            if k == "human" or (not k and i == 0):
+                k = "remote" if here else "human"
+                here = True
+            out.append(k or REMOTE)
+        return out
 
     @staticmethod
     def lobby_options(cls: Any) -> list[Any]:
@@ -824,12 +853,12 @@ class LobbyScreen(Screen):
         seat = int(sid.removeprefix("kind-"))
         name = self.query_one(f"#name-{seat}", Input)
         default = default_names(self.game_id, seat + 1)[seat]
-        if event.value != "human" and name.value == default:
+        if event.value not in ("human", REMOTE) and name.value == default:
             # several computer seats: "Computer", "Computer 2"... (names must differ)
             taken = {w.value.casefold() for w in self.query(NameInput) if w is not name}
             name.value = next(n for n in [COMPUTER_NAME, *(f"{COMPUTER_NAME} {i}" for i in range(2, 10))]
                               if n.casefold() not in taken)
-        elif event.value == "human" and name.value in _computer_names():
+        elif event.value in ("human", REMOTE) and name.value in _computer_names():
             name.value = default
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -860,7 +889,16 @@ class LobbyScreen(Screen):
         cls = game_class(self.game_id)
         count = self._seats_on_form()
         kinds = [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(count)]
-        if "human" not in kinds:
+        if self.host:
+            if kinds.count("human") > 1:
+                second = [i for i, k in enumerate(kinds) if k == "human"][1]
+                return self._fault(f"#kind-{second}", "One seat at most is played here, at this terminal: "
+                                                      "make the others Remote (joins by code) or the computer.")
+            if REMOTE not in kinds:
+                return self._fault("#kind-1" if count > 1 else "#kind-0",
+                                   "A hosted table needs a seat played from another terminal: set a seat's "
+                                   "\"Played by\" to Remote (joins by code). (At this keyboard only: run holytable.)")
+        elif "human" not in kinds:
             return self._fault("#kind-0", "At least one player must be at the keyboard: "
                                           "the computer does not play itself here.")
         people = kinds.count("human")

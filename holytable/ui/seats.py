@@ -10,6 +10,9 @@ from __future__ import annotations
 from typing import Sequence
 
 HUMAN = "human"
+#: A seat played from another terminal (``holytable join CODE``): offered by
+#: the lobby of ``holytable host`` only; saved as a person's seat ("human").
+REMOTE = "remote"
 #: The kinds the lobby offers, in its order.
 LOBBY_SEAT_KINDS = ("human", "easy", "normal", "hard")
 #: The lobby's words for each kind.
@@ -19,7 +22,12 @@ SEAT_LABELS = {
     "normal": "Computer · normal",
     "hard": "Computer · hard",
     "random": "Computer · random",
+    "remote": "Remote (joins by code)",
 }
+#: The host's lobby: the kinds it offers, and its word for the one seat
+#: played at this terminal.
+HOST_SEAT_KINDS = ("human", "remote", "easy", "normal", "hard")
+HOST_HERE_LABEL = "Here (this terminal)"
 
 
 def computer_word(kind: str) -> str:
