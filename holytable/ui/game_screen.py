@@ -219,6 +219,7 @@ class GameScreen(Screen):
         self._checkpoints = Checkpoints(record)
         #: which windows pass with no handoff (:mod:`.stops`)
         self.stops = TableStops(game, None if replay else record)  # each seat's, kept in the save
+        self._window_mode: str | None = None  # see window_mode
         self.stops.on_change = self._autosave
         if not replay and record.choices == game.choices:
             self._checkpoints.keep(game)
@@ -969,6 +970,17 @@ class GameScreen(Screen):
         self._checkpoints.keep(self.game)
         self._after_change(prev)
 
+    @property
+    def window_mode(self) -> str:
+        """This game's reaction-window mode (``Settings.reaction_mode``): the
+        settings' when it was first read on this screen. A change in the
+        settings counts from the next game (the settings screen says so): one
+        player switching to "ask only when I can respond" mid-game silently
+        made the other's handoffs tell his hand (issue 16, break19)."""
+        if self._window_mode is None:
+            self._window_mode = getattr(self.app.settings, "reaction_mode", "stops")
+        return self._window_mode
+
     def _after_change(self, prev: int | None) -> None:
         if self.game.over:
             self._redraw()
@@ -978,7 +990,7 @@ class GameScreen(Screen):
         assert pending is not None
         alone = self.computer is not None and pending.player == self.computer.person
         if self._stop_passes() or pending.only_pass() and (
-                alone or getattr(self.app.settings, "reaction_mode", "stops") == "when-able"):
+                alone or self.window_mode == "when-able"):
             # Stops (the default): a window that is none of its player's stops
             # passes for them, whatever they hold (issue 16). "Ask only when I
             # can respond": pass for a player who holds no response (DESIGN.md:

@@ -63,6 +63,10 @@ class SettingsScreen(ModalScreen):
             update = {"computer_pace": pressed.removeprefix("pace-")}
         else:
             update = {"reaction_mode": pressed.removeprefix("reaction-")}
+            playing = [s for s in self.app.screen_stack if getattr(s, "window_mode", None) is not None]
+            if playing and playing[-1].window_mode != update["reaction_mode"]:
+                self.notify("The reaction windows' mode changes from the next game: this one keeps the one "
+                            "it began with, so nobody's handoffs change under them.", timeout=8)
         self.settings = self.settings.model_copy(update=update)
         self.app.apply_settings(self.settings)  # type: ignore[attr-defined]
 

@@ -136,7 +136,8 @@ class TableStops:
             self.everything.pop(seat, None)
         self._changed()
 
-    def passes(self, decision: Decision, settings: "Settings", person: int | None = None) -> bool:
+    def passes(self, decision: Decision, settings: "Settings", person: int | None = None,
+               mode: str | None = None) -> bool:
         """True when ``decision`` is a window to pass for its player with no
         handoff: the window is a person's (``person``: the one person against
         the computer, None at one keyboard: everybody), its moment is not one
@@ -144,7 +145,7 @@ class TableStops:
         or another mode ("always ask", "ask only when I can respond") and
         the window is on their own action (``Moment.own``: in every mode a
         player is asked about their own act only at their stops)."""
-        mode = getattr(settings, "reaction_mode", "stops")
+        mode = mode or getattr(settings, "reaction_mode", "stops")
         if not decision.window:
             return False
         if mode != "stops" and not is_own(decision, type(self.game).MOMENTS):
@@ -166,7 +167,7 @@ def pending_passes(screen) -> bool:
         return False
     screen.stops.game = game  # the game now on the screen (a takeback rebuilds it)
     person = screen.computer.person if screen.computer is not None else None
-    return screen.stops.passes(game.pending, settings, person)
+    return screen.stops.passes(game.pending, settings, person, getattr(screen, "window_mode", None))
 
 
 def open_stops(screen, handed: bool = False) -> None:
@@ -196,7 +197,7 @@ def open_stops(screen, handed: bool = False) -> None:
             table.set_stops(seat, keys)
             app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
 
-    mode = getattr(app.settings, "reaction_mode", "stops")
+    mode = getattr(screen, "window_mode", None) or getattr(app.settings, "reaction_mode", "stops")
     app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, now, table.everything_on(seat), mode), done)
 
 
