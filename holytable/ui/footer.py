@@ -34,6 +34,12 @@ class SteadyFooter(Footer):
         against the computer at 80 columns), Quit is docked at its right end
         and only the keys that fit whole before it are shown (a key cut to
         "Spa" read as nothing): never Quit, never F1 (first: it lists them all)."""
+        if not self._bindings_ready and self._built is None and getattr(self.screen, "FOOTER_KEYS_AT_ONCE", False):
+            # composed with its keys: Textual's footer mounts empty and then
+            # again with its keys once told the bindings (two more layouts
+            # for each handoff shown, issue 11)
+            self.set_reactive(Footer._bindings_ready, True)
+            self._built = self._keys_shown()
         fits = self._fitting() if self._bindings_ready else None
         for widget in super().compose():
             if fits is not None and isinstance(widget, FooterKey):
