@@ -103,6 +103,18 @@ class HolytableApp(App):
         Binding("f1", "toggle_keys", "Keys", show=False, id="app.keys"),
     ]
 
+    @property
+    def _background_screens(self) -> list:
+        """The screens seen beneath the top one: none under an opaque screen
+        (a handoff). Textual lists the screen just beneath whatever the top
+        one's background, so a game screen under a handoff was laid out and
+        rendered at every redraw nobody could see (issue 11); it is laid out
+        once it is on top again (its layout waits, as under any screen)."""
+        stack = self._screen_stack
+        if stack and stack[-1].styles.background.a == 1:
+            return []
+        return super()._background_screens
+
     def __init__(
         self,
         *,

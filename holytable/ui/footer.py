@@ -34,6 +34,12 @@ class SteadyFooter(Footer):
         against the computer at 80 columns), Quit is docked at its right end
         and only the keys that fit whole before it are shown (a key cut to
         "Spa" read as nothing): never Quit, never F1 (first: it lists them all)."""
+        if not self._bindings_ready and self._built is None and getattr(self.screen, "FOOTER_KEYS_AT_ONCE", False):
+            # composed with its keys: Textual's footer mounts empty and then
+            # again with its keys once told the bindings (two more layouts
+            # for each handoff shown, issue 11)
+            self.set_reactive(Footer._bindings_ready, True)
+            self._built = self._keys_shown()
         fits = self._fitting() if self._bindings_ready else None
         for widget in super().compose():
             if fits is not None and isinstance(widget, FooterKey):
@@ -88,8 +94,58 @@ class SteadyFooter(Footer):
     async def recompose(self) -> None:
         if not self.is_attached:
             return
+        if getattr(self.screen, "FOOTER_WAITS_WHEN_HIDDEN", False) and self._hidden():
+            return  # its screen rebuilds it once on top again (GameScreen.on_screen_resume)
         shown = self._keys_shown()
         if shown == self._built:
             return
+        if self._built is not None and _same_keys(shown, self._built) and self._update_in_place(shown):
+            self._built = shown
+            return
         self._built = shown
         await super().recompose()
+
+    def _hidden(self) -> bool:
+        """Whether an opaque screen covers this footer's screen (a handoff):
+        its keys change as the game screen goes public and private again
+        around each handoff, and rebuilding a footer nobody sees was two
+        rebuilds a handoff (issue 11); the screen, once on top again,
+        refreshes its bindings."""
+        stack = self.app.screen_stack
+        screen = self.screen
+        if screen not in stack:
+            return False
+        return any(s.styles.background.a == 1 for s in stack[stack.index(screen) + 1:])
+
+    def _update_in_place(self, shown: tuple) -> bool:
+        """The same keys, only some enabled or disabled (or their tooltips
+        changed): each key shown is updated where it is, none is removed and
+        mounted again (issue 11: a handoff and its return toggled Take back
+        and Choose, and each toggle rebuilt the whole footer, a layout and
+        a render more per key press). False when a key shown has no binding
+        among ``shown`` (then the footer is rebuilt)."""
+        first: dict[str, tuple] = {}
+        for b, enabled, tooltip in shown[4]:
+            first.setdefault(b.action, (b, enabled, tooltip))
+        keys = list(self.query(FooterKey))
+        if any(k.action not in first for k in keys):
+            return False
+        for k in keys:
+            b, enabled, tooltip = first[k.action]
+            if k.has_class("-command-palette"):
+                tooltip = b.tooltip or b.description
+            elif k.has_class("-grouped"):
+                tooltip = tooltip or b.description
+            if k._disabled == (not enabled) and (k.tooltip or "") == (tooltip or ""):
+                continue
+            k._disabled = not enabled
+            k.set_class(not enabled, "-disabled")
+            k.tooltip = tooltip or None
+        return True
+
+
+def _same_keys(a: tuple, b: tuple) -> bool:
+    """Whether two :meth:`SteadyFooter._keys_shown` show the same keys in the
+    same places: the same settings and bindings, whatever each one's
+    enabled state and tooltip."""
+    return a[:4] == b[:4] and a[5] == b[5] and [k[0] for k in a[4]] == [k[0] for k in b[4]]

@@ -435,10 +435,16 @@ class GameScreen(Screen):
         # box, long options wrap): lay it out again for the new one
         self.call_after_refresh(self._redraw_prompt_if_shown)
 
+    #: The footer is not rebuilt while an opaque screen (a handoff) covers
+    #: this one (:class:`SteadyFooter`); :meth:`on_screen_resume` catches it up.
+    FOOTER_WAITS_WHEN_HIDDEN = True
+
     def on_screen_resume(self) -> None:
-        """On top again (a handoff, a panel closed): a board drawn meanwhile
+        """On top again (a handoff, a panel closed): the footer shows the
+        keys of now (it waited while hidden); a board drawn meanwhile
         was laid out for the rows foreseen then; once laid out, it checks
         they are the ones it has (its own resize does, when they changed)."""
+        self.refresh_bindings()
         try:
             board = self.query_one("#board", GameBoard)
         except NoMatches:

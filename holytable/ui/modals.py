@@ -106,6 +106,8 @@ class HandoffScreen(OnceModal):
     shows (:mod:`.keys`): a held or repeating key never passes it.
     """
 
+    #: Its footer is composed with its keys (:class:`SteadyFooter`).
+    FOOTER_KEYS_AT_ONCE = True
     FRESH_KEYS = "handoff"  # every key must be fresh (see .keys)...
     #: ...but these, which only scroll the public news, pass at once (and
     #: still start the handoff's wait for Enter again).
