@@ -144,6 +144,10 @@ class Table:
         #: each joined seat's stops (issue 16): the moments its windows are asked
         #: at; the game's defaults (``engine.stops.default_stops``)
         self.stops: dict[int, frozenset[str]] = {s: default_stops(type(game)) for s in self.remote}
+        known = {mo.key for mo in type(game).MOMENTS}
+        for s, keys in enumerate(record.stops[: game.num_players]):  # a resumed table: the saved stops
+            if s in self.remote and keys:
+                self.stops[s] = frozenset(k for k in keys if k in known)
         self.listeners: list[Callable[[], None]] = []
         self.errors: list[str] = []  # every error answered, for the host's own screen and the tests
         self.save_error: str | None = None
@@ -169,6 +173,9 @@ class Table:
     def save(self) -> None:
         """Write the record (atomically); a failure is kept in :attr:`save_error`."""
         self.record = self.record.synced(self.game)
+        if type(self.game).MOMENTS:  # the joined seats' stops, for a resumed table
+            self.record = self.record.model_copy(update={"stops": [
+                sorted(self.stops.get(s, default_stops(type(self.game)))) for s in range(self.game.num_players)]})
         if self.save_path is None:
             return
         try:
@@ -227,6 +234,7 @@ class Table:
         if unknown:
             return f"no such moment in {self.game.title}: {safe_text(unknown[0])[:40]}"
         self.stops[seat] = frozenset(keys)
+        self.save()
         return None
 
     def take_back(self, seat: int | None, at: int) -> str | None:
@@ -297,6 +305,8 @@ class Table:
             err = self.choose(seat, cid, at)
             if err:
                 self.errors.append(f"computer seat {seat}: {err}")
+        else:  # the game moved on meanwhile (a takeback): the decision now is a new one
+            self._computer_turn()
 
     # -- serving -------------------------------------------------------------------
     async def start(self, path: Path | None = None) -> Path:

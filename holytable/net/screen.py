@@ -199,6 +199,11 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
         def _stop_passes(self) -> bool:
             return False
 
+        @property
+        def window_mode(self) -> str:
+            """A table asks at stops, whatever this terminal's settings say."""
+            return "stops"
+
         def _may_take_back(self) -> bool:
             return self.private and not self.game.over and self.client.can_take_back
 

@@ -111,6 +111,7 @@ class ComputerSeats:
         self.thinking: int | None = None
         self._hurry = False  # Space: no pause until the person decides again
         self._window = False  # the decision under way is a response window: a fixed time
+        self._deadline = float("inf")  # when the search under way stops (time.monotonic)
         self._started = 0.0  # when the decision under way began (time.monotonic)
         self._timer: Any = None
         self._due: tuple[int, str] | None = None  # (generation, option id) waiting for its pace
@@ -260,6 +261,7 @@ class ComputerSeats:
             self.screen.run_worker(lambda: self._think(gen, player, copy, seat, stop, started), thread=True,
                                    group="computer", exit_on_error=False)
         limit = self._search_limit()
+        self._deadline = started + limit if limit is not None else float("inf")
         if limit is not None:
             self.screen.set_timer(limit, lambda: self._end_search(gen, stop))
         self.screen.refresh_bindings()
@@ -381,7 +383,10 @@ class ComputerSeats:
     def _think(self, gen: int, player: Any, game: Game, seat: int, stop: threading.Event, started: float) -> None:
         """(In a worker thread.) The computer's choice, handed to :meth:`_chosen`."""
         try:
-            oid, error = player.choose(game, seat, stop.is_set), None
+            # stopped by the event (a takeback, leaving) or at the deadline,
+            # read at every iteration: a timer of the event loop comes late
+            # on a busy machine, and Space may bring the deadline nearer
+            oid, error = player.choose(game, seat, lambda: stop.is_set() or time.monotonic() >= self._deadline), None
         except Exception as e:  # a bug in the player: the game goes on without it
             d = game.pending
             oid = d.options[0].id if d is not None and d.options else ""
@@ -448,6 +453,11 @@ class ComputerSeats:
             else:
                 self._play(gen, oid)
         else:
+            if self.thinking is not None and self._window:  # the search ends in time for the window's floor
+                gen, stop = self._gen, self._stop
+                self._deadline = self._started + (self._search_limit() or 0.0)
+                left = max(0.0, self._deadline - time.monotonic())
+                self.screen.set_timer(max(0.01, left), lambda: self._end_search(gen, stop))
             self.screen.refresh_bindings()
             self.screen._draw_prompt()
 

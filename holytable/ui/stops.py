@@ -127,11 +127,20 @@ class TableStops:
     def everything_on(self, seat: int) -> bool:
         """True while ``seat``'s "ask me at everything" lasts."""
         at = self.everything.get(seat)
-        return at is not None and self.game.log.turn <= at + 1
+        return at is not None and self._turn() <= at + 1
+
+    def _turn(self) -> int:
+        """The game's turn (``log.turn``; a joined seat's game has its view's
+        log, a tuple of events: the last one's turn)."""
+        log = self.game.log
+        turn = getattr(log, "turn", None)
+        if turn is None:
+            turn = log[-1].turn if log else 0
+        return turn
 
     def set_everything(self, seat: int, on: bool) -> None:
         if on:
-            self.everything[seat] = self.game.log.turn
+            self.everything[seat] = self._turn()
         else:
             self.everything.pop(seat, None)
         self._changed()

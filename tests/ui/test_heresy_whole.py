@@ -19,7 +19,7 @@ from holytable.ui.game_over import GameOverScreen
 from holytable.ui.lobby import LobbyScreen
 from holytable.ui.modals import HandoffScreen
 from holytable.ui.screenshots import HK_SEED, heresy_pick
-from holytable.ui.settings import Settings
+from holytable.ui.settings import Settings, save_settings
 
 #: Seed 271 is the shortest game by keys (133 choices, 39 handoffs) found with
 #: :func:`heresy_pick` that has combats (one with joined Hosts), a challenge,
@@ -202,6 +202,7 @@ async def play_from(rec, name: str, steps: list[str]) -> list[str]:
 
     path = saves_dir() / f"heresy-{name}.json"
     save_record(rec, path)
+    save_settings(Settings(reaction_mode="when-able"))  # read as the game begins (its mode is kept)
     app = HolytableApp(resume=path, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         app.settings = Settings(reaction_mode="when-able")
