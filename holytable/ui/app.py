@@ -477,6 +477,24 @@ class HolytableApp(App):
         if not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen(self.settings))
 
+    def _refresh_notifications(self) -> None:
+        """Textual's, then the holders of notices dropped early are removed:
+        its ``ToastRack.show`` removes the toast of a notice forgotten before
+        its time (``_unnotify``, ``clear_notifications``: a read notice, the
+        hint's "Asking…", a handoff) but leaves its ``ToastHolder``, so each
+        later notice came a row lower and after about twelve none showed
+        (fresh20: F2's hints, "There is no option 9")."""
+        super()._refresh_notifications()
+        from textual.widgets._toast import ToastHolder, ToastRack
+
+        try:
+            live = {ToastRack._toast_id(n) for n in self._notifications}
+            for holder in self.screen.query(ToastHolder):
+                if holder.id not in live:
+                    holder.remove()
+        except Exception:  # no screen yet, or Textual's insides changed: its own behaviour stays
+            pass
+
     def apply_settings(self, settings: Settings) -> None:
         """Use and save new settings (a write error is a notification)."""
         from .settings import save_settings
