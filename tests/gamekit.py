@@ -216,3 +216,17 @@ def assert_determinization_plays_to_an_end(g: Game, seat: int, seed: int, rng_se
     assert d.over
     if invariants:
         d.check_invariants()
+
+
+def redealt(game: Game, seat: int, seed: int) -> Game:
+    """A clone of ``game`` (one whose sides keep ``hand`` and ``deck`` lists:
+    Holy Wars, Pantheon, Holdfast) with ``seat``'s hand and deck dealt again
+    from their cards: the same public game, other hidden cards. For the
+    privacy tests that replay the same public choices with different hands
+    (issue 16)."""
+    g = game.clone()
+    side = g.s.sides[seat]
+    pool = sorted(side.hand + side.deck)
+    random.Random(seed).shuffle(pool)
+    side.hand, side.deck = pool[: len(side.hand)], pool[len(side.hand):]
+    return g

@@ -40,6 +40,8 @@ from holytable.engine.record import GameRecord
 from holytable.games import deck_module, game_class
 from holytable.net.host import Table
 
+from gamekit import redealt
+
 from netkit import remove, short_dir
 
 SEARCH = 0.25
@@ -66,17 +68,6 @@ class Searching:
         if d.kind in ("play", "combat") and "next" in ids:
             return "next"
         return random.Random(f"{seat}:{len(game.choices)}").choice(ids)
-
-
-def redealt(game, seat: int, seed: int):
-    """``game`` with ``seat``'s hand and deck dealt again from their cards:
-    the same public game, other hidden cards (as tests/ui/test_stops.py)."""
-    g = game.clone()
-    side = g.s.sides[seat]
-    pool = sorted(side.hand + side.deck)
-    random.Random(seed).shuffle(pool)
-    side.hand, side.deck = pool[: len(side.hand)], pool[len(side.hand):]
-    return g
 
 
 async def phase_times(game, turns: int) -> list[tuple[int, str, bool, float]]:

@@ -34,6 +34,8 @@ from holytable.games import deck_module, game_class
 from holytable.net.host import Table
 from holytable.net.screen import JoinApp
 
+from gamekit import redealt
+
 from netkit import remove, short_dir
 
 NAMES = ["Ana", "Bo"]
@@ -47,17 +49,6 @@ def new_game(seed: int):
     names = tuple(sorted(ready))[:2]
     return game_class("holy_wars")(options={}, seed=seed, decks=[mod.load_deck(ready[n]) for n in names],
                                    names=list(NAMES))
-
-
-def redealt(game, seat: int, seed: int):
-    """``game`` with ``seat``'s hand and deck dealt again from their cards:
-    the same public game, other hidden cards (as tests/ui/test_stops.py)."""
-    g = game.clone()
-    side = g.s.sides[seat]
-    pool = sorted(side.hand + side.deck)
-    random.Random(seed).shuffle(pool)
-    side.hand, side.deck = pool[: len(side.hand)], pool[len(side.hand):]
-    return g
 
 
 def public_choice(game, seed: int) -> str:

@@ -37,6 +37,8 @@ from holytable.ui import computer
 from holytable.ui.app import HolytableApp
 from holytable.ui.settings import Settings, save_settings
 
+from gamekit import redealt
+
 PACE = 0.3  # well above the machine's noise: a choice shown at once comes in a few hundredths
 
 
@@ -55,17 +57,6 @@ class Ender:
         if d.kind in ("play", "combat") and "next" in ids:
             return "next"
         return self.r.choice(ids)
-
-
-def redealt(game, seat: int, seed: int):
-    """``game`` with ``seat``'s hand and deck dealt again from their cards:
-    the same public game, other hidden cards (as tests/ui/test_stops.py)."""
-    g = game.clone()
-    side = g.s.sides[seat]
-    pool = sorted(side.hand + side.deck)
-    random.Random(seed).shuffle(pool)
-    side.hand, side.deck = pool[: len(side.hand)], pool[len(side.hand):]
-    return g
 
 
 async def phase_pauses(game, tmp_path, monkeypatch, turns: int) -> list[tuple[int, str, bool, bool]]:
