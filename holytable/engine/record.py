@@ -14,7 +14,7 @@ import stat
 import tempfile
 import time
 from pathlib import Path
-from typing import Sequence, Any
+from typing import Any, Literal, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -23,14 +23,15 @@ from .text import check_names, find_unsafe, safe_text
 from .decision import IllegalChoice
 from .game import Game
 
-#: The save format this version writes, the newest it reads: 3, a record
-#: holding ``revision``, ``stops`` or ``everything`` (issue 16), which is
-#: every save written since. Each holytable's record forbids fields it does
-#: not know, so a field is only ever added with a new format: a holytable
-#: from before it says the save was made by a newer holytable (not that it
-#: is damaged). Formats 1 (people only) and 2 (``seats``: computer seats)
-#: are still read.
-FORMAT_VERSION = 3
+#: The save format this version writes, the newest it reads: 4, a record
+#: that may hold ``reactions`` (the reaction-window mode the game began
+#: with, issue 16), which is every save written since. Each holytable's
+#: record forbids fields it does not know, so a field is only ever added
+#: with a new format: a holytable from before it says the save was made by a
+#: newer holytable (not that it is damaged). Formats 1 (people only), 2
+#: (``seats``: computer seats) and 3 (``revision``, ``stops``,
+#: ``everything``) are still read.
+FORMAT_VERSION = 4
 #: The oldest format this version reads: a record of people only.
 HOT_SEAT_FORMAT = 1
 #: The first format with computer seats (``seats``).
@@ -46,6 +47,12 @@ MAX_RECORD_BYTES = 20_000_000
 #: of Pantheon's Misdirection asked again (PN-17.2). An older record replays with the
 #: steps of every later revision made for it (``Game.older_skip(revision)``).
 REVISION = 3
+#: The first format that may hold ``reactions``.
+REACTIONS_FORMAT = 4
+#: The reaction-window modes a game may be played in (``GameRecord.reactions``,
+#: the settings' ``reaction_mode``): at each player's stops (the default),
+#: always ask, or ask only a player who can respond.
+REACTION_MODES = ("stops", "always", "when-able")
 #: Who plays a seat (a record's ``seats``): a person at the keyboard, or the
 #: computer at a strength (``holytable.bot.make_player``; "random" is for tests).
 SEAT_KINDS = ("human", "easy", "normal", "hard", "random")
@@ -87,6 +94,11 @@ class GameRecord(BaseModel):
     name). everything: the seats whose one-turn "ask me at everything" is
     on, seat (as text) -> the turn it was switched on, ``{"1": 4}``. Both are
     written only when not empty.
+    reactions: the reaction-window mode the game began with (one of
+    :data:`REACTION_MODES`), which it keeps to its end whatever the settings
+    say later (issue 16: a change of mode mid-game would change whose
+    handoffs tell their hand); None in a save from before format 4 (it then
+    plays in the settings' mode).
     revision: :data:`REVISION` when the choices were recorded (lower: a
     save from before, whose choices leave out the steps then made by the
     game itself; building it makes them, and the record synced from the
@@ -109,6 +121,7 @@ class GameRecord(BaseModel):
     seats: list[str] = []
     stops: list[list[str]] = []
     everything: dict[str, int] = {}
+    reactions: Literal["stops", "always", "when-able"] | None = None
     revision: int = Field(default=0, ge=0, le=REVISION)
 
     @field_validator("names")
@@ -134,6 +147,8 @@ class GameRecord(BaseModel):
             bad = next((k for k in self.seats if k not in SEAT_KINDS), None)
             if bad is not None:
                 raise ValueError(f"seats: {safe_text(bad, 20)!r} is not one of {', '.join(SEAT_KINDS)}")
+        if self.reactions is not None and self.format < REACTIONS_FORMAT:
+            raise ValueError(f"reactions: not in a format {self.format} save")
         if self.stops and len(self.stops) != len(self.names):
             raise ValueError(f"stops: {len(self.stops)} given for {len(self.names)} players")
         bad = next((k for k in self.everything if not (k.isdigit() and int(k) < len(self.names))), None)
@@ -383,11 +398,13 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         # a hot-seat game's file has no "seats" (as before computer seats); no
-        # "stops" nor "everything" while empty (as before stops); a file
-        # holding a field of format 3 is written as format 3 (a record read
-        # from an older file and played on holds a revision)
-        empty = {k for k in ("seats", "stops", "everything") if not getattr(record, k)}
-        if record.format < FORMAT_VERSION and (record.revision or record.stops or record.everything):
+        # "stops" nor "everything" while empty (as before stops), no
+        # "reactions" while unknown; a file holding a field of a later format
+        # is written in the current one (a record read from an older file and
+        # played on holds a revision, and its mode once it is known)
+        empty = {k for k in ("seats", "stops", "everything", "reactions") if getattr(record, k) in ([], {}, None)}
+        if record.format < FORMAT_VERSION and (record.revision or record.stops or record.everything
+                                               or record.reactions):
             record = record.model_copy(update={"format": FORMAT_VERSION})
         data = record.model_dump_json(indent=1, exclude=empty or None).encode("utf-8")
     except (ValueError, UnicodeError) as e:  # PydanticSerializationError is a ValueError

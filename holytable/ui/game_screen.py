@@ -40,7 +40,7 @@ from textual.widgets import RichLog, Static
 from holytable.engine.decision import PASS, IllegalChoice, Option
 from holytable.engine.game import Game
 from holytable.engine.view import View
-from holytable.engine.record import (Checkpoints, GameRecord, RecordError, own_last_choice, save_record, take_back,
+from holytable.engine.record import (FORMAT_VERSION, Checkpoints, GameRecord, RecordError, own_last_choice, save_record, take_back,
                                      take_back_own)
 
 from .board import GameBoard, GenericBoard, PartsBoard
@@ -979,12 +979,14 @@ class GameScreen(Screen):
     @property
     def window_mode(self) -> str:
         """This game's reaction-window mode (``Settings.reaction_mode``): the
+        one its save began with (``GameRecord.reactions``), else the
         settings' when it was first read on this screen. A change in the
         settings counts from the next game (the settings screen says so): one
         player switching to "ask only when I can respond" mid-game silently
-        made the other's handoffs tell his hand (issue 16, break19)."""
+        made the other's handoffs tell his hand (issue 16, break19), and so
+        did the same switch with a save and a resume in between (break20)."""
         if self._window_mode is None:
-            self._window_mode = getattr(self.app.settings, "reaction_mode", "stops")
+            self._window_mode = self.record.reactions or getattr(self.app.settings, "reaction_mode", "stops")
         return self._window_mode
 
     def _after_change(self, prev: int | None) -> None:
@@ -1022,6 +1024,9 @@ class GameScreen(Screen):
         """Sync the record and save it (a failure shows the not-saved banner;
         the next choice tries again)."""
         self.record = self.stops.saved_in(self.record.synced(self.game), getattr(self.app, "settings", None))
+        if type(self.game).MOMENTS and self.record.reactions != self.window_mode:
+            # the mode goes with the game (a game with response windows)
+            self.record = self.record.model_copy(update={"reactions": self.window_mode, "format": FORMAT_VERSION})
         self._save()
 
     def _take_back(self, player: int, *, from_handoff: bool = False) -> None:

@@ -79,3 +79,26 @@ def test_an_older_save_played_on_is_written_in_the_format_of_its_new_fields(tmp_
     data = json.loads(path.read_text())
     assert data["revision"] == REVISION and data["format"] == FORMAT_VERSION
     assert load_record(path).choices == g.choices
+
+
+def test_a_games_reaction_mode_is_written_in_format_4_and_read_back(tmp_path):
+    """Issue 16 (break20): the reaction-window mode a game began with goes
+    with its save (``reactions``), in format 4: a holytable that reads only
+    up to format 3 calls the file newer, never damaged; a format-3 file
+    holding it is damaged (the field did not exist then)."""
+    g = new("holy_wars", 2, 1)
+    for _ in range(5):
+        g.choose(g.legal_ids()[0])
+    path = tmp_path / "game.json"
+    save_record(GameRecord.of(g).model_copy(update={"reactions": "always", "format": 3}), path)
+    data = json.loads(path.read_text())
+    assert data["format"] == FORMAT_VERSION == 4 and data["reactions"] == "always"
+    assert load_record(path).reactions == "always"
+    data["format"] = 3
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError) as e:
+        load_record(path)
+    assert e.value.kind == "damaged" and "reactions" in str(e.value)
+    del data["reactions"]
+    path.write_text(json.dumps(data))
+    assert load_record(path).reactions is None  # a save from before: the settings' mode

@@ -33,7 +33,7 @@ def test_seats_are_saved_and_read_back(tmp_path):
     save_record(rec, tmp_path / "a.json")
     back = load_record(tmp_path / "a.json")
     assert back.seats == ["human", "hard"] and back.computer_seats() == [1]
-    assert back.format == FORMAT_VERSION == 3
+    assert back.format == FORMAT_VERSION == 4
     assert back.build().choices == g.choices
 
 
