@@ -104,9 +104,10 @@ class Seat:
         assert self.view is not None
         await self.send(m.Choose(option_id=option_id, at=self.view.choices_made))
 
-    async def set_stops(self, keys) -> None:
-        """This seat's stops from now on (keys of its game's ``MOMENTS``)."""
-        await self.send(m.SetStops(keys=sorted(keys)))
+    async def set_stops(self, keys, everything: bool = False) -> None:
+        """This seat's stops from now on (keys of its game's ``MOMENTS``), and
+        whether its one-turn "ask me at everything" is on."""
+        await self.send(m.SetStops(keys=sorted(keys), everything=everything))
 
     async def take_back(self) -> None:
         assert self.view is not None

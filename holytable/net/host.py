@@ -148,6 +148,10 @@ class Table:
         for s, keys in enumerate(record.stops[: game.num_players]):  # a resumed table: the saved stops
             if s in self.remote and keys:
                 self.stops[s] = frozenset(k for k in keys if k in known)
+        #: each joined seat's one-turn "ask me at everything": seat -> the turn
+        #: (``log.turn``) it was switched on in; it lasts to the end of the next
+        self.everything: dict[int, int] = {int(k): v for k, v in record.everything.items()
+                                           if k.isdigit() and int(k) in self.remote}
         self.listeners: list[Callable[[], None]] = []
         self.errors: list[str] = []  # every error answered, for the host's own screen and the tests
         self.save_error: str | None = None
@@ -173,9 +177,11 @@ class Table:
     def save(self) -> None:
         """Write the record (atomically); a failure is kept in :attr:`save_error`."""
         self.record = self.record.synced(self.game)
-        if type(self.game).MOMENTS:  # the joined seats' stops, for a resumed table
+        if type(self.game).MOMENTS:  # the joined seats' stops and toggles, for a resumed table
+            self.everything = {s: at for s, at in self.everything.items() if self.everything_on(s)}
             self.record = self.record.model_copy(update={"stops": [
-                sorted(self.stops.get(s, default_stops(type(self.game)))) for s in range(self.game.num_players)]})
+                sorted(self.stops.get(s, default_stops(type(self.game)))) for s in range(self.game.num_players)],
+                "everything": {str(s): at for s, at in sorted(self.everything.items())}})
         if self.save_path is None:
             return
         try:
@@ -220,13 +226,21 @@ class Table:
         the others anything; at its stops the seat is asked, Pass alone or not."""
         g = self.game
         while (d := g.pending) is not None and d.window and d.player in self.remote \
-                and not asks(d, self.stops.get(d.player, ())):
+                and not asks(d, self.stops.get(d.player, ()), self.everything_on(d.player)):
             g.choose(PASS)
 
-    def set_stops(self, seat: int | None, keys: list[str]) -> str | None:
-        """A joined seat's stops from now on (issue 16); None when done, else
-        why not (an unknown moment, a watcher). The window asked now, if any,
-        stays asked."""
+    def everything_on(self, seat: int) -> bool:
+        """True while ``seat``'s one-turn "ask me at everything" lasts: to the
+        end of the turn after the one it was switched on in (as at one
+        keyboard, ``ui.stops.TableStops``)."""
+        at = self.everything.get(seat)
+        return at is not None and self.game.log.turn <= at + 1
+
+    def set_stops(self, seat: int | None, keys: list[str], everything: bool = False) -> str | None:
+        """A joined seat's stops from now on (issue 16), and its one-turn "ask
+        me at everything" (on: from this turn to the end of the next, unless
+        already on; off: at once); None when done, else why not (an unknown
+        moment, a watcher). The window asked now, if any, stays asked."""
         if seat is None or seat not in self.remote:
             return "only a joined seat has stops"
         known = {mo.key for mo in type(self.game).MOMENTS}
@@ -234,6 +248,10 @@ class Table:
         if unknown:
             return f"no such moment in {self.game.title}: {safe_text(unknown[0])[:40]}"
         self.stops[seat] = frozenset(keys)
+        if not everything:
+            self.everything.pop(seat, None)
+        elif not self.everything_on(seat):
+            self.everything[seat] = self.game.log.turn
         self.save()
         return None
 
@@ -465,7 +483,7 @@ class Table:
             if isinstance(msg, m.Choose):
                 err = self.choose(c.seat, msg.option_id, msg.at)
             elif isinstance(msg, m.SetStops):
-                err = self.set_stops(c.seat, msg.keys)
+                err = self.set_stops(c.seat, msg.keys, msg.everything)
             else:
                 err = self.take_back(c.seat, msg.at)
             if err:

@@ -94,8 +94,12 @@ class Bye(_Msg):
 
 
 class SetStops(_Msg):
+    """A joined seat's stops from now on (issue 16): ``keys``, moments of its
+    game's ``MOMENTS``; ``everything``: its one-turn "ask me at everything"
+    is on (to the end of the turn after the one it was switched on in)."""
     type: Literal["stops"] = "stops"
     keys: list[Annotated[str, Field(max_length=40)]] = Field(max_length=64)
+    everything: bool = False
 
 
 ClientMessage = Annotated[Union[Hello, Choose, TakeBack, Bye, SetStops], Field(discriminator="type")]

@@ -164,13 +164,13 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
             self._send_stops()  # this seat's stops (its settings' for its name, else the defaults)
 
         def _send_stops(self) -> None:
-            """Tell the host this seat's stops (issue 16): it passes the seat's
-            other windows at once. ("Ask me at everything" is not sent: the
-            host keeps no such toggle for a joined seat.)"""
+            """Tell the host this seat's stops and its one-turn "ask me at
+            everything" (issue 16): it passes the seat's other windows at once."""
             if not self.private or not type(self.game).MOMENTS:
                 return
-            keys = self.stops.of(self.app.settings, self.client.seat)
-            asyncio.get_running_loop().create_task(self.client.set_stops(keys))
+            seat = self.client.seat
+            keys = self.stops.of(self.app.settings, seat)
+            asyncio.get_running_loop().create_task(self.client.set_stops(keys, self.stops.everything_on(seat)))
 
         def got(self, msg: Any) -> None:
             """A message from the host: redraw (a view, a seat away or back) or say it."""

@@ -15,8 +15,8 @@ AttributeError: 'tuple' object has no attribute 'turn'. The join screen
 (``holytable join``) dies with a traceback. The lobby's host plays its own
 seat on the same screen class (``remote_screen(..., table=table)``): there
 the same tick ends the host's app, and with it the table of every seat.
-(Had it not crashed, the toggle would do nothing: the host keeps no such
-toggle for a joined seat, commit 93343f4 says so, the dialog does not.)
+(Had it not crashed, the toggle would have done nothing: the host kept no
+such toggle for a joined seat. It now does: ``stops(keys, everything)``.)
 
 How to see it: ``holytable host holy_wars``; ``holytable join CODE`` twice;
 on one of them t, Down to "at every moment...", Space, Esc: the app ends
@@ -57,6 +57,11 @@ async def test_ticking_ask_me_at_everything_on_the_join_screen_keeps_the_app(tmp
             except Exception as e:  # the app's own error, raised on the way out
                 errors.append(f"{type(e).__name__}: {e}")
             still = app.is_running
+            for _ in range(100):  # sent to the host with the seat's stops
+                if table.everything_on(1):
+                    break
+                await pilot.pause(0.02)
+            sent = table.everything_on(1)
         await ana.close()
     except Exception as e:
         errors.append(f"{type(e).__name__}: {e}")
@@ -64,6 +69,7 @@ async def test_ticking_ask_me_at_everything_on_the_join_screen_keeps_the_app(tmp
         await table.stop()
         remove(folder)
     assert not errors and still, f"the join screen ended on 'ask me at everything': {errors}"
+    assert sent, "the tick reached the host: Bo's windows are asked to the end of the next turn"
 
 
 async def test_ticking_ask_me_at_everything_on_the_lobby_hosts_screen_keeps_the_table(tmp_path):

@@ -84,3 +84,34 @@ async def test_stops_a_joined_seat_sets_its_own_stops(tmp_path):
         remove(folder)
     assert passed["bo"] == 0, "a window of Bo's passed by the host although every moment is his stop"
     assert any("no such moment" in e for e in bo.errors) and any("only a joined seat" in e for e in w.errors)
+
+
+def test_stops_a_joined_seats_ask_me_at_everything_lasts_to_the_end_of_the_next_turn(tmp_path):
+    """Issue 16's one-turn "ask me at everything", on a joined seat (sent with
+    its stops, ``stops(keys, everything)``): with no stops at all, Bo is asked
+    at every window of the turn he switched it on in and of the next, and at
+    none after; the save keeps it while it lasts (a resumed table goes on
+    with it), and switching it off passes his windows again at once."""
+    table = new_table("holy_wars", 7, tmp_path)
+    g = table.game
+    assert table.set_stops(1, [], everything=True) is None
+    on_at = g.log.turn
+    assert table.record.everything == {"1": on_at}
+    resumed = new_table("holy_wars", 7, tmp_path)
+    resumed.__init__(resumed.game, table.record, None)
+    assert resumed.everything_on(1), "a resumed table keeps the toggle"
+    r = random.Random(3)
+    asked: list[int] = []  # the turn of each window put to Bo
+    while g.pending is not None and g.log.turn <= on_at + 4:
+        d = g.pending
+        if d.window and d.player == 1:
+            asked.append(g.log.turn)
+        assert table.choose(d.player, r.choice(d.ids()), len(g.choices)) is None
+    assert asked, "some window was put to Bo while the toggle lasted"
+    assert max(asked) <= on_at + 1, f"Bo asked after the toggle ran out (turns {asked}, on at {on_at})"
+    assert any(c == "pass" for c in g.choices[len(asked):]), "windows passed for him after it"
+    assert "1" not in table.record.everything, "a toggle that ran out is dropped from the save"
+    table.set_stops(1, [], everything=True)
+    assert table.everything_on(1)
+    table.set_stops(1, [], everything=False)
+    assert not table.everything_on(1) and "1" not in table.record.everything
