@@ -305,6 +305,7 @@ class Game:
             choices_made=len(self.choices),
             turn=self.log.turn,
             board=self.board_view(player),
+            others_prompt=not mine,
         )
 
     def _log_for(self, player: int | None) -> tuple:

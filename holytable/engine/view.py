@@ -44,6 +44,11 @@ class View(Generic[B]):
     turn:           the game's turn (round) number, as its log numbers them
                     (0 before the first).
     board:          the game's typed board (its ``view`` module).
+    others_prompt:  True when ``prompt`` is the text written for the seats
+                    that do not decide (the decision's ``others``, in the
+                    third person); False when it is the decider's own prompt,
+                    addressed to them ("you have 3 Response Faith"), which a
+                    seat that does not decide reads as theirs, not its own.
     """
 
     game: str
@@ -61,6 +66,7 @@ class View(Generic[B]):
     choices_made: int
     turn: int
     board: B
+    others_prompt: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON-able form: every field by name (``log`` as its lines'
@@ -78,6 +84,7 @@ class View(Generic[B]):
             "decision_kind": self.decision_kind,
             "window": self.window,
             "prompt": self.prompt,
+            "others_prompt": self.others_prompt,
             "options": [o.to_dict() for o in self.options],
             "outcome": {"winner": self.outcome.winner, "reason": self.outcome.reason} if self.outcome else None,
             "choices_made": self.choices_made,

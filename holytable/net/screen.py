@@ -237,7 +237,12 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
                 prompt.border_title = f"{name} has not joined yet: holytable join {t.code}"
             else:
                 prompt.border_title = f"{name} is away: the game waits" if away else f"{name} is choosing…"
+            # the decider's own prompt, written to them ("you have 3 Response
+            # Faith"), is quoted as theirs, so "you" is not read as this seat;
+            # one written for the others is shown as it is
             body = Text(v.prompt or "")
+            if v.prompt and not v.others_prompt:
+                body = Text.assemble((f"{name}'s prompt: ", "italic"), v.prompt)
             from holytable.ui.board import update_static
 
             update_static(prompt, body)

@@ -140,3 +140,38 @@ async def test_the_join_screen_of_each_game_plays_by_keys(game_id, tmp_path):
     finally:
         await table.stop()
         remove(folder)
+
+
+@pytest.mark.parametrize("gid", ["holy_wars", "heresy"])
+async def test_another_seats_prompt_is_quoted_as_theirs_on_the_join_screen(tmp_path, gid):
+    """While Ana decides, Bo's join screen shows her prompt as hers ("Ana's
+    prompt: ... you have 3 Response Faith": the "you" is Ana, not Bo; fresh19
+    read it as his own), and a prompt written for the other seats (the
+    decision's ``others``, e.g. Heresy's "Ana is making up their opening
+    hand") as it is (``View.others_prompt``)."""
+    folder = short_dir()
+    table = new_table(gid, 7, tmp_path)
+    try:
+        path = await table.start(folder / "t.sock")
+        d = table.game.pending
+        who, me = d.player, 1 - d.player  # the first decider, and the joined screen's seat
+        name = table.game.names[who]
+        ana = await Seat.join(path, table.code, seat=who)
+        app = JoinApp(path, table.code, seat=me)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: getattr(app, "game_screen", None) is not None and app.screen is app.game_screen,
+                        "the join screen")
+            assert table.game.pending is d
+            view = table.game.view(me)
+            assert view.others_prompt == (d.others is not None)
+            await until(pilot, lambda: f"{name} is choosing" in str(app.game_screen.query_one("#prompt").border_title),
+                        "the other seat is choosing")
+            shown = str(app.game_screen.query_one("#prompt").render())
+            if d.others is None:
+                assert shown.startswith(f"{name}'s prompt: " + d.prompt[:20]), shown
+            else:
+                assert shown.startswith(d.others[1][:30]) and "prompt:" not in shown, shown
+        await ana.close()
+    finally:
+        await table.stop()
+        remove(folder)
