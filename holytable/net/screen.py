@@ -182,6 +182,8 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
                 self.seat_notice(f"{self.game.names[msg.seat]} is away: the game waits.")
             elif isinstance(msg, m.SeatBack):
                 self.seat_notice(f"{self.game.names[msg.seat]} is back.", severity="information")
+            elif isinstance(msg, m.ViewMsg):
+                self._took_back(self.client.view)
             self._sent_at = None
             if not self.is_mounted or self.app.screen is not self and self not in self.app.screen_stack:
                 return  # not shown yet (its on_mount draws the last view) or gone (the app stops)
@@ -189,6 +191,17 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
                 self._redraw()
             except NoMatches:  # its widgets are being taken down (the app stops)
                 return
+
+        def _took_back(self, v: Any) -> None:
+            """Say so when the game went back (another seat took back its last
+            choice): the seat that decides again is the one that took back
+            (a takeback returns to its own decision)."""
+            made, before = v.choices_made, getattr(self, "_made", None)
+            self._made = made
+            if before is None or made >= before or v.deciding is None:
+                return
+            if not (self.private and v.deciding == self.seat):  # one's own u needs no notice
+                self.seat_notice(f"{v.names[v.deciding]} took back their last choice.", severity="information")
 
         def prompt_notes(self) -> str:
             try:

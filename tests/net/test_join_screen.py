@@ -175,3 +175,35 @@ async def test_another_seats_prompt_is_quoted_as_theirs_on_the_join_screen(tmp_p
     finally:
         await table.stop()
         remove(folder)
+
+
+async def test_another_seats_takeback_is_told_on_the_join_screen(tmp_path):
+    """When the other seat takes back its last choice the game goes back on
+    this seat's screen too: a notice says who took back (fresh19: the board
+    changed back with no word)."""
+    folder = short_dir()
+    table = new_table("holy_wars", 7, tmp_path)
+    try:
+        path = await table.start(folder / "t.sock")
+        d = table.game.pending
+        who, me = d.player, 1 - d.player
+        name = table.game.names[who]
+        other = await Seat.join(path, table.code, seat=who)
+        app = JoinApp(path, table.code, seat=me)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: getattr(app, "game_screen", None) is not None and app.screen is app.game_screen,
+                        "the join screen")
+            while other.view is None or other.view.choices_made != len(table.game.choices):
+                await other.recv()
+            await other.choose(other.view.options[0].id)
+            await until(pilot, lambda: app.game_screen._view.choices_made >= 1, "the choice on the screen")
+            assert table.game.can_take_back(who)
+            while other.view.choices_made != len(table.game.choices):
+                await other.recv()
+            await other.take_back()
+            await until(pilot, lambda: any(n.message == f"{name} took back their last choice."
+                                           for n in app._notifications), "the takeback notice")
+        await other.close()
+    finally:
+        await table.stop()
+        remove(folder)
