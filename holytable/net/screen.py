@@ -217,6 +217,11 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
             """A table asks at stops, whatever this terminal's settings say."""
             return "stops"
 
+        def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+            if action == "takeback" and self.client.seat is None:
+                return False  # a watcher has no choice to take back: not in its footer
+            return super().check_action(action, parameters)
+
         def _may_take_back(self) -> bool:
             return self.private and not self.game.over and self.client.can_take_back
 

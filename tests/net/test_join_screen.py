@@ -207,3 +207,62 @@ async def test_another_seats_takeback_is_told_on_the_join_screen(tmp_path):
     finally:
         await table.stop()
         remove(folder)
+
+
+def _on_board(board) -> list:
+    """Every card of a public view's board (``name`` and ``uid``), wherever it lies."""
+    import dataclasses
+
+    out, todo = [], [board]
+    while todo:
+        x = todo.pop()
+        if dataclasses.is_dataclass(x):
+            if hasattr(x, "uid") and hasattr(x, "name"):
+                out.append(x)
+            todo += [getattr(x, f.name) for f in dataclasses.fields(x)]
+        elif isinstance(x, (list, tuple)):
+            todo += list(x)
+        elif isinstance(x, dict):
+            todo += list(x.values())
+    return out
+
+
+@pytest.mark.parametrize("gid", ["frontline", "holy_wars"])
+async def test_a_watcher_sees_no_hand_and_is_not_told_of_handoffs_or_takebacks(tmp_path, gid):
+    """``holytable join CODE --watch`` (issue 15: "watches with public
+    information only"): no card of either hand is on the watcher's screen;
+    the hands' lines say they stay hidden in this public view (fresh19: it
+    said "hidden until Ana has the keyboard" and "during the handoff", of
+    which a watcher has none); the footer offers no takeback (a watcher has
+    no choice to take back)."""
+    import io
+
+    from rich.console import Console
+
+    folder = short_dir()
+    table = new_table(gid, 7, tmp_path)
+    try:
+        path = await table.start(folder / "t.sock")
+        seats = [await Seat.join(path, table.code, seat=s) for s in (0, 1)]
+        app = JoinApp(path, table.code, watch=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: getattr(app, "game_screen", None) is not None and app.screen is app.game_screen,
+                        "the watcher's screen")
+            await pilot.pause(0.2)
+            console = Console(width=80, height=24, file=io.StringIO(), record=True, color_system=None)
+            console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+            text = console.export_text()
+            hands = {c.name for s in range(2) for c in table.game.view(s).board.players[s].hand or ()}
+            public = {c.name for s in range(2) for c in _on_board(table.game.view(None).board)}
+            hands -= public  # a hand's card of a name also face up on the board
+            assert hands, "both hands hold cards"
+            shown = [n for n in hands if n in text]
+            assert not shown, f"a hand's card on the watcher's screen: {shown}"
+            assert "hidden in this public view" in text, text
+            assert "has the keyboard" not in text and "handoff" not in text, text
+            assert "Takeback" not in text.splitlines()[-1], text.splitlines()[-1]
+        for s in seats:
+            await s.close()
+    finally:
+        await table.stop()
+        remove(folder)

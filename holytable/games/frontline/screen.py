@@ -152,7 +152,8 @@ class FrontlineBoard(GameBoard):
         used += 2 + len(panel.wrap(_CONSOLE, inner))
         hand = self.query_one("#fl-hand", Static)
         hand.border_title = f"{me.name}'s hand ({me.hand_count})"
-        update_static(hand, self._hand(me, hl_uids, view.player == seat, width, self.size.height - used))
+        update_static(hand, self._hand(me, hl_uids, view.player == seat, width, self.size.height - used,
+                                          public=view.player is None))
 
     def _side(self, p: SideView, b: BoardView, arrow: str) -> Text:
         """A player's name, colour, priority and counts (wrapped: a long name
@@ -265,7 +266,7 @@ class FrontlineBoard(GameBoard):
         return (f"{missing[0]} to draft" if len(missing) == 1 else "still drafting", "italic")
 
     def _hand(self, me: SideView, hl_uids: frozenset[str], private: bool, width: int = 0,
-              rows: int = 0) -> Text:
+              rows: int = 0, public: bool = False) -> Text:
         """The hand, one entry per soldier (``×2`` for copies); the entry
         holding a card of the highlighted option is marked. Entries are laid
         out on lines of ``width`` cells (0: the part's width) and never broken;
@@ -274,7 +275,8 @@ class FrontlineBoard(GameBoard):
         t = Text()
         cards = me.hand
         if not private or cards is None:
-            t.append(f"{me.hand_count} cards, hidden until {me.name} has the keyboard.", style="italic")
+            t.append(f"{me.hand_count} cards, hidden in this public view." if public
+                     else f"{me.hand_count} cards, hidden until {me.name} has the keyboard.", style="italic")
             return t
         if not cards:
             t.append("(empty)", style="italic")
@@ -355,7 +357,7 @@ class FrontlineBoard(GameBoard):
         """``(title, text)`` of the card panel."""
         if highlighted is None:
             if view.player is None:
-                return "Card", Text("Cards stay hidden during the handoff.", style="italic")
+                return "Card", Text("Hands stay hidden in this public view.", style="italic")
             return "Card", Text("The card under the cursor is shown here.", style="italic")
         b: BoardView = view.board
         # The option's own card; else a card of that soldier in view; else the

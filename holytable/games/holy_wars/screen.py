@@ -660,6 +660,15 @@ def recent_lines(view: View, rows: int, width: int) -> list[Text]:
     return out
 
 
+def hidden_hand(count: int, name: str, view: View) -> str:
+    """The line in place of a hand not shown: until its player has the
+    keyboard (a handoff), or for good in a public view (a watcher's, a
+    replay's of an unfinished game: ``view.player`` None)."""
+    if view.player is None:
+        return f"{count} cards, hidden in this public view."
+    return f"{count} cards, hidden until {name} has the keyboard."
+
+
 def hand_lines(me: SideView, view: View, key: str | None, private: bool, width: int,
                in_full: bool = False) -> list[Text]:
     """The rule with your name, Resolve, pool, deck and milestones (the numbers
@@ -676,7 +685,7 @@ def hand_lines(me: SideView, view: View, key: str | None, private: bool, width: 
     else:  # a long name: the rule holds it, the numbers go on the line under it
         lines = [rule_text(toks[0], width)] + pack(toks[1:], width)
     if not private or cards is None:
-        lines.append(Text(f"{me.hand_count} cards, hidden until {me.name} has the keyboard.", style="italic"))
+        lines.append(Text(hidden_hand(me.hand_count, me.name, view), style="italic"))
         return lines
     if not cards:
         lines.append(Text("(empty)", style="italic"))
@@ -775,7 +784,8 @@ def card_content(view: View, cards: Cards, opt: Option | None, hl: set[str], key
     hint."""
     if opt is None:
         if not private:
-            return "Cards stay hidden during the handoff.", [LEGEND]
+            return ("Hands stay hidden in this public view." if view.player is None
+                    else "Cards stay hidden during the handoff."), [LEGEND]
         return "Legend", [LEGEND]
     kind = opt.verb
     if kind in ATTEMPT_VERBS:
