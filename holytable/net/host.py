@@ -45,7 +45,7 @@ from typing import Any, Callable
 
 from holytable.engine.decision import PASS, IllegalChoice
 from holytable.engine.game import Game
-from holytable.engine.record import GameRecord, save_record, take_back
+from holytable.engine.record import FORMAT_VERSION, GameRecord, save_record, take_back
 from holytable.engine.stops import WINDOW_SEARCH, WINDOW_SECONDS, asks, default_stops
 from holytable.engine.text import safe_text
 
@@ -181,7 +181,9 @@ class Table:
             self.everything = {s: at for s, at in self.everything.items() if self.everything_on(s)}
             self.record = self.record.model_copy(update={"stops": [
                 sorted(self.stops.get(s, default_stops(type(self.game)))) for s in range(self.game.num_players)],
-                "everything": {str(s): at for s, at in sorted(self.everything.items())}})
+                "everything": {str(s): at for s, at in sorted(self.everything.items())},
+                # a table asks at stops: a game begun here keeps that when resumed at one keyboard
+                "reactions": self.record.reactions or "stops", "format": FORMAT_VERSION})
         if self.save_path is None:
             return
         try:
