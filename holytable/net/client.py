@@ -104,9 +104,9 @@ class Seat:
         assert self.view is not None
         await self.send(m.Choose(option_id=option_id, at=self.view.choices_made))
 
-    async def set_stops(self, keys, everything: bool = False) -> None:
+    async def set_stops(self, keys, everything: bool | None = None) -> None:
         """This seat's stops from now on (keys of its game's ``MOMENTS``), and
-        whether its one-turn "ask me at everything" is on."""
+        whether its one-turn "ask me at everything" is on (None: unchanged)."""
         await self.send(m.SetStops(keys=sorted(keys), everything=everything))
 
     async def take_back(self) -> None:

@@ -145,9 +145,13 @@ class Table:
         #: at; the game's defaults (``engine.stops.default_stops``)
         self.stops: dict[int, frozenset[str]] = {s: default_stops(type(game)) for s in self.remote}
         known = {mo.key for mo in type(game).MOMENTS}
+        #: the seats whose stops the table keeps from the seat itself (set by it,
+        #: or read from the save): a seat joining again is told them
+        self.stops_set: set[int] = set()
         for s, keys in enumerate(record.stops[: game.num_players]):  # a resumed table: the saved stops
-            if s in self.remote and keys:
+            if s in self.remote:  # (none at all is a choice too)
                 self.stops[s] = frozenset(k for k in keys if k in known)
+                self.stops_set.add(s)
         #: each joined seat's one-turn "ask me at everything": seat -> the turn
         #: (``log.turn``) it was switched on in; it lasts to the end of the next
         self.everything: dict[int, int] = {int(k): v for k, v in record.everything.items()
@@ -238,11 +242,12 @@ class Table:
         at = self.everything.get(seat)
         return at is not None and self.game.log.turn <= at + 1
 
-    def set_stops(self, seat: int | None, keys: list[str], everything: bool = False) -> str | None:
+    def set_stops(self, seat: int | None, keys: list[str], everything: bool | None = None) -> str | None:
         """A joined seat's stops from now on (issue 16), and its one-turn "ask
         me at everything" (on: from this turn to the end of the next, unless
-        already on; off: at once); None when done, else why not (an unknown
-        moment, a watcher). The window asked now, if any, stays asked."""
+        already on; off: at once; None: as it is); None when done, else why
+        not (an unknown moment, a watcher). The window asked now, if any,
+        stays asked."""
         if seat is None or seat not in self.remote:
             return "only a joined seat has stops"
         known = {mo.key for mo in type(self.game).MOMENTS}
@@ -250,7 +255,10 @@ class Table:
         if unknown:
             return f"no such moment in {self.game.title}: {safe_text(unknown[0])[:40]}"
         self.stops[seat] = frozenset(keys)
-        if not everything:
+        self.stops_set.add(seat)
+        if everything is None:
+            pass
+        elif not everything:
             self.everything.pop(seat, None)
         elif not self.everything_on(seat):
             self.everything[seat] = self.game.log.turn
@@ -457,7 +465,11 @@ class Table:
                     o.send(m.SeatBack(seat=seat))
             for f in list(self.listeners):
                 f()
-        c.send(m.Welcome(seat=c.seat, names=list(g.names), game=g.game_id, title=g.title, away=self.away))
+        kept = c.seat is not None and c.seat in self.stops_set
+        c.send(m.Welcome(seat=c.seat, names=list(g.names), game=g.game_id, title=g.title, away=self.away,
+                         stops=sorted(self.stops[c.seat]) if kept else None,
+                         everything=self.everything.get(c.seat) if c.seat is not None and self.everything_on(c.seat)
+                         else None))
         self.send_view(c)
         if g.over:
             o = g.outcome

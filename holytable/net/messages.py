@@ -96,10 +96,11 @@ class Bye(_Msg):
 class SetStops(_Msg):
     """A joined seat's stops from now on (issue 16): ``keys``, moments of its
     game's ``MOMENTS``; ``everything``: its one-turn "ask me at everything"
-    is on (to the end of the turn after the one it was switched on in)."""
+    is on (to the end of the turn after the one it was switched on in), off,
+    or None: as it is (a seat sending its stops as it joins)."""
     type: Literal["stops"] = "stops"
     keys: list[Annotated[str, Field(max_length=40)]] = Field(max_length=64)
-    everything: bool = False
+    everything: bool | None = None
 
 
 ClientMessage = Annotated[Union[Hello, Choose, TakeBack, Bye, SetStops], Field(discriminator="type")]
@@ -113,6 +114,11 @@ class Welcome(_Msg):
     game: str
     title: str
     away: list[int] = []
+    #: the seat's stops the table keeps (issue 16; None: it has none of the
+    #: seat's yet, and the seat sends its own), and the turn its one-turn
+    #: "ask me at everything" was switched on in (None: off)
+    stops: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None, max_length=64)
+    everything: int | None = None
 
 
 class ViewMsg(_Msg):

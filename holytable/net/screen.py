@@ -137,6 +137,12 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
             self.seat = seat.seat if seat.seat is not None else 0
             self.private = seat.seat is not None
             self._sent_at: int | None = None
+            w = seat.welcome
+            if w is not None and seat.seat is not None:  # what the table keeps of this seat's stops
+                if w.stops is not None:
+                    self.stops.kept[seat.seat] = frozenset(w.stops)
+                if w.everything is not None:
+                    self.stops.everything[seat.seat] = w.everything
             self.stops.on_change = self._send_stops
             #: The host's own table (None on a joining terminal).
             self.table = table
@@ -161,16 +167,20 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
             event.prevent_default()  # not the hot-seat screen's own (handoffs)
             self._draw_save_banner()
             self._redraw()
-            self._send_stops()  # this seat's stops (its settings' for its name, else the defaults)
+            w = self.client.welcome
+            if w is None or w.stops is None:  # the table has none of this seat's: its settings' (else the defaults)
+                self._send_stops(as_it_is=True)
 
-        def _send_stops(self) -> None:
+        def _send_stops(self, as_it_is: bool = False) -> None:
             """Tell the host this seat's stops and its one-turn "ask me at
-            everything" (issue 16): it passes the seat's other windows at once."""
+            everything" (issue 16): it passes the seat's other windows at once.
+            ``as_it_is``: leave the toggle as the table has it (as the seat joins)."""
             if not self.private or not type(self.game).MOMENTS:
                 return
             seat = self.client.seat
             keys = self.stops.of(self.app.settings, seat)
-            asyncio.get_running_loop().create_task(self.client.set_stops(keys, self.stops.everything_on(seat)))
+            everything = None if as_it_is else self.stops.everything_on(seat)
+            asyncio.get_running_loop().create_task(self.client.set_stops(keys, everything))
 
         def got(self, msg: Any) -> None:
             """A message from the host: redraw (a view, a seat away or back) or say it."""

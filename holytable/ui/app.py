@@ -296,6 +296,7 @@ class HolytableApp(App):
                 "finished": False,
                 "result": None,
                 "everything": {},  # the one-turn "ask me at everything" was the last game's
+                "reactions": None,  # so was its mode: the new game takes the settings' (break21)
                 "revision": REVISION,
             }
         )
