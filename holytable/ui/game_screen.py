@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Sequence
 
 from rich.console import Console
 from rich.cells import cell_len
@@ -165,7 +165,7 @@ class GameScreen(Screen):
         Binding("right,down,tab", "move(1)", "Next option", key_display="→ ↓ tab", show=False, id="game.next"),
         Binding("left,up,shift+tab", "move(-1)", "Previous option", key_display="← ↑ shift+tab", show=False,
                 id="game.previous"),
-        Binding("0", "pick_last", "Last option", show=False, id="game.pick_last"),
+        Binding("0", "pick_last", "Pass, else the last option", show=False, id="game.pick_last"),
         Binding("pagedown", "page(1)", "Next options", show=False, id="game.page_down"),
         Binding("pageup", "page(-1)", "Previous options", show=False, id="game.page_up"),
         Binding("u", "takeback", "Takeback", id="game.takeback"),
@@ -304,12 +304,24 @@ class GameScreen(Screen):
 
     def option_keys(self, n: int) -> list[str]:
         """The key of each of ``n`` options, as its label shows it: ``1``-``9``,
-        then :meth:`free_letters`; past nine options the last one (End your
-        turn, Pass...) is always ``0``; ``""`` for an option past the letters
-        (arrows and Enter still reach it)."""
+        then :meth:`free_letters`; past nine options the one ``0`` picks
+        (:meth:`zero_index`: Pass, else the last: End your turn, Back...) is
+        always ``0``; ``""`` for an option past the letters (arrows and Enter
+        still reach it)."""
         if n > 9:
-            return self._numbered(n - 1) + ["0"]
+            opts = self.options()
+            z = self.zero_index(opts) if len(opts) == n else n - 1
+            keys = self._numbered(n - 1)
+            return keys[:z] + ["0"] + keys[z:]
         return self._numbered(n)
+
+    @staticmethod
+    def zero_index(opts: Sequence[Option]) -> int:
+        """The option ``0`` picks: Pass where it is offered (a response
+        window lists it first), else the last option (End your turn, Back...).
+        ``0`` playing the answer of a window, its last option, was a card
+        played by the key every page calls Pass (fresh21)."""
+        return next((i for i, o in enumerate(opts) if o.id == PASS), len(opts) - 1)
 
     def _numbered(self, n: int) -> list[str]:
         keys = [str(i + 1) for i in range(min(n, 9))]
@@ -778,14 +790,17 @@ class GameScreen(Screen):
         self.pick_index(keys.index(str(n)))
 
     def action_pick_last(self) -> None:
-        """``0``: pick the last option (End your turn, Pass...); against the
+        """``0``: pick Pass, else the last option (End your turn, Back...:
+        :meth:`zero_index`); against the
         computer held once when the phase moved on without the person
         (:meth:`ComputerSeats.end_key_holds`)."""
         opts = self.options()
-        if opts and self.computer is not None and self.computer.end_key_holds(self._view, opts[-1], "0"):
+        if not opts:
             return
-        if opts:
-            self.pick_index(len(opts) - 1)
+        z = self.zero_index(opts)
+        if self.computer is not None and self.computer.end_key_holds(self._view, opts[z], "0"):
+            return
+        self.pick_index(z)
 
     def action_page(self, delta: int) -> None:
         """PgDn/PgUp: to the first option of the next/previous kind (play,

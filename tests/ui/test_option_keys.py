@@ -118,3 +118,27 @@ async def test_zero_picks_the_last_option_and_pgdn_jumps_to_the_next_kind():
         assert gs.cursor == 8
         await pilot.press("0")
         assert chosen == [SHARED[-1].id]
+
+
+PASS_FIRST = [Option("pass", "Pass", verb="pass")] + [
+    Option(f"respond:{i}", f"Play Answered Prayer {i} (1 Response Faith)", verb="respond") for i in range(12)]
+
+
+@pytest.mark.parametrize("n", [2, 13])
+async def test_zero_passes_a_window_whose_pass_comes_first(n):
+    """README and every rules page: ``0`` is Pass. A response window lists
+    Pass first and the answers after it: ``0`` played the last answer
+    (fresh21: "Player 1 answers with Answered Prayer" on a 0). It picks Pass
+    wherever Pass is offered, and past nine options the ``0`` label is on
+    Pass, the option it picks."""
+    async with game_app().run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(pilot.app)
+        chosen: list[str] = []
+        opts = PASS_FIRST[:n]
+        fake_options(gs, opts, chosen)
+        keys = gs.option_keys(n)
+        if n > 9:
+            assert keys[0] == "0" and keys.count("0") == 1 and keys[1:10] == list("123456789"), keys
+        await pilot.press("0")
+        assert chosen == ["pass"], chosen
