@@ -165,7 +165,7 @@ class GameScreen(Screen):
         Binding("right,down,tab", "move(1)", "Next option", key_display="→ ↓ tab", show=False, id="game.next"),
         Binding("left,up,shift+tab", "move(-1)", "Previous option", key_display="← ↑ shift+tab", show=False,
                 id="game.previous"),
-        Binding("0", "pick_last", "Pass, else the last option", show=False, id="game.pick_last"),
+        Binding("0", "pick_last", "Pass or last option", show=False, id="game.pick_last"),
         Binding("pagedown", "page(1)", "Next options", show=False, id="game.page_down"),
         Binding("pageup", "page(-1)", "Previous options", show=False, id="game.page_up"),
         Binding("u", "takeback", "Takeback", id="game.takeback"),

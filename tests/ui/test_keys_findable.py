@@ -28,7 +28,7 @@ async def test_every_game_footer_shows_f1_and_f1_lists_every_key(game):
         board = game_screen(app).query_one("#board")
         before = board.region
         await pilot.press("f1")
-        await until(pilot, lambda: "Last option" in screen_text(app) and "Previous" in screen_text(app))
+        await until(pilot, lambda: "Pass or last option" in screen_text(app) and "Previous" in screen_text(app))
         await pilot.pause()
         game_screen(app)  # still the game underneath
         # The panel lies over the screen: the board keeps its layout (split,
@@ -40,7 +40,7 @@ async def test_every_game_footer_shows_f1_and_f1_lists_every_key(game):
         for words in ("Takeback", "Rules", "Settings", "Quit"):
             assert words in text, words
         await pilot.press("f1")
-        await until(pilot, lambda: "Last option" not in screen_text(app))
+        await until(pilot, lambda: "Pass or last option" not in screen_text(app))
 
 
 async def test_the_lobby_footer_shows_f1():
