@@ -1012,13 +1012,16 @@ class GameScreen(Screen):
         pending = self.game.pending
         assert pending is not None
         alone = self.computer is not None and pending.player == self.computer.person
-        if self._stop_passes() or pending.only_pass() and (
+        computer = self.computer is not None and self.computer.decides(self.game) is not None
+        if self._stop_passes() or pending.only_pass() and not computer and (
                 alone or self.window_mode == "when-able"):
             # Stops (the default): a window that is none of its player's stops
             # passes for them, whatever they hold (issue 16). "Ask only when I
             # can respond": pass for a player who holds no response (DESIGN.md:
             # faster, at the price of telling the opponent so). Against the
-            # computer always: nobody else looks at the screen.
+            # computer always: nobody else looks at the screen. Never the
+            # computer's own: its windows take one time whatever it holds
+            # (break21: in this mode they flew by when it held nothing).
             self._auto_pass = True
             self._choose(PASS)
             return
