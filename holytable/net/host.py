@@ -155,7 +155,7 @@ class Table:
         #: each joined seat's one-turn "ask me at everything": seat -> the turn
         #: (``log.turn``) it was switched on in; it lasts to the end of the next
         self.everything: dict[int, int] = {int(k): v for k, v in record.everything.items()
-                                           if k.isdigit() and int(k) in self.remote}
+                                           if k.isdigit() and int(k) in self.remote and v <= game.log.turn}
         self.listeners: list[Callable[[], None]] = []
         self.errors: list[str] = []  # every error answered, for the host's own screen and the tests
         self.save_error: str | None = None
@@ -273,6 +273,8 @@ class Table:
         if at != len(self.game.choices):
             return f"that takeback was asked on an old view (choice {at}; the game is at {len(self.game.choices)})"
         self.record, self.game = take_back(self.record, self.game, seat)
+        # a toggle switched on in a turn taken back counts from this one (two turns at most)
+        self.everything = {s: min(at, self.game.log.turn) for s, at in self.everything.items()}
         self.pass_windows()
         self.save()
         self.changed()

@@ -90,15 +90,33 @@ class TableStops:
     argument after a seat's stops or toggle change (the screen saves)."""
 
     def __init__(self, game: "Game", record: "GameRecord | None" = None) -> None:
-        self.game = game
         self.everything: dict[int, int] = {}
+        self.game = game
         self.kept: dict[int, frozenset[str]] = {}
         self.on_change: Callable[[], None] | None = None
         if record is not None:
             known = {m.key for m in type(game).MOMENTS}
             for seat, keys in enumerate(record.stops[: game.num_players]):
                 self.kept[seat] = frozenset(k for k in keys if k in known)
-            self.everything = {int(k): v for k, v in record.everything.items() if int(k) < game.num_players}
+            # a toggle switched on in a turn the game has not reached is no
+            # toggle (a damaged save: it would ask for the rest of the game)
+            turn = self._turn()
+            self.everything = {int(k): v for k, v in record.everything.items()
+                               if int(k) < game.num_players and v <= turn}
+
+    @property
+    def game(self) -> "Game":
+        return self._game
+
+    @game.setter
+    def game(self, game: "Game") -> None:
+        """The table's game from now on; after a takeback into an earlier
+        turn a toggle switched on later counts from this turn (it still lasts
+        two turns at most, break21)."""
+        self._game = game
+        if self.everything:
+            turn = self._turn()
+            self.everything = {s: min(at, turn) for s, at in self.everything.items()}
 
     def of(self, settings: "Settings", seat: int) -> frozenset[str]:
         kept = self.kept.get(seat)
