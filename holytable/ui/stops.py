@@ -225,6 +225,8 @@ def open_stops(screen, handed: bool = False) -> None:
             app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
 
     mode = getattr(screen, "window_mode", None) or getattr(app.settings, "reaction_mode", "stops")
+    if getattr(screen, "computer", None) is not None and mode == "stops":
+        mode = "computer"
     app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, now, table.everything_on(seat), mode), done)
 
 
@@ -254,6 +256,11 @@ class StopsScreen(OnceModal):
         "always": ("The settings now hand you the keyboard at every response window; your stops "
                    "count once they ask at stops. Hand me the keyboard, even with nothing to play, when:",
                    "Space or Enter switches."),
+        # against the computer nobody else looks at the screen: a window where
+        # you can only pass passes by itself, stop or not (README; break21)
+        "computer": ("Against the computer, ask me when I can respond at these moments (a window where I "
+                     "can only pass goes by by itself):",
+                     "Space or Enter switches."),
         "when-able": ("The settings now hand you the keyboard only when you can respond, which tells the "
                       "others when you can; your stops count once they ask at stops. "
                       "Hand me the keyboard, even with nothing to play, when:",
