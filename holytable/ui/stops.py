@@ -61,6 +61,23 @@ def stops_of(settings: "Settings", game_cls, name: str) -> frozenset[str]:
     return frozenset(k for k in saved if k in known)
 
 
+def stops_now(settings: "Settings") -> "Settings":
+    """``settings`` with the stops the settings file holds now: the terminals
+    of one table (one user, one machine) share the file, and another may have
+    saved a player's stops since this one read it (break21: Bo's stops set on
+    his join screen were wiped by the host's next change of Ana's). Only the
+    stops are read again; a file that does not read cleanly changes nothing."""
+    from .settings import load_settings
+
+    try:
+        disk, trouble = load_settings()
+    except Exception:  # (never: load_settings answers every file) keep this app's
+        return settings
+    if trouble is not None or disk.stops == settings.stops:
+        return settings
+    return settings.model_copy(update={"stops": disk.stops})
+
+
 def with_stops(settings: "Settings", game_id: str, name: str, keys: Iterable[str]) -> "Settings":
     """A copy of ``settings`` keeping ``keys`` as ``name``'s stops in
     ``game_id``, as the latest set there. The settings keep at most
@@ -222,7 +239,7 @@ def open_stops(screen, handed: bool = False) -> None:
             table.set_everything(seat, everything)
         if keys != now:  # changed in the dialog (only looking at them changes nothing)
             table.set_stops(seat, keys)
-            app.apply_settings(with_stops(app.settings, cls.game_id, name, keys))
+            app.apply_settings(with_stops(stops_now(app.settings), cls.game_id, name, keys))
 
     mode = getattr(screen, "window_mode", None) or getattr(app.settings, "reaction_mode", "stops")
     if getattr(screen, "computer", None) is not None and mode == "stops":
