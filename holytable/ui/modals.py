@@ -165,7 +165,9 @@ class HandoffScreen(OnceModal):
             lines = collapse_runs(self.lines)
             if lines:
                 # Every line, oldest first: the player reads all that happened
-                # (the newest 8 rows only left out most of a long turn).
+                # (the newest 8 rows only left out most of a long turn); it
+                # opens on the newest, the earlier ones a PgUp away (fresh19-21:
+                # opened on the oldest, the attack's result was out of sight).
                 body = VerticalScroll(Static(Text("\n".join(lines)), id="handoff-news-text"), id="handoff-news",
                                       can_focus=False)
                 body.border_title = "Since you last had the keyboard (public)"
@@ -196,13 +198,21 @@ class HandoffScreen(OnceModal):
 
     def on_mount(self) -> None:
         super().on_mount()
+        self.call_after_refresh(self._news_at_end)
+
+    def _news_at_end(self) -> None:
+        try:
+            self.query_one("#handoff-news", VerticalScroll).scroll_end(animate=False, immediate=True)
+        except Exception:
+            pass
         self.call_after_refresh(self._news_hint)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._news_hint)
 
     def _news_hint(self) -> None:
-        """"↓ PgDn: N more lines" under the news while some are out of sight."""
+        """"↑ PgUp: N earlier rows" / "↓ PgDn: N more rows" under the news
+        while some are out of sight."""
         try:
             news = self.query_one("#handoff-news", VerticalScroll)
         except Exception:
@@ -211,7 +221,7 @@ class HandoffScreen(OnceModal):
         above = int(news.scroll_y)
         hint = []
         if above:
-            hint.append(f"↑ {above} above")
+            hint.append(f"↑ PgUp: {above} earlier row{'s' if above != 1 else ''}")
         if below:
             hint.append(f"↓ PgDn: {below} more row{'s' if below != 1 else ''}")
         news.border_subtitle = " · ".join(hint) or None

@@ -71,7 +71,7 @@ async def test_the_handoff_lists_every_public_line_since_the_player_left_the_key
             assert long_news, "no handoff had more news than 8 rows"
 
 
-async def test_the_news_scrolls_with_pgdn_at_once():
+async def test_the_news_opens_on_its_newest_lines_and_scrolls_at_once():
     app = HolytableApp(game="heresy", names=list(NAMES), seed=271, options={"length": "short"})  # the real key gate
     async with app.run_test(size=SIZE) as pilot:
         handoff = HandoffScreen("Ana", "Bo", [f"Bo does thing {i}." for i in range(30)], can_take_back=False)
@@ -79,12 +79,15 @@ async def test_the_news_scrolls_with_pgdn_at_once():
         await until(pilot, lambda: app.screen is handoff and handoff.ready)
         await pilot.pause(0.2)
         news = handoff.query_one("#handoff-news")
-        assert news.scroll_y == 0 and "more" in (news.border_subtitle or "")
-        await pilot.press("pagedown")
-        await until(pilot, lambda: news.scroll_y > 0, what="a scroll after PgDn")
-        await pilot.press("end")
-        await until(pilot, lambda: news.scroll_y == news.max_scroll_y, what="the end after End")
-        assert "Bo does thing 29." in screen_text(app)
+        # it opens on the newest lines (fresh19-21: the oldest hid the attack's result)
+        await until(pilot, lambda: news.max_scroll_y > 0 and news.scroll_y == news.max_scroll_y,
+                    what="the news open at its end")
+        assert "Bo does thing 29." in screen_text(app) and "earlier" in (news.border_subtitle or "")
+        await pilot.press("pageup")
+        await until(pilot, lambda: news.scroll_y < news.max_scroll_y, what="a scroll after PgUp")
+        await pilot.press("home")
+        await until(pilot, lambda: news.scroll_y == 0, what="the start after Home")
+        assert "Bo does thing 0." in screen_text(app) and "more" in (news.border_subtitle or "")
         assert app.screen is handoff  # no key passed it
 
 
