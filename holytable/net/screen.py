@@ -232,6 +232,12 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
                 return False  # a watcher has no choice to take back: not in its footer
             return super().check_action(action, parameters)
 
+        def action_stops(self) -> None:
+            if self.client.seat is None:
+                self.seat_notice("A watcher has no stops: they are a seat's, set on its own screen.")
+                return
+            super().action_stops()
+
         def _may_take_back(self) -> bool:
             return self.private and not self.game.over and self.client.can_take_back
 
@@ -261,7 +267,9 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
             away = d in self.client.away
             prompt = self.query_one("#prompt")
             t = self.table
-            if t is not None and d in t.remote and d not in t.joined:  # the host knows who never joined
+            if getattr(self.app, "table_closed", False):  # the host stopped: nobody is choosing any more
+                prompt.border_title = "The table closed (Esc leaves)"
+            elif t is not None and d in t.remote and d not in t.joined:  # the host knows who never joined
                 prompt.border_title = f"{name} has not joined yet: holytable join {t.code}"
             else:
                 prompt.border_title = f"{name} is away: the game waits" if away else f"{name} is choosing…"
@@ -289,6 +297,12 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
                 if leave:
                     self.app.exit()
 
+            if self.client.seat is None:  # a watcher holds no seat
+                self.app.exit()
+                return
+            if getattr(self.app, "table_closed", False):  # nothing left to leave: the table closed
+                self.app.exit()
+                return
             self.app.push_screen(ConfirmScreen(
                 "Leave the table? Your seat is away until you join again with the same code.", "Leave", "Stay"),
                 done)
@@ -450,6 +464,10 @@ class JoinApp(HolytableApp):
                 msg = None
             if msg is None:
                 self.table_closed = True
+                try:
+                    self.game_screen._draw_prompt()  # "The table closed", not "Bo is choosing…"
+                except Exception:  # (its widgets are being taken down: the app stops)
+                    pass
                 if self.game_screen.game.over:
                     self.notify("The table closed. Esc leaves.", timeout=30)
                 else:

@@ -266,3 +266,65 @@ async def test_a_watcher_sees_no_hand_and_is_not_told_of_handoffs_or_takebacks(t
     finally:
         await table.stop()
         remove(folder)
+
+
+async def test_a_watcher_is_nobodys_seat_t_says_so_and_esc_leaves_at_once(tmp_path):
+    """fresh21: the watcher's Holdfast screen called the bottom player "(you)",
+    t did nothing and said nothing, and Esc asked "Your seat is away until you
+    join again" of a watcher, who holds no seat."""
+    import io
+
+    from rich.console import Console
+
+    folder = short_dir()
+    table = new_table("holdfast", 7, tmp_path)
+    try:
+        path = await table.start(folder / "t.sock")
+        seats = [await Seat.join(path, table.code, seat=s) for s in (0, 1)]
+        app = JoinApp(path, table.code, watch=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: getattr(app, "game_screen", None) is not None and app.screen is app.game_screen,
+                        "the watcher's screen")
+            await pilot.pause(0.2)
+            console = Console(width=80, height=24, file=io.StringIO(), record=True, color_system=None)
+            console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+            assert "(you)" not in console.export_text()
+            await pilot.press("t")
+            await until(pilot, lambda: any("A watcher has no stops" in n.message for n in app._notifications),
+                        "the watcher's stops notice")
+            await pilot.press("escape")
+            await until(pilot, lambda: not app.is_running, "the watcher left at once")
+        for s in seats:
+            await s.close()
+    finally:
+        await table.stop()
+        remove(folder)
+
+
+async def test_a_closed_table_says_so_in_the_prompt(tmp_path):
+    """fresh21: after the host stopped, the joined screen kept "Ana is
+    choosing…" under the notice that the table closed."""
+    folder = short_dir()
+    table = new_table("holy_wars", 7, tmp_path)
+    stopped = False
+    try:
+        path = await table.start(folder / "t.sock")
+        d = table.game.pending
+        other = await Seat.join(path, table.code, seat=d.player)
+        app = JoinApp(path, table.code, seat=1 - d.player)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: getattr(app, "game_screen", None) is not None and app.screen is app.game_screen,
+                        "the join screen")
+            await until(pilot, lambda: "is choosing" in str(app.game_screen.query_one("#prompt").border_title),
+                        "the other seat choosing")
+            await table.stop()
+            stopped = True
+            await until(pilot, lambda: "The table closed" in str(app.game_screen.query_one("#prompt").border_title),
+                        "the prompt saying the table closed")
+            await pilot.press("escape")
+            await until(pilot, lambda: not app.is_running, "Esc leaving a closed table at once")
+        await other.close()
+    finally:
+        if not stopped:
+            await table.stop()
+        remove(folder)

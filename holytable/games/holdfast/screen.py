@@ -390,7 +390,7 @@ def head_line(p: Side, view: View, top: bool, width: int, level: int) -> Text:
     """The opponent's name line, ``▲ Bo · Raiders · deck 8 · hand 12 · rubble 1
     · void 1`` (the deck's name only when everything fits), cut with "…" at
     ``width`` (``i`` shows it all); your own is :func:`own_lines`, never cut."""
-    you = "" if top else " (you)"
+    you = "" if top or view.player is None else " (you)"
     t = Text(no_wrap=True)
     t.append(f"{'▲' if top else '▼'} {p.name}{you}", style="bold")
     bits = [f"deck {p.deck}", f"hand {p.hand_count}", f"rubble {len(p.rubble)}", f"void {len(p.void)}"]
@@ -440,12 +440,12 @@ def store_line(p: Side, width: int, level: int, rows: int = 1) -> list[Text]:
     return lines
 
 
-def own_lines(p: Side, width: int, srow: int) -> list[Text]:
+def own_lines(p: Side, width: int, srow: int, public: bool = False) -> list[Text]:
     """Your store and name line, whole, wrapped on whole items: the five
     stores against capacity, upkeep, harvest, levies, resources (``srow`` 0:
     all on the name line's items; else the store above the name line). The
     deck's name shows only when it fits on the name line."""
-    you = Text(f"▼ {p.name} (you)", style="bold")
+    you = Text(f"▼ {p.name}" if public else f"▼ {p.name} (you)", style="bold")  # a watcher is nobody's seat
     bits = [Text(b) for b in (f"deck {p.deck}", f"hand {p.hand_count}", f"rubble {len(p.rubble)}",
                               f"void {len(p.void)}")]
     if p.war_tax:
@@ -924,7 +924,7 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
             "opp": rest + oh + opp_yard + opp_wall,
             "out": [outland_rule(out_p, width, lvl)] + out_opp + extra_out + out_me,
             "mid": list(mid),
-            "me": me_wall + me_yard + once(("own", srow), lambda: own_lines(me, width, srow)),
+            "me": me_wall + me_yard + once(("own", srow), lambda: own_lines(me, width, srow, view.player is None)),
             "hand": list(once(("hand", hrow, detail),
                               lambda: hand_lines(me, view, card, private, width, hrow, detail))),
             "card": list(once(("card", crow), lambda: card_lines(view, card, highlighted if private else None,
