@@ -18,9 +18,9 @@ a computer seat and exactly one person, :func:`table_for`):
   one thing to do or a search to make (an empty Pantheon phase: nothing in
   its hand it could pay for) never shows in how long it takes (issue 16,
   found by break19). Space (shown in the footer meanwhile) skips the pauses
-  until the person decides again; at "No pause" and after Space a choice
-  shows as soon as it is made, which may tell that much (the settings say
-  so);
+  until the person decides again; at "Quickest" and after Space each choice
+  still takes :data:`~holytable.engine.stops.WINDOW_SECONDS`, its search
+  stopped in time: less would tell whether it had anything to play (break21);
 - every response window of the computer takes the same time whatever it
   holds, Space and the pace (issue 16): at least
   :data:`~holytable.engine.stops.WINDOW_SECONDS` (and the pace, unless
@@ -284,9 +284,12 @@ class ComputerSeats:
 
     def _floor(self) -> float:
         """The seconds the decision under way takes at least: the pace (none
-        after Space); a window at least :data:`WINDOW_SECONDS` whatever."""
+        after Space), and :data:`WINDOW_SECONDS` whatever: at "No pause" and
+        after Space a forced choice showed at once and a searched one after
+        its search, which told whether the computer held anything it could
+        play (break21: a Pantheon Play phase with End alone)."""
         pace = 0.0 if self._hurry else self._pace()
-        return max(WINDOW_SECONDS, pace) if self._window else pace
+        return max(WINDOW_SECONDS, pace)
 
     def _search_limit(self) -> float | None:
         """When the search under way is stopped (seconds after it began), so
@@ -453,7 +456,7 @@ class ComputerSeats:
             else:
                 self._play(gen, oid)
         else:
-            if self.thinking is not None and self._window:  # the search ends in time for the window's floor
+            if self.thinking is not None:  # the search ends in time for the floor
                 gen, stop = self._gen, self._stop
                 self._deadline = self._started + (self._search_limit() or 0.0)
                 left = max(0.0, self._deadline - time.monotonic())

@@ -43,7 +43,9 @@ REACTION_CHOICES: dict[str, str] = {
 PACE_CHOICES: dict[str, tuple[str, float]] = {
     "steady": ("Steady: a second or more a choice", 1.0),
     "brisk": ("Brisk: half a second", 0.5),
-    "none": ("No pause", 0.0),
+    # each choice of the computer takes 0.6 s at least (WINDOW_SECONDS): a
+    # quicker one would tell whether it had anything to play (break21)
+    "none": ("Quickest: 0.6 s a choice (any less would tell what it holds)", 0.0),
 }
 
 

@@ -139,9 +139,9 @@ async def test_the_computer_keeps_its_pace_and_space_shows_its_choice_at_once(mo
 
 
 async def test_without_a_pause_the_computer_plays_at_once(monkeypatch):
-    """"No pause": the computer's choice is played as soon as it is made,
-    never after a pause timer (this waited at most 2 s for it, which a
-    loaded machine's search alone can take)."""
+    """"Quickest" with no floor (``fast_computer``): the computer's choice is
+    played as soon as it is made, never after a pause timer (this waited at
+    most 2 s for it, which a loaded machine's search alone can take)."""
     fast_computer(monkeypatch, pace="none")
     paused: list[float] = []
     set_timer = GameScreen.set_timer

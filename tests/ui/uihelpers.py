@@ -181,12 +181,15 @@ def read_pty(fd: int, seconds: float) -> bytes:
 
 def fast_computer(monkeypatch, pace: str = "none") -> None:
     """The computer at the table plays at random (no search: fast tests),
-    with the pace setting ``pace`` (``none``: no pause between its choices)."""
+    with the pace setting ``pace`` (``none``: the quickest), and no floor
+    under its choices (``WINDOW_SECONDS`` 0: the real 0.6 s each, which
+    tells nothing of its hand, is tested where it is promised)."""
     from holytable.bot.players import RandomPlayer
     from holytable.ui import computer
     from holytable.ui.settings import Settings, save_settings
 
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: RandomPlayer(seed))
+    monkeypatch.setattr(computer, "WINDOW_SECONDS", 0.0)
     save_settings(Settings(computer_pace=pace))
 
 
