@@ -878,8 +878,20 @@ class LobbyScreen(Screen):
 
     async def action_start(self) -> None:
         """Ctrl+T: start the game of the form, as the Start button does (once
-        the form is there: a key right after the first frame waits for it)."""
+        the form is there: a key right after the first frame waits for it).
+        When the games list shows another game than the form (an arrow just
+        moved it: the form follows once the arrows rest), the form is brought
+        to that game and nothing starts: the player sees what Ctrl+T will start
+        (fresh21: Down then Ctrl+T started the game above it)."""
         await self.ensure_form()
+        listed = self._listed_game()
+        if listed is not None and listed != self.game_id:
+            self._cancel_switch()
+            await self._show_game(listed)
+            self.app.notify(f"The form shows {game_class(listed).title} now: Ctrl+T again starts it.")
+            return
+        async with self._form_lock:  # a rebuild under way ends first
+            pass
         self.start()
 
     # -- starting -------------------------------------------------------------

@@ -203,3 +203,27 @@ def test_a_game_stopped_by_a_signal_before_its_first_choice_is_not_kept(tmp_path
     out = io.StringIO()
     finish(app, out)
     assert load_record(path).choices == game.choices and "is saved in" in out.getvalue()
+
+
+async def test_ctrl_t_right_after_an_arrow_brings_the_form_to_the_listed_game_and_starts_nothing():
+    """fresh21: Down in the games list then Ctrl+T (before the form had
+    followed the list) started the game above it. Ctrl+T now brings the form
+    to the highlighted game and says so; a second Ctrl+T starts that game."""
+    from holytable.ui.lobby import LobbyScreen
+
+    app = HolytableApp(names=list(NAMES), key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lobby_ready(pilot)
+        lobby = app.screen
+        assert isinstance(lobby, LobbyScreen)
+        lobby.set_focus(lobby.query_one("#games"))
+        before = lobby.game_id
+        await pilot.press("down", "ctrl+t")
+        await pilot.pause()
+        listed = lobby._listed_game()
+        assert listed != before and app.screen is lobby, "nothing started"
+        assert lobby.game_id == listed, "the form shows the highlighted game"
+        assert any("Ctrl+T again starts it" in n.message for n in app._notifications)
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert isinstance(app.screen, (HandoffScreen, GameScreen)) and game_screen(app).game.game_id == listed
