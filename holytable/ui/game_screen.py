@@ -1064,6 +1064,14 @@ class GameScreen(Screen):
             self.seat_notice(str(e).splitlines()[0])  # after the handoff clears the others
             return
         n = len(self.game.log)  # a shorter log: no mark past its end (_news)
+        # a seat that saw what was undone reads so on its next handoff (fresh21:
+        # the board went back with no word for the player who had watched it)
+        told = getattr(self, "_taken_back", {})
+        for k, v in self._seen_public.items():
+            if v > n and k != player:
+                told.setdefault(k, []).append(f"{self.game.names[player]} took back their last choice: "
+                                              "what came of it is undone.")
+        self._taken_back = told
         self._seen_public = {k: min(v, n) for k, v in self._seen_public.items()}
         self._pre_choice = None if self._pre_choice is None else min(self._pre_choice, n)
         self._autosave()
@@ -1166,10 +1174,11 @@ class GameScreen(Screen):
             self._seen_public[self._at_keyboard] = at
             self._at_keyboard = self._pre_choice = None
         start = self._seen_public.get(self.seat)
+        notes = getattr(self, "_taken_back", {}).pop(self.seat, [])  # takebacks since (_take_back)
         if start is None:
             turn = log[-1].turn if log else 0
-            return [e.text for e in log if e.turn >= turn - 1]
-        return [e.text for e in log if e.seq >= start]
+            return notes + [e.text for e in log if e.turn >= turn - 1]
+        return notes + [e.text for e in log if e.seq >= start]
 
     def _push_handoff(self, prev: int | None, taking_back: bool = False) -> None:
         """Hide everything private until the deciding player presses Enter.

@@ -108,3 +108,71 @@ async def test_u_on_the_handoff_says_the_player_takes_back_not_pass_the_keyboard
         assert f"{name} takes back their last choice" in text
         await pilot.press("enter")
         assert gs.private and gs.seat == ana
+
+
+async def test_a_seat_that_saw_what_a_takeback_undid_is_told_on_its_next_handoff(tmp_path):
+    """fresh21: Ana took back an attack Bo had watched resolve (he passed its
+    windows); his next handoff said nothing of it and the board had gone
+    back. The news of a seat that saw lines a takeback undid now begins
+    "Ana took back their last choice: what came of it is undone."; a seat
+    that saw none of them reads no such line."""
+    import random
+
+    from holytable.engine.decision import PASS
+    from holytable.engine.record import GameRecord
+    from holytable.ui.settings import Settings
+
+    from test_stops import new_game
+
+    app = HolytableApp(key_guard=0)
+    app.settings = Settings(reaction_mode="always")
+    game = new_game("holy_wars", 3)
+    r = random.Random(2)
+    told = checked_quiet = 0
+    async with app.run_test(size=SIZE) as pilot:
+        app._open(game, GameRecord.of(game), tmp_path / "g.json")
+        await pilot.pause()
+        gs = game_screen(app)
+        names = gs.game.names
+        expect: dict[int, str] = {}  # seat -> the note its next handoff opens with
+        for _ in range(600):
+            if told >= 1 and checked_quiet >= 1:
+                return
+            await until(pilot, lambda: isinstance(app.screen, HandoffScreen) or app.screen is gs,
+                        what="a handoff or the game")
+            if isinstance(app.screen, HandoffScreen):
+                handoff = app.screen
+                note = expect.pop(gs.seat, None)
+                if note is not None:
+                    assert handoff.lines[:1] == [note], handoff.lines[:2]
+                    told += 1
+                elif any("took back their last choice" in ln for ln in handoff.lines):
+                    raise AssertionError(f"a takeback note for a seat that saw nothing undone: {handoff.lines[:2]}")
+                else:
+                    checked_quiet += 1
+                if handoff.can_take_back and handoff.prev_name is not None and r.random() < 0.5:
+                    prev = names.index(handoff.prev_name)
+                    seen = dict(gs._seen_public)
+                    await pilot.press("u")
+                    await pilot.pause()
+                    n = len(gs.game.log)
+                    for k, v in seen.items():
+                        if v > n and k != prev:
+                            expect[k] = f"{names[prev]} took back their last choice: what came of it is undone."
+                    continue
+                await pilot.press("enter")
+                await until(pilot, lambda: app.screen is gs, what="the handoff passed")
+            if gs.private and gs._may_take_back() and r.random() < 0.3:  # u on one's own screen
+                me = gs.seat
+                seen = dict(gs._seen_public)
+                await pilot.press("u")
+                await pilot.pause()
+                n = len(gs.game.log)
+                for k, v in seen.items():
+                    if v > n and k != me:
+                        expect[k] = f"{names[me]} took back their last choice: what came of it is undone."
+                continue
+            d = gs.game.pending
+            gs._choose(PASS if d.window else r.choice(d.ids()))
+            await pilot.pause()
+    raise AssertionError(f"in 600 steps: {told} takeback notes checked, {checked_quiet} quiet handoffs")
