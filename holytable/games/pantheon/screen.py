@@ -126,9 +126,12 @@ class PantheonScreen(GameScreen):
         Binding("r,R,shift+r", "roll", "Roll", key_display="R", id="pn.roll"),
         Binding("k,K,shift+k", "keep_all", "Keep all", key_display="K", id="pn.keep_all"),
         Binding("n,N,shift+n", "next_phase", "Next", key_display="N", id="pn.next"),
-        # Room in the 80-column footer for the dice keys: Settings stays on "s"
-        # (and "," as in the text's keyboard map), listed in the command palette.
-        Binding("s,comma", "settings", "Settings", show=False, id="game.settings"),
+        # Settings on "s" (and "," as in the text's keyboard map) and the
+        # stops on "t" in the footer (fresh19/20 did not find them): at 80
+        # columns the roll phase's R and K give way to them (FOOTER_SPARE:
+        # the prompt shows them as its options' keys).
+        Binding("s,comma", "settings", "Settings", id="game.settings"),
+        Binding("t", "stops", "Stops", id="game.stops"),
         Binding("h,H,shift+h", "panel('hand')", "Hand panel", show=False, id="pn.hand"),
         Binding("b,B,shift+b", "panel('board')", "Active rows and benches", show=False, id="pn.board"),
         Binding("g,G,shift+g", "panel('piles')", "Graveyards and sealed away", show=False, id="pn.piles"),
@@ -143,6 +146,12 @@ class PantheonScreen(GameScreen):
         Binding("escape", "back", "Back", id="pn.back"),
         Binding("escape", "leave", "Leave", id="game.leave"),
     ]
+
+    #: Keys the footer drops first, in this order, when they do not all fit
+    #: (see :class:`~holytable.ui.footer.SteadyFooter`): the prompt shows
+    #: each as an option's key ("1 ...", "K Lock in the dice", "R Roll the
+    #: dice", "N End Combat").
+    FOOTER_SPARE = ("pick", "keep_all", "roll", "next_phase")
 
     #: Decisions where Esc cancels (takes back the choice that led to them).
     CANCELLABLE = ("target", "place", "attack_target", "sacrifice", "split")
