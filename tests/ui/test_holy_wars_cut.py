@@ -125,7 +125,8 @@ def _mid_app(size=(80, 24)) -> HolytableApp:
 async def test_hw_a_not_offered_note_is_whole_or_ends_with_its_key():
     """However long its items, the "Not offered" note fits its lines as the
     shell wraps them: whole, or cut after a whole item (or word) with
-    "… i: all" on one line (never split across two, never a "…" alone), and
+    "… (i: all)" on one line (never split across two, never a "…" alone), or
+    naming what is not offered and ending "(i: why)", and
     the option under the cursor keeps its row. Two lines when the options take
     one or two (a window: Pass and a Reaction), one when they take three."""
     app = _mid_app()
@@ -149,6 +150,9 @@ async def test_hw_a_not_offered_note_is_whole_or_ends_with_its_key():
             at = next(i for i, r in enumerate(rows) if "Not offered" in r)
             for r in rows[at:]:
                 assert "…" not in r.replace(NOTE_MORE.strip(), ""), (n, rows)
+            # what is not offered is named, every item (fresh19/20: "… i: all" hid it)
+            note = " ".join(" ".join(rows[at:]).replace("│", " ").split())
+            assert "attack, capture, rescue" in note and "Veto" in note, (n, rows)
             assert any(">" in r for r in rows[1:at]), rows  # the cursor's option still shows
 
 

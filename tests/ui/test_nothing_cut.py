@@ -131,6 +131,7 @@ def test_own_parts_are_declared_for_every_board():
     ("Ember B… · …+2", True),
     ("exhaust and pay 1 Response Faith… (i: more)", False),
     ("  Not offered: the rest of your hand … i: all", False),
+    ("  Not offered: the rest of your hand … (i: all)", False),
     ("strength 0, fortitude 3. … (h)", False),
     ("Holdfast · round 3 of 50 · Ana to dec…", True),
     ("Bo    Quartermaster 8→6", False),

@@ -30,7 +30,8 @@ last; every option shows its whole label, verb first ("Play Envoy (2 Faith)",
 something to spend it on asks for a second press; a "Not offered: ..." line
 says why a card in hand, an ability, a ready Character, a Rally, attack,
 capture, rescue or Set Defiance has no option (``why.not_offered``; one or
-two lines, ending "… i: all" when cut, the ``i`` panel lists it whole); the
+two lines: when the reasons do not all fit, it names what is not offered and
+gives as many reasons as fit, ending "(i: why)": the ``i`` panel lists it whole); the
 prompt's title takes the longest wording that fits. An attempt's odds are the engine's own numbers
 (``board.odds`` of the view, from ``CombatMixin.odds``), never worked out here.
 
@@ -74,9 +75,12 @@ LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · 
           "⚑ marked · ⊘ stays exhausted next Recover")
 #: Cells the header line may take at 80 columns (the shell starts it with a space).
 HEADER_ROOM = 78
-#: Ends a "Not offered" note that lists only part of what is not offered: the
+#: Ends a "Not offered" note cut inside its first item (a last resort): the
 #: key of the panel that lists it whole.
-NOTE_MORE = " … i: all"
+NOTE_MORE = " … (i: all)"
+#: Ends a "Not offered" note that names what is not offered but gives the
+#: reasons of only some, or none: the ``i`` panel gives them all.
+NOTE_WHY = " (i: why)"
 KIND_LABEL = {"character": "Char ", "action": "Act ", "event": "Evt ", "reaction": "React "}
 #: Hints for options that are not about one card.
 HINTS = {
@@ -1051,13 +1055,20 @@ class HolyWarsScreen(GameScreen):
         if self.app.size.height < 28:
             allowed = 1 if self._option_lines(width) >= 3 else 2
         parts = [f"{u.what}: {u.why}" for u in items]
-        for k in range(len(parts), 0, -1):
-            note = "Not offered: " + " · ".join(parts[:k])
-            if k == len(parts):
-                if self._note_fits(note, "", wrap_w, allowed):
-                    return note
-            elif self._note_fits(note, NOTE_MORE, wrap_w, allowed):
-                return note + NOTE_MORE
+        whats = [u.what for u in items]
+        note = "Not offered: " + " · ".join(parts)
+        if self._note_fits(note, "", wrap_w, allowed):
+            return note
+        # what is not offered, always; the reasons of as many as fit (fresh19/20
+        # found "… i: all" after one item opaque: it hid what the rest were)
+        for k in range(len(parts) - 1, -1, -1):
+            note = "Not offered: " + " · ".join(parts[:k] + whats[k:])
+            if self._note_fits(note, NOTE_WHY, wrap_w, allowed):
+                return note + NOTE_WHY
+        for k in range(len(whats) - 1, 0, -1):  # the first names, and how many more
+            note = "Not offered: " + " · ".join(whats[:k]) + f" · {len(whats) - k} more"
+            if self._note_fits(note, NOTE_WHY, wrap_w, allowed):
+                return note + NOTE_WHY
         words = ("Not offered: " + parts[0]).split(" ")  # the first item alone is too long: cut at a word
         for k in range(len(words) - 1, 1, -1):
             note = " ".join(words[:k]).rstrip(" ·:,")
