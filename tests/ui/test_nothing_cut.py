@@ -30,6 +30,9 @@ from holytable.ui.decks import default_decks
 from uihelpers import SIZE, game_screen, pass_handoff, screen_text
 
 GAMES_WITH_SCREENS = [g for g, e in GAMES.items() if e.in_lobby]
+#: Parts beyond the own ones whose names must read whole too: Pantheon's
+#: opponent in full (fresh19/20 read "Centaur Outrid…" in it).
+ALSO_WHOLE = {"pantheon": ("pn-opp",)}
 POSITIONS = 24
 CUT = "…"
 #: A cut followed by the key that shows the rest: "… (i: more)", "…(h)", "… i: all".
@@ -57,7 +60,7 @@ def _cuts(app, gs, where: str) -> list[str]:
                 found.append(f"{where}: {wid} cut: {row.rstrip()!r}")
     board = gs.query_one("#board", GameBoard)
     inner = board.content_region
-    for pid in board.OWN_PARTS:
+    for pid in board.OWN_PARTS + ALSO_WHOLE.get(gs.game.game_id, ()):
         w = board.query_one(f"#{pid}")
         if not w.display or w.region.height == 0:
             continue

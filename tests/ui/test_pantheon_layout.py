@@ -263,3 +263,29 @@ def test_a_card_with_one_turn_left_says_turn_not_turns():
     card = SimpleNamespace(hp_now=None, attached=[], turns_left=1)
     assert state(card) == "1 turn left"
     assert state(SimpleNamespace(hp_now=None, attached=[], turns_left=3)) == "3 turns left"
+
+
+async def test_at_80x24_the_board_has_the_whole_width_and_a_twists_text_reads_whole(holytable_home):
+    """fresh19/20: at 80x24 the board was 54 columns beside the side log, and
+    Scales of Ma'at's one-sentence text was cut "… (i: more)" in a Twist
+    window. Below 100 columns the side log is hidden (L shows it; the newest
+    lines fill the board's spare rows), as in Holy Wars, Holdfast and Heresy."""
+    from test_pantheon_screen import play_until
+
+    def about(g):
+        return [i for i, o in enumerate(g.pending.options) if "Scales of Ma'at" in o.label]
+
+    game = play_until(1, lambda g: bool(about(g)))
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.pause()
+        assert not gs.query_one("#side-log").display and gs.query_one("#board").size.width >= 78
+        gs.cursor = about(game)[0]
+        gs._draw()
+        await pilot.pause()
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Twist: prevent the next 3 damage to a character this turn." in text, screen_text(app)
+        assert "(i: more)" not in text

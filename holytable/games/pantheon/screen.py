@@ -1,6 +1,8 @@
 """Pantheon's screen: the board drawn from ``PantheonGame.view(player)``.
 
-The board (left of the log), top to bottom, mirrored like a table:
+The board (left of the log from 100 columns; below, the board takes the whole
+width, L shows the log and its newest lines fill the board's spare rows), top
+to bottom, mirrored like a table:
 
 - the opponent: name, WP (and the goal), deck and hand counts, CP/MP/AP points
   and tokens; their dice; their active row; their bench, field, graveyard and
@@ -65,13 +67,20 @@ __all__ = ["PantheonBoard", "PantheonScreen", "SCREEN", "dice_text", "hand_rows"
 
 #: The header line's room at 80 columns (the shell adds a margin).
 HEADER_CELLS = 78
+#: Below this terminal width the side log is hidden, so that the board has the
+#: whole width (78 columns at 80, not 54): names and card texts read whole
+#: (fresh19/20: "Centaur Outrid…", Scales of Ma'at's text cut at 54). L shows
+#: the log; the newest lines fill the board's spare rows, at most RECENT_LINES.
+LOG_MIN_WIDTH = 100
+RECENT_LINES = 4
 
 
 class PantheonBoard(PartsBoard):
     """The Pantheon board widget (see the module docstring)."""
 
-    PARTS = ("opp", "gap", "mid", "me", "hand", "card")
+    PARTS = ("opp", "recent", "gap", "mid", "me", "hand", "card")
     PREFIX = "pn"
+    LOG_MIN_WIDTH = LOG_MIN_WIDTH
 
     @classmethod
     def header(cls, view: View) -> str:
@@ -107,13 +116,20 @@ class PantheonBoard(PartsBoard):
 
     def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:
-        return layout(view, seat, highlighted, width, height)
+        """The layout, with the newest log lines in the rows left over when
+        the side log is hidden (:data:`LOG_MIN_WIDTH`)."""
+        return layout(view, seat, highlighted, width, height, recent=0 if self.log_shown() else RECENT_LINES)
 
 class PantheonScreen(GameScreen):
     """The Pantheon game screen: the shell with the Pantheon board, a prompt that
     scrolls with the cursor, and the dice keys."""
 
     BOARD = PantheonBoard
+    #: "-narrow" hides the side log (see LOG_MIN_WIDTH).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (LOG_MIN_WIDTH, "-wide")]
+    DEFAULT_CSS = """
+    PantheonScreen.-narrow #side-log { display: none; }
+    """
     BINDINGS = [
         # 1-6 keep/release a die while rolling (the footer says so), else the
         # shell's pick; these replace the shell's bindings of the keys 1-6.

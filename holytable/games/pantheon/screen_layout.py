@@ -519,19 +519,39 @@ def other_lines(p: Player, view: View, width: int) -> list[Text]:
     return flow(items, width, indent="   ")
 
 
-def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int) -> dict[str, Any]:
-    """The board's lines at ``width`` x ``height``: ``{"opp", "mid", "me",
-    "hand", "card"}`` (lists of Text, together at most ``height`` lines when
-    the seated player's own parts fit at all).
+def recent_lines(view: View, rows: int, width: int) -> list[Text]:
+    """The newest log lines in at most ``rows`` screen lines, each whole
+    (wrapped; an older line that does not fit whole is left out: ``L`` shows
+    the log)."""
+    out: list[Text] = []
+    if rows <= 0:
+        return out
+    for text in reversed([e.text for e in view.log if e.text.strip()]):
+        lines = [Text(("· " if i == 0 else "  ") + ln.plain, style="dim italic")
+                 for i, ln in enumerate(prose(text, width - 2))]
+        if len(out) + len(lines) > rows:
+            break
+        out = lines + out
+    return out
+
+
+def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int,
+           recent: int = 0) -> dict[str, Any]:
+    """The board's lines at ``width`` x ``height``: ``{"opp", "recent", "mid",
+    "me", "hand", "card"}`` (lists of Text, together at most ``height`` lines
+    when the seated player's own parts fit at all). ``recent``: at most this
+    many of the newest log lines fill the rows left over (for a screen whose
+    side log is hidden).
 
     Everything is drawn at its fullest first (the hand a card a line with
     its text, the whole card text); while too tall, it gives way in this
     order: the hand without its texts, the hand flowed on rows, the card
     text on 3 then 2 lines, bench/field/piles flowed together (both sides),
     the opponent's dice (while not rolling), the points folded into the
-    head lines, the opponent's active row on one line (names shortened, to
-    8 characters at least), the card text on 1 line, the opponent's bench,
-    field and piles as counts, the hand's rows down to two ("+n more (H)"),
+    head lines, the card text on 1 line, the opponent's bench, field and
+    piles as counts, the opponent's active row on one line (names
+    shortened, to 8 characters at least: fresh19/20 read "Centaur Outrid…"
+    when this came before the card text's last line), the hand's rows down to two ("+n more (H)"),
     the older stack line, the card text (its heading says "(i: text)"), the
     hand's second row; last, the opponent's lines from the divider up. Your
     own side and the headings are never cut.
@@ -578,8 +598,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
 
     opp_rolls = opp.rolls > 0 and not opp.locked
     steps = [("hand", "lines"), ("hand", "flow"), ("card", 3), ("card", 2), (OPP, "rest"), (ME, "rest"),
-             *([] if opp_rolls else [(OPP, "dice")]), (OPP, "points"), (ME, "points"), (OPP, "active"),
-             ("card", 1), (OPP, "counts")]
+             *([] if opp_rolls else [(OPP, "dice")]), (OPP, "points"), (ME, "points"),
+             ("card", 1), (OPP, "counts"), (OPP, "active")]
     parts = draw()
     while over(parts) > 0 and steps:
         fit.give(*steps.pop(0))
@@ -610,6 +630,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
                 spare -= len(row)
             grown += b
         parts[OPP] = grown + parts[OPP][len(rest):]
+        spare = -over(parts)
+    parts["recent"] = recent_lines(view, min(recent, spare), width)
     return parts
 
 
