@@ -289,3 +289,20 @@ async def test_at_80x24_the_board_has_the_whole_width_and_a_twists_text_reads_wh
         text = " ".join(screen_text(app).split())
         assert "Twist: prevent the next 3 damage to a character this turn." in text, screen_text(app)
         assert "(i: more)" not in text
+
+
+def test_copies_of_a_card_in_hand_show_once_with_a_count():
+    """fresh19/20: "Medusa 2CP  Medusa 2CP"; as in Holy Wars, "Medusa 2CP ×2",
+    the count of "+n more (H)" in cards; highlighting either copy marks it."""
+    from holytable.games.pantheon.screen import hand_rows
+
+    medusa = [replace(card(f"m{i}", "Medusa, Gorgon", "character"), key="medusa") for i in range(2)]
+    thoth = replace(card("t", "Thoth, Scribe of the Gods", "character"), key="thoth")
+    hand = [medusa[0], thoth, medusa[1]]
+    text = " ".join(r.plain for r in hand_rows(hand, medusa[1], 78))
+    assert text.count("Medusa") == 1 and ">Medusa 2CP ×2" in text and "Thoth 2CP" in text, text
+    lines = " ".join(r.plain for r in hand_rows(hand, None, 78, mode="lines"))
+    assert lines.count("Medusa") == 1 and "Medusa, Gorgon 2CP ×2" in lines, lines
+    many = [replace(card(f"x{i}", n, "relic"), key=n) for i, n in enumerate(LONG * 2)]
+    cut = " ".join(r.plain for r in hand_rows(many, None, 40, rows=1))
+    assert f"+{16 - 2 * cut.count('×2')} more (H)" in cut, cut  # cards left out, not entries

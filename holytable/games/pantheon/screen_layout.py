@@ -404,18 +404,30 @@ def hand_lines(me: Player, view: View, card: Card | None, private: bool, width: 
     return out + hand_rows(me.hand, card, width, mode=mode, rows=rows)
 
 
-def _hand_token(c: Card, on: bool, mode: str) -> Text:
+def _hand_token(c: Card, on: bool, mode: str, n: int = 1) -> Text:
+    """One hand entry: ``n`` copies of the card ``c`` ("Bastet 2CP ×2")."""
     t = Text()
     t.append(">" if on else " ", style="bold")
+    times = f" ×{n}" if n > 1 else ""
     if mode in ("lines", "text"):
         facts = [c.type + (f" ({c.subtype})" if c.subtype else "")]
         if c.type == "character":
             facts.append(f"{c.hp} HP")
-        t.append(f"{c.name} {c.cost}{pays(c)}", style="reverse bold" if on else "")
+        t.append(f"{c.name} {c.cost}{pays(c)}{times}", style="reverse bold" if on else "")
         t.append(" · " + " · ".join(facts), style="dim")
         return t
-    t.append(f"{short_name(c)} {c.cost}{pays(c)}", style="reverse bold" if on else "")
+    t.append(f"{short_name(c)} {c.cost}{pays(c)}{times}", style="reverse bold" if on else "")
     return t
+
+
+def hand_groups(hand: Sequence[Card]) -> list[list[Card]]:
+    """The hand's cards, copies of one card together (by key, in the order
+    of each one's first copy): "Bastet 2CP ×2", as Holy Wars shows them
+    (fresh19/20 read "Medusa 2CP  Medusa 2CP")."""
+    groups: dict[str, list[Card]] = {}
+    for c in hand:
+        groups.setdefault(c.key, []).append(c)
+    return list(groups.values())
 
 
 def hand_rows(hand: Sequence[Card], card: Card | None, width: int, name_w: int | None = None,
@@ -425,22 +437,25 @@ def hand_rows(hand: Sequence[Card], card: Card | None, width: int, name_w: int |
     rows: then the last row ends with "+n more (H)" (the hand panel).
     ``mode`` "text" puts each card's text under it.
     ``name_w`` is ignored (names are never cut)."""
-    toks = [_hand_token(c, card is not None and c.uid == card.uid, mode) for c in hand]
+    groups = hand_groups(hand)
+    ons = [card is not None and any(c.uid == card.uid for c in g) for g in groups]
+    toks = [_hand_token(g[0], on, mode, len(g)) for g, on in zip(groups, ons)]
     if mode in ("lines", "text"):
         lines = []
-        for c, t in zip(hand, toks):
+        for g, t in zip(groups, toks):
             lines += flow([("", t)], width, indent="    ")
             if mode == "text":
-                lines += [Text(ln.plain, style="dim") for ln in prose(c.text or "", width, indent="    ")]
+                lines += [Text(ln.plain, style="dim") for ln in prose(g[0].text or "", width, indent="    ")]
         if rows is None or len(lines) <= rows:
             return lines
-        mode, toks = "flow", [_hand_token(c, card is not None and c.uid == card.uid, "flow") for c in hand]
+        mode, toks = "flow", [_hand_token(g[0], on, "flow", len(g)) for g, on in zip(groups, ons)]
     lines = flow([("" if i == 0 else " ", t) for i, t in enumerate(toks)], width, indent="")
     if rows is None or len(lines) <= rows:
         return lines
     rows = max(1, rows)
     for shown in range(len(toks) - 1, -1, -1):
-        more = Text(f"+{len(toks) - shown} more (H)", style="bold italic")
+        left = sum(len(g) for g in groups[shown:])  # cards, not entries
+        more = Text(f"+{left} more (H)", style="bold italic")
         lines = flow([("" if i == 0 else " ", t) for i, t in enumerate(toks[:shown])] + [(" ", more)],
                      width, indent="")
         if len(lines) <= rows:
