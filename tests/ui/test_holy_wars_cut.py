@@ -197,3 +197,24 @@ def test_hw_the_legend_between_the_sides_reads_as_words_not_keys():
     assert roll_parts(view.log, view.names) is None
     rule = mid_lines(view, None, 78)[0].plain
     assert "attack/defense/Faith" in rule and "a/d/f" not in rule, rule
+
+
+def test_hw_an_attempts_card_panel_is_mostly_whole_at_80x24():
+    """fresh19/20: "Senate Clerk: File the Paperwork — your turn, exhaust and
+    pay 1 Fai… (i: more)" under an attack. The panel's title is the option's
+    verb ("Attack:"; the prompt shows the whole label under the cursor), and
+    it may take 5 rows below 30 rows: in these seeded positions an attempt's
+    panel (the odds, the target's and the attacker's texts) is whole in at
+    least two of three (it was 30 of 74; "(i: more)" ends the rest)."""
+    from holytable.games.holy_wars.screen import ATTEMPT_VERBS
+
+    n = cut = 0
+    for game, opt in _games(NAMES, n_games=3):
+        if opt.verb not in ATTEMPT_VERBS:
+            continue
+        view = game.view(game.pending.player)
+        card = layout(view, view.player, opt, *BOARD, recent=4)["card"]
+        assert card[0].plain.startswith(opt.label.split(" ")[0] + ":"), card[0].plain
+        n += 1
+        cut += any("(i: more)" in ln.plain for ln in card)
+    assert n > 50 and cut <= n / 3, (cut, n)

@@ -15,8 +15,10 @@ The board (left of the log), top to bottom, mirrored like a table:
 - your hand (only while you hold the keyboard; with rows to spare, one card a
   line with its text) and the card panel: the full text of the card the
   highlighted option is about, an attempt's odds with the current numbers, or
-  what a response window answers (at most 4 lines below 30 rows, then "(i:
-  more)"; a third of a taller board);
+  what a response window answers (at most 5 lines below 30 rows, then "(i:
+  more)"; a third of a taller board); an
+  attempt's panel starts with its verb ("Attack:"), the prompt showing its
+  whole label under the cursor;
 - ``▶`` what is being played or answered now, just above the prompt (wrapped).
 
 Text is laid out in terminal cells (a CJK letter or an emoji takes two). At
@@ -69,6 +71,11 @@ from holytable.ui.text import short
 #: lines fill the board's spare lines, at most RECENT_LINES of them).
 LOG_MIN_WIDTH = 100
 RECENT_LINES = 4
+#: The card panel's rows at most, below 30 rows (a third of a taller board).
+#: Five, not four (fresh19/20: "Senate Clerk: … pay 1 Fai… (i: more)"): in
+#: seeded positions at 78x17 an attempt's panel was cut in 20 of 74, not 44
+#: (with the verb as its title), the sides' labels a little shorter more often.
+CARD_ROWS = 5
 PHASES = {"setup": "mulligans", "recover": "Recover", "draw": "Draw Phase", "resource": "Resource Phase",
           "action": "Action Phase", "end": "End Phase"}
 LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · CT Combat Trained · ♥ health · "
@@ -785,9 +792,10 @@ def card_content(view: View, cards: Cards, opt: Option | None, hl: set[str], key
     if kind in ATTEMPT_VERBS:
         who = [cards.by_uid.get(u) for u in opt.cards] + [None]
         seat = view.player
-        label = opt.label
         odds = odds_of(view.board, opt)
-        return label + ":", attempt_text(kind, who[0], who[1], odds, cost=False)  # the label says the cost
+        # the prompt shows the option's whole label under the cursor ("Attack with
+        # Senate Clerk → Zealot of the Flame"): here its verb, so the texts have the rows
+        return opt.label.split(" ")[0] + ":", attempt_text(kind, who[0], who[1], odds, cost=False)
     if kind == "pass":
         return pass_content(view, cards)
     c = None
@@ -826,8 +834,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
         hl |= {u for u in (occs[-1].source, occs[-1].target) if u}
     private = view.player == seat
     hand = hand_lines(me, view, hand_key, private, width)
-    # the card panel: at most 4 lines at 80x24, a third of a tall board
-    rows = card_rows(view, cards, private, width, 4 if height < 30 else max(6, height // 3))
+    # the card panel: at most 5 lines at 80x24 (CARD_ROWS), a third of a tall board
+    rows = card_rows(view, cards, private, width, CARD_ROWS if height < 30 else max(6, height // 3))
     mid = mid_lines(view, cards, width)
     now = now_lines(view, cards, width)
     # Most detailed first; before names are abbreviated (level 4), the card
