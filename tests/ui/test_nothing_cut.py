@@ -5,11 +5,12 @@ board's own parts (:attr:`GameBoard.OWN_PARTS`: the seated player's zones and
 the highlighted card's text) there is
 
 - no "…" (a silent cut) unless a key to read the rest follows it at once
-  ("… (i: more)", "… i: all", "… (h)": a panel on a key), and
+  ("… (i: more)", "… (i: all)", "… (h)": a panel on a key), and
 - no part that runs past the board's edge or is cut off below it, no line of a
   no-wrap text wider than its part (a cut without a mark).
 
-The option under the cursor is whole in the prompt. Where things do not fit,
+The option under the cursor is whole in the prompt. Pantheon's opponent drawn
+in full is checked too (:data:`ALSO_WHOLE`: names there were cut). Where things do not fit,
 the screen must change its layout (a scrolling list, a detail line, a panel on
 a key), which this test allows: it only reads what is on the screen.
 """
