@@ -7,6 +7,7 @@ a few run the app (Pilot) to read the real screen.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 from rich.cells import cell_len
@@ -233,7 +234,8 @@ async def test_cards_not_offered_say_why_in_the_prompt_and_the_hand_panel(holyta
         text = screen_text(app)
         prompt = text[text.index("━"):]
         assert "Not offered: " in prompt, prompt
-        assert f"{name} (" in prompt or "… (H)" in prompt, prompt
+        assert f"{name} (" in prompt or re.search(r"\+\d+ more \(H\)", prompt), prompt
+        assert "…" not in prompt, prompt  # what is left out is counted, not cut
         await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, CardListScreen)
@@ -306,3 +308,23 @@ def test_copies_of_a_card_in_hand_show_once_with_a_count():
     many = [replace(card(f"x{i}", n, "relic"), key=n) for i, n in enumerate(LONG * 2)]
     cut = " ".join(r.plain for r in hand_rows(many, None, 40, rows=1))
     assert f"+{16 - 2 * cut.count('×2')} more (H)" in cut, cut  # cards left out, not entries
+
+
+async def test_cards_not_offered_beyond_the_line_are_counted(holytable_home):
+    """fresh19/20 found Holy Wars' "… i: all" opaque; Pantheon's note ended
+    "… (H)" the same way. Where the names do not all fit its line, it says
+    how many cards more the hand panel shows: "· +3 more (H)"."""
+    from holytable.games.pantheon.why import not_offered
+
+    game = play_until(3, lambda g: g.pending.kind == "play" and len(not_offered(g, g.pending.player)) >= 6)
+    n = len([r for r in not_offered(game, game.pending.player)])
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        await pilot.pause()
+        note = game_screen(app).prompt_notes()
+        assert "…" not in note, note
+        m = re.search(r"· \+(\d+) more \(H\)$", note)
+        assert m, note
+        named = sum(len(item.split(" (")[0].split(", ")) for item in note[len("Not offered: "):m.start()].split(" · "))
+        assert named + int(m.group(1)) == n, (note, n)

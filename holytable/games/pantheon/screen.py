@@ -360,7 +360,7 @@ class PantheonScreen(GameScreen):
         """Why cards in the hand are not offered now, one line, cards with the
         same reason together: ``"Not offered: Anubis, Sobek (needs 3 CP) ·
         Achilles' Heel (answers attacks only)"``, whole names only, ending
-        "… (H)" when the rest is left to the hand panel. In Combat and in
+        "· +2 more (H)" when the rest is left to the hand panel. In Combat and in
         answer, only the Twists (nothing else can be played then)."""
         v = self._view
         if v is None or not self.private or self.replay or not v.board.not_offered:
@@ -374,23 +374,27 @@ class PantheonScreen(GameScreen):
                 groups.setdefault(why_not_text(r), []).append(c.name.split(",")[0])
         if not groups:
             return ""
-        # the shell wraps notes a little short of the prompt's width: one line, whole names
+        # the shell wraps notes a little short of the prompt's width: one line, whole names;
+        # the cards left out counted, "· +2 more (H)" (a bare "… (H)" hid how many, as
+        # Holy Wars' "… i: all" did, fresh19/20)
         room = (self.query_one("#prompt").content_size.width or 78) - 3
-        more = " … (H)"
+
+        def more(n: int) -> str:
+            return f" · +{n} more (H)" if n else ""
+
         note, left = "Not offered:", sum(len(n) for n in groups.values())
         for why, names in groups.items():
             for k in range(len(names), 0, -1):  # as many names of this reason as fit
                 item = f"{', '.join(names[:k])} ({why})"
-                rest = left - k
                 sep = " " if note == "Not offered:" else " · "
-                if cell_len(note) + len(sep) + cell_len(item) + (cell_len(more) if rest else 0) <= room:
+                if cell_len(note) + len(sep) + cell_len(item) + cell_len(more(left - k)) <= room:
                     break
             else:
-                return note + more if note != "Not offered:" else "Not offered now: see the hand (H)"
+                return note + more(left) if note != "Not offered:" else f"Not offered now: {left} in the hand (H)"
             note += sep + item
             left -= k
             if k < len(names):
-                return note + more
+                return note + more(left)
         return note
 
     def option_label(self, opt: Option) -> str:
