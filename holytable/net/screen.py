@@ -112,6 +112,28 @@ class RemoteGame:
         return None
 
 
+def host_header(head: str, code: str, width: int) -> tuple[Text, int]:
+    """The host's header: the game's own words, whole, then the room code,
+    on one line when they fit ``width`` cells, else the code on a second
+    line (fresh19/20: "Player 2…" was all a long header kept of whose turn
+    it was). ``(text, rows)``."""
+    from rich.cells import cell_len
+
+    one = Text.assemble(" " + head, (f" · Room {code}", "bold"), no_wrap=True)
+    if cell_len(one.plain) <= width:
+        return one, 1
+    two = Text.assemble(" " + head + "\n", (f" Room {code}", "bold"))
+    return two, max(2, len(two.wrap(_console(), width)))
+
+
+def _console():
+    import io
+
+    from rich.console import Console
+
+    return Console(width=200, color_system=None, file=io.StringIO(), legacy_windows=False)
+
+
 def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
     """An instance of ``game_id``'s screen for the joined ``seat`` (see the
     module's text); ``table``: the host's own :class:`~holytable.net.host.Table`
@@ -151,18 +173,19 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
 
         def _draw(self) -> None:
             super()._draw()
-            if self.table is None or self._view is None or self._view.outcome is not None:
-                return  # (over: the header's words say who won; no one needs the code any more)
-            # the host's screen: the room code at the end of the header (the game's own words cut to make room)
+            if self.table is None or self._view is None:
+                return
+            # the host's screen: the room code at the end of the header
+            # (over: the header's words say who won; no one needs the code any more)
             from holytable.ui.board import update_static
 
-            tail = f" · Room {self.table.code}"
-            head = " " + self.BOARD.header(self._view)
-            room = max(10, (self.size.width or 80) - len(tail) - 1)
-            if len(head) > room:
-                head = head[: room - 1] + "…"
-            update_static(self.query_one("#header"), Text.assemble(head, (tail, "bold"), no_wrap=True,
-                                                                   overflow="ellipsis"))
+            header = self.query_one("#header")
+            rows = 1
+            if self._view.outcome is None:
+                text, rows = host_header(self.BOARD.header(self._view), self.table.code, self.size.width or 80)
+                update_static(header, text)
+            if header.styles.height is None or header.styles.height.value != rows:
+                header.styles.height = rows
         def on_mount(self, event: events.Mount) -> None:
             event.prevent_default()  # not the hot-seat screen's own (handoffs)
             self._draw_save_banner()

@@ -69,6 +69,14 @@ class SteadyFooter(Footer):
         room = self.size.width or self.app.size.width
         if sum(widths.values()) <= room:
             return None
+        # first the keys the screen shows elsewhere too (FOOTER_SPARE, in
+        # the order they give way: the option keys its prompt shows)
+        for name in getattr(self.screen, "FOOTER_SPARE", ()):
+            for action in [a for a in widths if a.split("(")[0] == name]:  # "pick(1)": pick
+                if sum(widths.values()) > room:
+                    del widths[action]
+        if sum(widths.values()) <= room:
+            return {a for a in widths if a not in QUIT_ACTIONS}
         room -= sum(w for a, w in widths.items() if a in QUIT_ACTIONS) + 1
         fits: set[str] = set()
         for action, w in widths.items():

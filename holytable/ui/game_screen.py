@@ -738,6 +738,8 @@ class GameScreen(Screen):
             return self.computer is not None and bool(self.options()) and not self.computer.hinting
         if action == "hurry":
             return self.computer is not None and self.computer.can_hurry()
+        if action == "stops":  # a game with no response windows has no stops: not a key of its screen
+            return bool(type(self.game).MOMENTS)
         return True
 
     def _may_take_back(self) -> bool:

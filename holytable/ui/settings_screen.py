@@ -19,6 +19,19 @@ class MarkedRadioButton(RadioButton):
         return "●" if self.value else " "
 
 
+class ChosenRadioSet(RadioSet):
+    """A radio set whose cursor starts on the chosen value (Textual's starts
+    on the first button, so Enter there would change the setting)."""
+
+    def on_mount(self) -> None:
+        # after RadioSet's own mount handler, which puts it on the first
+        self.call_after_refresh(self._select_pressed)
+
+    def _select_pressed(self) -> None:
+        if self.pressed_index >= 0:
+            self._selected = self.pressed_index
+
+
 class SettingsScreen(ModalScreen):
     """Edits ``app.settings``; every change is applied and saved immediately."""
 
@@ -35,15 +48,15 @@ class SettingsScreen(ModalScreen):
     def compose(self) -> ComposeResult:
         with Vertical(id="settings-box"):
             yield Static("Settings", id="settings-title")
-            with RadioSet(id="theme", compact=True) as rs:
+            with ChosenRadioSet(id="theme", compact=True) as rs:
                 rs.border_title = "Theme"
                 for key, label in THEME_CHOICES.items():
                     yield MarkedRadioButton(label, value=key == self.settings.theme, id=f"theme-{key}")
-            with RadioSet(id="reaction", compact=True) as rs:
+            with ChosenRadioSet(id="reaction", compact=True) as rs:
                 rs.border_title = "Reaction windows (from now on)"
                 for key, label in REACTION_CHOICES.items():
                     yield MarkedRadioButton(label, value=key == self.settings.reaction_mode, id=f"reaction-{key}")
-            with RadioSet(id="pace", compact=True) as rs:
+            with ChosenRadioSet(id="pace", compact=True) as rs:
                 rs.border_title = "The computer's pace"
                 for key, (label, _seconds) in PACE_CHOICES.items():
                     yield MarkedRadioButton(label, value=key == self.settings.computer_pace, id=f"pace-{key}")

@@ -483,3 +483,31 @@ def test_prompt_titles_fit_80_columns():
     fake = SimpleNamespace(options=lambda: list(view.options), _view=view, seat=seat)
     name = game.cname(game.by_uid[deploy.cards[0]])
     assert HoldfastScreen.prompt_title(fake, f"{NAMES[seat]}: {view.prompt}") == f"{NAMES[seat]}: Deploy {name}: where?"
+
+
+async def test_cards_not_offered_beyond_the_line_are_counted(monkeypatch):
+    """As in Holy Wars and Pantheon (fresh19/20 found "… i: all" opaque): the
+    "Not offered" line ends with how many cards more the hand panel shows,
+    "· +4 more (h)", not a bare "… (h)"."""
+    from holytable.games.holdfast import screen as hf_screen
+    from holytable.ui.app import GameSetup
+    from holytable.ui.decks import default_decks
+
+    many = [("Levy Recruit", "needs 2 Stock"), ("Grave Tender", "needs 2 Stock"),
+            ("Tithe of Ash", "needs 1 Current, 1 Stock"), ("Sellsword", "needs 3 Wealth"),
+            ("Militia", "needs 1 Production, 1 Stock"), ("Exhume", "no target"), ("Outrider", "no target")]
+    monkeypatch.setattr(hf_screen, "not_offered", lambda game, seat: many)
+    app = HolytableApp(start=GameSetup("holdfast", list(NAMES), default_decks("holdfast", 2), {}, 3), key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        g, rng = gs.game.clone(), random.Random(3)
+        while g.view(g.pending.player).decision_kind != "command":
+            g.choose(rng.choice(g.legal_ids()))
+        gs.game, gs.seat, gs.private = g, g.pending.player, True
+        gs._redraw()
+        await pilot.pause()
+        note = gs.prompt_notes()
+        assert "…" not in note and note.endswith(" more (h)"), note
+        shown = sum(len(e.split(" (")[0].split(", ")) for e in note[len("Not offered: "):].split(" · ")[:-1])
+        assert f"· +{len(many) - shown} more (h)" in note, note

@@ -125,7 +125,8 @@ def _mid_app(size=(80, 24)) -> HolytableApp:
 async def test_hw_a_not_offered_note_is_whole_or_ends_with_its_key():
     """However long its items, the "Not offered" note fits its lines as the
     shell wraps them: whole, or cut after a whole item (or word) with
-    "… i: all" on one line (never split across two, never a "…" alone), and
+    "… (i: all)" on one line (never split across two, never a "…" alone), or
+    naming what is not offered and ending "(i: why)", and
     the option under the cursor keeps its row. Two lines when the options take
     one or two (a window: Pass and a Reaction), one when they take three."""
     app = _mid_app()
@@ -149,6 +150,9 @@ async def test_hw_a_not_offered_note_is_whole_or_ends_with_its_key():
             at = next(i for i, r in enumerate(rows) if "Not offered" in r)
             for r in rows[at:]:
                 assert "…" not in r.replace(NOTE_MORE.strip(), ""), (n, rows)
+            # what is not offered is named, every item (fresh19/20: "… i: all" hid it)
+            note = " ".join(" ".join(rows[at:]).replace("│", " ").split())
+            assert "attack, capture, rescue" in note and "Veto" in note, (n, rows)
             assert any(">" in r for r in rows[1:at]), rows  # the cursor's option still shows
 
 
@@ -193,3 +197,24 @@ def test_hw_the_legend_between_the_sides_reads_as_words_not_keys():
     assert roll_parts(view.log, view.names) is None
     rule = mid_lines(view, None, 78)[0].plain
     assert "attack/defense/Faith" in rule and "a/d/f" not in rule, rule
+
+
+def test_hw_an_attempts_card_panel_is_mostly_whole_at_80x24():
+    """fresh19/20: "Senate Clerk: File the Paperwork — your turn, exhaust and
+    pay 1 Fai… (i: more)" under an attack. The panel's title is the option's
+    verb ("Attack:"; the prompt shows the whole label under the cursor), and
+    it may take 5 rows below 30 rows: in these seeded positions an attempt's
+    panel (the odds, the target's and the attacker's texts) is whole in at
+    least two of three (it was 30 of 74; "(i: more)" ends the rest)."""
+    from holytable.games.holy_wars.screen import ATTEMPT_VERBS
+
+    n = cut = 0
+    for game, opt in _games(NAMES, n_games=3):
+        if opt.verb not in ATTEMPT_VERBS:
+            continue
+        view = game.view(game.pending.player)
+        card = layout(view, view.player, opt, *BOARD, recent=4)["card"]
+        assert card[0].plain.startswith(opt.label.split(" ")[0] + ":"), card[0].plain
+        n += 1
+        cut += any("(i: more)" in ln.plain for ln in card)
+    assert n > 50 and cut <= n / 3, (cut, n)

@@ -486,8 +486,9 @@ async def test_a_line_says_why_an_action_is_not_offered():
         await pass_handoff(pilot)
         gs = game_screen(app)
         lines = screen_text(app).splitlines()
-        # HW-2.5: Bo holds a second Border Captain
-        assert "Not offered: Border Captain: you already control one of that name" in lines[-2]
+        # HW-2.5: Bo holds a second Border Captain; the two things not offered are
+        # named, their reasons one key away (the two reasons do not fit one line)
+        assert "Not offered: Border Captain · Press Secretary's Take the Question (i: why)" in lines[-2]
         missing = (Unavailable("capture", "you hold 3 captives"), Unavailable("rescue", "tried this turn"))
         gs._view = replace(gs._view, board=replace(gs._view.board, unavailable=missing))
         gs._draw()
@@ -500,8 +501,9 @@ async def test_a_line_says_why_an_action_is_not_offered():
         gs._draw()
         await pilot.pause()
         lines = screen_text(app).splitlines()
-        # too long for one line at 24 rows: cut, and the options keep their three lines
-        assert "Not offered: Rally, attack, capture, rescue, Set Defiance: your … i: all" in lines[-2]
+        # too long for one line at 24 rows: what is not offered, whole, and the
+        # key to the reason (fresh19/20: "… i: all" hid what); the options keep their three lines
+        assert "Not offered: Rally, attack, capture, rescue, Set Defiance (i: why)" in lines[-2]
         assert ">1 Play Surveillance State (3 Faith)" in lines[-5]
         await pilot.press("i")  # the whole list
         text = " ".join(screen_text(app).split())
@@ -595,7 +597,8 @@ async def test_every_option_keeps_its_verb_and_the_title_is_whole():
         opt = gs.options()[gs.cursor + 1]
         assert gs.option_label(opt) == "Attack with Riot Marshal → Drone Operator"
         await pilot.press("right")
-        assert "Attack with Riot Marshal → Drone Operator:" in card_panel(app)
+        # the panel under the prompt's whole label starts with its verb (its rows go to the texts)
+        assert card_panel(app).startswith("Attack: d6 + ") and "Drone Operator:" in card_panel(app)
         assert ">7 Attack with Riot Marshal → Drone Operator" in screen_text(app)
 
 

@@ -39,6 +39,9 @@ async def test_every_game_footer_shows_f1_and_f1_lists_every_key(game):
         assert "Pick 2" not in text and "1-9" in text
         for words in ("Takeback", "Rules", "Settings", "Quit"):
             assert words in text, words
+        # t (stops) is a key only of a game with response windows (fresh19/20:
+        # Frontline's panel listed it, and it did nothing there)
+        assert ("Stops" in text) == bool(type(game_screen(app).game).MOMENTS), text
         await pilot.press("f1")
         await until(pilot, lambda: "Pass or last option" not in screen_text(app))
 

@@ -7,6 +7,7 @@ a few run the app (Pilot) to read the real screen.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 from rich.cells import cell_len
@@ -233,7 +234,8 @@ async def test_cards_not_offered_say_why_in_the_prompt_and_the_hand_panel(holyta
         text = screen_text(app)
         prompt = text[text.index("━"):]
         assert "Not offered: " in prompt, prompt
-        assert f"{name} (" in prompt or "… (H)" in prompt, prompt
+        assert f"{name} (" in prompt or re.search(r"\+\d+ more \(H\)", prompt), prompt
+        assert "…" not in prompt, prompt  # what is left out is counted, not cut
         await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, CardListScreen)
@@ -263,3 +265,66 @@ def test_a_card_with_one_turn_left_says_turn_not_turns():
     card = SimpleNamespace(hp_now=None, attached=[], turns_left=1)
     assert state(card) == "1 turn left"
     assert state(SimpleNamespace(hp_now=None, attached=[], turns_left=3)) == "3 turns left"
+
+
+async def test_at_80x24_the_board_has_the_whole_width_and_a_twists_text_reads_whole(holytable_home):
+    """fresh19/20: at 80x24 the board was 54 columns beside the side log, and
+    Scales of Ma'at's one-sentence text was cut "… (i: more)" in a Twist
+    window. Below 100 columns the side log is hidden (L shows it; the newest
+    lines fill the board's spare rows), as in Holy Wars, Holdfast and Heresy."""
+    from test_pantheon_screen import play_until
+
+    def about(g):
+        return [i for i, o in enumerate(g.pending.options) if "Scales of Ma'at" in o.label]
+
+    game = play_until(1, lambda g: bool(about(g)))
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        gs = game_screen(app)
+        await pilot.pause()
+        assert not gs.query_one("#side-log").display and gs.query_one("#board").size.width >= 78
+        gs.cursor = about(game)[0]
+        gs._draw()
+        await pilot.pause()
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Twist: prevent the next 3 damage to a character this turn." in text, screen_text(app)
+        assert "(i: more)" not in text
+
+
+def test_copies_of_a_card_in_hand_show_once_with_a_count():
+    """fresh19/20: "Medusa 2CP  Medusa 2CP"; as in Holy Wars, "Medusa 2CP ×2",
+    the count of "+n more (H)" in cards; highlighting either copy marks it."""
+    from holytable.games.pantheon.screen import hand_rows
+
+    medusa = [replace(card(f"m{i}", "Medusa, Gorgon", "character"), key="medusa") for i in range(2)]
+    thoth = replace(card("t", "Thoth, Scribe of the Gods", "character"), key="thoth")
+    hand = [medusa[0], thoth, medusa[1]]
+    text = " ".join(r.plain for r in hand_rows(hand, medusa[1], 78))
+    assert text.count("Medusa") == 1 and ">Medusa 2CP ×2" in text and "Thoth 2CP" in text, text
+    lines = " ".join(r.plain for r in hand_rows(hand, None, 78, mode="lines"))
+    assert lines.count("Medusa") == 1 and "Medusa, Gorgon 2CP ×2" in lines, lines
+    many = [replace(card(f"x{i}", n, "relic"), key=n) for i, n in enumerate(LONG * 2)]
+    cut = " ".join(r.plain for r in hand_rows(many, None, 40, rows=1))
+    assert f"+{16 - 2 * cut.count('×2')} more (H)" in cut, cut  # cards left out, not entries
+
+
+async def test_cards_not_offered_beyond_the_line_are_counted(holytable_home):
+    """fresh19/20 found Holy Wars' "… i: all" opaque; Pantheon's note ended
+    "… (H)" the same way. Where the names do not all fit its line, it says
+    how many cards more the hand panel shows: "· +3 more (H)"."""
+    from holytable.games.pantheon.why import not_offered
+
+    game = play_until(3, lambda g: g.pending.kind == "play" and len(not_offered(g, g.pending.player)) >= 6)
+    n = len([r for r in not_offered(game, game.pending.player)])
+    app = resume_app(game, holytable_home)
+    async with app.run_test(size=SIZE) as pilot:
+        await pass_handoff(pilot)
+        await pilot.pause()
+        note = game_screen(app).prompt_notes()
+        assert "…" not in note, note
+        m = re.search(r"· \+(\d+) more \(H\)$", note)
+        assert m, note
+        named = sum(len(item.split(" (")[0].split(", ")) for item in note[len("Not offered: "):m.start()].split(" · "))
+        assert named + int(m.group(1)) == n, (note, n)

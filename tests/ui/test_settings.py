@@ -158,3 +158,19 @@ async def test_the_lobby_quit_button_asks_first(holytable_home):
         await pilot.press("y")
         await pilot.pause()
         assert not app.is_running
+
+
+async def test_each_radio_cursor_starts_on_the_chosen_value(holytable_home):
+    """fresh19/20: the cursor started on the first value, so Enter there changed
+    the setting the player had meant to keep."""
+    from textual.widgets import RadioSet
+
+    save_settings(Settings(theme="high-contrast", reaction_mode="when-able", computer_pace="brisk"))
+    app = HolytableApp(key_guard=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, SettingsScreen)
+        for rs in app.screen.query(RadioSet):
+            assert rs._selected == rs.pressed_index, rs.id
+        await pilot.press("enter")  # Enter on the highlighted theme keeps it
+        assert app.settings.theme == "high-contrast"

@@ -1259,10 +1259,13 @@ class HoldfastScreen(GameScreen):
             room = 0
         room = room if room > 20 else 74
         entries = [f"{', '.join(names)} ({why})" for why, names in groups.items()]
+        counts = [len(names) for names in groups.values()]
         note = "Not offered: " + entries[0]
         for k in range(1, len(entries) + 1):
             whole = "Not offered: " + " · ".join(entries[:k])
-            rest = "" if k == len(entries) else " · … (h)"
+            # the cards left to the hand panel, counted (a bare "… (h)" hid how
+            # many, as Holy Wars' "… i: all" did: fresh19/20)
+            rest = "" if k == len(entries) else f" · +{sum(counts[k:])} more (h)"
             if k > 1 and cell_len(whole + rest) > room:
                 break
             note = whole + rest

@@ -15,8 +15,10 @@ The board (left of the log), top to bottom, mirrored like a table:
 - your hand (only while you hold the keyboard; with rows to spare, one card a
   line with its text) and the card panel: the full text of the card the
   highlighted option is about, an attempt's odds with the current numbers, or
-  what a response window answers (at most 4 lines below 30 rows, then "(i:
-  more)"; a third of a taller board);
+  what a response window answers (at most 5 lines below 30 rows, then "(i:
+  more)"; a third of a taller board); an
+  attempt's panel starts with its verb ("Attack:"), the prompt showing its
+  whole label under the cursor;
 - ``▶`` what is being played or answered now, just above the prompt (wrapped).
 
 Text is laid out in terminal cells (a CJK letter or an emoji takes two). At
@@ -30,7 +32,8 @@ last; every option shows its whole label, verb first ("Play Envoy (2 Faith)",
 something to spend it on asks for a second press; a "Not offered: ..." line
 says why a card in hand, an ability, a ready Character, a Rally, attack,
 capture, rescue or Set Defiance has no option (``why.not_offered``; one or
-two lines, ending "… i: all" when cut, the ``i`` panel lists it whole); the
+two lines: when the reasons do not all fit, it names what is not offered and
+gives as many reasons as fit, ending "(i: why)": the ``i`` panel lists it whole); the
 prompt's title takes the longest wording that fits. An attempt's odds are the engine's own numbers
 (``board.odds`` of the view, from ``CombatMixin.odds``), never worked out here.
 
@@ -68,15 +71,23 @@ from holytable.ui.text import short
 #: lines fill the board's spare lines, at most RECENT_LINES of them).
 LOG_MIN_WIDTH = 100
 RECENT_LINES = 4
+#: The card panel's rows at most, below 30 rows (a third of a taller board).
+#: Five, not four (fresh19/20: "Senate Clerk: … pay 1 Fai… (i: more)"): in
+#: seeded positions at 78x17 an attempt's panel was cut in 20 of 74, not 44
+#: (with the verb as its title), the sides' labels a little shorter more often.
+CARD_ROWS = 5
 PHASES = {"setup": "mulligans", "recover": "Recover", "draw": "Draw Phase", "resource": "Resource Phase",
           "action": "Action Phase", "end": "End Phase"}
 LEGEND = ("a/d/f = Attack/Defense/Faith · ⤵ exhausted · ✦ newly played · CT Combat Trained · ♥ health · "
           "⚑ marked · ⊘ stays exhausted next Recover")
 #: Cells the header line may take at 80 columns (the shell starts it with a space).
 HEADER_ROOM = 78
-#: Ends a "Not offered" note that lists only part of what is not offered: the
+#: Ends a "Not offered" note cut inside its first item (a last resort): the
 #: key of the panel that lists it whole.
-NOTE_MORE = " … i: all"
+NOTE_MORE = " … (i: all)"
+#: Ends a "Not offered" note that names what is not offered but gives the
+#: reasons of only some, or none: the ``i`` panel gives them all.
+NOTE_WHY = " (i: why)"
 KIND_LABEL = {"character": "Char ", "action": "Act ", "event": "Evt ", "reaction": "React "}
 #: Hints for options that are not about one card.
 HINTS = {
@@ -791,9 +802,10 @@ def card_content(view: View, cards: Cards, opt: Option | None, hl: set[str], key
     if kind in ATTEMPT_VERBS:
         who = [cards.by_uid.get(u) for u in opt.cards] + [None]
         seat = view.player
-        label = opt.label
         odds = odds_of(view.board, opt)
-        return label + ":", attempt_text(kind, who[0], who[1], odds, cost=False)  # the label says the cost
+        # the prompt shows the option's whole label under the cursor ("Attack with
+        # Senate Clerk → Zealot of the Flame"): here its verb, so the texts have the rows
+        return opt.label.split(" ")[0] + ":", attempt_text(kind, who[0], who[1], odds, cost=False)
     if kind == "pass":
         return pass_content(view, cards)
     c = None
@@ -832,8 +844,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
         hl |= {u for u in (occs[-1].source, occs[-1].target) if u}
     private = view.player == seat
     hand = hand_lines(me, view, hand_key, private, width)
-    # the card panel: at most 4 lines at 80x24, a third of a tall board
-    rows = card_rows(view, cards, private, width, 4 if height < 30 else max(6, height // 3))
+    # the card panel: at most 5 lines at 80x24 (CARD_ROWS), a third of a tall board
+    rows = card_rows(view, cards, private, width, CARD_ROWS if height < 30 else max(6, height // 3))
     mid = mid_lines(view, cards, width)
     now = now_lines(view, cards, width)
     # Most detailed first; before names are abbreviated (level 4), the card
@@ -1061,13 +1073,20 @@ class HolyWarsScreen(GameScreen):
         if self.app.size.height < 28:
             allowed = 1 if self._option_lines(width) >= 3 else 2
         parts = [f"{u.what}: {u.why}" for u in items]
-        for k in range(len(parts), 0, -1):
-            note = "Not offered: " + " · ".join(parts[:k])
-            if k == len(parts):
-                if self._note_fits(note, "", wrap_w, allowed):
-                    return note
-            elif self._note_fits(note, NOTE_MORE, wrap_w, allowed):
-                return note + NOTE_MORE
+        whats = [u.what for u in items]
+        note = "Not offered: " + " · ".join(parts)
+        if self._note_fits(note, "", wrap_w, allowed):
+            return note
+        # what is not offered, always; the reasons of as many as fit (fresh19/20
+        # found "… i: all" after one item opaque: it hid what the rest were)
+        for k in range(len(parts) - 1, -1, -1):
+            note = "Not offered: " + " · ".join(parts[:k] + whats[k:])
+            if self._note_fits(note, NOTE_WHY, wrap_w, allowed):
+                return note + NOTE_WHY
+        for k in range(len(whats) - 1, 0, -1):  # the first names, and how many more
+            note = "Not offered: " + " · ".join(whats[:k]) + f" · {len(whats) - k} more"
+            if self._note_fits(note, NOTE_WHY, wrap_w, allowed):
+                return note + NOTE_WHY
         words = ("Not offered: " + parts[0]).split(" ")  # the first item alone is too long: cut at a word
         for k in range(len(words) - 1, 1, -1):
             note = " ".join(words[:k]).rstrip(" ·:,")

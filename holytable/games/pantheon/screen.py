@@ -1,6 +1,8 @@
 """Pantheon's screen: the board drawn from ``PantheonGame.view(player)``.
 
-The board (left of the log), top to bottom, mirrored like a table:
+The board (left of the log from 100 columns; below, the board takes the whole
+width, L shows the log and its newest lines fill the board's spare rows), top
+to bottom, mirrored like a table:
 
 - the opponent: name, WP (and the goal), deck and hand counts, CP/MP/AP points
   and tokens; their dice; their active row; their bench, field, graveyard and
@@ -65,13 +67,20 @@ __all__ = ["PantheonBoard", "PantheonScreen", "SCREEN", "dice_text", "hand_rows"
 
 #: The header line's room at 80 columns (the shell adds a margin).
 HEADER_CELLS = 78
+#: Below this terminal width the side log is hidden, so that the board has the
+#: whole width (78 columns at 80, not 54): names and card texts read whole
+#: (fresh19/20: "Centaur Outrid…", Scales of Ma'at's text cut at 54). L shows
+#: the log; the newest lines fill the board's spare rows, at most RECENT_LINES.
+LOG_MIN_WIDTH = 100
+RECENT_LINES = 4
 
 
 class PantheonBoard(PartsBoard):
     """The Pantheon board widget (see the module docstring)."""
 
-    PARTS = ("opp", "gap", "mid", "me", "hand", "card")
+    PARTS = ("opp", "recent", "gap", "mid", "me", "hand", "card")
     PREFIX = "pn"
+    LOG_MIN_WIDTH = LOG_MIN_WIDTH
 
     @classmethod
     def header(cls, view: View) -> str:
@@ -107,13 +116,20 @@ class PantheonBoard(PartsBoard):
 
     def parts(self, view: View, seat: int, highlighted: Option | None, width: int,
               height: int) -> dict[str, Any]:
-        return layout(view, seat, highlighted, width, height)
+        """The layout, with the newest log lines in the rows left over when
+        the side log is hidden (:data:`LOG_MIN_WIDTH`)."""
+        return layout(view, seat, highlighted, width, height, recent=0 if self.log_shown() else RECENT_LINES)
 
 class PantheonScreen(GameScreen):
     """The Pantheon game screen: the shell with the Pantheon board, a prompt that
     scrolls with the cursor, and the dice keys."""
 
     BOARD = PantheonBoard
+    #: "-narrow" hides the side log (see LOG_MIN_WIDTH).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (LOG_MIN_WIDTH, "-wide")]
+    DEFAULT_CSS = """
+    PantheonScreen.-narrow #side-log { display: none; }
+    """
     BINDINGS = [
         # 1-6 keep/release a die while rolling (the footer says so), else the
         # shell's pick; these replace the shell's bindings of the keys 1-6.
@@ -126,9 +142,12 @@ class PantheonScreen(GameScreen):
         Binding("r,R,shift+r", "roll", "Roll", key_display="R", id="pn.roll"),
         Binding("k,K,shift+k", "keep_all", "Keep all", key_display="K", id="pn.keep_all"),
         Binding("n,N,shift+n", "next_phase", "Next", key_display="N", id="pn.next"),
-        # Room in the 80-column footer for the dice keys: Settings stays on "s"
-        # (and "," as in the text's keyboard map), listed in the command palette.
-        Binding("s,comma", "settings", "Settings", show=False, id="game.settings"),
+        # Settings on "s" (and "," as in the text's keyboard map) and the
+        # stops on "t" in the footer (fresh19/20 did not find them): at 80
+        # columns the roll phase's R and K give way to them (FOOTER_SPARE:
+        # the prompt shows them as its options' keys).
+        Binding("s,comma", "settings", "Settings", id="game.settings"),
+        Binding("t", "stops", "Stops", id="game.stops"),
         Binding("h,H,shift+h", "panel('hand')", "Hand panel", show=False, id="pn.hand"),
         Binding("b,B,shift+b", "panel('board')", "Active rows and benches", show=False, id="pn.board"),
         Binding("g,G,shift+g", "panel('piles')", "Graveyards and sealed away", show=False, id="pn.piles"),
@@ -143,6 +162,12 @@ class PantheonScreen(GameScreen):
         Binding("escape", "back", "Back", id="pn.back"),
         Binding("escape", "leave", "Leave", id="game.leave"),
     ]
+
+    #: Keys the footer drops first, in this order, when they do not all fit
+    #: (see :class:`~holytable.ui.footer.SteadyFooter`): the prompt shows
+    #: each as an option's key ("1 ...", "K Lock in the dice", "R Roll the
+    #: dice", "N End Combat").
+    FOOTER_SPARE = ("pick", "keep_all", "roll", "next_phase")
 
     #: Decisions where Esc cancels (takes back the choice that led to them).
     CANCELLABLE = ("target", "place", "attack_target", "sacrifice", "split")
@@ -335,7 +360,7 @@ class PantheonScreen(GameScreen):
         """Why cards in the hand are not offered now, one line, cards with the
         same reason together: ``"Not offered: Anubis, Sobek (needs 3 CP) ·
         Achilles' Heel (answers attacks only)"``, whole names only, ending
-        "… (H)" when the rest is left to the hand panel. In Combat and in
+        "· +2 more (H)" when the rest is left to the hand panel. In Combat and in
         answer, only the Twists (nothing else can be played then)."""
         v = self._view
         if v is None or not self.private or self.replay or not v.board.not_offered:
@@ -349,23 +374,27 @@ class PantheonScreen(GameScreen):
                 groups.setdefault(why_not_text(r), []).append(c.name.split(",")[0])
         if not groups:
             return ""
-        # the shell wraps notes a little short of the prompt's width: one line, whole names
+        # the shell wraps notes a little short of the prompt's width: one line, whole names;
+        # the cards left out counted, "· +2 more (H)" (a bare "… (H)" hid how many, as
+        # Holy Wars' "… i: all" did, fresh19/20)
         room = (self.query_one("#prompt").content_size.width or 78) - 3
-        more = " … (H)"
+
+        def more(n: int) -> str:
+            return f" · +{n} more (H)" if n else ""
+
         note, left = "Not offered:", sum(len(n) for n in groups.values())
         for why, names in groups.items():
             for k in range(len(names), 0, -1):  # as many names of this reason as fit
                 item = f"{', '.join(names[:k])} ({why})"
-                rest = left - k
                 sep = " " if note == "Not offered:" else " · "
-                if cell_len(note) + len(sep) + cell_len(item) + (cell_len(more) if rest else 0) <= room:
+                if cell_len(note) + len(sep) + cell_len(item) + cell_len(more(left - k)) <= room:
                     break
             else:
-                return note + more if note != "Not offered:" else "Not offered now: see the hand (H)"
+                return note + more(left) if note != "Not offered:" else f"Not offered now: {left} in the hand (H)"
             note += sep + item
             left -= k
             if k < len(names):
-                return note + more
+                return note + more(left)
         return note
 
     def option_label(self, opt: Option) -> str:

@@ -404,18 +404,30 @@ def hand_lines(me: Player, view: View, card: Card | None, private: bool, width: 
     return out + hand_rows(me.hand, card, width, mode=mode, rows=rows)
 
 
-def _hand_token(c: Card, on: bool, mode: str) -> Text:
+def _hand_token(c: Card, on: bool, mode: str, n: int = 1) -> Text:
+    """One hand entry: ``n`` copies of the card ``c`` ("Bastet 2CP ×2")."""
     t = Text()
     t.append(">" if on else " ", style="bold")
+    times = f" ×{n}" if n > 1 else ""
     if mode in ("lines", "text"):
         facts = [c.type + (f" ({c.subtype})" if c.subtype else "")]
         if c.type == "character":
             facts.append(f"{c.hp} HP")
-        t.append(f"{c.name} {c.cost}{pays(c)}", style="reverse bold" if on else "")
+        t.append(f"{c.name} {c.cost}{pays(c)}{times}", style="reverse bold" if on else "")
         t.append(" · " + " · ".join(facts), style="dim")
         return t
-    t.append(f"{short_name(c)} {c.cost}{pays(c)}", style="reverse bold" if on else "")
+    t.append(f"{short_name(c)} {c.cost}{pays(c)}{times}", style="reverse bold" if on else "")
     return t
+
+
+def hand_groups(hand: Sequence[Card]) -> list[list[Card]]:
+    """The hand's cards, copies of one card together (by key, in the order
+    of each one's first copy): "Bastet 2CP ×2", as Holy Wars shows them
+    (fresh19/20 read "Medusa 2CP  Medusa 2CP")."""
+    groups: dict[str, list[Card]] = {}
+    for c in hand:
+        groups.setdefault(c.key, []).append(c)
+    return list(groups.values())
 
 
 def hand_rows(hand: Sequence[Card], card: Card | None, width: int, name_w: int | None = None,
@@ -425,22 +437,25 @@ def hand_rows(hand: Sequence[Card], card: Card | None, width: int, name_w: int |
     rows: then the last row ends with "+n more (H)" (the hand panel).
     ``mode`` "text" puts each card's text under it.
     ``name_w`` is ignored (names are never cut)."""
-    toks = [_hand_token(c, card is not None and c.uid == card.uid, mode) for c in hand]
+    groups = hand_groups(hand)
+    ons = [card is not None and any(c.uid == card.uid for c in g) for g in groups]
+    toks = [_hand_token(g[0], on, mode, len(g)) for g, on in zip(groups, ons)]
     if mode in ("lines", "text"):
         lines = []
-        for c, t in zip(hand, toks):
+        for g, t in zip(groups, toks):
             lines += flow([("", t)], width, indent="    ")
             if mode == "text":
-                lines += [Text(ln.plain, style="dim") for ln in prose(c.text or "", width, indent="    ")]
+                lines += [Text(ln.plain, style="dim") for ln in prose(g[0].text or "", width, indent="    ")]
         if rows is None or len(lines) <= rows:
             return lines
-        mode, toks = "flow", [_hand_token(c, card is not None and c.uid == card.uid, "flow") for c in hand]
+        mode, toks = "flow", [_hand_token(g[0], on, "flow", len(g)) for g, on in zip(groups, ons)]
     lines = flow([("" if i == 0 else " ", t) for i, t in enumerate(toks)], width, indent="")
     if rows is None or len(lines) <= rows:
         return lines
     rows = max(1, rows)
     for shown in range(len(toks) - 1, -1, -1):
-        more = Text(f"+{len(toks) - shown} more (H)", style="bold italic")
+        left = sum(len(g) for g in groups[shown:])  # cards, not entries
+        more = Text(f"+{left} more (H)", style="bold italic")
         lines = flow([("" if i == 0 else " ", t) for i, t in enumerate(toks[:shown])] + [(" ", more)],
                      width, indent="")
         if len(lines) <= rows:
@@ -519,19 +534,39 @@ def other_lines(p: Player, view: View, width: int) -> list[Text]:
     return flow(items, width, indent="   ")
 
 
-def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int) -> dict[str, Any]:
-    """The board's lines at ``width`` x ``height``: ``{"opp", "mid", "me",
-    "hand", "card"}`` (lists of Text, together at most ``height`` lines when
-    the seated player's own parts fit at all).
+def recent_lines(view: View, rows: int, width: int) -> list[Text]:
+    """The newest log lines in at most ``rows`` screen lines, each whole
+    (wrapped; an older line that does not fit whole is left out: ``L`` shows
+    the log)."""
+    out: list[Text] = []
+    if rows <= 0:
+        return out
+    for text in reversed([e.text for e in view.log if e.text.strip()]):
+        lines = [Text(("· " if i == 0 else "  ") + ln.plain, style="dim italic")
+                 for i, ln in enumerate(prose(text, width - 2))]
+        if len(out) + len(lines) > rows:
+            break
+        out = lines + out
+    return out
+
+
+def layout(view: View, seat: int, highlighted: Option | None, width: int, height: int,
+           recent: int = 0) -> dict[str, Any]:
+    """The board's lines at ``width`` x ``height``: ``{"opp", "recent", "mid",
+    "me", "hand", "card"}`` (lists of Text, together at most ``height`` lines
+    when the seated player's own parts fit at all). ``recent``: at most this
+    many of the newest log lines fill the rows left over (for a screen whose
+    side log is hidden).
 
     Everything is drawn at its fullest first (the hand a card a line with
     its text, the whole card text); while too tall, it gives way in this
     order: the hand without its texts, the hand flowed on rows, the card
     text on 3 then 2 lines, bench/field/piles flowed together (both sides),
     the opponent's dice (while not rolling), the points folded into the
-    head lines, the opponent's active row on one line (names shortened, to
-    8 characters at least), the card text on 1 line, the opponent's bench,
-    field and piles as counts, the hand's rows down to two ("+n more (H)"),
+    head lines, the card text on 1 line, the opponent's bench, field and
+    piles as counts, the opponent's active row on one line (names
+    shortened, to 8 characters at least: fresh19/20 read "Centaur Outrid…"
+    when this came before the card text's last line), the hand's rows down to two ("+n more (H)"),
     the older stack line, the card text (its heading says "(i: text)"), the
     hand's second row; last, the opponent's lines from the divider up. Your
     own side and the headings are never cut.
@@ -578,8 +613,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
 
     opp_rolls = opp.rolls > 0 and not opp.locked
     steps = [("hand", "lines"), ("hand", "flow"), ("card", 3), ("card", 2), (OPP, "rest"), (ME, "rest"),
-             *([] if opp_rolls else [(OPP, "dice")]), (OPP, "points"), (ME, "points"), (OPP, "active"),
-             ("card", 1), (OPP, "counts")]
+             *([] if opp_rolls else [(OPP, "dice")]), (OPP, "points"), (ME, "points"),
+             ("card", 1), (OPP, "counts"), (OPP, "active")]
     parts = draw()
     while over(parts) > 0 and steps:
         fit.give(*steps.pop(0))
@@ -610,6 +645,8 @@ def layout(view: View, seat: int, highlighted: Option | None, width: int, height
                 spare -= len(row)
             grown += b
         parts[OPP] = grown + parts[OPP][len(rest):]
+        spare = -over(parts)
+    parts["recent"] = recent_lines(view, min(recent, spare), width)
     return parts
 
 
