@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.actions import SkipAction
@@ -180,14 +181,25 @@ def _save_entry(path: Path, rec: GameRecord | None,
                              no_wrap=True, overflow="ellipsis"), problem, True
     entry = GAMES.get(rec.game)
     title = entry.title if entry else safe_text(rec.game)
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(rec.updated or rec.created))
-    bits = [title, " vs ".join(safe_text(n) for n in named_seats(rec.names, rec.seats))]
-    if turn is not None:
-        bits.append(f"{word} {turn}")
+    stamp = time.localtime(rec.updated or rec.created)
+    seats = " vs ".join(safe_text(n) for n in named_seats(rec.names, rec.seats))
     n = len(rec.choices)
-    bits.append(f"{n} choice{'' if n == 1 else 's'}")
-    bits.append(when)
-    return Text(" · ".join(bits), no_wrap=True, overflow="ellipsis"), None, was_begun
+    count = f"{n} choice{'' if n == 1 else 's'}"
+    line = ""
+    # one row of SAVE_ROW cells: the year, the choice count, then the title's
+    # subtitle give way in turn (fresh21: a long entry ran onto a second row
+    # that the three-row list cut off)
+    for short in range(4):
+        bits = [title.split(":")[0] if short >= 3 else title, seats]
+        if turn is not None:
+            bits.append(f"{word} {turn}")
+        if short < 2:
+            bits.append(count)
+        bits.append(time.strftime("%Y-%m-%d %H:%M" if short < 1 else "%m-%d %H:%M", stamp))
+        line = " · ".join(bits)
+        if cell_len(line) <= SAVE_ROW:
+            break
+    return Text(line, no_wrap=True, overflow="ellipsis"), None, was_begun
 
 
 def save_label(path: Path, rec: GameRecord | None, error: RecordError | str | None) -> tuple[Text, bool]:
