@@ -148,10 +148,14 @@ class Table:
         #: the seats whose stops the table keeps from the seat itself (set by it,
         #: or read from the save): a seat joining again is told them
         self.stops_set: set[int] = set()
+        defaults = default_stops(type(game))
         for s, keys in enumerate(record.stops[: game.num_players]):  # a resumed table: the saved stops
             if s in self.remote:  # (none at all is a choice too)
                 self.stops[s] = frozenset(k for k in keys if k in known)
-                self.stops_set.add(s)
+                # the table writes the defaults for a seat that never set its own:
+                # such a seat joining sends its own (break22)
+                if self.stops[s] != defaults:
+                    self.stops_set.add(s)
         #: each joined seat's one-turn "ask me at everything": seat -> the turn
         #: (``log.turn``) it was switched on in; it lasts to the end of the next
         self.everything: dict[int, int] = {int(k): v for k, v in record.everything.items()

@@ -49,7 +49,9 @@ from holytable.engine.text import safe_text
 from holytable.engine.view import View
 
 #: The protocol version every message carries; a message of another version is refused.
-VERSION = 1
+#: 2: ``stops`` carries ``everything`` (None: as it is), ``welcome`` the seat's kept
+#: stops and toggle (issue 16); a holytable of version 1 is told the version.
+VERSION = 2
 #: The longest line a seat may send (bytes, with its newline): past it, an
 #: error and the connection is closed (checked before any parsing).
 MAX_CLIENT_LINE = 256 * 1024

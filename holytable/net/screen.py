@@ -217,6 +217,7 @@ def remote_screen(game_id: str, seat: Seat, table: Any = None) -> Any:
                 self.seat_notice(f"{self.game.names[msg.seat]} is back.", severity="information")
             elif isinstance(msg, m.ViewMsg):
                 self._took_back(self.client.view)
+                self.stops.game = self.game  # a takeback at the table clamps the toggle here too (break22)
             self._sent_at = None
             if not self.is_mounted or self.app.screen is not self and self not in self.app.screen_stack:
                 return  # not shown yet (its on_mount draws the last view) or gone (the app stops)

@@ -1076,6 +1076,7 @@ class GameScreen(Screen):
         self._taken_back = told
         self._seen_public = {k: min(v, n) for k, v in self._seen_public.items()}
         self._pre_choice = None if self._pre_choice is None else min(self._pre_choice, n)
+        self.stops.game = self.game  # the toggles clamped to the turn taken back to, before the save (break22)
         self._autosave()
         d = self.game.pending.player if self.game.pending else player
         if d == player and not from_handoff:

@@ -42,7 +42,8 @@ REACTION_CHOICES: dict[str, str] = {
 #: seconds between one of its choices and the next, thinking included).
 PACE_CHOICES: dict[str, tuple[str, float]] = {
     "steady": ("Steady: a second or more a choice", 1.0),
-    "brisk": ("Brisk: half a second", 0.5),
+    # (0.8: above the 0.6 s every choice takes, so that it is a pace of its own, break22)
+    "brisk": ("Brisk: under a second a choice", 0.8),
     # each choice of the computer takes 0.6 s at least (WINDOW_SECONDS): a
     # quicker one would tell whether it had anything to play (break21)
     "none": ("Quickest: 0.6 s a choice (any less would tell what it holds)", 0.0),

@@ -242,8 +242,8 @@ def open_stops(screen, handed: bool = False) -> None:
             app.apply_settings(with_stops(stops_now(app.settings), cls.game_id, name, keys))
 
     mode = getattr(screen, "window_mode", None) or getattr(app.settings, "reaction_mode", "stops")
-    if getattr(screen, "computer", None) is not None and mode == "stops":
-        mode = "computer"
+    if getattr(screen, "computer", None) is not None:
+        mode = {"stops": "computer", "always": "computer-always", "when-able": "computer-when-able"}.get(mode, mode)
     app.push_screen(StopsScreen(name, cls.title, cls.MOMENTS, now, table.everything_on(seat), mode), done)
 
 
@@ -278,6 +278,13 @@ class StopsScreen(OnceModal):
         "computer": ("Against the computer, ask me when I can respond at these moments (a window where I "
                      "can only pass goes by by itself):",
                      "Space or Enter switches."),
+        "computer-always": ("Against the computer the settings now ask you whenever you can respond (a window "
+                            "where you can only pass goes by by itself); your stops count once they ask at "
+                            "stops. Ask me when I can respond at these moments:",
+                            "Space or Enter switches."),
+        "computer-when-able": ("Against the computer the settings now ask you whenever you can respond; your "
+                               "stops count once they ask at stops. Ask me when I can respond at these moments:",
+                               "Space or Enter switches."),
         "when-able": ("The settings now hand you the keyboard only when you can respond, which tells the "
                       "others when you can; your stops count once they ask at stops. "
                       "Hand me the keyboard, even with nothing to play, when:",

@@ -98,6 +98,7 @@ async def test_while_the_computer_decides_the_prompt_says_who_and_offers_nothing
     gate = Gate()
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: gate)
     save_settings(Settings(computer_pace="none"))
+    monkeypatch.setattr(computer, "WINDOW_SECONDS", 0.0)  # no floor under its choices: not what this tests
     app = vs_computer(game)
     seen = 0
     async with app.run_test(size=SIZE) as pilot:
@@ -172,6 +173,7 @@ async def test_n_after_the_last_play_ends_play_not_combat(monkeypatch):
     save_record(GameRecord.of(game, ["human", "normal"]), path)
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: PassPlayer())
     save_settings(Settings(computer_pace="none"))
+    monkeypatch.setattr(computer, "WINDOW_SECONDS", 0.0)  # no floor under its choices: not what this tests
     app = HolytableApp(resume=path, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         gs = game_screen(app)
@@ -223,6 +225,7 @@ async def test_keys_that_choose_nothing_pass_at_once_after_the_computers_choice(
     hint = HintPlayer()
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: hint if kind == "normal" else RandomPlayer(seed))
     save_settings(Settings(computer_pace="none"))
+    monkeypatch.setattr(computer, "WINDOW_SECONDS", 0.0)  # no floor under its choices: not what this tests
     setup = GameSetup("frontline", list(NAMES), ["red", "black"], {"length": "blitz"}, 7, ["human", "easy"])
     app = HolytableApp(start=setup, key_guard=KeyTiming(quiet=0.2, settle=5, hold=0))
     async with app.run_test(size=SIZE) as pilot:

@@ -77,6 +77,7 @@ async def test_at_the_table_the_real_player_searches_in_its_process(monkeypatch)
     monkeypatch.setattr(Searcher, "search", search)
     assert computer.make_player is computer._make_player and computer.IN_PROCESS
     save_settings(Settings(computer_pace="none"))
+    monkeypatch.setattr(computer, "WINDOW_SECONDS", 0.0)  # no floor under its choices: not what this tests
     setup = GameSetup("heresy", list(NAMES), default_decks("heresy", 2), {"length": "short"}, 37, ["easy", "human"])
     app = HolytableApp(start=setup, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
