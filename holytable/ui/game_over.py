@@ -109,8 +109,39 @@ class GameOverScreen(Screen):
         # it is there; the game-over keys work either way.
         for again in self.query("#again").results(Button):
             again.focus()
+        self.call_after_refresh(self._fit, 0)
         if self.not_saved and self.save_path is not None:
             self._retry = self.set_interval(self.RETRY_SECONDS, self._save)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit, 0)
+
+    def _fit(self, step: int) -> None:
+        """The whole box on the screen, its headline and buttons always: on a
+        short screen its padding goes first, then "How it ended" (the log
+        keeps it). A five-seat Heresy game's box was taller than 24 rows and
+        opened scrolled down to its buttons, "★ Ed wins" out of sight (play21)."""
+        try:
+            box = self.query_one("#over-box")
+        except Exception:
+            return
+        room = self.size.height - 1  # the footer
+        if step == 0:  # start from the full box (a bigger terminal again)
+            box.styles.padding = (1, 2)
+            for f in self.query("#over-finale"):
+                f.display = True
+            self.call_after_refresh(self._fit, 1)
+            return
+        if box.outer_size.height <= room:
+            return
+        if step == 1:
+            box.styles.padding = (0, 2)
+        elif step == 2:
+            for f in self.query("#over-finale"):
+                f.display = False
+        else:
+            return
+        self.call_after_refresh(self._fit, step + 1)
 
     # -- saving (the same shape as GameScreen's, for HolytableApp.action_quit) --
     @property

@@ -589,9 +589,11 @@ def facts(p: Player, goal: int, own: bool) -> list[Text]:
     return out
 
 
-def name_head(p: Player, own: bool) -> Text:
+def name_head(p: Player, own: bool, you: bool = True) -> Text:
+    """``▼ Ana (you) · `` (``you``: the view is a seat's; a watcher's is
+    nobody's, play21)."""
     t = Text(no_wrap=True)
-    t.append(f"{'▼' if own else '▲'} {p.name}" + (" (you)" if own else ""), style="bold")
+    t.append(f"{'▼' if own else '▲'} {p.name}" + (" (you)" if own and you else ""), style="bold")
     t.append(" · ")
     return t
 
@@ -650,7 +652,7 @@ def own_block(p: Player, view: View, cards: Cards, marks: Marks, width: int, lev
     tl = titles(p, cards)
     if tl:
         toks.append(Text.assemble(("titles: ", "italic"), ", ".join(x.plain for x in tl)))
-    out += flow(name_head(p, True), toks, width, rows=None)
+    out += flow(name_head(p, True, view.player is not None), toks, width, rows=None)
     return out
 
 

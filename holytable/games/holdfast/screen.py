@@ -514,13 +514,29 @@ def courtyard_lines(p: Side, marks: Marks, width: int, level: int, rows: int | N
 
 
 def outland_rule(middling: list[Card], width: int, level: int) -> Text:
-    """The outland's rule, carrying the shared middling."""
-    title = Text("outland", style="bold")
-    title.append(" (shared: all in range)" if level < 2 else "", style="italic")
-    title.append(f" · middling {len(middling)}")
-    if middling and level < 2:
-        names = Counter(c.name for c in middling)
-        title.append(": " + ", ".join(n + (f" ×{k}" if k > 1 else "") for n, k in names.items()))
+    """The outland's rule, carrying the shared middling: its names whole, as
+    many as fit, then how many more (``i`` shows every card; the rule cut
+    them off at the edge with no mark, play21). The note "(shared: all in
+    range)" gives way to the names first."""
+    names = Counter(c.name for c in middling)
+    items = [n + (f" ×{k}" if k > 1 else "") for n, k in names.items()] if middling and level < 2 else []
+    for note in ((True, False) if level < 2 else (False,)):
+        title = Text("outland", style="bold")
+        title.append(" (shared: all in range)" if note else "", style="italic")
+        title.append(f" · middling {len(middling)}")
+        room = width - title.cell_len - 5  # "┄┄ " before, " ┄" after
+        shown: list[str] = []
+        for k, item in enumerate(items):
+            rest = len(items) - k - 1
+            tail = f", +{rest} more (i)" if rest else ""
+            if cell_len(": " + ", ".join(shown + [item]) + tail) > room:
+                break
+            shown.append(item)
+        if len(shown) == len(items):
+            if items:
+                title.append(": " + ", ".join(items))
+            return rule(title, width, "┄")
+    title.append(": " + ", ".join(shown + [f"+{len(items) - len(shown)} more (i)"]))
     return rule(title, width, "┄")
 
 
