@@ -230,3 +230,23 @@ def redealt(game: Game, seat: int, seed: int) -> Game:
     random.Random(seed).shuffle(pool)
     side.hand, side.deck = pool[: len(side.hand)], pool[len(side.hand):]
     return g
+
+
+def heresy_takeback_crossing(seed: int):
+    """A Heresy game (2 seats) just past a turn's start whose last choice can
+    be taken back across it: ``(game, the seat that made it, the turn it
+    began)`` (the one-turn toggle's takeback tests, break21/break22)."""
+    from holytable.engine.record import GameRecord, take_back
+    from quiet import new
+
+    g = new("heresy", 2, seed)
+    r = random.Random(seed)
+    while not g.over and g.log.turn < 10:
+        t = g.log.turn
+        g.choose(r.choice(g.legal_ids()))
+        k = g.last_real_choice()
+        if g.log.turn > t >= 1 and k is not None:
+            who = g.deciders[k]
+            if take_back(GameRecord.of(g), g, who)[1].log.turn < g.log.turn:
+                return g, who, g.log.turn
+    raise AssertionError("no takeback across a turn's start in this game")

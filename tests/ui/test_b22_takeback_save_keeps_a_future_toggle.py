@@ -36,20 +36,7 @@ from holytable.ui.stops import TableStops
 from quiet import new
 
 
-def crossing(seed: int):
-    """A Heresy game (2 seats) just past a turn's start whose last choice
-    can be taken back across it (as break21's test finds one)."""
-    g = new("heresy", 2, seed)
-    r = random.Random(seed)
-    while not g.over and g.log.turn < 10:
-        t = g.log.turn
-        g.choose(r.choice(g.legal_ids()))
-        k = g.last_real_choice()
-        if g.log.turn > t >= 1 and k is not None:
-            who = g.deciders[k]
-            if take_back(GameRecord.of(g), g, who)[1].log.turn < g.log.turn:
-                return g, who, g.log.turn
-    raise AssertionError("no takeback across a turn's start in this game")
+from gamekit import heresy_takeback_crossing as crossing  # noqa: E402
 
 
 async def test_the_save_written_by_a_takeback_keeps_the_toggle_for_a_resume():
