@@ -5,7 +5,7 @@ import json
 
 from uihelpers import NAMES, SIZE, game_app, game_screen, lobby_ready, pass_handoff, screen_text
 
-from holytable.engine.record import load_record, saves_dir
+from holytable.engine.record import FORMAT_VERSION, load_record, saves_dir
 from holytable.ui.app import HolytableApp
 from holytable.ui.game_screen import GameScreen
 from holytable.ui.lobby import LobbyScreen
@@ -124,7 +124,7 @@ async def test_an_older_save_is_named_older_and_enter_shows_the_whole_reason_and
             body = app.screen.body().plain
             assert f"File: {d / name}" in body
             if name == "frontline-older.json":
-                assert "older holytable: format 0; this version reads formats 1 to 3" in body
+                assert f"older holytable: format 0; this version reads formats 1 to {FORMAT_VERSION}" in body
             else:
                 assert "choices: Input should be a valid list" in body
             await pilot.press("escape")
