@@ -190,6 +190,8 @@ MARKED = frozenset({"attack", "capture", "rescue", "defy", "direct", "rally", "t
 FROM_HAND = frozenset({"play", "react", "unlock"})
 #: The attempts, by the verb of their option.
 ATTEMPT_VERBS = frozenset({"attack", "capture", "rescue", "defy", "direct"})
+#: The card panel's title of an attempt, by its verb (a direct attack is an attack).
+ATTEMPT_TITLES = {"direct": "Attack"}
 
 
 def option_refs(option: Option | None) -> tuple[set[str], str | None]:
@@ -805,7 +807,8 @@ def card_content(view: View, cards: Cards, opt: Option | None, hl: set[str], key
         odds = odds_of(view.board, opt)
         # the prompt shows the option's whole label under the cursor ("Attack with
         # Senate Clerk → Zealot of the Flame"): here its verb, so the texts have the rows
-        return opt.label.split(" ")[0] + ":", attempt_text(kind, who[0], who[1], odds, cost=False)
+        # (the verb from the option's typed verb, never from its label's words)
+        return ATTEMPT_TITLES.get(kind, kind.capitalize()) + ":", attempt_text(kind, who[0], who[1], odds, cost=False)
     if kind == "pass":
         return pass_content(view, cards)
     c = None
