@@ -112,11 +112,14 @@ async def test_one_person_sees_only_their_own_view_and_never_a_handoff(monkeypat
 
 
 async def test_the_computer_keeps_its_pace_and_space_shows_its_choice_at_once(monkeypatch):
-    """Pace "steady" (a second a choice): the computer (random: it chooses at
-    once) does not show its choice for a second; meanwhile the footer offers
-    Space, and Space shows it at once. Once Ana decides, Space is gone; after
-    her choice the computer keeps its pace again."""
+    """Pace "steady" (here 30 s a choice): the computer (random: it chooses at
+    once) does not show its choice for the pace; meanwhile the footer offers
+    Space, and Space shows it once its floor is up (``WINDOW_SECONDS``, 0.6 s
+    from its start: less would tell what it holds, break21), long before the
+    pace. Once Ana decides, Space is gone; after her choice the computer keeps
+    its pace again."""
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: RandomPlayer(seed))
+    monkeypatch.setattr(Settings, "pace_seconds", lambda self: 30.0)
     save_settings(Settings(computer_pace="steady"))
     app = vs_computer()
     async with app.run_test(size=SIZE) as pilot:
@@ -126,7 +129,8 @@ async def test_the_computer_keeps_its_pace_and_space_shows_its_choice_at_once(mo
         assert gs.game.choices == []  # waiting for its pace
         assert "Space Skip pause" in footer(app)
         await pilot.press("space")
-        assert len(gs.game.choices) == 1 and gs.game.deciders == [1]
+        await until(pilot, lambda: len(gs.game.choices) == 1, timeout=10, what="its choice after Space")
+        assert gs.game.deciders == [1]
         await until(pilot, lambda: bool(gs.options()), what="Ana's decision")
         assert "Skip pause" not in footer(app) and "F2 Hint" in footer(app)
         # Ana decides: the pauses are back for the computer's next choices
