@@ -20,6 +20,13 @@ last the first seat's result::
 The rate counts a draw as half a win; the interval is Wilson's score
 interval at 95%; the decision times are the first seat's searched decisions
 (a decision with one option on offer is answered at once and not counted).
+``--jobs J`` plays J games at once, each in a process of its own (the
+same games, counted as they finish). ``--log FILE`` writes each game's
+result to FILE as a JSON line; run again with the same FILE (and the same
+game, seats, seed and ``--cpu``), it counts the games there and plays only
+the rest, so a long run can be stopped and taken up again. Game ``i`` is
+seed ``S + i`` with the seats turned ``i``, so the runs of 100 from seeds
+1 and 101 are together the run of 200 from seed 1.
 ``--cpu`` (for a busy machine) drops the strengths' wall-clock ceiling
 (``Budget.wall``), so they think by iterations and their processor-time
 caps alone (as on one free core; repeatable wherever the iterations run out
@@ -124,36 +131,141 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings:
     return game, players
 
 
-def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None,
-        cpu: bool = False, out: list[SeatResult] | None = None) -> list[SeatResult]:
-    """Play the run; one :class:`SeatResult` per entry of ``kinds`` (counted
-    into ``out`` when given, game by game: a run stopped half-way keeps the
-    games it finished). ``progress(i, game, line)`` is called after each
-    game. ``cpu``: no wall-clock ceiling (processor-time caps only), and the
-    decision times are processor seconds (``--cpu``)."""
+def one_game(game_id: str, kinds: Sequence[str], seed: int, turn: int, cpu: bool = False) -> dict:
+    """Play the run's game ``seed`` with the seats turned ``turn`` and return
+    what a run counts of it, as plain data (a worker process sends it back;
+    ``--log`` writes it as one JSON line): ``{"seed", "turn", "winner"`` (the
+    index in ``kinds`` of the kind that won, None for a draw)``, "times"``
+    (per kind: its searched decisions' seconds, processor seconds with
+    ``cpu``)``, "choices", "seconds"}``."""
     from holytable.sim import ready_seatings
 
     n = len(kinds)
-    seatings = ready_seatings(game_id, n)
+    t0 = time.perf_counter()
+    game, players = play_one(game_id, kinds, seed, turn, ready_seatings(game_id, n), wall=not cpu)
+    w = game.outcome.winner
+    return {"seed": seed, "turn": turn, "winner": None if w is None else (w - turn) % n,
+            "times": [list(getattr(p, "cpu_times" if cpu else "times", [])) for p in players],
+            "choices": len(game.choices), "seconds": round(time.perf_counter() - t0, 3)}
+
+
+def count(out: list[SeatResult], res: dict) -> None:
+    """Add one game's result (:func:`one_game`) to the seats' tallies."""
+    w = res["winner"]
+    for k, r in enumerate(out):
+        r.times += res["times"][k]
+        if w is None:
+            r.draws += 1
+        elif w == k:
+            r.wins += 1
+        else:
+            r.losses += 1
+
+
+def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None,
+        cpu: bool = False, out: list[SeatResult] | None = None, jobs: int = 1,
+        done: dict[int, dict] | None = None, record=None) -> list[SeatResult]:
+    """Play the run; one :class:`SeatResult` per entry of ``kinds`` (counted
+    into ``out`` when given, game by game: a run stopped half-way keeps the
+    games it finished). Game ``i`` is seed ``seed + i`` with the seats
+    turned ``i % len(kinds)``, so a run of 200 from seed 1 is the runs of 100
+    from seeds 1 and 101 put together. ``progress(i, result, line)`` is called
+    after each game. ``cpu``: no wall-clock ceiling (processor-time caps
+    only), and the decision times are processor seconds (``--cpu``).
+    ``jobs``: games played at once, each in a process of its own (the
+    same games as one at a time, counted in the order they finish).
+    ``done``: results already had, by game index (a resumed ``--log``):
+    counted, not played again. ``record(result)`` is called with each new
+    game's result (``--log``)."""
+    n = len(kinds)
     if out is None:
         out = [SeatResult(k) for k in kinds]
+    done = done or {}
+    todo = []
     for i in range(games):
-        t0 = time.perf_counter()
-        game, players = play_one(game_id, kinds, seed + i, i % n, seatings, wall=not cpu)
-        w = game.outcome.winner
-        for k in range(n):
-            res = out[k]
-            res.times += getattr(players[k], "cpu_times" if cpu else "times", [])
-            if w is None:
-                res.draws += 1
-            elif w == (k + i) % n:
-                res.wins += 1
-            else:
-                res.losses += 1
+        if i in done:
+            count(out, done[i])
+        else:
+            todo.append(i)
+
+    def finished(i: int, res: dict) -> None:
+        count(out, res)
+        if record is not None:
+            record(res)
         if progress is not None:
-            who = "draw" if w is None else f"{kinds[(w - i) % n]} won"
-            progress(i, game, f"game {i + 1}/{games} seed {seed + i}: {who} ({time.perf_counter() - t0:.1f} s)")
+            w = res["winner"]
+            who = "draw" if w is None else f"{kinds[w]} won"
+            progress(i, res, f"game {i + 1}/{games} seed {seed + i}: {who} ({res['seconds']:.1f} s)")
+
+    if jobs <= 1 or len(todo) <= 1:
+        for i in todo:
+            finished(i, one_game(game_id, kinds, seed + i, i % n, cpu))
+        return out
+    import multiprocessing
+
+    args = [(game_id, list(kinds), seed + i, i % n, cpu) for i in todo]
+    # leaving the block terminates the workers (Ctrl-C, TERM, a failed game)
+    with multiprocessing.Pool(min(jobs, len(todo)), initializer=_worker_init) as pool:
+        for res in pool.imap_unordered(_one_game_of, args):
+            finished(res["seed"] - seed, res)
     return out
+
+
+def _one_game_of(args: tuple) -> dict:
+    return one_game(*args)
+
+
+def _worker_init() -> None:
+    """A worker process leaves Ctrl-C and TERM to the run that started it
+    (which stops the workers itself)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def read_log(path: str, head: dict) -> dict[int, dict]:
+    """The results a ``--log`` file already holds for the run ``head``
+    (its first line: game, seats, first seed, cpu), by game index; {} for a
+    missing or empty file. ValueError (one line, naming the file and line)
+    when the file is of another run or a line is not a result."""
+    import json
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except FileNotFoundError:
+        return {}
+    if not lines:
+        return {}
+    try:
+        first = json.loads(lines[0])
+    except ValueError:
+        raise ValueError(f"{path}, line 1: not an arena log (no JSON head)") from None
+    if not isinstance(first, dict) or {k: first.get(k) for k in head} != head:
+        raise ValueError(f"{path}, line 1: the log of another run ({_head_words(first)}); "
+                         f"this one is {_head_words(head)}: name another file")
+    out: dict[int, dict] = {}
+    n = len(head["seats"])
+    for no, line in enumerate(lines[1:], 2):
+        try:
+            res = json.loads(line)
+            i = res["seed"] - head["seed"]
+            ok = (i >= 0 and res["turn"] == i % n and len(res["times"]) == n
+                  and (res["winner"] is None or 0 <= res["winner"] < n))
+        except (ValueError, KeyError, TypeError):
+            ok = False
+        if not ok:
+            if no == len(lines):  # a last line cut short by a kill: played again
+                break
+            raise ValueError(f"{path}, line {no}: not a game's result of this run")
+        out[i] = res
+    return out
+
+
+def _head_words(h) -> str:
+    if not isinstance(h, dict):
+        return "no head"
+    return (f"{h.get('game')} {','.join(map(str, h.get('seats') or []))} from seed {h.get('seed')}"
+            + (" --cpu" if h.get("cpu") else ""))
 
 
 def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
@@ -166,6 +278,11 @@ def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentP
     p.add_argument("--cpu", action="store_true",
                    help="for a busy machine: the strengths think by iterations and processor time alone "
                         "(no wall-clock ceiling), and decision times are processor time (what one free core takes)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J",
+                   help="games played at once, each in a process of its own (default 1; the same games)")
+    p.add_argument("--log", metavar="FILE",
+                   help="write each game's result to FILE (JSON lines); a FILE of the same run (game, seats, "
+                        "seed, --cpu) is taken up where it stopped: its games are counted, not played again")
     return p
 
 
@@ -200,15 +317,29 @@ def main(args: argparse.Namespace | None = None) -> int:
     if any(k != "random" for k in kinds) and cls.redeal_hidden is Game.redeal_hidden:
         return _usage(f"{cls.title} has no computer player yet (it cannot deal its hidden cards again); "
                       f"only random seats")
+    jobs = getattr(args, "jobs", 1) or 1
+    if jobs < 1:
+        return _usage("--jobs must be at least 1")
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     cpu = getattr(args, "cpu", False)
+    log = getattr(args, "log", None)
+    done: dict[int, dict] = {}
+    record = None
+    if log:
+        head = {"game": args.game, "seats": kinds, "seed": seed, "cpu": cpu}
+        try:
+            done = {i: r for i, r in read_log(log, head).items() if i < args.games}
+            record = _log_writer(log, head)
+        except (OSError, ValueError) as e:
+            return _usage(f"--log: {e}" if isinstance(e, ValueError) else f"--log {log}: {e.strerror or e}")
     print(f"{args.game}: {' vs '.join(kinds)}, {args.games} games from seed {seed}, seats turned each game, "
-          f"a draw counts half" + ("; processor-time caps only, decision times in processor time" if cpu else ""))
+          f"a draw counts half" + ("; processor-time caps only, decision times in processor time" if cpu else "")
+          + (f"; {len(done)} already in {log}" if done else ""))
     res = [SeatResult(k) for k in kinds]
     old = signal.signal(signal.SIGTERM, _interrupt)
     try:
         run(args.game, kinds, args.games, seed, lambda i, g, line: print(line, file=sys.stderr, flush=True),
-            cpu, res)
+            cpu, res, jobs=jobs, done=done, record=record)
         games = args.games
     except KeyboardInterrupt:  # Ctrl-C or a TERM signal: the games finished so far
         games = res[0].wins + res[0].draws + res[0].losses
@@ -222,6 +353,32 @@ def main(args: argparse.Namespace | None = None) -> int:
         signal.signal(signal.SIGTERM, old)
     _report(res, games)
     return 0 if games == args.games else 130
+
+
+def _log_writer(path: str, head: dict):
+    """A function that appends a game's result to the log at ``path`` as one
+    JSON line (flushed: a killed run keeps every game it finished), writing
+    the run's head first when the file is new or empty. OSError when the
+    file cannot be opened."""
+    import json
+    import os
+
+    new = not os.path.exists(path) or os.path.getsize(path) == 0
+    if not new:  # a last line cut short by a kill (read_log ignored it): cut it off
+        with open(path, "rb") as r:
+            data = r.read()
+        if not data.endswith(b"\n"):
+            os.truncate(path, data.rfind(b"\n") + 1)
+    f = open(path, "a", encoding="utf-8")
+    if new:
+        f.write(json.dumps(head) + "\n")
+    f.flush()
+
+    def record(res: dict) -> None:
+        f.write(json.dumps(res, separators=(",", ":")) + "\n")
+        f.flush()
+
+    return record
 
 
 def _interrupt(signum, frame) -> None:

@@ -120,3 +120,49 @@ def test_a_stopped_run_reports_the_games_it_finished(capsys, monkeypatch):
     assert main(["arena", "frontline", "--seats", "random,random", "--games", "5", "--seed", "1"]) == 130
     out = capsys.readouterr().out.strip().splitlines()
     assert "stopped after 2 of 5 games" in out and LINE.match(out[-1]) and ", 2 games;" in out[-1]
+
+
+def test_jobs_play_the_same_games_as_one_at_a_time():
+    """--jobs: the same seeds and seatings, counted as they finish: the tallies are those of a run one by one."""
+    one = arena.run("holy_wars", ["random", "random"], 6, 11)
+    two = arena.run("holy_wars", ["random", "random"], 6, 11, jobs=2)
+    assert [(r.wins, r.draws, r.losses) for r in one] == [(r.wins, r.draws, r.losses) for r in two]
+
+
+def test_a_run_is_its_halves_put_together():
+    """Game i is seed S + i with the seats turned i: 4 games from seed 20 = 2 from 20 and 2 from 22."""
+    whole = arena.run("frontline", ["random", "random"], 4, 20)
+    a = arena.run("frontline", ["random", "random"], 2, 20)
+    b = arena.run("frontline", ["random", "random"], 2, 22)
+    assert [r.wins for r in whole] == [x.wins + y.wins for x, y in zip(a, b)]
+
+
+def test_a_log_is_taken_up_where_it_stopped(tmp_path, capsys, monkeypatch):
+    log = tmp_path / "run.jsonl"
+    argv = ["arena", "frontline", "--seats", "random,random", "--games", "3", "--seed", "30", "--log", str(log)]
+    assert main(argv) == 0
+    whole = capsys.readouterr().out.strip().splitlines()[-1]
+    lines = log.read_text().splitlines()
+    assert len(lines) == 4 and '"seats": ["random", "random"]' in lines[0]
+    # stopped after game 2, its third line cut short by a kill
+    log.write_text("\n".join(lines[:3]) + "\n" + lines[3][:20])
+    played = []
+    real = arena.one_game
+    monkeypatch.setattr(arena, "one_game", lambda *a, **k: played.append(a[2]) or real(*a, **k))
+    assert main(argv) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert played == [32] and "2 already in" in out[0] and out[-1] == whole
+    again = log.read_text().splitlines()
+    assert again[:3] == lines[:3] and again[3].split('"seconds"')[0] == lines[3].split('"seconds"')[0]
+
+
+def test_a_log_of_another_run_is_refused_in_one_line(tmp_path, capsys):
+    log = tmp_path / "run.jsonl"
+    assert main(["arena", "frontline", "--seats", "random,random", "--games", "1", "--seed", "5", "--log", str(log)]) == 0
+    capsys.readouterr()
+    assert main(["arena", "frontline", "--seats", "random,random", "--games", "1", "--seed", "6", "--log", str(log)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and f"{log}, line 1: the log of another run" in err
+    log.write_text(log.read_text() + "garbage\n{}\n")
+    assert main(["arena", "frontline", "--seats", "random,random", "--games", "1", "--seed", "5", "--log", str(log)]) == 2
+    assert f"{log}, line 3: not a game's result of this run" in capsys.readouterr().err
