@@ -26,6 +26,10 @@ the games where it had no domain (the log says nothing either way when it
 keeps). Here the same game, the computer's cards dealt so that its eleven
 hold a domain or none, a stand-in computer that keeps and discards the
 first card each time.
+
+Found by break21 (#7); fixed by ruling HK-4.4.c (docs/rules/heresy.md): every
+seat is asked about its redraw, with Keep alone when its eleven cards hold a
+domain.
 """
 from __future__ import annotations
 
