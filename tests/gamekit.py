@@ -235,13 +235,18 @@ def redealt(game: Game, seat: int, seed: int) -> Game:
 def heresy_takeback_crossing(seed: int):
     """A Heresy game (2 seats) just past a turn's start whose last choice can
     be taken back across it: ``(game, the seat that made it, the turn it
-    began)`` (the one-turn toggle's takeback tests, break21/break22)."""
+    began)`` (the one-turn toggle's takeback tests, break21/break22). A lone
+    Keep at setup (ruling HK-4.4.c) is made without a draw: the games are
+    those played before it was asked."""
     from holytable.engine.record import GameRecord, take_back
     from quiet import new
 
     g = new("heresy", 2, seed)
     r = random.Random(seed)
     while not g.over and g.log.turn < 10:
+        if g.pending.kind == "redraw" and g.pending.ids() == ["keep"]:
+            g.choose("keep")
+            continue
         t = g.log.turn
         g.choose(r.choice(g.legal_ids()))
         k = g.last_real_choice()

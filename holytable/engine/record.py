@@ -44,9 +44,11 @@ MAX_RECORD_BYTES = 20_000_000
 #: and the current one asks: 0 before issue 16; 1 from Pantheon's empty Play
 #: or Combat phase asked (PN-9.1); 2 from Heresy's maker of a move asked
 #: with no answer to it too (HK-23.11.b); 3 from the owner of the new target
-#: of Pantheon's Misdirection asked again (PN-17.2). An older record replays with the
+#: of Pantheon's Misdirection asked again (PN-17.2); 4 from every Heresy seat
+#: asked about its redraw, Keep alone when its eleven cards hold a domain
+#: (HK-4.4.c). An older record replays with the
 #: steps of every later revision made for it (``Game.older_skip(revision)``).
-REVISION = 3
+REVISION = 4
 #: The first format that may hold ``reactions``.
 REACTIONS_FORMAT = 4
 #: The reaction-window modes a game may be played in (``GameRecord.reactions``,

@@ -223,16 +223,17 @@ def heresy_pick(view) -> int:
 
 
 #: Heresy, Free Cities vs Green Covenant (the lobby's default decks), a short
-#: game (11 tau), choices by :func:`heresy_pick`: seed 110 is a 484-choice game
+#: game (11 tau), choices by :func:`heresy_pick`: seed 110 is a 486-choice game
 #: Ana wins by her gateway, with combats, challenges, Aereopagus votes and
-#: secret splits. After 465 choices Ana's Wilds and Matrix are full (her
-#: Action interval; two cards in her archive); after 437, Ana's assembly of
+#: secret splits. After 467 choices Ana's Wilds and Matrix are full (her
+#: Action interval; two cards in her archive); after 439, Ana's assembly of
 #: three joined Hosts has struck and Bo assigns his damage in secret; after
-#: 291, Ana has divided her votes in secret and Bo divides his behind the
+#: 293, Ana has divided her votes in secret and Bo divides his behind the
 #: handoff. (Re-counted after the least aura that pays, HK-9.7.b, and after
 #: the maker's Pass on their own move, HK-23.11.b: the same game, 49 passes
-#: more.)
-HK_SEED, HK_FULL_CHOICES, HK_COMBAT_CHOICES, HK_SPLIT_CHOICES = 110, 465, 437, 291
+#: more; and after every seat is asked about its redraw, HK-4.4.c: the same
+#: game, two Keep-alone choices more, at 0 and 5.)
+HK_SEED, HK_FULL_CHOICES, HK_COMBAT_CHOICES, HK_SPLIT_CHOICES = 110, 467, 439, 293
 
 
 def heresy_record(seed: int, n: int | None) -> GameRecord:

@@ -61,14 +61,14 @@ GOLDEN: dict[str, dict] = {
                  'after_prefix': [7, 26, 20]},
     'heresy': {'decks': ['free-cities', 'green-covenant'],
                'seed': 20261130,
-               'opening': [13, 152, 132],
-               'prefix': ['discard:p1-zoners-3:oblivion', 'discard:p1-doppelganger-1:oblivion',
-                          'discard:p1-sabrael-1:oblivion', 'discard:p1-anubis-den-4:oblivion',
-                          'discard:p2-hemah-1:oblivion', 'discard:p2-ithuriel-2:oblivion',
-                          'discard:p2-golem-2:oblivion', 'discard:p2-biodome-4:oblivion', 'pass', 'pass',
-                          'build:p2-kyoto-shrine-ward-1', 'pass', 'pass', 'build:p2-kiev-grid-1', 'pass', 'pass',
-                          'end', 'pass', 'pass'],  # Bo's Pass on his own builds: HK-23.11.b asks it
-               'after_prefix': [6, 26, 26]},
+               'opening': [1, 13, 13],  # HK-4.4.c: Ana asked about her redraw, a domain in hand: Keep alone
+               'prefix': ['keep', 'discard:p1-kiev-grid-3:oblivion', 'discard:p1-anubis-den-4:oblivion',
+                          'discard:p1-kiev-grid-2:archive', 'discard:p1-sabrael-1:oblivion', 'keep',
+                          'discard:p2-biodome-4:oblivion', 'discard:p2-kyoto-shrine-ward-1:oblivion',
+                          'discard:p2-gaians-3:oblivion', 'discard:p2-ithuriel-2:oblivion', 'pass', 'pass',
+                          'build:p2-kiev-grid-1', 'pass', 'pass', 'end', 'pass', 'pass'],
+               # Bo's Pass on his own build: HK-23.11.b asks it
+               'after_prefix': [7, 37, 37]},
     'tally': {'decks': ['high', 'low'],
               'seed': 20261130,
               'opening': [4, 8, 4],

@@ -54,7 +54,11 @@ def test_hk_3_9_evaluate_reads_no_hidden_card():
 def test_hk_1_3_evaluate_points_to_the_winner_more_often_than_not():
     """Three quarters into random games (2 seats, seeds 1-80; random games
     all end by a forfeit, HK-1.3: the deck left weighs there), the seat it
-    favours wins more often than not (measured: 52 of 80)."""
+    favours wins more often than not (measured: 53 of 80, as at 336ffa6
+    before ruling HK-4.4.c). A seat's lone Keep at setup (HK-4.4.c) is made
+    without drawing on the random stream or counting it, so these are the
+    same games as before the ruling (with it drawn: 44 of 80, and 48 of 80
+    for seeds 81-160: the evaluation is a rough guide)."""
     right = decided = 0
     for seed in range(1, 81):
         g = new_game(seed, 2)
@@ -62,6 +66,9 @@ def test_hk_1_3_evaluate_points_to_the_winner_more_often_than_not():
         vals = []
         k = 0
         while not g.over:
+            if g.pending.kind == "redraw" and g.legal_ids() == ["keep"]:
+                g.choose("keep")
+                continue
             if k % 25 == 0:
                 vals.append(g.evaluate(0))
             ids = g.legal_ids()

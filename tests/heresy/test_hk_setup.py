@@ -105,7 +105,10 @@ def test_hk_4_4_no_redraw_with_a_domain():
         g.put(c, "hand", 0)
     s.tasks = [("redraw", 0), ("setup_discard", 0)]
     g.pending = g._advance()
-    assert g.pending.kind == "setup_discard"
+    # ruling HK-4.4.c: asked all the same, with Keep alone
+    assert g.pending.kind == "redraw" and g.legal_ids() == ["keep"]
+    g.choose("keep")
+    assert g.pending.kind == "setup_discard" and not s.sides[0].redraw_used
 
 
 def test_hk_4_4_b_setup_is_one_seat_after_another():
@@ -138,3 +141,109 @@ def test_hk_4_6_everyone_starts_with_nothing():
     for seat in range(2):
         assert g.tau(seat) == 0 and g.s.sides[seat].aura == 0 and g.vs(seat) == 0
         assert not g.s.sides[seat].wilds and not g.s.sides[seat].matrix
+
+
+# -- ruling HK-4.4.c: every seat is asked about its redraw ----------------------------------------
+
+def _eleven_without_a_domain(game, seat: int):
+    """A clone of ``game`` (before any choice) in which ``seat``'s eleven
+    cards hold no domain: its hand dealt from the non-domain cards of its
+    hand and deck, the rest its deck (same sizes)."""
+    g = game.clone()
+    side = g.s.sides[seat]
+    pool = side.hand + side.deck
+    hand = [c for c in pool if g.kind(c) != "domain"][: len(side.hand)]
+    side.hand, side.deck = hand, [c for c in pool if c not in hand]
+    for pile in ("hand", "deck"):
+        for c in getattr(side, pile):
+            g.s.pieces[c].where = pile
+    g.check_invariants()
+    return g
+
+
+def _keep_and_discard_first(g):
+    """Make the whole setup: every seat keeps its eleven and discards the
+    first cards offered; per decision (seat, kind, ids on offer, the others'
+    words, every seat's choices_made)."""
+    seen = []
+    while g.pending.kind in ("redraw", "setup_discard"):
+        d = g.pending
+        seen.append((d.player, d.kind, d.ids(), d.others,
+                     tuple(g.view(s).choices_made for s in range(g.num_players))))
+        g.choose("keep" if d.kind == "redraw" else d.ids()[0])
+    return seen
+
+
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_hk_4_4_c_every_seat_is_asked_keep_alone_with_a_domain(n):
+    """Ruling HK-4.4.c: each seat gets one redraw decision at setup, before
+    its discards; with a domain among its eleven it offers Keep alone (and
+    its prompt says why), without one Redraw and Keep."""
+    for seed in range(4):
+        g = new_game(seed, n=n)
+        if seed % 2:  # the last seat's eleven without a domain (dealt before it is asked)
+            g = _eleven_without_a_domain(g, n - 1)
+        domain = [any(g.kind(c) == "domain" for c in side.hand) for side in g.s.sides]
+        assert not domain[n - 1] if seed % 2 else all(domain), "both kinds of hand are asked about"
+        prompts = {}
+        while g.pending.kind in ("redraw", "setup_discard"):
+            d = g.pending
+            if d.kind == "redraw":
+                assert d.player not in prompts, "asked once"
+                prompts[d.player] = d.prompt
+                assert d.ids() == (["keep"] if domain[d.player] else ["redraw", "keep"])
+            else:
+                assert d.player in prompts, "asked about the redraw before the discards"
+            g.choose("keep" if d.kind == "redraw" else d.ids()[0])
+        assert sorted(prompts) == list(range(n))
+        for p, said in prompts.items():
+            assert ("no redraw" in said) == domain[p]
+            assert said.startswith("A domain among your 11 cards") == domain[p]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_hk_4_4_c_a_kept_hand_tells_nothing_of_a_domain(seed):
+    """Two games alike but for seat 1's eleven cards (a domain among them or
+    none), seat 1 keeping both times: the setup's decisions, their deciders,
+    the others' words and every seat's choices_made are the same."""
+    base = new_game(seed)
+    assert any(base.kind(c) == "domain" for c in base.s.sides[1].hand), "pick a seed whose seat 1 has a domain"
+    with_domain = base.clone()
+    without = _eleven_without_a_domain(base, 1)
+    a, b = _keep_and_discard_first(with_domain), _keep_and_discard_first(without)
+    public = lambda seen: [(p, kind, others, made) for p, kind, _, others, made in seen]  # noqa: E731
+    assert public(a) == public(b)
+    assert with_domain.deciders == without.deciders and len(with_domain.choices) == len(without.choices)
+    assert [x[2] for x in a if x[:2] == (1, "redraw")] == [["keep"]]
+    assert [x[2] for x in b if x[:2] == (1, "redraw")] == [["redraw", "keep"]]
+
+
+@pytest.mark.parametrize("revision", [2, 3])
+def test_hk_4_4_c_an_older_record_without_the_lone_keeps_replays_the_same(revision):
+    """Records of revision 3 and before never asked a seat with a domain
+    about its redraw: their choices leave out those lone keeps, and building
+    one makes them (``HeresyGame.older_skip``) to the same position; today's
+    record builds as it is."""
+    import random
+
+    from holytable.engine.record import REVISION, GameRecord
+
+    g = new_game(2, n=3)
+    rng = random.Random(2)
+    lone = []
+    while len(g.choices) < 120 or g.pending.kind == "redraw":
+        d = g.pending
+        if d.kind == "redraw" and d.ids() == ["keep"]:
+            lone.append(len(g.choices))
+        g.choose(rng.choice(g.legal_ids()))
+    assert len(lone) >= 2
+    rec = GameRecord.of(g)
+    assert rec.revision == REVISION == 4 and rec.build().choices == g.choices
+    old = rec.model_copy(update={"revision": revision,
+                                 "choices": [c for k, c in enumerate(g.choices) if k not in set(lone)]})
+    back = old.build()
+    assert back.choices == g.choices and back.view_dict(None) == g.view_dict(None)
+    assert old.synced(back).revision == REVISION
+    # not for today's records: with the keeps left out it does not fit
+    with pytest.raises(ValueError):
+        rec.model_copy(update={"choices": old.choices}).build()

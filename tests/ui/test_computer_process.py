@@ -117,6 +117,9 @@ def test_the_worker_keeps_one_player_a_seat_so_a_run_shares_its_budget(monkeypat
     assert search_process.player_for("easy", 0, 5) is not a
     assert search_process.player_for("normal", 1, 5) is not a
     g = heresy()
+    if g.pending.ids() == ["keep"]:  # Ana's redraw, Keep alone (HK-4.4.c): answered with no search
+        g.choose("keep")
+    assert len(g.pending.options) > 1
     seat = g.pending.player
     oid = search_process._search("easy", 7, pickle.dumps(g.clone()), seat, 1)
     assert oid in g.pending.ids()

@@ -24,9 +24,10 @@ def aereo_line(n: int, width: int = 78) -> tuple[str, object]:
     return " ".join(" ".join(ln.plain for ln in lines).split()), view.board.aereopagus
 
 
-# (positions of the scene game; re-counted after HK-23.11.b's own-move passes: the same positions)
-@pytest.mark.parametrize("n, window", [(149, "before the presentation"), (152, "before the voting"),
-                                       (156, "after voting turn 1 (Ana's)"), (158, "before the tally")])
+# (positions of the scene game; re-counted after HK-23.11.b's own-move passes: the same positions;
+# two more choices before them since HK-4.4.c's Keep-alone redraw decisions)
+@pytest.mark.parametrize("n, window", [(151, "before the presentation"), (154, "before the voting"),
+                                       (158, "after voting turn 1 (Ana's)"), (160, "before the tally")])
 def test_hk_33_8_an_open_window_shows_which_it_is(n, window):
     text, ae = aereo_line(n)
     assert ae.window == window and ae.turn == -1
@@ -35,7 +36,7 @@ def test_hk_33_8_an_open_window_shows_which_it_is(n, window):
 
 
 def test_hk_33_8_a_voting_turn_names_the_voter():
-    text, ae = aereo_line(154)  # Ana's turn to vote: no window open
+    text, ae = aereo_line(156)  # Ana's turn to vote: no window open
     assert ae.window == "" and "voting, Ana to vote" in text, text
     assert "answers" not in text
 
@@ -52,7 +53,7 @@ async def test_hk_18_2_storing_tau_asks_how_many_each_amount_by_its_own_key(tmp_
     from holytable.ui.app import HolytableApp
 
     path = tmp_path / "store.json"
-    save_record(heresy_record(HK_SEED, 439), path)
+    save_record(heresy_record(HK_SEED, 441), path)
     app = HolytableApp(resume=path, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await pass_handoff(pilot)

@@ -7,6 +7,8 @@ import random
 
 import pytest
 
+from uihelpers import lone_keep
+
 from holytable.games.heresy.decks import load_deck, ready_decks
 from holytable.games.heresy.rules import HeresyGame
 from holytable.games.heresy.screen import HeresyScreen
@@ -27,16 +29,23 @@ def option_labels(opts, cards):
 
 
 def decisions(seed: int, n: int = 700):
-    """``(view, options)`` at every decision of a random game (first ``n`` choices)."""
+    """``(view, options)`` at every decision of a random game (first ``n``
+    choices). A lone Keep at setup (HK-4.4.c) is made without a draw and not
+    counted: the same games as before it was asked."""
     rd = ready_decks()
     decks = sorted(rd)
     game = HeresyGame(seed=seed, decks=[load_deck(rd[decks[seed % 4]]), load_deck(rd[decks[(seed + 1) % 4]])],
                       names=["Ana", "Bo"], options={"length": "short"})
     rng = random.Random(seed)
-    while game.pending and len(game.choices) < n:
+    made = 0
+    while game.pending and made < n:
         d = game.pending
         view = game.view(d.player)
         yield view, list(view.options)
+        if lone_keep(d):
+            game.choose("keep")
+            continue
+        made += 1
         ids = d.ids()
         rest = [i for i in ids if i != "end"]
         game.choose(rng.choice(rest if rest and rng.random() < 0.85 else ids))

@@ -18,7 +18,7 @@ import random
 from pathlib import Path
 
 import pytest
-from uihelpers import SIZE, game_screen, own_lone_pass, pass_handoff, screen_text
+from uihelpers import SIZE, game_screen, pass_handoff, screen_text, unasked_step
 
 from holytable.games.heresy.decks import load_deck, ready_decks
 from holytable.games.heresy.rules import HeresyGame
@@ -37,8 +37,9 @@ def positions(names=("Ana", "Bo"), seed: int = 1, n: int = 500, every: int = 3):
     """``(view, seat, highlighted option)`` at every ``every``-th decision of
     a random game (first ``n`` choices; "End your turn" seldom, so the table
     fills up), the cursor on a random option. A maker's lone Pass on their
-    own move (HK-23.11.b) is made without a draw and not counted: the same
-    positions as before it was asked."""
+    own move (HK-23.11.b) and a lone Keep at setup (HK-4.4.c) are made
+    without a draw and not counted: the same positions as before they were
+    asked."""
     rd = ready_decks()
     decks = sorted(rd)
     game = HeresyGame(seed=seed, decks=[load_deck(rd[decks[seed % 4]]), load_deck(rd[decks[(seed + 1) % 4]])],
@@ -47,8 +48,8 @@ def positions(names=("Ana", "Bo"), seed: int = 1, n: int = 500, every: int = 3):
     made = 0
     while game.pending and made < n:
         d = game.pending
-        if own_lone_pass(d):
-            game.choose("pass")
+        if step := unasked_step(d):
+            game.choose(step)
             continue
         made += 1
         if (made - 1) % every == 0:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from uihelpers import NAMES, SIZE, game_screen, own_lone_pass, screen_text, until
+from uihelpers import NAMES, SIZE, game_screen, screen_text, unasked_step, until
 
 from holytable.engine.record import saves_dir
 from holytable.games.heresy.screen import HeresyScreen
@@ -157,8 +157,9 @@ def random_record(seed: int, n: int, verb: str | None = None):
     choices ("End your turn" seldom), and then more until the decision on
     offer has an option of ``verb`` (so the test keeps its meaning when
     the engine asks more or fewer questions on the way). A maker's lone
-    Pass on their own move (HK-23.11.b) is made without a draw and not
-    counted: the games are those played before it was asked."""
+    Pass on their own move (HK-23.11.b) and a lone Keep at setup (HK-4.4.c)
+    are made without a draw and not counted: the games are those played
+    before they were asked."""
     import random
 
     from holytable.engine.record import GameRecord
@@ -170,8 +171,8 @@ def random_record(seed: int, n: int, verb: str | None = None):
     r = random.Random(seed)
     made = 0
     while g.pending and (made < n or (verb and verb not in (o.verb for o in g.pending.options))):
-        if own_lone_pass(g.pending):
-            g.choose("pass")
+        if step := unasked_step(g.pending):
+            g.choose(step)
             continue
         made += 1
         ids = g.pending.ids()
@@ -244,8 +245,8 @@ def test_a_hidden_name_in_a_shown_cards_text_is_no_leak_but_anywhere_else_it_is(
     game = HeresyGame(seed=GAME_SEED, decks=decks, names=list(NAMES), options={"length": "short"})
     made = 0
     while made < 92:  # Bo may call Hemah; no Wrath is in play, in his hand or in an oblivion
-        if own_lone_pass(game.pending):  # (HK-23.11.b: not counted)
-            game.choose("pass")
+        if step := unasked_step(game.pending):  # (HK-23.11.b, HK-4.4.c: not counted)
+            game.choose(step)
             continue
         made += 1
         view = game.view(game.pending.player)

@@ -59,7 +59,7 @@ async def test_a_long_prompt_title_breaks_where_a_clause_ends_at_80x24(tmp_path)
     from holytable.ui.screenshots import HK_SEED, heresy_record
 
     path = tmp_path / "execute.json"
-    save_record(heresy_record(HK_SEED, 279), path)  # Ana votes in the Aereopagus: a long prompt
+    save_record(heresy_record(HK_SEED, 281), path)  # Ana votes in the Aereopagus: a long prompt
     app = HolytableApp(resume=path, key_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await pass_handoff(pilot)

@@ -36,6 +36,8 @@ GAMES_WITH_SCREENS = [g for g, e in GAMES.items() if e.in_lobby]
 ALSO_WHOLE = {"pantheon": ("pn-opp",)}
 POSITIONS = 24
 CUT = "…"
+#: The prompt's scroll mark in its left margin (the row's first cells: border, margin).
+MARGIN_MARK = re.compile(r"^(.?)[↑↓]")
 #: A cut followed by the key that shows the rest: "… (i: more)", "…(h)", "… i: all".
 HINTED = re.compile(r"…\s?(\((?:[A-Za-z0-9]|F1)(?:: [^)]*)?\)|[A-Za-z0-9]: \w+)")
 
@@ -83,7 +85,10 @@ def _cuts(app, gs, where: str) -> list[str]:
     if v.options and gs.private:
         opt = v.options[gs.cursor]
         label = " ".join(gs.option_label(opt).split())
-        shown = " ".join(" ".join(_rows(lines, gs.query_one("#prompt").region)).split())
+        # the prompt's left margin holds its scroll marks (GameScreen.prompt_text: ↑/↓ say more
+        # options are above/below), beside a wrapped label's next line: not part of the label
+        rows = [MARGIN_MARK.sub(r"\1 ", row) for row in _rows(lines, gs.query_one("#prompt").region)]
+        shown = " ".join(" ".join(rows).split())
         if label not in shown:
             found.append(f"{where}: the option under the cursor is not whole: {label!r}")
     return found

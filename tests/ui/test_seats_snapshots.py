@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from uihelpers import SIZE, own_lone_pass
+from uihelpers import SIZE, unasked_step
 
 from holytable.engine.record import GameRecord, save_record
 from holytable.games import game_class
@@ -32,8 +32,8 @@ def position(gid: str):
     rng = random.Random(seed)
     made = 0
     while game.pending and made < choices:
-        if own_lone_pass(game.pending):  # Heresy's maker (HK-23.11.b): no draw, not counted: the same table
-            game.choose("pass")
+        if step := unasked_step(game.pending):  # Heresy's maker (HK-23.11.b), lone keep (HK-4.4.c): no draw,
+            game.choose(step)                  # not counted: the same table
             continue
         made += 1
         # not the choices that give the game away ("End anyway? ... you lose"): every seat still plays

@@ -199,3 +199,19 @@ def own_lone_pass(decision) -> bool:
     for unasked). Random games step past it with Pass, drawing nothing from
     their random stream and not counting it, so each plays as it did."""
     return bool(decision.window and decision.moment == "my_move" and decision.only_pass())
+
+
+def lone_keep(decision) -> bool:
+    """A Heresy seat asked about its redraw with Keep alone, its eleven cards
+    holding a domain (ruling HK-4.4.c asks it since record revision 4;
+    before, the seat was not asked)."""
+    return decision.kind == "redraw" and decision.ids() == ["keep"]
+
+
+def unasked_step(decision) -> str | None:
+    """The choice an older Heresy made by itself at ``decision`` (unasked):
+    a maker's lone Pass (:func:`own_lone_pass`) or a lone Keep
+    (:func:`lone_keep`); None for any other decision. Random games make it
+    drawing nothing from their random stream and not counting it, so each
+    plays as it did before those decisions were asked."""
+    return "pass" if own_lone_pass(decision) else "keep" if lone_keep(decision) else None

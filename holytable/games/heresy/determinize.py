@@ -36,8 +36,9 @@ sorted by card number, so the deal depends on the view and ``rng`` alone,
 never on where the hidden cards really are. The IC places are dealt first,
 keeping enough Technology cards for the archives, so a deal always completes.
 
-Not used, known simplifications: a redraw at setup (HK-4.4) tells the others
-the first eleven cards held no domain; a player's choices (what they could
+Not used, known simplifications: a redraw made at setup (HK-4.4) tells the
+others the first eleven cards held no domain (a kept hand tells nothing:
+every seat is asked, ruling HK-4.4.c); a player's choices (what they could
 not call, what they discarded to the archive and when) tell something of
 their hand. The deal ignores both.
 

@@ -210,17 +210,25 @@ class HeresyGame(AereoMixin, WindowMixin, CombatMixin, AssemblyMixin, TableMixin
 
     # -- setup decisions (HK-4.3, HK-4.4) -------------------------------------------------------
     def _d_redraw(self, seat: int) -> Decision | None:
+        """HK-4.4; ruling HK-4.4.c: every seat is asked (until its redraw is
+        used), with Keep alone when the eleven cards hold a domain, so that
+        being asked never tells the others whether a hand held one."""
         side = self.s.sides[seat]
-        if side.redraw_used or any(self.kind(c) == "domain" for c in side.hand):
+        if side.redraw_used:
             return None
+        keep = self.opt("keep", "Keep these cards", "keep", zones=("hand",))
+        if any(self.kind(c) == "domain" for c in side.hand):
+            return Decision(seat, "redraw", words.prompt("redraw", domain=True), (keep,),
+                            others=self.setup_others(seat))
         return Decision(seat, "redraw", words.prompt("redraw"), (
             self.opt("redraw", "Shuffle these 11 back and draw 11 new cards", "redraw", zones=("hand", "deck")),
-            self.opt("keep", "Keep these cards", "keep", zones=("hand",))), others=self.setup_others(seat))
+            keep), others=self.setup_others(seat))
 
     def setup_others(self, seat: int) -> tuple[str, str]:
         """HK-3.8, HK-4.4.b: the other seats read the same of a redraw and a
-        discard (a redraw decision would tell them there is no domain among
-        the 11 cards, even when the hand is kept)."""
+        discard (a redraw decision worded as such would tell them there is no
+        domain among the 11 cards, even when the hand is kept; ruling
+        HK-4.4.c asks every seat, Keep alone with a domain)."""
         return ("setup", words.prompt("others_setup", name=self.names[seat]))
 
     def _a_redraw(self, seat: int, oid: str) -> None:

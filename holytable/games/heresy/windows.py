@@ -555,10 +555,15 @@ class WindowMixin:
 
     def older_skip(self, revision: int) -> str | None:
         """Ruling HK-23.11.b: before the maker of the newest effect was asked
-        with Pass alone (record revisions 0 and 1) they were passed for: "pass"."""
+        with Pass alone (record revisions 0 and 1) they were passed for: "pass".
+        Ruling HK-4.4.c: before a seat whose eleven cards hold a domain was
+        asked about its redraw with Keep alone (revisions 0-3) it was not
+        asked at all: its "keep"."""
         d = self.pending
         if revision < 2 and d.window and d.moment == "my_move" and d.only_pass():
             return "pass"
+        if revision < 4 and d.kind == "redraw" and d.ids() == ["keep"]:
+            return "keep"
         return None
 
     def hk_aereo_words(self, ae) -> str:

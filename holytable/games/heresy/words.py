@@ -206,7 +206,8 @@ def aereo_stage(stage: str, who: str = "", k: int = 0) -> str:
 
 
 PROMPTS: dict[str, Callable[..., str]] = {
-    "redraw": lambda: "No domain among your 11 cards: draw again (once a game)?",
+    "redraw": lambda domain=False: ("A domain among your 11 cards, so no redraw: keep them" if domain
+                                    else "No domain among your 11 cards: draw again (once a game)?"),
     "setup_discard": lambda n: f"Keep seven: discard {counted(n, 'more card', 'more cards')}",
     "action": lambda aura: f"Your actions ({aura} aura in your pool)",
     "place": lambda verb, card: {"call": f"Call {card} onto which location?",
