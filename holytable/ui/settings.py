@@ -46,7 +46,7 @@ PACE_CHOICES: dict[str, tuple[str, float]] = {
     "brisk": ("Brisk: under a second a choice", 0.8),
     # each choice of the computer takes 0.6 s at least (WINDOW_SECONDS): a
     # quicker one would tell whether it had anything to play (break21)
-    "none": ("Quickest: 0.6 s a choice (any less would tell what it holds)", 0.0),
+    "none": ("Quickest: 0.6 s a choice, never less", 0.0),
 }
 
 
