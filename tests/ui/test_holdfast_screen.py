@@ -234,6 +234,20 @@ def test_header_and_scores():
     assert HoldfastBoard.card_text(game.view(1), "sellsword")[0].startswith("Sellsword · denizen · now 3/2/0 · 2 acts left")
 
 
+def test_an_opponents_cut_name_line_says_which_key_shows_it_all():
+    """play23: "▲ Bo · deck 0 · hand 5 · rubble 23 · void 0 ·…" dropped "war tax 2" with no
+    pointer to the rest; a cut name line now ends "… (i)", and a whole one has no key."""
+    from holytable.games.holdfast.screen import head_line
+
+    game = holdfast_record(HF_SEED, None).build()
+    view = game.view(0)
+    opp = replace(view.board.players[1], war_tax=True)
+    whole = head_line(opp, view, True, 200, 0).plain
+    assert "war tax 2" in whole and "(i)" not in whole and "…" not in whole
+    cut = head_line(opp, view, True, 40, 0).plain
+    assert len(cut) <= 40 and cut.endswith("… (i)") and cut.startswith("▲ Bo")
+
+
 # -- by keys --------------------------------------------------------------------------------
 def keys_for(cursor: int, target: int, n: int, step: int) -> list[str]:
     """Digits, 0 for the last option, or arrows and Enter (every third choice)."""

@@ -388,8 +388,8 @@ def piece_token(c: Card, marks: Marks, level: int, dup: Counter | None = None, w
 # -- the zones ------------------------------------------------------------------------------
 def head_line(p: Side, view: View, top: bool, width: int, level: int) -> Text:
     """The opponent's name line, ``▲ Bo · Raiders · deck 8 · hand 12 · rubble 1
-    · void 1`` (the deck's name only when everything fits), cut with "…" at
-    ``width`` (``i`` shows it all); your own is :func:`own_lines`, never cut."""
+    · void 1`` (the deck's name only when everything fits), cut with "… (i)"
+    at ``width`` (``i`` shows it all); your own is :func:`own_lines`, never cut."""
     you = "" if top or view.player is None else " (you)"
     t = Text(no_wrap=True)
     t.append(f"{'▲' if top else '▼'} {p.name}{you}", style="bold")
@@ -404,7 +404,9 @@ def head_line(p: Side, view: View, top: bool, width: int, level: int) -> Text:
     if p.deck_name and t.cell_len + len(rest) + len(p.deck_name) + 3 <= width:
         t.append(f" · {p.deck_name}", style="italic")
     t.append(rest)
-    t.truncate(width, overflow="ellipsis")
+    if t.cell_len > width:  # cut: say which key shows it all
+        t.truncate(max(1, width - 4), overflow="ellipsis")
+        t.append(" (i)", style="dim")
     return t
 
 
