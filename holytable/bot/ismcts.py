@@ -15,9 +15,10 @@ plays every game. For the seat that decides, each iteration:
    not its parent's visits (plus up to 0.01 at random, breaking ties and
    lock-step cycles between seats);
 3. **expand** one option of the decision not yet in the tree;
-4. **play out** at random (``TaskLoop.playout``: lean decisions, no words) to
-   the end, or, for a game with ``evaluate(seat) -> float`` (0..1), to a
-   cut-off depth where that scores the position;
+4. **play out** at random (``TaskLoop.playout``: lean decisions, no words;
+   a game may give a light policy, ``TaskLoop.rollout``) to the end, or,
+   for a game with ``evaluate(seat) -> float`` (0..1), to a cut-off depth
+   where that scores the position;
 4b. (only in the tree) a choice whose cards the next seat to decide cannot
    see (they are in its ``hidden_uids`` after the move: a face-down draft)
    shares its successors with its sibling choices of that kind: the next
@@ -73,7 +74,10 @@ class Budget:
                 that :func:`~holytable.engine.tasks.undoes`: ``back``, a
                 member toggled out again) when anything else is on offer, in
                 the answer, the tree and the playouts; False: they are
-                searched like any other option.
+                searched like any other option;
+    rollout:    play out with the game's light policy where it has one
+                (``TaskLoop.rollout``: Frontline's drafts); False, or a game
+                without one: uniformly random playouts.
 
     What a :class:`~.players.SearchPlayer` shares across decisions (a bare
     :func:`search` reads only the fields above):
@@ -103,6 +107,7 @@ class Budget:
     forward: bool = True
     enough: float = 0.0
     z: float = 2.0
+    rollout: bool = True
     run: int | None = None
     least: int = 8
     reuse: bool = False
@@ -177,6 +182,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
     if d.player != seat:
         raise ValueError(f"seat {seat} does not decide now (seat {d.player} does)")
     forward = budget.forward
+    rollout = budget.rollout
     ids = [o.id for o in (forward_options(d.options) if forward else d.options)]
     if len(ids) == 1:
         return ids[0]
@@ -262,7 +268,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
             g.choose(node.move)
         # play out
         if g.pending is not None:
-            g.playout(r, cutoff, forward)
+            g.playout(r, cutoff, forward, rollout)
         o = g.outcome
         if o is not None:
             if o.winner is None:

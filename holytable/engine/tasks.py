@@ -28,11 +28,21 @@ from .game import InvariantError
 
 if TYPE_CHECKING:  # pragma: no cover
     import random
+    from typing import Callable
 
 
 class TaskLoop:
     """Mixin for a :class:`~.game.Game` whose ``self.s.tasks`` is its agenda:
     implements ``advance`` and ``apply`` (see the module docstring).
+
+    ``rollout``: a game's light playout policy for the computer player
+    (issue 14: "a light rollout policy"), or None (the default: uniformly
+    random playouts): ``rollout(game, decision, r) -> Option | None``, called
+    for each decision of a computer player's playouts (``playout(...,
+    policy=True)``): the option to take, or None for a random one. It reads
+    only the decision and what the deciding seat may know (a playout runs on
+    a determinization: every card there is already one the searcher may
+    assume), and draws its chance from ``r`` alone.
 
     Each game looks up a task name's ``_d_``/``_a_``/``_t_`` functions on its
     class once, on first use, and keeps them in ``self._task_fns`` (a cache:
@@ -49,6 +59,8 @@ class TaskLoop:
             f = fns[name] = (getattr(cls, "_d_" + name, None), getattr(cls, "_a_" + name, None),
                              getattr(cls, "_t_" + name, None))
         return f
+
+    rollout: "Callable[[TaskLoop, Decision, random.Random], Option | None] | None" = None
 
     def advance(self) -> Decision | None:
         """Run tasks until one asks for a decision (returned) or the game is
@@ -83,7 +95,7 @@ class TaskLoop:
             run(self, *task[1:])
         return None
 
-    def playout(self, r: "random.Random", limit: int, forward: bool = False) -> int:
+    def playout(self, r: "random.Random", limit: int, forward: bool = False, policy: bool = False) -> int:
         """Play on from the pending decision as a uniformly random player:
         each choice is ``options[r.randrange(len(options))]``, drawn exactly as
         that call draws (Python's ``_randbelow``: ``getrandbits`` of ``n``'s
@@ -96,6 +108,10 @@ class TaskLoop:
         toggled out again) is drawn again, uniformly from the options that do
         not (when there are any): a random walk in and out of a group or a
         menu ends no sooner than it would by chance alone.
+
+        ``policy`` (a computer player's playouts): the game's ``rollout``
+        (see the class) picks each option it has an opinion on; the others
+        are drawn at random as above.
 
         The same game, choice for choice, as ``choose(...)`` in a loop
         (``choices``, ``deciders``, ``pending``, ``outcome`` as it leaves them);
@@ -112,7 +128,7 @@ class TaskLoop:
             fns = self.__dict__["_task_fns"] = {}
         self.lean = True  # type: ignore[misc]
         try:
-            made = self._playout(d, r, limit, fns, forward)
+            made = self._playout(d, r, limit, fns, forward, policy)
         finally:
             del self.lean
         if self.pending is not None:
@@ -123,20 +139,24 @@ class TaskLoop:
             self.pending = d
         return made
 
-    def _playout(self, d: Decision, r: "random.Random", limit: int, fns: dict, forward: bool = False) -> int:
+    def _playout(self, d: Decision, r: "random.Random", limit: int, fns: dict, forward: bool = False,
+                 policy: bool = False) -> int:
         """:meth:`playout`'s loop, from the pending decision ``d``."""
         getrandbits = r.getrandbits
         choices, deciders = self.choices, self.deciders
         made = 0
+        rollout = type(self).rollout if policy else None
         self.pending = None  # as choose leaves it while it applies
         while True:
             opts = d.options
-            n = len(opts)
-            k = n.bit_length()
-            x = getrandbits(k)
-            while x >= n:
+            o = rollout(self, d, r) if rollout is not None else None
+            if o is None:
+                n = len(opts)
+                k = n.bit_length()
                 x = getrandbits(k)
-            o = opts[x]
+                while x >= n:
+                    x = getrandbits(k)
+                o = opts[x]
             if forward and (o.verb in UNDO_VERBS or (o.verb == "toggle" and o.amount)):
                 keep = [o for o in opts if not undoes(o)]
                 if keep:
