@@ -92,3 +92,20 @@ def upto(seq, n0: int):
     """The handoffs before seat 0's choice ``n0``: ``(n0, seat)`` (a decision's
     kind, which the seat sees on its own screen, left out)."""
     return [h[:2] for h in seq if h[0] < n0]
+
+
+def heresy_eleven_without_a_domain(game, seat: int):
+    """A clone of a Heresy ``game`` (before ``seat`` is asked about its
+    redraw) in which ``seat``'s eleven cards hold no domain: its hand dealt
+    from the non-domain cards of its hand and deck, the rest its deck (the
+    same sizes; HK-4.4)."""
+    g = game.clone()
+    side = g.s.sides[seat]
+    pool = side.hand + side.deck
+    hand = [c for c in pool if g.kind(c) != "domain"][: len(side.hand)]
+    side.hand, side.deck = hand, [c for c in pool if c not in hand]
+    for pile in ("hand", "deck"):
+        for c in getattr(side, pile):
+            g.s.pieces[c].where = pile
+    g.check_invariants()
+    return g

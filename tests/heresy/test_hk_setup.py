@@ -5,6 +5,7 @@ import pytest
 
 from holytable.games.heresy.rules import HeresyGame, tau_needed
 from hkhelpers import bare, copy_of, everything, new_game
+from quiet import heresy_eleven_without_a_domain
 
 
 def test_hk_1_2_tau_needed_by_players_and_length():
@@ -145,20 +146,6 @@ def test_hk_4_6_everyone_starts_with_nothing():
 
 # -- ruling HK-4.4.c: every seat is asked about its redraw ----------------------------------------
 
-def _eleven_without_a_domain(game, seat: int):
-    """A clone of ``game`` (before any choice) in which ``seat``'s eleven
-    cards hold no domain: its hand dealt from the non-domain cards of its
-    hand and deck, the rest its deck (same sizes)."""
-    g = game.clone()
-    side = g.s.sides[seat]
-    pool = side.hand + side.deck
-    hand = [c for c in pool if g.kind(c) != "domain"][: len(side.hand)]
-    side.hand, side.deck = hand, [c for c in pool if c not in hand]
-    for pile in ("hand", "deck"):
-        for c in getattr(side, pile):
-            g.s.pieces[c].where = pile
-    g.check_invariants()
-    return g
 
 
 def _keep_and_discard_first(g):
@@ -182,7 +169,7 @@ def test_hk_4_4_c_every_seat_is_asked_keep_alone_with_a_domain(n):
     for seed in range(4):
         g = new_game(seed, n=n)
         if seed % 2:  # the last seat's eleven without a domain (dealt before it is asked)
-            g = _eleven_without_a_domain(g, n - 1)
+            g = heresy_eleven_without_a_domain(g, n - 1)
         domain = [any(g.kind(c) == "domain" for c in side.hand) for side in g.s.sides]
         assert not domain[n - 1] if seed % 2 else all(domain), "both kinds of hand are asked about"
         prompts = {}
@@ -209,7 +196,7 @@ def test_hk_4_4_c_a_kept_hand_tells_nothing_of_a_domain(seed):
     base = new_game(seed)
     assert any(base.kind(c) == "domain" for c in base.s.sides[1].hand), "pick a seed whose seat 1 has a domain"
     with_domain = base.clone()
-    without = _eleven_without_a_domain(base, 1)
+    without = heresy_eleven_without_a_domain(base, 1)
     a, b = _keep_and_discard_first(with_domain), _keep_and_discard_first(without)
     public = lambda seen: [(p, kind, others, made) for p, kind, _, others, made in seen]  # noqa: E731
     assert public(a) == public(b)

@@ -42,26 +42,12 @@ from holytable.engine.record import GameRecord
 from holytable.ui import computer
 from holytable.ui.app import HolytableApp
 from holytable.ui.settings import Settings
-from quiet import new
+from quiet import new, heresy_eleven_without_a_domain
 
 PACE = 0.3
 SETUP = ("redraw", "setup_discard")
 
 
-def eleven_without_a_domain(game, seat: int):
-    """A clone of ``game`` (before any choice) in which ``seat``'s eleven
-    cards hold no domain: its hand dealt from the non-domain cards of its
-    hand and deck, the rest its deck."""
-    g = game.clone()
-    side = g.s.sides[seat]
-    pool = side.hand + side.deck
-    hand = [c for c in pool if g.kind(c) != "domain"][: len(side.hand)]
-    side.hand, side.deck = hand, [c for c in pool if c not in hand]
-    for pile in ("hand", "deck"):
-        for c in getattr(side, pile):
-            g.s.pieces[c].where = pile
-    g.check_invariants()
-    return g
 
 
 class Keeper:
@@ -119,7 +105,7 @@ async def test_the_computers_setup_takes_the_same_time_whatever_its_eleven_cards
     base = new("heresy", 2, 0)
     assert any(base.kind(c) == "domain" for c in base.s.sides[1].hand)
     with_domain = await setup_time(base.clone(), tmp_path)
-    without = await setup_time(eleven_without_a_domain(base, 1), tmp_path)
+    without = await setup_time(heresy_eleven_without_a_domain(base, 1), tmp_path)
     assert abs(with_domain[0] - without[0]) < PACE / 2, (
         f"the computer's setup took {with_domain[0]:.2f} s over {with_domain[1]} decisions when its eleven cards "
         f"held a domain and {without[0]:.2f} s over {without[1]} when they held none (it kept them both times): "

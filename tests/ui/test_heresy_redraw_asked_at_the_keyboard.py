@@ -14,25 +14,11 @@ from uihelpers import SIZE, game_screen, until
 from holytable.engine.record import GameRecord
 from holytable.ui.app import HolytableApp
 from holytable.ui.modals import HandoffScreen
-from quiet import new
+from quiet import new, heresy_eleven_without_a_domain
 
 SETUP = ("redraw", "setup_discard")
 
 
-def eleven_without_a_domain(game, seat: int):
-    """A clone of ``game`` (before ``seat`` is asked) in which ``seat``'s eleven
-    cards hold no domain (dealt from the non-domain cards of its hand and
-    deck; the same sizes)."""
-    g = game.clone()
-    side = g.s.sides[seat]
-    pool = side.hand + side.deck
-    hand = [c for c in pool if g.kind(c) != "domain"][: len(side.hand)]
-    side.hand, side.deck = hand, [c for c in pool if c not in hand]
-    for pile in ("hand", "deck"):
-        for c in getattr(side, pile):
-            g.s.pieces[c].where = pile
-    g.check_invariants()
-    return g
 
 
 async def setup_steps(game, tmp_path) -> list[tuple]:
@@ -67,6 +53,6 @@ async def test_hk_4_4_c_a_seat_with_a_domain_is_asked_and_answers_with_enter(tmp
     base = new("heresy", 2, 0)
     assert any(base.kind(c) == "domain" for c in base.s.sides[1].hand)
     with_domain = await setup_steps(base.clone(), tmp_path)
-    without = await setup_steps(eleven_without_a_domain(base, 1), tmp_path)
+    without = await setup_steps(heresy_eleven_without_a_domain(base, 1), tmp_path)
     assert ("HeresyScreen", "redraw", 1, 5) in with_domain, with_domain  # Bo asked, Keep alone, answered by Enter
     assert with_domain == without, (with_domain, without)
