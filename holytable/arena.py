@@ -122,7 +122,8 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings:
     n = len(kinds)
     r = random.Random(seed)
     seating = seatings[r.randrange(len(seatings))]
-    game = game_class(game_id)(seed=seed, decks=list(seating[:n]), names=seat_names(seating[n:]), quiet=True)
+    # not quiet: its log says who played first (``first_player``) as at the table; the searches copy it quiet
+    game = game_class(game_id)(seed=seed, decks=list(seating[:n]), names=seat_names(seating[n:]))
     players = [make_player(kind, seed * 7 + k, time_cap, wall) for k, kind in enumerate(kinds)]
     at = {(k + turn) % n: players[k] for k in range(n)}
     while game.pending is not None:
@@ -137,16 +138,24 @@ def one_game(game_id: str, kinds: Sequence[str], seed: int, turn: int, cpu: bool
     ``--log`` writes it as one JSON line): ``{"seed", "turn", "winner"`` (the
     index in ``kinds`` of the kind that won, None for a draw)``, "times"``
     (per kind: its searched decisions' seconds, processor seconds with
-    ``cpu``)``, "choices", "seconds"}``."""
+    ``cpu``)``, "choices", "seconds"``, and for a balance table
+    (:func:`holytable.balance.from_logs`) ``"decks"`` (each seat's deck
+    name, by seat), ``"first"`` (the seat that played first), ``"turns"``,
+    ``"end"`` (how it ended, as the game's balance module counts it)``}``."""
     from holytable.sim import ready_seatings
 
     n = len(kinds)
     t0 = time.perf_counter()
     game, players = play_one(game_id, kinds, seed, turn, ready_seatings(game_id, n), wall=not cpu)
     w = game.outcome.winner
+    from holytable.balance import end_kind_of
+
+    end = end_kind_of(game_id)
     return {"seed": seed, "turn": turn, "winner": None if w is None else (w - turn) % n,
             "times": [list(getattr(p, "cpu_times" if cpu else "times", [])) for p in players],
-            "choices": len(game.choices), "seconds": round(time.perf_counter() - t0, 3)}
+            "choices": len(game.choices), "seconds": round(time.perf_counter() - t0, 3),
+            "decks": [d.name for d in game.decks], "first": game.first_player, "turns": game.turn_number,
+            "end": end(game) if end else ("a draw" if w is None else "a win")}
 
 
 def count(out: list[SeatResult], res: dict) -> None:

@@ -68,3 +68,78 @@ def test_x_balance_a_seat_count_the_game_does_not_allow_is_one_line(capsys):
         balance.run("holy_wars", 1, 1, players=3)
     assert balance.main(["frontline", "--players", "4", "--games", "1"]) == 2
     assert capsys.readouterr().err.strip() == "python -m holytable.balance: Frontline seats 2 players, not 4"
+
+
+def _bot_log(tmp_path, monkeypatch, game="holy_wars", games=4, seed=40, name="run.jsonl"):
+    """A tiny ``holytable arena GAME --seats easy,easy --log`` (easy cut to 4 iterations)."""
+    from holytable.bot import ismcts
+    from holytable.cli import main
+
+    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=4, seconds=5.0))
+    log = tmp_path / name
+    assert main(["arena", game, "--seats", "easy,easy", "--games", str(games), "--seed", str(seed),
+                 "--cpu", "--log", str(log)]) == 0
+    return log
+
+
+def test_x_balance_from_arena_logs_counts_each_game_by_seat_deck_and_first_player(tmp_path, monkeypatch, capsys):
+    """Issue 14's normal-against-normal columns: the arena's logged games, counted
+    as the random table counts them (each game replayed here to check)."""
+    import json
+
+    from holytable import arena
+    from holytable.sim import ready_seatings
+
+    log = _bot_log(tmp_path, monkeypatch)
+    r = balance.from_logs([str(log)], "holy_wars")
+    assert r["games"] == 4 and r["kind"] == "easy" and sum(r["seat"]) == pytest.approx(4)
+    seat, first, vs = [0.0, 0.0], 0.0, {}
+    for line in log.read_text().splitlines()[1:]:
+        res = json.loads(line)
+        g, _ = arena.play_one("holy_wars", ["easy", "easy"], res["seed"], res["turn"], ready_seatings("holy_wars", 2),
+                              wall=False)
+        w = g.outcome.winner
+        assert res["decks"] == [d.name for d in g.decks] and res["first"] == g.first_player
+        seat[w] += 1
+        first += w == g.first_player
+        key = (g.decks[0].name, g.decks[1].name)
+        vs[key] = vs.get(key, 0) + (w == 0)
+    assert r["seat"] == seat and r["first"] == first
+    for (a, b), wins in vs.items():
+        assert r["vs"][(a, b)][0] >= wins  # the pairing's wins for the deck at seat 1 (and more from seat 2)
+    text = balance.table(r)
+    assert "4 games of easy against easy" in text and "| seat 1 |" in text and "95% CI" in text
+    capsys.readouterr()
+    assert balance.main(["holy_wars", "--from-log", str(log)]) == 0
+    assert capsys.readouterr().out.strip() == text
+
+
+def test_x_balance_from_a_log_written_before_the_decks_were_logged(tmp_path, monkeypatch):
+    """An older line (no decks, first player, turns) gets its decks from its seed, as the arena seated it."""
+    import json
+
+    log = _bot_log(tmp_path, monkeypatch, games=3, seed=7)
+    new = balance.from_logs([str(log)])
+    lines = log.read_text().splitlines()
+    old = [lines[0]] + [json.dumps({k: v for k, v in json.loads(x).items() if k not in ("decks", "first", "turns", "end")})
+                        for x in lines[1:]]
+    (tmp_path / "old.jsonl").write_text("\n".join(old) + "\n")
+    was = balance.from_logs([str(tmp_path / "old.jsonl")])
+    assert was["vs"] == new["vs"] and was["seat"] == new["seat"] and was.get("first_games", 0) == 0
+    assert "first player" not in balance.table(was) and "first player" in balance.table(new)
+
+
+def test_x_balance_from_logs_refuses_mixed_kinds_and_counts_a_seed_once(tmp_path, monkeypatch, capsys):
+    from holytable.cli import main
+
+    a = _bot_log(tmp_path, monkeypatch, games=2, seed=40, name="a.jsonl")
+    b = _bot_log(tmp_path, monkeypatch, games=2, seed=40, name="b.jsonl")
+    assert balance.from_logs([str(a), str(b)])["games"] == 2
+    mixed = tmp_path / "mixed.jsonl"
+    assert main(["arena", "holy_wars", "--seats", "random,random", "--games", "1", "--log", str(mixed)]) == 0
+    capsys.readouterr()
+    assert balance.main(["holy_wars", "--from-log", str(mixed)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{mixed}, line 1: seats random,random" in err
+    with pytest.raises(ValueError, match="a log of holy_wars, not pantheon"):
+        balance.from_logs([str(a)], "pantheon")
