@@ -29,8 +29,10 @@ seed ``S + i`` with the seats turned ``i``, so the runs of 100 from seeds
 1 and 101 are together the run of 200 from seed 1.
 ``--cpu`` (for a busy machine) drops the strengths' wall-clock ceiling
 (``Budget.wall``), so they think by iterations and their processor-time
-caps alone (as on one free core; repeatable wherever the iterations run out
-before the cap), and reports processor time instead.
+caps alone (repeatable wherever the iterations run out before the cap), and
+reports processor time instead. Load still weakens a capped search: an
+iteration costs more processor time on a busy machine (docs/bot.md), so run
+few at once.
 
 Ctrl-C (or a TERM signal) stops it: the lines are printed for the games
 finished so far, after ``stopped after K of N games`` (exit 130).

@@ -55,8 +55,11 @@ class Budget:
 
     iterations: at most this many determinize-select-playout rounds;
     seconds:    and at most this much processor time of the searching
-                thread (``time.thread_time``, checked every iteration): the
-                same search on a busy machine as on an idle one;
+                thread (``time.thread_time``, checked every iteration): other
+                processes taking turns on the cores do not count, yet on a
+                loaded machine an iteration costs more processor time too
+                (shared caches and host cores: 1.5x measured, docs/bot.md),
+                so a capped search gets fewer iterations there;
     wall:       and at most this long by the wall clock (a ceiling for a
                 machine so busy that the thread hardly runs);
     cutoff:     playout length (choices) after which a game with

@@ -45,8 +45,9 @@ class SearchPlayer:
     processor seconds of the same decisions (what it takes on one core, on a
     busy machine too). ``time_cap=False`` drops the strength's time caps (its
     iterations alone: repeatable); ``wall=False`` only the wall-clock
-    ceiling (``Budget.wall``): its processor-time cap holds, the same on a
-    busy machine as on an idle one (``holytable arena --cpu``).
+    ceiling (``Budget.wall``): its processor-time cap holds (``holytable
+    arena --cpu``; a loaded machine still makes each iteration cost more
+    processor time, so the cap cuts more of them: docs/bot.md).
 
     A game whose iterations are cheap says so with a class attribute
     ``search_scale`` (default 1): the budget's ``iterations``, ``run`` and
