@@ -68,6 +68,10 @@ class SeatResult:
     draws: int = 0
     losses: int = 0
     times: list[float] = field(default_factory=list)
+    #: searched decisions the time caps cut short, of ``capped_of`` (the
+    #: searched decisions of the games that logged it: older logs did not)
+    capped: int = 0
+    capped_of: int = 0
 
     @property
     def score(self) -> float:
@@ -140,7 +144,8 @@ def one_game(game_id: str, kinds: Sequence[str], seed: int, turn: int, cpu: bool
     ``--log`` writes it as one JSON line): ``{"seed", "turn", "winner"`` (the
     index in ``kinds`` of the kind that won, None for a draw)``, "times"``
     (per kind: its searched decisions' seconds, processor seconds with
-    ``cpu``)``, "choices", "seconds"``, and for a balance table
+    ``cpu``)``, "choices", "seconds"``, ``"capped"`` (per kind: how many of
+    those searches its time caps cut short), and for a balance table
     (:func:`holytable.balance.from_logs`) ``"decks"`` (each seat's deck
     name, by seat), ``"first"`` (the seat that played first), ``"turns"``,
     ``"end"`` (how it ended, as the game's balance module counts it)``}``."""
@@ -156,6 +161,7 @@ def one_game(game_id: str, kinds: Sequence[str], seed: int, turn: int, cpu: bool
     return {"seed": seed, "turn": turn, "winner": None if w is None else (w - turn) % n,
             "times": [list(getattr(p, "cpu_times" if cpu else "times", [])) for p in players],
             "choices": len(game.choices), "seconds": round(time.perf_counter() - t0, 3),
+            "capped": [getattr(p, "capped", 0) for p in players],
             "decks": [d.name for d in game.decks], "first": game.first_player, "turns": game.turn_number,
             "end": end(game) if end else ("a draw" if w is None else "a win")}
 
@@ -163,8 +169,12 @@ def one_game(game_id: str, kinds: Sequence[str], seed: int, turn: int, cpu: bool
 def count(out: list[SeatResult], res: dict) -> None:
     """Add one game's result (:func:`one_game`) to the seats' tallies."""
     w = res["winner"]
+    capped = res.get("capped")
     for k, r in enumerate(out):
         r.times += res["times"][k]
+        if capped is not None:
+            r.capped += capped[k]
+            r.capped_of += len(res["times"][k])
         if w is None:
             r.draws += 1
         elif w == k:
@@ -402,7 +412,8 @@ def _report(res: list[SeatResult], games: int) -> None:
         t = r.times
         print(f"  {r.kind}: {r.wins} won, {r.draws} drawn, {r.losses} lost; {len(t)} searched decisions"
               + (f", p50 {fmt_time(percentile(t, .5))} p95 {fmt_time(percentile(t, .95))} max {fmt_time(max(t))}"
-                 if t else ""))
+                 if t else "")
+              + (f"; {r.capped} of {r.capped_of} cut short by the time cap" if r.capped_of else ""))
     print(summary_line(res, games))
 
 

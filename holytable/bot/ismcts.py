@@ -159,6 +159,9 @@ class SearchStats:
     #: itself (for the next decision of the same seat to go on from)
     reused: int = 0
     tree: "Node | None" = None
+    #: True when the time caps (processor time, wall clock) or
+    #: ``should_stop`` ended the search before its iterations did
+    capped: bool = False
 
 
 def search(game: Game, seat: int, budget: Budget, seed: int = 0,
@@ -215,9 +218,11 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
     todo = budget.iterations if iterations is None else iterations
     kids = root.children
     enough, z = budget.enough, budget.z
+    capped = False
     while it < todo:
         if it and (thread_time() >= cpu_end or time.perf_counter() >= wall_end
                    or (should_stop is not None and should_stop())):
+            capped = True
             break
         if it and not it & 7 and (_decided(kids, ids, todo - it)
                                    or (enough and it >= 16 and _good_enough(kids, ids, enough, z))):
@@ -296,6 +301,7 @@ def search(game: Game, seat: int, budget: Budget, seed: int = 0,
         stats.root = {i: (kids[i].visits, kids[i].reward / kids[i].visits) for i in ids if i in kids}
         stats.reused = reused
         stats.tree = root
+        stats.capped = capped
     return best_id
 
 

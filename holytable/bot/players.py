@@ -74,6 +74,9 @@ class SearchPlayer:
         self.times: list[float] = []
         self.cpu_times: list[float] = []
         self.last: SearchStats | None = None
+        #: searched decisions its time caps cut short (SearchStats.capped):
+        #: on a loaded machine more of them are (docs/bot.md)
+        self.capped = 0
         #: the budget scaled for a game's ``search_scale`` and
         #: ``search_enough`` (budget_for)
         self._scaled: dict[tuple[float, float], Budget] = {}
@@ -115,6 +118,7 @@ class SearchPlayer:
         oid = search(game, seat, b, seed, should_stop, st, tree=tree, iterations=min(want, b.iterations))
         self.times.append(time.perf_counter() - t0)
         self.cpu_times.append(time.thread_time() - c0)
+        self.capped += st.capped
         if b.run is not None:
             self._run = (key, left - st.iterations)
         if b.reuse:

@@ -166,3 +166,29 @@ def test_a_log_of_another_run_is_refused_in_one_line(tmp_path, capsys):
     log.write_text(log.read_text() + "garbage\n{}\n")
     assert main(["arena", "frontline", "--seats", "random,random", "--games", "1", "--seed", "5", "--log", str(log)]) == 2
     assert f"{log}, line 3: not a game's result of this run" in capsys.readouterr().err
+
+
+def test_the_log_counts_the_searches_the_time_cap_cut_short(tmp_path, capsys, monkeypatch):
+    """Each game's line says how many of each kind's searches the processor-time
+    cap ended (a loaded machine cuts more of them: docs/bot.md); the seat lines
+    sum them. A cap no search can reach cuts none; a cap every search reaches
+    (one iteration's worth) cuts every one that wanted more."""
+    import json
+
+    from holytable.bot import ismcts
+
+    log = tmp_path / "run.jsonl"
+    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=50, run=None, seconds=1e-9, enough=0.0,
+                                                                least=50))
+    assert main(["arena", "holy_wars", "--seats", "easy,random", "--games", "1", "--seed", "2", "--cpu",
+                 "--log", str(log)]) == 0
+    res = json.loads(log.read_text().splitlines()[1])
+    assert res["capped"][0] == len(res["times"][0]) > 0 and res["capped"][1] == 0
+    assert f"{res['capped'][0]} of {res['capped'][0]} cut short by the time cap" in capsys.readouterr().out
+    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=3, run=None, seconds=60.0, least=1))
+    log2 = tmp_path / "run2.jsonl"
+    assert main(["arena", "holy_wars", "--seats", "easy,random", "--games", "1", "--seed", "2", "--cpu",
+                 "--log", str(log2)]) == 0
+    res = json.loads(log2.read_text().splitlines()[1])
+    assert res["capped"] == [0, 0] and res["times"][0]
+    assert f"0 of {len(res['times'][0])} cut short" in capsys.readouterr().out
