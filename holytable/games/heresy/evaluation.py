@@ -35,11 +35,7 @@ SCALE = 1.5
 TAU, CHAR, ARRAY, ROOM, DOMAIN, HAND = 6.0, 0.25, 0.3, 0.05, 0.15, 0.05
 SHORT = 0.4  # per array or Matrix character over the virtual support (HK-21.5)
 LOW_DECK = 3  # cards left: a draw or two from a forfeit (HK-1.3)
-#: a card left in the deck, up to DECK_CAP (a ready-made deck's 60: the
-#: whole deck counts, so burning its first half costs as much as its last;
-#: at 25 a search at a loaded machine's few iterations ran its own deck out,
-#: docs/bot.md "Long runs")
-DECK, DECK_CAP = 0.2, 60
+DECK, DECK_CAP = 0.2, 25
 
 
 def standing(g: "HeresyGame", seat: int) -> float:
