@@ -298,7 +298,8 @@ def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentP
     p.add_argument("--seed", type=int, default=None, help="first seed (default: random)")
     p.add_argument("--cpu", action="store_true",
                    help="for a busy machine: the strengths think by iterations and processor time alone "
-                        "(no wall-clock ceiling), and decision times are processor time (what one free core takes)")
+                        "(no wall-clock ceiling), and decision times are processor time; a loaded machine still slows "
+                        "each iteration, so run few at once")
     p.add_argument("--jobs", type=int, default=1, metavar="J",
                    help="games played at once, each in a process of its own (default 1; the same games)")
     p.add_argument("--log", metavar="FILE",
