@@ -80,3 +80,25 @@ def test_hk_1_3_evaluate_points_to_the_winner_more_often_than_not():
         decided += 1
         right += (vals[3 * len(vals) // 4] > 0.5) == (w == 0)
     assert decided >= 60 and right > 0.55 * decided
+
+
+def test_hk_1_3_each_card_left_in_the_deck_counts_the_ones_above_the_cap_less():
+    """HK-1.3, HK-8.7: one card fewer in the deck lowers the seat's standing by
+    DECK while the deck holds at most DECK_CAP cards, and by DECK_ABOVE (less,
+    but not nothing: a search that burnt its deck's first half for free ran it
+    out, docs/bot.md) above that."""
+    from holytable.games.heresy import evaluation as ev
+
+    g = new_game(4, 2)
+    side = g.s.sides[0]
+    assert len(side.deck) > ev.DECK_CAP + 1
+    full = ev.standing(g, 0)
+    drop = g.clone()
+    drop.s.sides[0].deck.pop()
+    assert abs((full - ev.standing(drop, 0)) - ev.DECK_ABOVE) < 1e-9
+    low = g.clone()
+    del low.s.sides[0].deck[ev.DECK_CAP:]
+    lower = low.clone()
+    lower.s.sides[0].deck.pop()
+    assert abs((ev.standing(low, 0) - ev.standing(lower, 0)) - ev.DECK) < 1e-9
+    assert 0 < ev.DECK_ABOVE < ev.DECK

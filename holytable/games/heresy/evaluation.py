@@ -16,8 +16,9 @@ hidden card: hands, archives and decks count by their sizes):
   conflicts and take tau (HK-32.8);
 - HK-21: a player short of virtual support is about to crash cards;
 - HK-1.3, HK-8.7: cards left in the deck are the turns a player has before
-  drawing from an empty deck forfeits (random games all end so), up to
-  :data:`DECK_CAP`; a player with fewer than :data:`LOW_DECK` is near it;
+  drawing from an empty deck forfeits (random games all end so), each
+  up to :data:`DECK_CAP` fully, each above it a quarter as much
+  (:data:`DECK_ABOVE`); a player with fewer than :data:`LOW_DECK` is near it;
 - HK-8.4: cards in hand (what it can still call).
 
 The seat's standing against its strongest opponent's, through a logistic
@@ -35,7 +36,11 @@ SCALE = 1.5
 TAU, CHAR, ARRAY, ROOM, DOMAIN, HAND = 6.0, 0.25, 0.3, 0.05, 0.15, 0.05
 SHORT = 0.4  # per array or Matrix character over the virtual support (HK-21.5)
 LOW_DECK = 3  # cards left: a draw or two from a forfeit (HK-1.3)
-DECK, DECK_CAP = 0.2, 25
+#: a card left in the deck: DECK each up to DECK_CAP, DECK_ABOVE each above
+#: it (a card burnt early still costs a little: with nothing above the cap a
+#: search of few iterations, on a loaded machine, ran its own deck out; with
+#: the whole deck at DECK it played too few cards; docs/bot.md "Long runs")
+DECK, DECK_CAP, DECK_ABOVE = 0.2, 25, 0.05
 
 
 def standing(g: "HeresyGame", seat: int) -> float:
@@ -50,7 +55,8 @@ def standing(g: "HeresyGame", seat: int) -> float:
     score += ROOM * sum(g.room(a) for a in side.matrix)
     score += HAND * min(len(side.hand), 7)
     score -= SHORT * g.short_of_support(seat)
-    score += DECK * min(len(side.deck), DECK_CAP)
+    deck = len(side.deck)
+    score += DECK * min(deck, DECK_CAP) + DECK_ABOVE * max(0, deck - DECK_CAP)
     if len(side.deck) < LOW_DECK:
         score -= 1.0 + (LOW_DECK - len(side.deck))
     return score
