@@ -51,3 +51,28 @@ def test_x_tasks_playouts_without_policy_never_call_it(monkeypatch):
     assert calls == []
     search(g, g.pending.player, Budget(iterations=20, seconds=5.0), seed=2)
     assert "draft" in calls
+
+
+def test_fl_5_frontlines_rollout_sends_the_highest_soldier_about_half_the_time():
+    """Frontline's own policy (FrontlineGame.rollout): a draft (FL-5) gets the
+    drafting hand's highest-ranked soldier (the last option: drafts are listed
+    by rank) about half the time and None (a random option) otherwise; any
+    other decision gets None."""
+    from holytable.games.frontline import rules
+
+    g = detkit.new_game("frontline", 5)
+    d = g.pending
+    assert d.kind == "draft" and len(d.options) > 1
+    hand = g.s.sides[d.player].hand
+    top = max(g.info[c].soldier.rank for c in hand)
+    r = random.Random(9)
+    got = [FrontlineGame.rollout(g, d, r) for _ in range(400)]
+    picked = [o for o in got if o is not None]
+    assert all(o is d.options[-1] for o in picked)
+    assert g.info[next(c for c in hand if g.info[c].uid == d.options[-1].cards[0])].soldier.rank == top
+    assert abs(len(picked) / 400 - rules.ROLLOUT_GREEDY) < 0.08
+    # not a draft: always None
+    while g.pending is not None and g.pending.kind == "draft":
+        g.choose(g.pending.options[0].id)
+    if g.pending is not None:
+        assert FrontlineGame.rollout(g, g.pending, r) is None

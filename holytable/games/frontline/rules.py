@@ -87,6 +87,10 @@ _DRAFT_ZONES = ("hand", "frontline")
 _DRAFTS = ((("draft", 0), ("draft", 1), ("flip",)), (("draft", 1), ("draft", 0), ("flip",)))
 
 
+#: the share of a playout's drafts that send the hand's highest soldier
+#: (:meth:`FrontlineGame.rollout`)
+ROLLOUT_GREEDY = 0.5
+
 class FrontlineGame(TaskLoop, Game):
     """Frontline for two players. ``decks``: two :class:`~.cards.Deck`."""
 
@@ -610,6 +614,16 @@ class FrontlineGame(TaskLoop, Game):
     def evaluate(self, seat: int) -> float:
         """Issue 14: 0..1, how well ``seat`` stands (VP and ranks in hand: :mod:`.evaluate`)."""
         return evaluate.evaluate(self, seat)
+
+    @staticmethod
+    def rollout(game: "FrontlineGame", d: Decision, r) -> Option | None:
+        """Issue 14: a playout's light policy (``TaskLoop.rollout``): half
+        the drafts (FL-5) send the drafting hand's highest-ranked soldier
+        (the last option: drafts are listed by rank), the rest and every
+        other decision at random (None)."""
+        if d.kind == "draft" and r.random() < ROLLOUT_GREEDY:
+            return d.options[-1]
+        return None
 
     def redeal_hidden(self, seat: int, rng: GameRng) -> None:
         """Issue 14: the cards hidden from ``seat`` dealt again (FL-3; :mod:`.determinize`)."""
