@@ -24,7 +24,9 @@ interval at 95%; the decision times are the first seat's searched decisions
 same games, counted as they finish). ``--log FILE`` writes each game's
 result to FILE as a JSON line; run again with the same FILE (and the same
 game, seats, seed and ``--cpu``), it counts the games there and plays only
-the rest, so a long run can be stopped and taken up again. Game ``i`` is
+the rest, so a long run can be stopped and taken up again (with the way
+of drawing decks it was begun with: its head's ``seating``,
+:func:`holytable.sim.seat_rng`). Game ``i`` is
 seed ``S + i`` with the seats turned ``i``, so the runs of 100 from seeds
 1 and 101 are together the run of 200 from seed 1.
 ``--cpu`` (for a busy machine) drops the strengths' wall-clock ceiling
@@ -118,18 +120,20 @@ def summary_line(seats: list[SeatResult], games: int) -> str:
 
 
 def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings: list, time_cap: bool = True,
-             wall: bool = True):
-    """Game ``seed``: ``kinds[k]`` sits at seat ``(k + turn) % n``. Returns
-    ``(game, players)``, ``players[k]`` being ``kinds[k]``'s player
+             wall: bool = True, seating: int | None = None):
+    """Game ``seed``: ``kinds[k]`` sits at seat ``(k + turn) % n``, the decks
+    drawn from ``seatings`` as ``holytable simulate`` draws them
+    (``seating``: :func:`holytable.sim.seat_rng`'s, default the current one).
+    Returns ``(game, players)``, ``players[k]`` being ``kinds[k]``'s player
     (``time_cap``, ``wall``: :class:`~holytable.bot.players.SearchPlayer`)."""
     from holytable.bot import make_player
-    from holytable.sim import seat_names
+    from holytable.sim import SEATING, seat_names, seat_rng
 
     n = len(kinds)
-    r = random.Random(seed)
-    seating = seatings[r.randrange(len(seatings))]
+    r = seat_rng(seed, SEATING if seating is None else seating)
+    drawn = seatings[r.randrange(len(seatings))]
     # not quiet: its log says who played first (``first_player``) as at the table; the searches copy it quiet
-    game = game_class(game_id)(seed=seed, decks=list(seating[:n]), names=seat_names(seating[n:]))
+    game = game_class(game_id)(seed=seed, decks=list(drawn[:n]), names=seat_names(drawn[n:]))
     players = [make_player(kind, seed * 7 + k, time_cap, wall) for k, kind in enumerate(kinds)]
     at = {(k + turn) % n: players[k] for k in range(n)}
     while game.pending is not None:
@@ -138,7 +142,8 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, turn: int, seatings:
     return game, players
 
 
-def one_game(game_id: str, kinds: Sequence[str], seed: int, turn: int, cpu: bool = False) -> dict:
+def one_game(game_id: str, kinds: Sequence[str], seed: int, turn: int, cpu: bool = False,
+             seating: int | None = None) -> dict:
     """Play the run's game ``seed`` with the seats turned ``turn`` and return
     what a run counts of it, as plain data (a worker process sends it back;
     ``--log`` writes it as one JSON line): ``{"seed", "turn", "winner"`` (the
@@ -148,12 +153,13 @@ def one_game(game_id: str, kinds: Sequence[str], seed: int, turn: int, cpu: bool
     those searches its time caps cut short), and for a balance table
     (:func:`holytable.balance.from_logs`) ``"decks"`` (each seat's deck
     name, by seat), ``"first"`` (the seat that played first), ``"turns"``,
-    ``"end"`` (how it ended, as the game's balance module counts it)``}``."""
+    ``"end"`` (how it ended, as the game's balance module counts it)``}``.
+    ``seating``: how the decks are drawn (:func:`play_one`)."""
     from holytable.sim import ready_seatings
 
     n = len(kinds)
     t0 = time.perf_counter()
-    game, players = play_one(game_id, kinds, seed, turn, ready_seatings(game_id, n), wall=not cpu)
+    game, players = play_one(game_id, kinds, seed, turn, ready_seatings(game_id, n), wall=not cpu, seating=seating)
     w = game.outcome.winner
     from holytable.balance import end_kind_of
 
@@ -185,7 +191,7 @@ def count(out: list[SeatResult], res: dict) -> None:
 
 def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None,
         cpu: bool = False, out: list[SeatResult] | None = None, jobs: int = 1,
-        done: dict[int, dict] | None = None, record=None) -> list[SeatResult]:
+        done: dict[int, dict] | None = None, record=None, seating: int | None = None) -> list[SeatResult]:
     """Play the run; one :class:`SeatResult` per entry of ``kinds`` (counted
     into ``out`` when given, game by game: a run stopped half-way keeps the
     games it finished). Game ``i`` is seed ``seed + i`` with the seats
@@ -197,7 +203,8 @@ def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None
     same games as one at a time, counted in the order they finish).
     ``done``: results already had, by game index (a resumed ``--log``):
     counted, not played again. ``record(result)`` is called with each new
-    game's result (``--log``)."""
+    game's result (``--log``). ``seating``: how each game draws its decks
+    (:func:`play_one`; a resumed log keeps its own)."""
     n = len(kinds)
     if out is None:
         out = [SeatResult(k) for k in kinds]
@@ -220,11 +227,11 @@ def run(game_id: str, kinds: Sequence[str], games: int, seed: int, progress=None
 
     if jobs <= 1 or len(todo) <= 1:
         for i in todo:
-            finished(i, one_game(game_id, kinds, seed + i, i % n, cpu))
+            finished(i, one_game(game_id, kinds, seed + i, i % n, cpu, seating))
         return out
     import multiprocessing
 
-    args = [(game_id, list(kinds), seed + i, i % n, cpu) for i in todo]
+    args = [(game_id, list(kinds), seed + i, i % n, cpu, seating) for i in todo]
     # leaving the block terminates the workers (Ctrl-C, TERM, a failed game)
     with multiprocessing.Pool(min(jobs, len(todo)), initializer=_worker_init) as pool:
         for res in pool.imap_unordered(_one_game_of, args):
@@ -261,7 +268,7 @@ def read_log(path: str, head: dict) -> dict[int, dict]:
         first = json.loads(lines[0])
     except ValueError:
         raise ValueError(f"{path}, line 1: not an arena log (no JSON head)") from None
-    if not isinstance(first, dict) or {k: first.get(k) for k in head} != head:
+    if not isinstance(first, dict) or {k: first.get(k, _HEAD_DEFAULTS.get(k)) for k in head} != head:
         raise ValueError(f"{path}, line 1: the log of another run ({_head_words(first)}); "
                          f"this one is {_head_words(head)}: name another file")
     out: dict[int, dict] = {}
@@ -280,6 +287,29 @@ def read_log(path: str, head: dict) -> dict[int, dict]:
             raise ValueError(f"{path}, line {no}: not a game's result of this run")
         out[i] = res
     return out
+
+
+#: what a log's head without the key meant: ``seating`` 1 before 2026-12-02
+#: (:func:`holytable.sim.seat_rng`)
+_HEAD_DEFAULTS = {"seating": 1}
+
+
+def log_seating(path: str) -> int | None:
+    """The seating (:func:`holytable.sim.seat_rng`) of the ``--log`` file at
+    ``path``: its head's, 1 for a head written before the arena logged it;
+    None for a missing or empty file or one without a JSON head (a new log,
+    or one :func:`read_log` refuses)."""
+    import json
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            head = json.loads(f.readline() or "null")
+    except (OSError, ValueError):
+        return None
+    if not isinstance(head, dict):
+        return None
+    s = head.get("seating", _HEAD_DEFAULTS["seating"])
+    return s if isinstance(s, int) else None
 
 
 def _head_words(h) -> str:
@@ -347,8 +377,12 @@ def main(args: argparse.Namespace | None = None) -> int:
     log = getattr(args, "log", None)
     done: dict[int, dict] = {}
     record = None
+    seating = None  # the current one (holytable.sim.SEATING); a resumed log keeps its own
     if log:
-        head = {"game": args.game, "seats": kinds, "seed": seed, "cpu": cpu}
+        from holytable.sim import SEATING
+
+        seating = log_seating(log) or SEATING
+        head = {"game": args.game, "seats": kinds, "seed": seed, "cpu": cpu, "seating": seating}
         try:
             done = {i: r for i, r in read_log(log, head).items() if i < args.games}
             record = _log_writer(log, head)
@@ -356,12 +390,13 @@ def main(args: argparse.Namespace | None = None) -> int:
             return _usage(f"--log: {e}" if isinstance(e, ValueError) else f"--log {log}: {e.strerror or e}")
     print(f"{args.game}: {' vs '.join(kinds)}, {args.games} games from seed {seed}, seats turned each game, "
           f"a draw counts half" + ("; processor-time caps only, decision times in processor time" if cpu else "")
-          + (f"; {len(done)} already in {log}" if done else ""))
+          + (f"; {len(done)} already in {log}" if done else "")
+          + ("; decks drawn as before 2026-12-02 (seating 1: the log's own)" if seating == 1 else ""))
     res = [SeatResult(k) for k in kinds]
     old = signal.signal(signal.SIGTERM, _interrupt)
     try:
         run(args.game, kinds, args.games, seed, lambda i, g, line: print(line, file=sys.stderr, flush=True),
-            cpu, res, jobs=jobs, done=done, record=record)
+            cpu, res, jobs=jobs, done=done, record=record, seating=seating)
         games = args.games
     except KeyboardInterrupt:  # Ctrl-C or a TERM signal: the games finished so far
         games = res[0].wins + res[0].draws + res[0].losses

@@ -86,13 +86,13 @@ def from_logs(paths: Sequence[str], game_id: str | None = None) -> dict:
     from ``holytable arena --log`` files of one game whose seats are all one
     kind (``--seats normal,normal``): each logged game counted by the seat
     that won, the decks it sat with, who played first and how it ended. A
-    seed in two files counts once. A line written before the arena logged
-    the decks gets them from its seed, as the arena seated it; its first
-    player and turns are then not known (``first_games``, ``turn_games``
-    count the games that say). ValueError (one line naming the file and
-    line) for a file that is not such a log, mixed games or kinds."""
+    seed in two files counts once (``first_games``, ``turn_games``: the
+    games that say who played first and how many turns). ValueError (one
+    line naming the file and line) for a file that is not such a log, mixed
+    games or kinds, or a log begun before 2026-12-02 (``seating`` 1,
+    :func:`holytable.sim.seat_rng`: its first player was drawn with its
+    decks, so its first-player and deck columns would mislead)."""
     import json
-    import random as _random
 
     from holytable.arena import read_log
 
@@ -113,6 +113,10 @@ def from_logs(paths: Sequence[str], game_id: str | None = None) -> dict:
         if not isinstance(head, dict) or not isinstance(head.get("seats"), list) or "game" not in head:
             raise ValueError(f"{path}, line 1: not an arena log (no JSON head)")
         kinds = head["seats"]
+        if head.get("seating", 1) == 1:
+            raise ValueError(f"{path}, line 1: a log begun before 2026-12-02, whose games drew their first player "
+                             "with their decks (in Frontline Black always had priority): its table would mislead; "
+                             "start a new log")
         if len(set(kinds)) != 1 or kinds[0] == "random":
             raise ValueError(f"{path}, line 1: seats {','.join(kinds)}: a balance table needs one computer "
                              "strength at every seat (e.g. --seats normal,normal)")
@@ -121,23 +125,18 @@ def from_logs(paths: Sequence[str], game_id: str | None = None) -> dict:
             if game_id is not None and game != game_id:
                 raise ValueError(f"{path}, line 1: a log of {game}, not {game_id}")
             out = _empty(len(kinds))
-            seatings = ready_seatings(game, len(kinds))
         elif (head["game"], kinds[0], len(kinds)) != (game, kind, len(out["seat"])):
             raise ValueError(f"{path}, line 1: {head['game']} with {','.join(kinds)} does not go with "
                              f"{paths[0]} ({game} with {kind} at {len(out['seat'])} seats)")
         n = len(kinds)
-        for res in read_log(path, {k: head[k] for k in ("game", "seats", "seed", "cpu") if k in head}).values():
+        for res in read_log(path, {k: head[k] for k in ("game", "seats", "seed", "cpu", "seating") if k in head}).values():
             if res["seed"] in seen:
                 continue
             seen.add(res["seed"])
             seeds.append(res["seed"])
             w = res["winner"]
             pts = [1.0 / n] * n if w is None else [float((w + res["turn"]) % n == k) for k in range(n)]
-            decks = res.get("decks")
-            if decks is None:  # logged before the arena wrote them: as it seated that seed
-                seating = seatings[_random.Random(res["seed"]).randrange(len(seatings))]
-                decks = [d.name for d in seating[:n]]
-            _add_game(out, pts, w is None, decks, res.get("first"), res.get("turns"), res["choices"],
+            _add_game(out, pts, w is None, res["decks"], res.get("first"), res.get("turns"), res["choices"],
                       res.get("end") or ("a draw" if w is None else "a win"))
     assert out is not None
     out.setdefault("first_games", 0)

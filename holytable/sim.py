@@ -7,7 +7,8 @@ average turns and choices, and games per second.
 ``--fast`` plays the same games (the same seeds make the same choices and end
 the same way) as a computer player's playouts would: no invariant checks and a
 ``quiet`` game that words no log (see :class:`holytable.engine.game.Game`). Game ``i`` of a run with seed ``S``
-uses seed ``S + i`` for both the game and the chooser, so a failure is reproduced by
+uses seed ``S + i`` for both the game and the chooser (the chooser's draws a
+stream of their own, :func:`seat_rng`), so a failure is reproduced by
 ``holytable simulate GAME --games 1 --seed S+i``.
 
 ``--players N`` seats N players (default 2) for the games that seat that
@@ -138,6 +139,24 @@ def seat_names(stems: Sequence[str]) -> list[str]:
     return out
 
 
+#: How a seed draws its seating of ready-made decks (and, in ``simulate``, the
+#: random chooser's choices): see :func:`seat_rng`.
+SEATING = 2
+
+
+def seat_rng(seed: int, seating: int = SEATING) -> random.Random:
+    """The random stream from which game ``seed`` draws its seating (then,
+    in ``simulate``, its random choices). ``seating`` 2: a stream of its own
+    (seeded from the text ``"seating <seed>"``, which Python hashes the same
+    on every version), apart from the game's chance. 1: ``random.Random(seed)``,
+    the very stream of the game's own chance (:class:`~holytable.engine.rng.GameRng`),
+    as before 2026-12-02; kept only to take up the ``holytable arena`` logs
+    begun then. Under it the seat draw was the game's first draw of chance:
+    in Frontline the coin toss gave priority to the Black deck in every game,
+    and in the other games the first player leaned to some decks."""
+    return random.Random(seed) if seating == 1 else random.Random(f"seating {seed}")
+
+
 def play_one(
     game_id: str, seed: int, pairs: list, options: dict | None = None, max_choices: int = 200_000,
     chooser: Callable[[random.Random, list[str]], str] | None = None, fast: bool = False,
@@ -150,7 +169,7 @@ def play_one(
     ``fast``: the same game (same choices, same outcome), quiet (no log) and
     with no invariant checks."""
     cls = game_class(game_id)
-    r = random.Random(seed)
+    r = seat_rng(seed)
     seating = pairs[r.randrange(len(pairs))]
     n = len(seating) // 2
     i = 0

@@ -114,19 +114,21 @@ def test_x_balance_from_arena_logs_counts_each_game_by_seat_deck_and_first_playe
     assert capsys.readouterr().out.strip() == text
 
 
-def test_x_balance_from_a_log_written_before_the_decks_were_logged(tmp_path, monkeypatch):
-    """An older line (no decks, first player, turns) gets its decks from its seed, as the arena seated it."""
+def test_x_balance_refuses_a_log_begun_before_the_seating_changed(tmp_path, monkeypatch):
+    """A log begun before 2026-12-02 (no ``seating`` in its head) drew each
+    game's first player with its decks (holytable.sim.seat_rng): refused in
+    one line naming the file, not tabled."""
     import json
 
-    log = _bot_log(tmp_path, monkeypatch, games=3, seed=7)
-    new = balance.from_logs([str(log)])
+    log = _bot_log(tmp_path, monkeypatch, games=2, seed=7)
+    assert balance.from_logs([str(log)])["games"] == 2
     lines = log.read_text().splitlines()
-    old = [lines[0]] + [json.dumps({k: v for k, v in json.loads(x).items() if k not in ("decks", "first", "turns", "end")})
-                        for x in lines[1:]]
-    (tmp_path / "old.jsonl").write_text("\n".join(old) + "\n")
-    was = balance.from_logs([str(tmp_path / "old.jsonl")])
-    assert was["vs"] == new["vs"] and was["seat"] == new["seat"] and was.get("first_games", 0) == 0
-    assert "first player" not in balance.table(was) and "first player" in balance.table(new)
+    head = json.loads(lines[0])
+    del head["seating"]
+    old = tmp_path / "old.jsonl"
+    old.write_text("\n".join([json.dumps(head)] + lines[1:]) + "\n")
+    with pytest.raises(ValueError, match=r"old\.jsonl, line 1: a log begun before 2026-12-02"):
+        balance.from_logs([str(old)])
 
 
 def test_x_balance_from_logs_refuses_mixed_kinds_and_counts_a_seed_once(tmp_path, monkeypatch, capsys):

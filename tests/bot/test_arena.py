@@ -192,3 +192,53 @@ def test_the_log_counts_the_searches_the_time_cap_cut_short(tmp_path, capsys, mo
     res = json.loads(log2.read_text().splitlines()[1])
     assert res["capped"] == [0, 0] and res["times"][0]
     assert f"0 of {len(res['times'][0])} cut short" in capsys.readouterr().out
+
+
+def test_fl_4_priority_falls_to_either_deck_in_simulate_and_arena():
+    """FL-4: the coin toss, not the seating, gives priority. The seating is
+    drawn from a stream of its own (holytable.sim.seat_rng); drawn from the
+    game's own seed, as before 2026-12-02, it was the coin toss's very draw
+    and Black had priority in every game."""
+    import random
+
+    from holytable import sim
+
+    pairs = _seatings()
+    got = {"sim": [], "arena": [], "old": []}
+    for seed in range(1, 61):
+        g = sim.play_one("frontline", seed, pairs)
+        got["sim"].append(g.decks[g.first_player].name)
+        g, _ = arena.play_one("frontline", ["random", "random"], seed, seed % 2, pairs)
+        got["arena"].append(g.decks[g.first_player].name)
+        seating = pairs[random.Random(seed).randrange(len(pairs))]
+        was = type(g)(seed=seed, decks=list(seating[:2]), names=sim.seat_names(seating[2:]))
+        got["old"].append(was.decks[was.first_player].name if was.first_player is not None else None)
+    for k in ("sim", "arena"):
+        assert 15 <= got[k].count("Black") <= 45, (k, got[k].count("Black"))
+    assert set(got["old"]) == {"Black"}  # what the old draw did: why it changed
+
+
+def test_a_log_begun_before_the_seating_changed_is_taken_up_with_its_own(tmp_path, capsys):
+    """A log whose head has no ``seating`` (begun before 2026-12-02) goes on
+    drawing its decks as it began (seating 1), so its games stay one run."""
+    import json
+    import random
+
+    log = tmp_path / "old.jsonl"
+    assert main(["arena", "frontline", "--seats", "random,random", "--games", "3", "--seed", "20",
+                 "--log", str(log)]) == 0
+    lines = log.read_text().splitlines()
+    head = json.loads(lines[0])
+    assert head["seating"] == 2
+    del head["seating"]
+    log.write_text("\n".join([json.dumps(head)] + lines[1:2]) + "\n")
+    capsys.readouterr()
+    assert main(["arena", "frontline", "--seats", "random,random", "--games", "3", "--seed", "20",
+                 "--log", str(log)]) == 0
+    assert "seating 1" in capsys.readouterr().out
+    pairs = _seatings()
+    for line in log.read_text().splitlines()[2:]:
+        res = json.loads(line)
+        old = pairs[random.Random(res["seed"]).randrange(len(pairs))]
+        assert res["decks"] == [d.name for d in old[:2]]
+    assert arena.log_seating(str(log)) == 1 and arena.log_seating(str(tmp_path / "none.jsonl")) is None
