@@ -157,7 +157,7 @@ class TaskLoop:
                 while x >= n:
                     x = getrandbits(k)
                 o = opts[x]
-            if forward and (o.verb in UNDO_VERBS or (o.verb == "toggle" and o.amount)):
+            if forward and (o.verb in UNDO_VERBS or (o.verb in UNDO_WITH_AMOUNT and o.amount)):
                 keep = [o for o in opts if not undoes(o)]
                 if keep:
                     o = keep[r.randrange(len(keep))] if len(keep) > 1 else keep[0]
@@ -228,25 +228,30 @@ class TaskLoop:
 #: ``back`` (the choice so far dropped) and ``release`` (a die kept is let go
 #: again: Pantheon's keep/release, PN-8.2)
 UNDO_VERBS = frozenset(("back", "release"))
+#: verbs that take something back when their option's ``amount`` is 1 (see :func:`undoes`)
+UNDO_WITH_AMOUNT = frozenset(("toggle", "turn_up"))
 
 
 def undoes(o: Option) -> bool:
     """True for an option that takes back part of a choice made in several
     steps, by the contract's verbs: ``back`` (the choice so far is dropped:
     back to the menu it came from), ``release`` (a member kept earlier is let
-    go) and ``toggle`` with ``amount`` 1 (a member selected earlier is taken
-    out again; a toggle's ``amount`` says whether it is selected now). A computer player leaves these out whenever
+    go), ``toggle`` with ``amount`` 1 (a member selected earlier is taken
+    out again; a toggle's ``amount`` says whether it is selected now) and
+    ``turn_up`` with ``amount`` 1 (Holdfast, HF-9.3: a card its owner turned
+    face down this turn, which spent an action on it, turned back up for
+    free: the pair only wastes the action). A computer player leaves these out whenever
     anything else is on offer (``TaskLoop.playout(forward=True)``, the
     search's tree): every end a multi-part choice can reach is still reached
     by adding members and confirming, and a search that may also walk back
     out spends its budget going in and out of the same group (issue 14)."""
-    return o.verb in UNDO_VERBS or (o.verb == "toggle" and bool(o.amount))
+    return o.verb in UNDO_VERBS or (o.verb in UNDO_WITH_AMOUNT and bool(o.amount))
 
 
 def forward_options(options) -> list:
     """``options`` without those that :func:`undoes` (all of them when every
     one does)."""
-    keep = [o for o in options if not (o.verb in UNDO_VERBS or (o.verb == "toggle" and o.amount))]
+    keep = [o for o in options if not (o.verb in UNDO_VERBS or (o.verb in UNDO_WITH_AMOUNT and o.amount))]
     return keep if keep else list(options)
 
 

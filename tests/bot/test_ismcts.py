@@ -140,7 +140,9 @@ def test_a_run_of_decisions_shares_the_runs_iterations():
         g.choose(g.legal_ids()[-1])
     assert g.pending is not None and g.pending.player == seat
     p.choose(g, seat)
-    assert p.last.iterations == 60  # a new run: the whole budget again
+    # a new run: the whole run's budget again (the search may stop before its
+    # 60 once the lead cannot be overtaken, so the run's count says it)
+    assert p._run[1] == 100 - p.last.iterations and p.last.iterations > 3
 
 
 def test_the_next_own_decision_goes_on_from_the_kept_subtree():

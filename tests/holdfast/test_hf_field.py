@@ -338,6 +338,31 @@ def test_hf_9_3_moving_and_turning_face_down_and_up(table):
     assert g.s.pieces[he].face_down and g.s.pieces[he].acted == 1
 
 
+def test_hf_9_3_turning_up_a_card_turned_down_this_turn_is_a_take_back_the_computer_leaves_out(table):
+    """HF-9.3: turning a card face down spends its action, turning it up is
+    free; the pair in one turn only wastes the action (the computer did it 64
+    times in one game at the table). Its turn-up option says so (``amount`` 1,
+    engine.tasks.undoes), so a computer player leaves it out; a card face down
+    since an earlier turn is turned up like any option."""
+    from holytable.bot.players import SearchPlayer
+    from holytable.bot.ismcts import Budget
+    from holytable.engine.tasks import forward_options, undoes
+
+    g = table.arrange(table.game(), {"outland": ["militia", ("barracks", {})], "perimeter": ["earthwork", "earthwork"],
+                                     "courtyard": [("herald", {"down": True})]}, {})
+    mi, he = Table.find(g, 0, "militia"), Table.find(g, 0, "herald")
+    show = {o.id: o for o in g.pending.options}[f"show:{g.s.pieces[he].fd}"]
+    assert not undoes(show)  # down since before this turn: turning it up takes nothing back
+    g.choose(f"hide:{g.uid(mi)}")
+    opts = {o.id: o for o in g.pending.options}
+    back = opts[f"show:{g.s.pieces[mi].fd}"]
+    assert back.verb == "turn_up" and back.amount == 1 and undoes(back)
+    assert back not in forward_options(g.pending.options) and show.id in [o.id for o in forward_options(g.pending.options)]
+    for seed in range(3):
+        p = SearchPlayer(Budget(iterations=60, seconds=5.0), seed=seed, time_cap=False, wall=False)
+        assert p.choose(g, 0) in {o.id for o in forward_options(g.pending.options)}
+
+
 def test_hf_9_4_abilities_are_actions_and_consumables_go_to_the_rubble(table):
     g = table.arrange(table.game(), {"outland": ["powder-keg", "hedge-witch", "palisade"], "store": {"current": 2}},
                       {"outland": ["earthwork", "militia"], "courtyard": ["herald"], "perimeter": ["lean-to", "lean-to"]})

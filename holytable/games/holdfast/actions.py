@@ -118,11 +118,15 @@ class CommandMixin:
             card = self.info[c].card
             if p.face_down:
                 if card.type != "trap":
-                    key = ("show", c, p.fd, p.where)
+                    # amount 1: it was turned down this turn (a face-down card cannot act, so its
+                    # actions this turn ended with that), and turning it up again takes that back
+                    # (engine.tasks.undoes: a computer player never spends an action on the pair)
+                    back = int(p.acted > 0)
+                    key = ("show", c, p.fd, p.where, back)
                     o = made.get(key)
                     if o is None:
                         o = made[key] = Option(f"show:{p.fd}", f"Turn {card.name} face up (free)", card.key,
-                                               verb="turn_up", cards=(p.fd,), zones=(p.where,))
+                                               verb="turn_up", cards=(p.fd,), zones=(p.where,), amount=back)
                     opts.append(o)
                 continue
             if not self.free(c):
