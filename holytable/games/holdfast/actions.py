@@ -32,16 +32,18 @@ class CommandMixin:
     # -- what may be played --------------------------------------------------------------
     def can_deploy(self: "HoldfastGame", seat: int, c: int) -> bool:
         """HF-9.2: the cost can be paid, and the card has a place (or a target)."""
+        return self.cost_affordable(seat, c) and self.deployable(seat, c)
+
+    def deployable(self: "HoldfastGame", seat: int, c: int) -> bool:
+        """:meth:`can_deploy` once the cost is known to be affordable."""
         card = self.info[c].card
-        if not self.cost_affordable(seat, c):
-            return False
         if card.type == "resource":
             return False
         if card.type == "mysticism":
             from_hand = self.s.pieces[c].where == "hand"
             if card.pitch > len(self.s.sides[seat].hand) - (1 if from_hand else 0):
                 return False
-            return card.target is None or bool(self.targets(seat, card.target, -1))
+            return card.target is None or self.has_targets(seat, card.target, -1)
         return self.can_place(seat, c)
 
     def ability_ok(self: "HoldfastGame", c: int, i: int) -> bool:
@@ -49,7 +51,7 @@ class CommandMixin:
         seat = self.s.pieces[c].seat
         if not self.free(c) or not self.affordable(seat, ab.cost.specific(), ab.cost.any):
             return False
-        return ab.target is None or bool(self.targets(seat, ab.target, c))
+        return ab.target is None or self.has_targets(seat, ab.target, c)
 
     def idle_hint(self: "HoldfastGame", seat: int, effects) -> str:
         """" — nothing to repair" for a card or ability that only repairs while no
@@ -86,7 +88,7 @@ class CommandMixin:
             (p, q, r, s_, t), generic = cost_of[c]
             if not (sa >= p and sb >= q and sc >= r and sd >= s_ and se >= t and total >= p + q + r + s_ + t + generic):
                 continue
-            if self.can_deploy(a, c):
+            if self.deployable(a, c):  # the cost is affordable (above)
                 hint = self.idle_hint(a, card.effects) if card.type == "mysticism" else ""
                 key = ("deploy", c, hint)
                 o = made.get(key)
@@ -110,12 +112,17 @@ class CommandMixin:
                 opts.append(o)
         rooms: dict[int, list[int]] = {}  # rooms by seat, for can_move_to_some
         kinds = self.kinds
+        info = self.info
+        pieces = s.pieces
+        acts_of = self._acts_of
+        abilities_of = self._abilities_of
         cards = self.in_play(a)
         for c in cards:
-            p = s.pieces[c]
-            if kinds[c] == "resource" and not p.face_down:
+            p = pieces[c]
+            k = kinds[c]
+            if k == "resource" and not p.face_down:
                 continue  # a resource never moves, turns down nor has abilities (HF-8.7)
-            card = self.info[c].card
+            card = info[c].card
             if p.face_down:
                 if card.type != "trap":
                     # amount 1: it was turned down this turn (a face-down card cannot act, so its
@@ -129,23 +136,25 @@ class CommandMixin:
                                                verb="turn_up", cards=(p.fd,), zones=(p.where,), amount=back)
                     opts.append(o)
                 continue
-            if not self.free(c):
+            # self.free(c) and self.movable(c), inline (face up here)
+            if p.acted >= acts_of[c] + (self._bonus(c, "acts") if p.attached else 0) + p.extra_acts:
                 continue
-            if self.movable(c) and self.can_move_to_some(c, rooms):
+            if (k == "denizen" or (k == "belonging" and p.where in ("outland", "courtyard", "housed", "attached"))) \
+                    and self.can_move_to_some(c, rooms):
                 key = ("move", c, p.where)
                 o = made.get(key)
                 if o is None:
                     o = made[key] = Option(f"move:{self.uid(c)}", f"Move {card.name}", card.key, verb="move",
                                            cards=(self.uid(c),), zones=(p.where,))
                 opts.append(o)
-            if card.type in ("denizen", "belonging") and not self.is_gear(c) and not p.attached:
+            if (k == "denizen" or (k == "belonging" and not card.gear)) and not p.attached:
                 key = ("hide", c, p.where)
                 o = made.get(key)
                 if o is None:
                     o = made[key] = Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key,
                                            verb="turn_down", cards=(self.uid(c),), zones=(p.where,))
                 opts.append(o)
-            for i, ab in self._abilities_of[c]:
+            for i, ab in abilities_of[c]:
                 if self.ability_ok(c, i):
                     hint = self.idle_hint(a, ab.effects)
                     key = ("ability", c, i, hint)
