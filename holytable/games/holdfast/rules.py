@@ -187,9 +187,13 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         before = len(side.deck)
         k = min(n, before)
         drawn = []
+        pieces = self.s.pieces
         for _ in range(k):
             c = side.deck.pop()
-            self.s.pieces[c].where = "limbo"
+            # a piece in a deck is shared by copies of the state (HFState.copy):
+            # a drawn card gets a piece of its own before it changes
+            p = pieces[c] = pieces[c].copy()
+            p.where = "limbo"
             self.put(c, "hand", seat)
             drawn.append(c)
         side.last_draw = (before, k, n)

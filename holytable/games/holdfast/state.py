@@ -69,8 +69,26 @@ class Piece:
     attached: list[int] = field(default_factory=list)
 
     def copy(self) -> "Piece":
-        return Piece(self.where, self.seat, self.host, self.face_down, self.fd, self.damage, self.acted,
-                     self.extra_acts, self.bonus[:], self.shield, self.stamp, self.occupants[:], self.attached[:])
+        # the fields set one by one: cheaper than the dataclass's __init__ (a
+        # determinization copies every piece)
+        p = _new(Piece)
+        p.where = self.where
+        p.seat = self.seat
+        p.host = self.host
+        p.face_down = self.face_down
+        p.fd = self.fd
+        p.damage = self.damage
+        p.acted = self.acted
+        p.extra_acts = self.extra_acts
+        p.bonus = self.bonus[:]
+        p.shield = self.shield
+        p.stamp = self.stamp
+        p.occupants = self.occupants[:]
+        p.attached = self.attached[:]
+        return p
+
+
+_new = object.__new__
 
 
 @dataclass(slots=True)
@@ -138,6 +156,9 @@ class Assault:
 class HFState:
     """Everything that changes during a Holdfast game.
 
+    Copies share the pieces of cards in a deck (:meth:`copy`): change a
+    piece there only after giving the card a copy of its own.
+
     turn: turns played so far (all players); active: whose turn; first: who went
     first; phase: harvest/maintenance/command/assault/end; tasks: the work queue
     (next task at index 0); selection: cards toggled so far in a multi-part choice
@@ -165,8 +186,13 @@ class HFState:
     known: list[int] = field(default_factory=list)
 
     def copy(self) -> "HFState":
+        # A piece in a deck is shared, not copied: nothing changes it there (a
+        # card leaves a deck only by a draw, which gives it a piece of its own
+        # first; no card goes back to a deck, HF-7.3; a determinization only
+        # moves pieces between cards, determinize.py).
         return HFState(
-            [s.copy() for s in self.sides], [p.copy() for p in self.pieces], self.middling[:], self.stack[:],
+            [s.copy() for s in self.sides], [p if p.where == "deck" else p.copy() for p in self.pieces],
+            self.middling[:], self.stack[:],
             self.turn, self.active, self.first, self.phase, self.tasks[:],
             self.assault.copy() if self.assault else None, self.selection[:], self.fd_next, self.stamp,
             self.known[:],
