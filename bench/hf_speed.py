@@ -10,6 +10,8 @@ more forward options); at each a SearchPlayer with a fixed budget (no time
 caps) picks an option. Prints one line per position (answer), a digest of
 all answers, and the iterations per processor second of the searches.
 
+``det``: a digest of 10 determinizations for each seat of each position.
+
 ``sim``: ``sim.play_one`` of games ``seed .. seed + games - 1`` (``--fast``
 unless ``--slow``); prints a digest of every game's choices and outcome and
 games per processor second.
@@ -62,9 +64,11 @@ def search(a) -> None:
     for i, g in positions(a.positions):
         p = SearchPlayer(budget, seed=77 + i)
         seat = g.pending.player
+        before = repr(g.s)
         c0 = time.process_time()
         oid = p.choose(g, seat)
         cpu += time.process_time() - c0
+        assert repr(g.s) == before, f"position {i}: the search changed the game"
         its += p.last.iterations if p.last else 0
         line = f"{i} {len(g.choices)} {seat} {oid} {p.last.iterations if p.last else 0}"
         h.update(line.encode())
@@ -84,9 +88,21 @@ def sim(a) -> None:
     print(f"sim digest {h.hexdigest()[:16]} games {a.games} cpu {cpu:.2f} s games/s {a.games / cpu:.2f}")
 
 
+def det(a) -> None:
+    """A digest of determinizations (every seat, 10 seeds) of the positions."""
+    h = hashlib.sha256()
+    for i, g in positions(a.positions):
+        for seat in range(g.num_players):
+            for k in range(10):
+                d = g.determinize(seat, 1000 * i + k)
+                h.update(repr((d.s, d.pending.player if d.pending else None,
+                               d.pending.ids() if d.pending else None)).encode())
+    print(f"det digest {h.hexdigest()[:16]}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("mode", choices=("search", "sim"))
+    ap.add_argument("mode", choices=("search", "sim", "det"))
     ap.add_argument("--positions", type=int, default=30)
     ap.add_argument("--iterations", type=int, default=200)
     ap.add_argument("--games", type=int, default=100)
@@ -94,7 +110,7 @@ def main() -> None:
     ap.add_argument("--slow", action="store_true")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
-    {"search": search, "sim": sim}[a.mode](a)
+    {"search": search, "sim": sim, "det": det}[a.mode](a)
     sys.stdout.flush()
 
 

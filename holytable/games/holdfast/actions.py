@@ -22,6 +22,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
 
 
+#: Card types that always have a place to be deployed once their cost is paid
+#: (FieldMixin.can_place; a belonging too unless it is gear)
+ALWAYS_PLACED = frozenset({"denizen", "structure", "trap"})
 PERIMETER = Option("perimeter", "Connect structures and declare a perimeter", verb="perimeter", zones=("perimeter",))
 END = Option("end", "End the Command Phase and go to assaults", verb="end")
 
@@ -61,6 +64,17 @@ class CommandMixin:
             return " — nothing to repair"
         return ""
 
+    def _two_free_standalone(self: "HoldfastGame", seat: int) -> bool:
+        """``len(self.free_standalone(seat)) >= 2``, counting no further."""
+        kinds = self.kinds
+        n = 0
+        for c in self.s.sides[seat].outland:
+            if kinds[c] == "structure" and self.free(c):
+                n += 1
+                if n == 2:
+                    return True
+        return False
+
     def free_standalone(self: "HoldfastGame", seat: int) -> list[int]:
         return [c for c in self.s.sides[seat].outland if self.kind(c) == "structure" and self.free(c)]
 
@@ -88,7 +102,10 @@ class CommandMixin:
             (p, q, r, s_, t), generic = cost_of[c]
             if not (sa >= p and sb >= q and sc >= r and sd >= s_ and se >= t and total >= p + q + r + s_ + t + generic):
                 continue
-            if self.deployable(a, c):  # the cost is affordable (above)
+            ty = card.type
+            # deployable(a, c) (the cost is affordable, above): a denizen, a
+            # structure, a trap or a belonging that is no gear always has a place
+            if ty in ALWAYS_PLACED or (ty == "belonging" and not card.gear) or self.deployable(a, c):
                 hint = self.idle_hint(a, card.effects) if card.type == "mysticism" else ""
                 key = ("deploy", c, hint)
                 o = made.get(key)
@@ -101,7 +118,10 @@ class CommandMixin:
                 opts.append(o)
         for c in s.middling:
             card = self.info[c].card
-            if self.can_deploy(a, c):
+            (p, q, r, s_, t), generic = cost_of[c]
+            if not (sa >= p and sb >= q and sc >= r and sd >= s_ and se >= t and total >= p + q + r + s_ + t + generic):
+                continue  # can_deploy's cost_affordable, as above
+            if self.deployable(a, c):
                 hint = self.idle_hint(a, card.effects)
                 key = ("middling", c, hint)
                 o = made.get(key)
@@ -139,8 +159,11 @@ class CommandMixin:
             # self.free(c) and self.movable(c), inline (face up here)
             if p.acted >= acts_of[c] + (self._bonus(c, "acts") if p.attached else 0) + p.extra_acts:
                 continue
+            # self.can_move_to_some(c, rooms) asked only of a card in the outland
+            # of a seat with no perimeter, or of gear (any other can always move)
             if (k == "denizen" or (k == "belonging" and p.where in ("outland", "courtyard", "housed", "attached"))) \
-                    and self.can_move_to_some(c, rooms):
+                    and ((p.where != "outland" and not (k == "belonging" and card.gear))
+                         or self.can_move_to_some(c, rooms)):
                 key = ("move", c, p.where)
                 o = made.get(key)
                 if o is None:
@@ -155,7 +178,10 @@ class CommandMixin:
                                            verb="turn_down", cards=(self.uid(c),), zones=(p.where,))
                 opts.append(o)
             for i, ab in abilities_of[c]:
-                if self.ability_ok(c, i):
+                # self.ability_ok(c, i), inline (c is free)
+                cost = ab.cost
+                if self.affordable(p.seat, cost.specific(), cost.any) and \
+                        (ab.target is None or self.has_targets(p.seat, ab.target, c)):
                     hint = self.idle_hint(a, ab.effects)
                     key = ("ability", c, i, hint)
                     o = made.get(key)
@@ -164,7 +190,7 @@ class CommandMixin:
                                                f"({ab.cost.label()}){hint}", card.key, verb="ability",
                                                cards=(self.uid(c),), cost=cost_pairs(ab.cost), amount=i)
                     opts.append(o)
-        if self.may_declare(a) and len(self.free_standalone(a)) >= 2:
+        if self.may_declare(a) and self._two_free_standalone(a):
             opts.append(PERIMETER)
         opts.append(END)
         if self.lean:  # a playout reads no prompt (Game.lean)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import GAP, IN_PLAY, Piece
+from .state import AT_REST, GAP, IN_PLAY, Piece
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
@@ -77,13 +77,18 @@ class FieldMixin:
         return getattr(self.s.sides[p.seat], w)
 
     def take(self: "HoldfastGame", c: int) -> None:
-        """Lift ``c`` out of its zone (a perimeter slot becomes a gap)."""
+        """Lift ``c`` out of its zone (a perimeter slot becomes a gap). A
+        card at rest gets a piece of its own (copies of the state share
+        those: HFState.copy)."""
         lst = self._list(c)
-        if self.s.pieces[c].where == "perimeter":
+        pieces = self.s.pieces
+        p = pieces[c]
+        if p.where == "perimeter":
             lst[lst.index(c)] = GAP
         else:
             lst.remove(c)
-        p = self.s.pieces[c]
+            if p.where in AT_REST:
+                p = pieces[c] = p.copy()
         p.where, p.host = "limbo", -1
         known = self.s.known
         if known and c in known:
@@ -344,13 +349,14 @@ class FieldMixin:
                 cards = self.in_play(seat)
                 plays.append(cards)
                 for c in cards:
+                    if not fells[c]:  # only a denizen, structure or belonging that is no gear falls
+                        continue
                     p = pieces[c]
                     # printed fortitude is at least 1: only damage or a negative bonus can fell
                     if p.damage <= 0 and p.bonus[1] >= 0 and not p.attached:
                         continue
-                    if fells[c]:  # a denizen, structure or belonging that is no gear
-                        if self.fortitude(c) - p.damage <= 0:
-                            fallen.append(c)
+                    if self.fortitude(c) - p.damage <= 0:
+                        fallen.append(c)
             if not fallen:
                 return out, plays
             for c in fallen:

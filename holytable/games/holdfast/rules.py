@@ -191,7 +191,7 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         for _ in range(k):
             c = side.deck.pop()
             # a piece in a deck is shared by copies of the state (HFState.copy):
-            # a drawn card gets a piece of its own before it changes
+            # a drawn card gets a piece of its own before it changes (as take gives)
             p = pieces[c] = pieces[c].copy()
             p.where = "limbo"
             self.put(c, "hand", seat)

@@ -21,6 +21,9 @@ IN_PLAY = frozenset({"outland", "courtyard", "perimeter", "housed", "attached", 
 #: Places on the field where a card can be seen from (HF-6.5).
 OPEN = frozenset({"outland", "courtyard", "perimeter"})
 GAP = -1  # an empty slot of a perimeter (HF-6.2)
+#: Places off the field where nothing changes a card's piece: copies of the
+#: state share those pieces (:meth:`HFState.copy`).
+AT_REST = frozenset({"deck", "hand", "rubble", "void", "middling"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,8 +159,9 @@ class Assault:
 class HFState:
     """Everything that changes during a Holdfast game.
 
-    Copies share the pieces of cards in a deck (:meth:`copy`): change a
-    piece there only after giving the card a copy of its own.
+    Copies share the pieces of cards at rest (:data:`AT_REST`, :meth:`copy`):
+    change a piece there only after giving the card a copy of its own (as
+    ``FieldMixin.take`` does).
 
     turn: turns played so far (all players); active: whose turn; first: who went
     first; phase: harvest/maintenance/command/assault/end; tasks: the work queue
@@ -186,12 +190,12 @@ class HFState:
     known: list[int] = field(default_factory=list)
 
     def copy(self) -> "HFState":
-        # A piece in a deck is shared, not copied: nothing changes it there (a
-        # card leaves a deck only by a draw, which gives it a piece of its own
-        # first; no card goes back to a deck, HF-7.3; a determinization only
-        # moves pieces between cards, determinize.py).
+        # A piece at rest (AT_REST: a deck, a hand, a rubble, a void, the
+        # middling) is shared, not copied: nothing changes it there (a card
+        # leaves by FieldMixin.take or a draw, which give it a piece of its own
+        # first; a determinization only moves pieces between cards).
         return HFState(
-            [s.copy() for s in self.sides], [p if p.where == "deck" else p.copy() for p in self.pieces],
+            [s.copy() for s in self.sides], [p if p.where in AT_REST else p.copy() for p in self.pieces],
             self.middling[:], self.stack[:],
             self.turn, self.active, self.first, self.phase, self.tasks[:],
             self.assault.copy() if self.assault else None, self.selection[:], self.fd_next, self.stamp,
