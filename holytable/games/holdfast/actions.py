@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 #: Card types that always have a place to be deployed once their cost is paid
 #: (FieldMixin.can_place; a belonging too unless it is gear)
 ALWAYS_PLACED = frozenset({"denizen", "structure", "trap"})
+MOVE_BACK = Option("back", "Back", verb="back")
 PERIMETER = Option("perimeter", "Connect structures and declare a perimeter", verb="perimeter", zones=("perimeter",))
 END = Option("end", "End the Command Phase and go to assaults", verb="end")
 
@@ -279,8 +280,18 @@ class CommandMixin:
         a = self.s.active
         card = self.info[c].card
         # The prompt is read by every seat: it names no card (the card may go face down).
-        opts = tuple(Option(pid, lbl, card.key, verb="place", cards=(self.uid(c),) + hosts,
-                            zones=(zone,)) for pid, lbl, zone, hosts in self.placements(a, c))
+        # Each option follows from its key alone: made once, shared (as the Command Phase's).
+        made = self._options_made
+        places: list[Option] = []
+        for pl in self.placements(a, c):
+            key = ("place", c) + pl
+            o = made.get(key)
+            if o is None:
+                pid, lbl, zone, hosts = pl
+                o = made[key] = Option(pid, lbl, card.key, verb="place", cards=(self.uid(c),) + hosts,
+                                       zones=(zone,))
+            places.append(o)
+        opts = tuple(places)
         opts += (Option("back", f"Back (keep {card.name} in your hand)", card.key, verb="back",
                         cards=(self.uid(c),)),)
         return Decision(a, "place", words.PROMPT_PLACE, opts)
@@ -404,8 +415,16 @@ class CommandMixin:
     # -- moving (HF-9.3) --------------------------------------------------------------------------------------
     def _d_move(self: "HoldfastGame", c: int) -> Decision:
         a = self.s.active
-        opts = tuple(Option(d, lbl, verb="move_to", cards=(self.uid(c),) + hosts, zones=(zone,))
-                     for d, lbl, zone, hosts in self.destinations(c)) + (Option("back", "Back", verb="back"),)
+        made = self._options_made  # each option follows from its key alone: made once, shared
+        dests: list[Option] = []
+        for dest in self.destinations(c):
+            key = ("move_to", c) + dest
+            o = made.get(key)
+            if o is None:
+                d, lbl, zone, hosts = dest
+                o = made[key] = Option(d, lbl, verb="move_to", cards=(self.uid(c),) + hosts, zones=(zone,))
+            dests.append(o)
+        opts = tuple(dests) + (MOVE_BACK,)
         return Decision(a, "move", words.prompt_move(self.cname(c)), opts)
 
     def _a_move(self: "HoldfastGame", c: int, oid: str) -> None:

@@ -81,6 +81,8 @@ class BountyMixin:
         room = (self.capacity(seat) if capacity is None else capacity) - sum(store)
         added = 0
         for i, n in enumerate(amounts):
+            if not n:
+                continue  # nothing of this kind (put would be 0)
             put = max(0, min(n, room))
             store[i] += put
             room -= put
@@ -204,10 +206,11 @@ class BountyMixin:
     def _t_settle(self: "HoldfastGame") -> None:
         """After anything that may fell cards or lower capacity: falls (HF-11.3),
         then every store over its capacity sheds (HF-4.3)."""
-        _, plays = self._falls()  # nothing changes after: what is in play stays as it found
-        # an empty store is never over capacity (never below 0): no need to work it out
-        self.push(*[("shed", seat) for seat in self.order()
-                    if (n := self.stored(seat)) and n > self.capacity(seat, plays[seat])])
+        _, caps = self._falls()  # nothing changes after: the capacities stay as it found them
+        sides = self.s.sides
+        shed = [("shed", seat) for seat in self.order() if sum(sides[seat].store) > caps[seat]]
+        if shed:
+            self.push(*shed)
 
     # -- start of turn: flush (HF-4.2) ---------------------------------------------------------------
     def _d_flush(self: "HoldfastGame") -> Decision | None:
