@@ -22,6 +22,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
 
 
+#: Card types that always have a place to be deployed once their cost is paid
+#: (FieldMixin.can_place; a belonging too unless it is gear)
+ALWAYS_PLACED = frozenset({"denizen", "structure", "trap"})
+MOVE_BACK = Option("back", "Back", verb="back")
 PERIMETER = Option("perimeter", "Connect structures and declare a perimeter", verb="perimeter", zones=("perimeter",))
 END = Option("end", "End the Command Phase and go to assaults", verb="end")
 
@@ -32,16 +36,18 @@ class CommandMixin:
     # -- what may be played --------------------------------------------------------------
     def can_deploy(self: "HoldfastGame", seat: int, c: int) -> bool:
         """HF-9.2: the cost can be paid, and the card has a place (or a target)."""
+        return self.cost_affordable(seat, c) and self.deployable(seat, c)
+
+    def deployable(self: "HoldfastGame", seat: int, c: int) -> bool:
+        """:meth:`can_deploy` once the cost is known to be affordable."""
         card = self.info[c].card
-        if not self.cost_affordable(seat, c):
-            return False
         if card.type == "resource":
             return False
         if card.type == "mysticism":
             from_hand = self.s.pieces[c].where == "hand"
             if card.pitch > len(self.s.sides[seat].hand) - (1 if from_hand else 0):
                 return False
-            return card.target is None or bool(self.targets(seat, card.target, -1))
+            return card.target is None or self.has_targets(seat, card.target, -1)
         return self.can_place(seat, c)
 
     def ability_ok(self: "HoldfastGame", c: int, i: int) -> bool:
@@ -49,7 +55,7 @@ class CommandMixin:
         seat = self.s.pieces[c].seat
         if not self.free(c) or not self.affordable(seat, ab.cost.specific(), ab.cost.any):
             return False
-        return ab.target is None or bool(self.targets(seat, ab.target, c))
+        return ab.target is None or self.has_targets(seat, ab.target, c)
 
     def idle_hint(self: "HoldfastGame", seat: int, effects) -> str:
         """" — nothing to repair" for a card or ability that only repairs while no
@@ -58,6 +64,17 @@ class CommandMixin:
                 not any(self.s.pieces[c].damage for c in self.structures(seat)):
             return " — nothing to repair"
         return ""
+
+    def _two_free_standalone(self: "HoldfastGame", seat: int) -> bool:
+        """``len(self.free_standalone(seat)) >= 2``, counting no further."""
+        kinds = self.kinds
+        n = 0
+        for c in self.s.sides[seat].outland:
+            if kinds[c] == "structure" and self.free(c):
+                n += 1
+                if n == 2:
+                    return True
+        return False
 
     def free_standalone(self: "HoldfastGame", seat: int) -> list[int]:
         return [c for c in self.s.sides[seat].outland if self.kind(c) == "structure" and self.free(c)]
@@ -86,7 +103,10 @@ class CommandMixin:
             (p, q, r, s_, t), generic = cost_of[c]
             if not (sa >= p and sb >= q and sc >= r and sd >= s_ and se >= t and total >= p + q + r + s_ + t + generic):
                 continue
-            if self.can_deploy(a, c):
+            ty = card.type
+            # deployable(a, c) (the cost is affordable, above): a denizen, a
+            # structure, a trap or a belonging that is no gear always has a place
+            if ty in ALWAYS_PLACED or (ty == "belonging" and not card.gear) or self.deployable(a, c):
                 hint = self.idle_hint(a, card.effects) if card.type == "mysticism" else ""
                 key = ("deploy", c, hint)
                 o = made.get(key)
@@ -99,7 +119,10 @@ class CommandMixin:
                 opts.append(o)
         for c in s.middling:
             card = self.info[c].card
-            if self.can_deploy(a, c):
+            (p, q, r, s_, t), generic = cost_of[c]
+            if not (sa >= p and sb >= q and sc >= r and sd >= s_ and se >= t and total >= p + q + r + s_ + t + generic):
+                continue  # can_deploy's cost_affordable, as above
+            if self.deployable(a, c):
                 hint = self.idle_hint(a, card.effects)
                 key = ("middling", c, hint)
                 o = made.get(key)
@@ -110,12 +133,17 @@ class CommandMixin:
                 opts.append(o)
         rooms: dict[int, list[int]] = {}  # rooms by seat, for can_move_to_some
         kinds = self.kinds
+        info = self.info
+        pieces = s.pieces
+        acts_of = self._acts_of
+        abilities_of = self._abilities_of
         cards = self.in_play(a)
         for c in cards:
-            p = s.pieces[c]
-            if kinds[c] == "resource" and not p.face_down:
+            p = pieces[c]
+            k = kinds[c]
+            if k == "resource" and not p.face_down:
                 continue  # a resource never moves, turns down nor has abilities (HF-8.7)
-            card = self.info[c].card
+            card = info[c].card
             if p.face_down:
                 if card.type != "trap":
                     # amount 1: it was turned down this turn (a face-down card cannot act, so its
@@ -129,24 +157,32 @@ class CommandMixin:
                                                verb="turn_up", cards=(p.fd,), zones=(p.where,), amount=back)
                     opts.append(o)
                 continue
-            if not self.free(c):
+            # self.free(c) and self.movable(c), inline (face up here)
+            if p.acted >= acts_of[c] + (self._bonus(c, "acts") if p.attached else 0) + p.extra_acts:
                 continue
-            if self.movable(c) and self.can_move_to_some(c, rooms):
+            # self.can_move_to_some(c, rooms) asked only of a card in the outland
+            # of a seat with no perimeter, or of gear (any other can always move)
+            if (k == "denizen" or (k == "belonging" and p.where in ("outland", "courtyard", "housed", "attached"))) \
+                    and ((p.where != "outland" and not (k == "belonging" and card.gear))
+                         or self.can_move_to_some(c, rooms)):
                 key = ("move", c, p.where)
                 o = made.get(key)
                 if o is None:
                     o = made[key] = Option(f"move:{self.uid(c)}", f"Move {card.name}", card.key, verb="move",
                                            cards=(self.uid(c),), zones=(p.where,))
                 opts.append(o)
-            if card.type in ("denizen", "belonging") and not self.is_gear(c) and not p.attached:
+            if (k == "denizen" or (k == "belonging" and not card.gear)) and not p.attached:
                 key = ("hide", c, p.where)
                 o = made.get(key)
                 if o is None:
                     o = made[key] = Option(f"hide:{self.uid(c)}", f"Turn {card.name} face down", card.key,
                                            verb="turn_down", cards=(self.uid(c),), zones=(p.where,))
                 opts.append(o)
-            for i, ab in self._abilities_of[c]:
-                if self.ability_ok(c, i):
+            for i, ab in abilities_of[c]:
+                # self.ability_ok(c, i), inline (c is free)
+                cost = ab.cost
+                if self.affordable(p.seat, cost.specific(), cost.any) and \
+                        (ab.target is None or self.has_targets(p.seat, ab.target, c)):
                     hint = self.idle_hint(a, ab.effects)
                     key = ("ability", c, i, hint)
                     o = made.get(key)
@@ -155,7 +191,7 @@ class CommandMixin:
                                                f"({ab.cost.label()}){hint}", card.key, verb="ability",
                                                cards=(self.uid(c),), cost=cost_pairs(ab.cost), amount=i)
                     opts.append(o)
-        if self.may_declare(a) and len(self.free_standalone(a)) >= 2:
+        if self.may_declare(a) and self._two_free_standalone(a):
             opts.append(PERIMETER)
         opts.append(END)
         if self.lean:  # a playout reads no prompt (Game.lean)
@@ -244,8 +280,18 @@ class CommandMixin:
         a = self.s.active
         card = self.info[c].card
         # The prompt is read by every seat: it names no card (the card may go face down).
-        opts = tuple(Option(pid, lbl, card.key, verb="place", cards=(self.uid(c),) + hosts,
-                            zones=(zone,)) for pid, lbl, zone, hosts in self.placements(a, c))
+        # Each option follows from its key alone: made once, shared (as the Command Phase's).
+        made = self._options_made
+        places: list[Option] = []
+        for pl in self.placements(a, c):
+            key = ("place", c) + pl
+            o = made.get(key)
+            if o is None:
+                pid, lbl, zone, hosts = pl
+                o = made[key] = Option(pid, lbl, card.key, verb="place", cards=(self.uid(c),) + hosts,
+                                       zones=(zone,))
+            places.append(o)
+        opts = tuple(places)
         opts += (Option("back", f"Back (keep {card.name} in your hand)", card.key, verb="back",
                         cards=(self.uid(c),)),)
         return Decision(a, "place", words.PROMPT_PLACE, opts)
@@ -369,8 +415,16 @@ class CommandMixin:
     # -- moving (HF-9.3) --------------------------------------------------------------------------------------
     def _d_move(self: "HoldfastGame", c: int) -> Decision:
         a = self.s.active
-        opts = tuple(Option(d, lbl, verb="move_to", cards=(self.uid(c),) + hosts, zones=(zone,))
-                     for d, lbl, zone, hosts in self.destinations(c)) + (Option("back", "Back", verb="back"),)
+        made = self._options_made  # each option follows from its key alone: made once, shared
+        dests: list[Option] = []
+        for dest in self.destinations(c):
+            key = ("move_to", c) + dest
+            o = made.get(key)
+            if o is None:
+                d, lbl, zone, hosts = dest
+                o = made[key] = Option(d, lbl, verb="move_to", cards=(self.uid(c),) + hosts, zones=(zone,))
+            dests.append(o)
+        opts = tuple(dests) + (MOVE_BACK,)
         return Decision(a, "move", words.prompt_move(self.cname(c)), opts)
 
     def _a_move(self: "HoldfastGame", c: int, oid: str) -> None:

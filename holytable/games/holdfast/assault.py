@@ -59,12 +59,14 @@ class AssaultMixin:
         if not mine:
             return []
         out = []
+        # self.in_range(d, c) for each d of mine, with mine's areas worked out once
+        reach = {x for d in mine for x in self.areas(d)}
         for e in self.enemies(seat):
             for c in self.open_cards(e):
                 p = s.pieces[c]
                 if not p.face_down and self.kind(c) not in ("denizen", "structure", "belonging"):
                     continue
-                if any(self.in_range(d, c) for d in mine):
+                if any(x in reach for x in self.areas(c)):
                     out.append(c)
         return out
 

@@ -73,13 +73,16 @@ class BountyMixin:
         for i, n in enumerate(spec):
             store[i] -= n
 
-    def gain(self: "HoldfastGame", seat: int, amounts) -> int:
+    def gain(self: "HoldfastGame", seat: int, amounts, capacity: int | None = None) -> int:
         """Add bounty kind by kind (KINDS order), never past capacity (HF-4.1).
-        Returns how much was added."""
+        Returns how much was added. ``capacity``: ``self.capacity(seat)`` when
+        the caller has it."""
         store = self.s.sides[seat].store
-        room = self.capacity(seat) - sum(store)
+        room = (self.capacity(seat) if capacity is None else capacity) - sum(store)
         added = 0
         for i, n in enumerate(amounts):
+            if not n:
+                continue  # nothing of this kind (put would be 0)
             put = max(0, min(n, room))
             store[i] += put
             room -= put
@@ -101,7 +104,12 @@ class BountyMixin:
                     need[i] = k
         out = [0, 0, 0, 0, 0]
         for _ in range(min(n, sum(store))):
-            i = max((i for i in range(5) if store[i] > 0), key=lambda i: (store[i] - need[i], store[i], -i))
+            # the kind with the most (spare, in store), ties to the earlier kind
+            i = -1
+            for j in range(5):
+                v = store[j]
+                if v > 0 and (i < 0 or v - need[j] > spare or (v - need[j] == spare and v > store[i])):
+                    i, spare = j, v - need[j]
             store[i] -= 1
             out[i] += 1
         return out
@@ -117,25 +125,37 @@ class BountyMixin:
         if len(kinds) == 1 or sum(store) <= n:
             return f"pay:{kinds[0]}"
         opts: list[Option] = []
+        # each option follows from its key alone: made once, shared (as the Command Phase's)
+        made = self._options_made
         if n > 1:
-            wholes = [self.suggested_split(seat, n)]
-            wholes += [[n if j == i else 0 for j in range(5)] for i in range(5) if store[i] >= n]
+            wholes = [tuple(self.suggested_split(seat, n))]
+            wholes += [tuple(n if j == i else 0 for j in range(5)) for i in range(5) if store[i] >= n]
             seen: set[tuple[int, ...]] = set()
             for w in wholes:
-                if tuple(w) in seen:
+                if w in seen:
                     continue
-                seen.add(tuple(w))
-                label = "Pay " + " + ".join(f"{x} {KIND_NAMES[k]}" for k, x in zip(KINDS, w) if x)
-                opts.append(Option("whole:" + ",".join(map(str, w)), label + (" (suggested)" if len(seen) == 1 else ""),
-                                   verb="pay_all", cost=kind_pairs(w), amount=n))
+                seen.add(w)
+                key = ("whole", w, len(seen) == 1)
+                o = made.get(key)
+                if o is None:
+                    label = "Pay " + " + ".join(f"{x} {KIND_NAMES[k]}" for k, x in zip(KINDS, w) if x)
+                    o = made[key] = Option("whole:" + ",".join(map(str, w)),
+                                           label + (" (suggested)" if len(seen) == 1 else ""),
+                                           verb="pay_all", cost=kind_pairs(w), amount=n)
+                opts.append(o)
         for k in kinds:
             have = store[KINDS.index(k)]
-            if n > 1:
-                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]}, then choose the rest ({have} in store)",
-                                   verb="pay", cost=((k, 1),), amount=1))
-            else:
-                opts.append(Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({have} in store)", verb="pay",
-                                   cost=((k, 1),), amount=1))
+            key = ("pay", k, have, n > 1)
+            o = made.get(key)
+            if o is None:
+                if n > 1:
+                    o = Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]}, then choose the rest ({have} in store)",
+                               verb="pay", cost=((k, 1),), amount=1)
+                else:
+                    o = Option(f"pay:{k}", f"Pay 1 {KIND_NAMES[k]} ({have} in store)", verb="pay",
+                               cost=((k, 1),), amount=1)
+                made[key] = o
+            opts.append(o)
         return Decision(seat, "pay", words.prompt_pay(n, why), tuple(opts),
                         others=("pay", words.PROMPT_UPKEEP_PUBLIC) if why == "maintenance" else None)
 
@@ -186,10 +206,11 @@ class BountyMixin:
     def _t_settle(self: "HoldfastGame") -> None:
         """After anything that may fell cards or lower capacity: falls (HF-11.3),
         then every store over its capacity sheds (HF-4.3)."""
-        _, plays = self._falls()  # nothing changes after: what is in play stays as it found
-        # an empty store is never over capacity (never below 0): no need to work it out
-        self.push(*[("shed", seat) for seat in self.order()
-                    if (n := self.stored(seat)) and n > self.capacity(seat, plays[seat])])
+        _, caps = self._falls()  # nothing changes after: the capacities stay as it found them
+        sides = self.s.sides
+        shed = [("shed", seat) for seat in self.order() if sum(sides[seat].store) > caps[seat]]
+        if shed:
+            self.push(*shed)
 
     # -- start of turn: flush (HF-4.2) ---------------------------------------------------------------
     def _d_flush(self: "HoldfastGame") -> Decision | None:
@@ -209,10 +230,13 @@ class BountyMixin:
             self.say("flush", actor=a, amounts={"bounty": n})
 
     # -- Harvest Phase (HF-5.2) -----------------------------------------------------------------------
-    def harvest_sources(self: "HoldfastGame", seat: int) -> list[int]:
+    def harvest_sources(self: "HoldfastGame", seat: int, in_play: list[int] | None = None) -> list[int]:
+        """The cards ``seat`` harvests from, in harvest order (HF-5.2).
+        ``in_play``: ``self.in_play(seat)`` when the caller has it."""
         pieces = self.s.pieces
         harvest = self._harvest_of
-        out = [c for c in self.in_play(seat) if harvest[c] is not None and not pieces[c].face_down]
+        out = [c for c in (self.in_play(seat) if in_play is None else in_play)
+               if harvest[c] is not None and not pieces[c].face_down]
         out.sort(key=lambda c: pieces[c].stamp)
         return out
 
@@ -221,13 +245,18 @@ class BountyMixin:
         self.s.phase = "harvest"
         total, lost = 0, [0, 0, 0, 0, 0]
         store = self.s.sides[a].store
-        for c in self.harvest_sources(a):
+        cards = self.in_play(a)
+        # gaining bounty moves no card: the capacity stays as it is
+        cap = self.capacity(a, cards)
+        for c in self.harvest_sources(a, cards):
             h = self.info[c].card.harvest.specific()
             before = list(store)
-            total += self.gain(a, h)
+            total += self.gain(a, h, cap)
             for i, n in enumerate(h):
                 lost[i] += n - (store[i] - before[i])
-        self.say("harvest", actor=a, amounts={"bounty": total, "capacity": self.capacity(a), "lost": sum(lost)},
+        if self.quiet:
+            return
+        self.say("harvest", actor=a, amounts={"bounty": total, "capacity": cap, "lost": sum(lost)},
                  store=bounty_label(store), lost=bounty_label(lost) if sum(lost) else "")
 
     # -- Maintenance Phase (HF-5.3, HF-5.4) ----------------------------------------------------------

@@ -151,22 +151,23 @@ def redeal_hidden(g: "HoldfastGame", seat: int, rng: GameRng) -> None:
             # a hand in a canonical order: the cards it keeps, then the new ones
             side.hand = sorted(c for c in hand if c in known or c in busy) + take
         deck = side.deck
-        for i, new in enumerate(_shuffled(left, rand)):
-            moved[deck[i]] = new
-            deck[i] = new
+        new_deck = _shuffled(left, rand)
+        moved.update(zip(deck, new_deck))
+        deck[:] = new_deck
     if not moved:
         return
     # the pieces travel with their places
-    old = {c: pieces[c] for c in moved}
-    for c, new in moved.items():
-        pieces[new] = old[c]
+    old = [pieces[c] for c in moved]
+    for p, new in zip(old, moved.values()):
+        pieces[new] = p
     _follow(s, moved)
 
 
 def _shuffled(cards: list[int], rand) -> list[int]:
-    """``cards`` in a random order (sorted by a random key each)."""
-    keyed = sorted(zip([rand() for _ in cards], cards))
-    return [c for _k, c in keyed]
+    """``cards`` (in ascending order) in a random order: sorted by a random
+    key each (equal keys, were there any, keep the ascending order)."""
+    keys = [rand() for _ in cards]
+    return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
 
 
 def _occupants(pieces, occ: list[int], known: list[int], info, fd: list) -> None:

@@ -123,6 +123,45 @@ class EffectsMixin:
                 out.append((self.handle(c), f"{self.whose(c)} ({self.place_name(c)})", ("card", c)))
         return out
 
+    def has_targets(self: "HoldfastGame", seat: int, tgt: Target, source: int) -> bool:
+        """``bool(self.targets(seat, tgt, source))`` without wording them (the
+        Command Phase menu asks it of every mysticism and ability on offer)."""
+        s = self.s
+        k = tgt.kind
+        if k == "enemy_player":
+            return bool(self.enemies(seat))
+        if k == "rubble":
+            info = self.info
+            return any(info[c].card.type == tgt.card_type for c in s.sides[seat].rubble)
+        pieces = s.pieces
+        kinds = self.kinds
+        if k in ("own_denizen", "own_structure"):
+            want = "denizen" if k == "own_denizen" else "structure"
+            return any(kinds[c] == want and not pieces[c].face_down for c in self.in_play(seat))
+        where = tgt.where
+        for e in self.enemies(seat):
+            for c in self.open_cards(e):
+                p = pieces[c]
+                if k == "enemy_face_down":
+                    if not p.face_down:
+                        continue
+                elif p.face_down:
+                    continue
+                elif k == "enemy_denizen":
+                    if kinds[c] != "denizen":
+                        continue
+                elif k == "enemy_unit":
+                    if kinds[c] not in ("denizen", "belonging"):
+                        continue
+                elif kinds[c] != "structure":  # enemy_structure (cards.TargetKind)
+                    continue
+                if where == "outland" and not (p.where == "outland" or (p.where == "courtyard" and self.breached(p.seat))):
+                    continue
+                if where == "range" and (source < 0 or not self.in_range(source, c)):
+                    continue
+                return True
+        return False
+
     def target_name(self: "HoldfastGame", target: tuple) -> str:
         if target[0] == "seat":
             return self.names[target[1]]

@@ -42,6 +42,7 @@ def hold(g: "HoldfastGame", seat: int) -> float:
     side = s.sides[seat]
     pieces = s.pieces
     kinds = g.kinds
+    stats_of = g._stats_of
     units = other = stats = 0.0
     denizen = structure = down = False
     for c in g.in_play(seat):
@@ -55,8 +56,18 @@ def hold(g: "HoldfastGame", seat: int) -> float:
             units += UNIT
             denizen |= k == "denizen"
             structure |= k == "structure"
-            f = g.fortitude(c)
-            stats += g.strength(c) + max(0, f - p.damage)
+            if p.attached:
+                f = g.fortitude(c)
+                st = g.strength(c)
+            else:  # g.fortitude(c), g.strength(c) inline: no bonus of attachments
+                base = stats_of[c]
+                bonus = p.bonus
+                f = base[1] + bonus[1]
+                st = base[0] + bonus[0]
+                if st < 0:
+                    st = 0
+            f -= p.damage
+            stats += st + (f if f > 0 else 0)
         else:
             other += OTHER
     score = units + other + STATS * stats + STORE * sum(side.store) + HAND * len(side.hand)

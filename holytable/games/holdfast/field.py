@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import GAP, IN_PLAY, Piece
+from .bounty import BASE_CAPACITY
+from .state import AT_REST, GAP, IN_PLAY, Piece
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import HoldfastGame
@@ -77,13 +78,18 @@ class FieldMixin:
         return getattr(self.s.sides[p.seat], w)
 
     def take(self: "HoldfastGame", c: int) -> None:
-        """Lift ``c`` out of its zone (a perimeter slot becomes a gap)."""
+        """Lift ``c`` out of its zone (a perimeter slot becomes a gap). A
+        card at rest gets a piece of its own (copies of the state share
+        those: HFState.copy)."""
         lst = self._list(c)
-        if self.s.pieces[c].where == "perimeter":
+        pieces = self.s.pieces
+        p = pieces[c]
+        if p.where == "perimeter":
             lst[lst.index(c)] = GAP
         else:
             lst.remove(c)
-        p = self.s.pieces[c]
+            if p.where in AT_REST:
+                p = pieces[c] = p.copy()
         p.where, p.host = "limbo", -1
         known = self.s.known
         if known and c in known:
@@ -207,8 +213,12 @@ class FieldMixin:
     def connected(self: "HoldfastGame", seat: int) -> bool:
         """HF-6.4: two standing structures of ``seat``'s perimeter side by side
         (parts of a breached perimeter stay connected)."""
-        per = self.s.sides[seat].perimeter
-        return any(x != GAP and y != GAP for x, y in zip(per, per[1:]))
+        prev = GAP
+        for x in self.s.sides[seat].perimeter:
+            if x != GAP and prev != GAP:
+                return True
+            prev = x
+        return False
 
     def may_declare(self: "HoldfastGame", seat: int) -> bool:
         """HF-6.1, HF-6.4: a new perimeter may be declared by a player with no
@@ -331,28 +341,33 @@ class FieldMixin:
         rubble. Returns the fallen cards."""
         return self._falls()[0]
 
-    def _falls(self: "HoldfastGame") -> tuple[list[int], list[list[int]]]:
-        """:meth:`fall_check`: ``(the fallen cards, each seat's in_play() once
-        nothing more falls)``."""
+    def _falls(self: "HoldfastGame") -> tuple[list[int], list[int]]:
+        """:meth:`fall_check`: ``(the fallen cards, each seat's capacity
+        (:meth:`capacity`) once nothing more falls)``: one walk of the cards
+        in play answers both."""
         out: list[int] = []
         fells = self._fells
+        cap = self.cap_of
         while True:
             fallen = []
             pieces = self.s.pieces
-            plays = []
-            for seat, side in enumerate(self.s.sides):
-                cards = self.in_play(seat)
-                plays.append(cards)
-                for c in cards:
+            caps = []
+            for seat in range(len(self.s.sides)):
+                n = BASE_CAPACITY
+                for c in self.in_play(seat):
+                    if cap[c] and not pieces[c].face_down:
+                        n += cap[c]
+                    if not fells[c]:  # only a denizen, structure or belonging that is no gear falls
+                        continue
                     p = pieces[c]
                     # printed fortitude is at least 1: only damage or a negative bonus can fell
                     if p.damage <= 0 and p.bonus[1] >= 0 and not p.attached:
                         continue
-                    if fells[c]:  # a denizen, structure or belonging that is no gear
-                        if self.fortitude(c) - p.damage <= 0:
-                            fallen.append(c)
+                    if self.fortitude(c) - p.damage <= 0:
+                        fallen.append(c)
+                caps.append(max(0, n))
             if not fallen:
-                return out, plays
+                return out, caps
             for c in fallen:
                 if self.s.pieces[c].where not in IN_PLAY:
                     continue

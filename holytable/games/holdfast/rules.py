@@ -179,6 +179,8 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
     def enemies(self, seat: int) -> list[int]:
         """Every other live seat, in turn order after ``seat``."""
         n = self.num_players
+        if n == 2:
+            return [1 - seat] if self.s.sides[1 - seat].alive else []
         return [(seat + i) % n for i in range(1, n) if self.s.sides[(seat + i) % n].alive]
 
     def draw(self, seat: int, n: int) -> int:
@@ -187,9 +189,13 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         before = len(side.deck)
         k = min(n, before)
         drawn = []
+        pieces = self.s.pieces
         for _ in range(k):
             c = side.deck.pop()
-            self.s.pieces[c].where = "limbo"
+            # a piece in a deck is shared by copies of the state (HFState.copy):
+            # a drawn card gets a piece of its own before it changes (as take gives)
+            p = pieces[c] = pieces[c].copy()
+            p.where = "limbo"
             self.put(c, "hand", seat)
             drawn.append(c)
         side.last_draw = (before, k, n)
@@ -260,10 +266,11 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         """End of the turn: damage on denizens and belongings and every "this
         turn" effect end (HF-11.3, HF-12.5); the turn limit (HF-1.4)."""
         s = self.s
+        kinds = self.kinds
         for seat in range(self.num_players):
             for c in self.in_play(seat):
                 p = s.pieces[c]
-                if self.kind(c) != "structure":
+                if kinds[c] != "structure":
                     p.damage = 0
                 p.bonus = [0, 0, 0]
                 p.shield = 0

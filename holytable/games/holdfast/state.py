@@ -21,6 +21,9 @@ IN_PLAY = frozenset({"outland", "courtyard", "perimeter", "housed", "attached", 
 #: Places on the field where a card can be seen from (HF-6.5).
 OPEN = frozenset({"outland", "courtyard", "perimeter"})
 GAP = -1  # an empty slot of a perimeter (HF-6.2)
+#: Places off the field where nothing changes a card's piece: copies of the
+#: state share those pieces (:meth:`HFState.copy`).
+AT_REST = frozenset({"deck", "hand", "rubble", "void", "middling"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +72,26 @@ class Piece:
     attached: list[int] = field(default_factory=list)
 
     def copy(self) -> "Piece":
-        return Piece(self.where, self.seat, self.host, self.face_down, self.fd, self.damage, self.acted,
-                     self.extra_acts, self.bonus[:], self.shield, self.stamp, self.occupants[:], self.attached[:])
+        # the fields set one by one: cheaper than the dataclass's __init__ (a
+        # determinization copies every piece)
+        p = _new(Piece)
+        p.where = self.where
+        p.seat = self.seat
+        p.host = self.host
+        p.face_down = self.face_down
+        p.fd = self.fd
+        p.damage = self.damage
+        p.acted = self.acted
+        p.extra_acts = self.extra_acts
+        p.bonus = self.bonus[:]
+        p.shield = self.shield
+        p.stamp = self.stamp
+        p.occupants = self.occupants[:]
+        p.attached = self.attached[:]
+        return p
+
+
+_new = object.__new__
 
 
 @dataclass(slots=True)
@@ -138,6 +159,10 @@ class Assault:
 class HFState:
     """Everything that changes during a Holdfast game.
 
+    Copies share the pieces of cards at rest (:data:`AT_REST`, :meth:`copy`):
+    change a piece there only after giving the card a copy of its own (as
+    ``FieldMixin.take`` does).
+
     turn: turns played so far (all players); active: whose turn; first: who went
     first; phase: harvest/maintenance/command/assault/end; tasks: the work queue
     (next task at index 0); selection: cards toggled so far in a multi-part choice
@@ -165,8 +190,13 @@ class HFState:
     known: list[int] = field(default_factory=list)
 
     def copy(self) -> "HFState":
+        # A piece at rest (AT_REST: a deck, a hand, a rubble, a void, the
+        # middling) is shared, not copied: nothing changes it there (a card
+        # leaves by FieldMixin.take or a draw, which give it a piece of its own
+        # first; a determinization only moves pieces between cards).
         return HFState(
-            [s.copy() for s in self.sides], [p.copy() for p in self.pieces], self.middling[:], self.stack[:],
+            [s.copy() for s in self.sides], [p if p.where in AT_REST else p.copy() for p in self.pieces],
+            self.middling[:], self.stack[:],
             self.turn, self.active, self.first, self.phase, self.tasks[:],
             self.assault.copy() if self.assault else None, self.selection[:], self.fd_next, self.stamp,
             self.known[:],
