@@ -1,7 +1,8 @@
 """The game record as save, undo and replay (DESIGN; issue 11's clone
 checkpoints; issue 14's determinizations): a clone and its original share no
 changing state. Holdfast's copies share the pieces of cards at rest until one
-changes (lane hfspeed): this checks that neither side's moves reach the other."""
+changes (lane hfspeed): this checks that neither side's moves reach the other,
+a determinization's re-deal included."""
 from __future__ import annotations
 
 import random
@@ -32,7 +33,9 @@ def test_x_a_clone_and_its_original_go_on_apart(game_id):
     while g.pending is not None and k < 3000:
         if k % every == 0:
             kept.append((k, g.clone()))
-            other = g.clone()  # a clone played on its own way, then dropped
+            # a clone, or a determinization for the seat deciding (a search's
+            # copy, its hidden cards dealt again), played on its own way, then dropped
+            other = g.clone() if k % 2 else g.determinize(g.pending.player, k)
             q = random.Random(k)
             for _ in range(25):
                 if other.pending is None:
