@@ -5,7 +5,9 @@
     holytable arena GAME --seats hard,random [--games N] [--seed S] [--cpu]
 
 Plays ``N`` seeded games of ``GAME`` between the seats named (one a seat:
-``random``, ``easy``, ``normal``, ``hard``; no ``human``), with the seats
+``random``, ``easy``, ``normal``, ``hard``, or a strength with its budget
+``K`` times over, ``normalx10``: :func:`holytable.bot.ismcts.scaled_strength`;
+no ``human``), with the seats
 turned each game (two seats: swapped), so each player sits first as often
 as the others. Game ``i`` uses seed ``S + i`` and the ready-made decks
 ``holytable simulate`` would seat for that seed; each player's search RNG is
@@ -323,7 +325,8 @@ def build_parser(p: argparse.ArgumentParser | None = None) -> argparse.ArgumentP
     p = p or argparse.ArgumentParser(prog="holytable arena", description=__doc__.splitlines()[0])
     p.add_argument("game", help="game id (" + ", ".join(e.id for e in playable()) + ")")
     p.add_argument("--seats", required=True, metavar="A,B",
-                   help="one player a seat, comma-separated: " + ", ".join(KINDS))
+                   help="one player a seat, comma-separated: " + ", ".join(KINDS)
+                   + " (or a strength's budget K times over: normalx10)")
     p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     p.add_argument("--seed", type=int, default=None, help="first seed (default: random)")
     p.add_argument("--cpu", action="store_true",
@@ -353,7 +356,9 @@ def main(args: argparse.Namespace | None = None) -> int:
     kinds = [k.strip().lower() for k in args.seats.split(",")]
     if "human" in kinds:
         return _usage("a human cannot sit in the arena (seats: " + ", ".join(KINDS) + ")")
-    bad = [k for k in kinds if k not in KINDS]
+    from holytable.bot.ismcts import scaled_strength
+
+    bad = [k for k in kinds if k not in KINDS and scaled_strength(k) is None]
     if bad:
         return _usage(f"unknown seat {bad[0]!r} (seats: {', '.join(KINDS)})")
     from holytable.sim import seats_error

@@ -42,7 +42,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from holytable.engine.game import Game
@@ -123,6 +123,23 @@ STRENGTHS: dict[str, Budget] = {
     "normal": Budget(iterations=400, seconds=0.5, run=800, least=8, reuse=True, enough=0.02),
     "hard": Budget(iterations=2000, seconds=0.9, run=4000, least=40, reuse=True, enough=0.01),
 }
+
+
+def scaled_strength(name: str) -> Budget | None:
+    """``"normal"`` and the like: its :data:`STRENGTHS` budget; ``"normalx10"``
+    (a strength, ``x``, a whole factor 2-100): that budget with its
+    iterations, run, least and every time cap (processor and wall seconds)
+    that many times over, for measuring whether more thinking does better
+    (issue 14: "hard with ten times the budget does no better"; the
+    arena's seats, never the lobby's). None for any other name."""
+    if name in STRENGTHS:
+        return STRENGTHS[name]
+    base, x, k = name.partition("x")
+    if not x or base not in STRENGTHS or not k.isdigit() or not 2 <= int(k) <= 100:
+        return None
+    b, f = STRENGTHS[base], int(k)
+    return replace(b, iterations=b.iterations * f, seconds=b.seconds * f, wall=b.wall * f,
+                   run=None if b.run is None else b.run * f, least=b.least * f)
 
 
 class Node:

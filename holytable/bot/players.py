@@ -14,7 +14,7 @@ from holytable.engine.game import Game
 from holytable.engine.stops import WINDOW_SEARCH, WINDOW_SECONDS  # noqa: F401 (the tables' window time)
 from holytable.engine.tasks import forward_options
 
-from .ismcts import STRENGTHS, Budget, Node, SearchStats, search
+from .ismcts import STRENGTHS, Budget, Node, SearchStats, scaled_strength, search
 
 
 class RandomPlayer:
@@ -61,9 +61,10 @@ class SearchPlayer:
     def __init__(self, strength: str | Budget = "normal", seed: int = 0, time_cap: bool = True,
                  wall: bool = True) -> None:
         if isinstance(strength, str):
-            if strength not in STRENGTHS:
+            budget = scaled_strength(strength)
+            if budget is None:
                 raise ValueError(f"no strength {strength!r} (choose from {', '.join(STRENGTHS)})")
-            self.name, self.budget = strength, STRENGTHS[strength]
+            self.name, self.budget = strength, budget
         else:
             self.name, self.budget = "custom", strength
         if not time_cap:

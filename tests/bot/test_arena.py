@@ -29,6 +29,16 @@ def test_a_tiny_run(capsys, monkeypatch):
     assert "game 2/2 seed 4" in err
 
 
+def test_a_seat_with_k_times_a_strengths_budget_plays(capsys, monkeypatch):
+    """``easyx3``: easy's budget three times over (issue 14's "hard with ten
+    times the budget"), a seat of the arena's only."""
+    from holytable.bot import ismcts
+
+    monkeypatch.setitem(ismcts.STRENGTHS, "easy", ismcts.Budget(iterations=2, seconds=5.0))
+    assert main(["arena", "frontline", "--seats", "easyx3,random", "--games", "1", "--seed", "3"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1].startswith("easyx3 vs random: ")
+
+
 def test_seats_swap_each_game():
     """Game i seats the first kind at seat i % 2; the wins are counted to the kind, not the seat."""
     g0, _ = arena.play_one("frontline", ["random", "random"], 5, 0, _seatings())
@@ -47,6 +57,8 @@ def _seatings():
 @pytest.mark.parametrize("argv, says", [
     (["arena", "frontline", "--seats", "human,random"], "a human cannot sit"),
     (["arena", "frontline", "--seats", "hard,wizard"], "unknown seat 'wizard'"),
+    (["arena", "frontline", "--seats", "normalx1,random"], "unknown seat 'normalx1'"),
+    (["arena", "frontline", "--seats", "normalx101,random"], "unknown seat 'normalx101'"),
     (["arena", "chess", "--seats", "hard,random"], "unknown game 'chess'"),
     (["arena", "frontline", "--seats", "hard,random,random"], "Frontline seats 2 players, not 3"),
     (["arena", "frontline", "--seats", "hard,random", "--games", "0"], "--games must be at least 1"),
