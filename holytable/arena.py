@@ -360,7 +360,8 @@ def main(args: argparse.Namespace | None = None) -> int:
 
     bad = [k for k in kinds if k not in KINDS and scaled_strength(k) is None]
     if bad:
-        return _usage(f"unknown seat {bad[0]!r} (seats: {', '.join(KINDS)})")
+        return _usage(f"unknown seat {bad[0]!r} (seats: {', '.join(KINDS)}; or a strength's budget "
+                      f"K times over, K from 2 to 100: normalx10)")
     from holytable.sim import seats_error
 
     why = seats_error(args.game, len(kinds))
