@@ -37,8 +37,46 @@ def update_static(widget: Any, content: Any) -> bool:
     same from one key to the next (issue 11). True when updated."""
     if same_content(widget.content, content):
         return False
-    widget.update(content)
+    widget.update(content, layout=_needs_layout(widget, content))
     return True
+
+
+def _fitted_lines(widget: Any, content: Any) -> int | None:
+    """How many lines ``content`` takes in ``widget`` when each of its lines
+    fits the widget's content width (so none wraps); None when that is not
+    known (not text, a line too wide, the widget not laid out yet)."""
+    from rich.cells import cell_len
+    from rich.text import Text
+
+    width = widget.content_size.width
+    if width <= 0:
+        return None
+    if isinstance(content, Text):
+        plain = content.plain
+    elif isinstance(content, str) and "[" not in content:
+        plain = content
+    else:
+        return None
+    lines = plain.split("\n")
+    if any(cell_len(line) > width for line in lines):
+        return None
+    return len(lines)
+
+
+def _needs_layout(widget: Any, content: Any) -> bool:
+    """Whether showing ``content`` in place of what ``widget`` shows could
+    change its size: a layout of the whole screen is the most of a key's time
+    (issue 11), and most updates keep the size. No layout is needed when the
+    width does not follow the content (not ``auto``) and both the old and the
+    new content take the same number of lines, none wrapped, or the height is
+    a fixed number of rows (a width left unset fills the container)."""
+    width, height = widget.styles.width, widget.styles.height
+    if width is not None and width.is_auto:
+        return True
+    if height is not None and not height.is_auto and not height.is_fraction and not height.is_percent:
+        return False  # a fixed height: the content never changes the size
+    old = _fitted_lines(widget, widget.content)
+    return old is None or old != _fitted_lines(widget, content)
 
 
 class GameBoard(Widget):

@@ -134,3 +134,60 @@ async def test_heresy_lays_its_board_out_once_a_draw_for_the_rows_the_prompt_lea
     # again for the one it settles at. Without the prompt first, about a
     # third of all layouts were a second one.
     assert len(twice) * 10 <= len(made), (len(twice), len(made), twice)
+
+
+async def test_a_static_is_laid_out_again_only_when_its_new_text_could_change_its_size():
+    """``update_static`` skips the screen's layout when the part keeps its
+    size (a fixed height, or as many lines as before with none wrapped and a
+    width that does not follow the text), and lays it out when it may not:
+    after any series of updates each part has the height its text needs (a
+    layout skipped wrongly leaves the old height: a line cut or a gap)."""
+    import random
+
+    from rich.text import Text
+    from textual.app import App
+    from textual.containers import Horizontal
+    from textual.widgets import Static
+
+    import holytable.ui.board as board
+
+    class Parts(App):
+        CSS = "#fixed { height: 2; } #auto { width: auto; } Horizontal { height: auto; }"
+
+        def compose(self):
+            yield Static(id="fill")
+            yield Static(id="fixed")
+            with Horizontal():
+                yield Static(id="auto")
+
+    asked: list[tuple[str, bool]] = []
+    real = board._needs_layout
+
+    def needs(widget, content):
+        asked.append((widget.id, real(widget, content)))
+        return asked[-1][1]
+
+    board._needs_layout = needs
+    rng = random.Random(11)
+    words = ["Faith", "a very long line of text that wraps at forty cells " * 2, "tau", "Resolve 3"]
+    try:
+        app = Parts()
+        async with app.run_test(size=(40, 24)) as pilot:
+            for step in range(80):
+                name = rng.choice(["fill", "fixed", "auto"])
+                pool = words if name != "auto" else words[::2]  # a width that follows the text: no wrapping
+                lines = [rng.choice(pool) + f" {step}" for _ in range(rng.randint(1, 4))]
+                widget = app.query_one(f"#{name}", Static)
+                board.update_static(widget, Text("\n").join(Text(x) for x in lines))
+                await pilot.pause()
+                rows = sum(-(-len(x) // widget.content_size.width) for x in lines) if name != "fixed" else 2
+                assert widget.size.height == rows, (step, name, lines, widget.size)
+                if name == "auto":
+                    assert widget.size.width == max(len(x) for x in lines), (step, widget.size)
+    finally:
+        board._needs_layout = real
+    kinds = {(w, skip) for w, skip in asked}
+    # each kind of part took the layout and, except a width that follows
+    # its text, skipped it too
+    assert kinds >= {("fill", True), ("fill", False), ("fixed", False), ("auto", True)}, kinds
+    assert ("auto", False) not in kinds
