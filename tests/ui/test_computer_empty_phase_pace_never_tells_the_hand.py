@@ -43,6 +43,13 @@ PACE = 0.3  # well above the machine's noise: a choice shown at once comes in a 
 # the floor and its search, shorter than the real 0.6 s / 0.4 s and under the
 # pace (the same rule, a test twice as quick: each choice waits the pace alone)
 WINDOW, WINDOW_SEARCH = 0.2, 0.1
+#: Two turns of three deals: the deal as dealt and two dealt again whose
+#: hands change, between them, both a Play phase (deal 23: End alone where the
+#: first deal had a card to play) and a Combat phase (deal 1: something to do
+#: where the first had End alone), found by playing the same script on the
+#: engine alone; four deals of six turns took 106 s and told nothing more.
+TURNS = 2
+DEALS = (None, 23, 1)
 
 
 class Ender:
@@ -107,11 +114,13 @@ async def test_the_computers_phase_pauses_never_depend_on_what_it_holds(monkeypa
     base = game_class("pantheon")(options={}, seed=1, decks=[mod.load_deck(ready[n]) for n in decks],
                                   names=["Ana", "Bo"])
     runs = []
-    for deal in (None, 11, 12, 13):
+    for deal in DEALS:
         g = base.clone() if deal is None else redealt(base, 1, deal)
-        runs.append(await phase_pauses(g, tmp_path, monkeypatch, turns=6))
+        runs.append(await phase_pauses(g, tmp_path, monkeypatch, turns=TURNS))
     first = runs[0]
     assert len(first) >= 4
+    assert {(first[i][1], r[i][2]) for r in runs[1:] for i in range(len(first)) if r[i][2] != first[i][2]} >= {
+        ("play", True), ("combat", False)}, "the deals no longer vary both a Play and a Combat phase"
     for k, seen in enumerate(runs[1:], 1):
         assert [x[:2] for x in seen] == [x[:2] for x in first]  # the same public game, phase for phase
     # the phases where one deal left the computer "End" alone and another did not (its hand decided)
