@@ -122,11 +122,18 @@ async def test_at_no_pause_the_computers_phases_never_tell_what_it_holds(monkeyp
     base = game_class("pantheon")(options={}, seed=1, decks=[mod.load_deck(ready[n]) for n in decks],
                                   names=["Ana", "Bo"])
     runs = []
-    for deal in (None, 13):  # deal 13: the computer holds nothing it can pay for at two Play phases
+    # Two turns of three deals: the deal as dealt, deal 23 (End alone at two
+    # Play phases where the first deal had a card to play) and deal 1
+    # (something to do in a Combat phase where the first had End alone),
+    # found by playing the same script on the engine alone (two deals of six
+    # turns took twice as long and told nothing more).
+    for deal in (None, 23, 1):
         g = base.clone() if deal is None else redealt(base, 1, deal)
-        runs.append(await phase_pauses(g, tmp_path, monkeypatch, turns=6))
+        runs.append(await phase_pauses(g, tmp_path, monkeypatch, turns=2))
     first = runs[0]
     assert len(first) >= 4
+    assert {(first[i][1], r[i][2]) for r in runs[1:] for i in range(len(first)) if r[i][2] != first[i][2]} >= {
+        ("play", True), ("combat", False)}, "the deals no longer vary both a Play and a Combat phase"
     for seen in runs[1:]:
         assert [x[:2] for x in seen] == [x[:2] for x in first]  # the same public game, phase for phase
     varied = [i for i in range(len(first)) if len({seen[i][2] for seen in runs}) > 1]
@@ -138,6 +145,10 @@ async def test_at_no_pause_the_computers_phases_never_tell_what_it_holds(monkeyp
         slow = [t for only, t in times if not only]
         if max(slow) - min(quick) > SEARCH / 2:
             told.append((first[i][0], first[i][1], times))
+    # and a floor, which load never breaks: every phase of the computer's took
+    # the window's time at least, End alone or not
+    early = [(x[0], x[1], x[2], round(x[3], 3)) for seen in runs for x in seen if x[3] < WINDOW - 0.01]
+    assert not early, f"shown before the floor of {WINDOW} s (choice, kind, End alone, seconds): {early[:4]}"
     assert not told, ("at 'No pause' the same phase of the computer's in the same public game, its hand dealt "
                       "again, showed at once where End was its only option and after its search where it held "
                       f"something it could play (choice, kind, per deal: (End its only option, seconds)): {told[:4]}")
