@@ -45,22 +45,19 @@ def _fitted_lines(widget: Any, content: Any) -> int | None:
     """How many lines ``content`` takes in ``widget`` when each of its lines
     fits the widget's content width (so none wraps); None when that is not
     known (not text, a line too wide, the widget not laid out yet)."""
-    from rich.cells import cell_len
     from rich.text import Text
 
     width = widget.content_size.width
     if width <= 0:
         return None
-    if isinstance(content, Text):
-        plain = content.plain
-    elif isinstance(content, str) and "[" not in content:
-        plain = content
-    else:
+    if isinstance(content, str) and "[" not in content:
+        content = Text(content)
+    if not isinstance(content, Text):
         return None
-    lines = plain.split("\n")
-    if any(cell_len(line) > width for line in lines):
+    rows = content.split("\n", allow_blank=True)
+    if any(row.cell_len > width for row in rows):
         return None
-    return len(lines)
+    return len(rows)
 
 
 def _needs_layout(widget: Any, content: Any) -> bool:
