@@ -112,4 +112,6 @@ def test_hf_15_3_earthquake_shakes_every_outland_and_perimeter_structure(table):
     assert g.s.pieces[Table.find(g, 1, "stone-wall")].damage == 2
     assert g.s.pieces[Table.find(g, 1, "granary")].damage == 0  # the courtyard is spared
     assert not g.breached(1)  # the Earthwork (fortitude 3) and the Stone Wall stand
+    quake = next(e for e in reversed(g.log.events) if e.verb == "earthquake")
+    assert quake.actor == 0  # the player who cast it, not the last seat looked at
     assert set(HANDLERS) == {"earthquake", "call_to_arms"}

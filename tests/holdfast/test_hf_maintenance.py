@@ -172,3 +172,20 @@ def test_hf_14_2_an_upkeep_reads_once_in_the_other_seats_log():
             assert f"{other} pays upkeep." not in texts
             parts += sum(t.endswith("(maintenance).") for t in texts)
     assert upkeeps and parts  # upkeeps were paid, and their parts read by the payer
+
+
+def test_hf_5_4_a_structure_whose_offered_fortification_held_it_up_falls_before_more_is_paid(table):
+    """Ana's Stone Wall (fortitude 8) stands with 10 damage on its Iron Gate's
+    +4. She cannot pay her upkeep (1 Stock for the Militia, 1 Material for the
+    wall, the Iron Gate's own) and offers the Iron Gate: the wall falls at once
+    (HF-11.3), so its upkeep is not owed, and what is left (the Militia's 1
+    Stock) is paid from the store (HF-5.3)."""
+    g = table.arrange(table.game(), {"outland": ["militia", ("stone-wall", {"damage": 10, "forts": ["iron-gate"]})],
+                                     "store": {"material": 1, "stock": 1}},
+                      {"outland": ["militia", "palisade"]}, start="maintenance")
+    wall = Table.find(g, 0, "stone-wall")
+    assert g.pending.kind == "offer"
+    g.choose(f"offer:{Table.uid(g, 0, 'iron-gate')}")
+    assert g.s.pieces[wall].where == "rubble"
+    assert g.pending.kind == "command"
+    assert store(g, 0) == {"material": 1}  # the wall's Material was not taken

@@ -319,3 +319,22 @@ def test_hf_5_7_the_end_of_the_turn_clears_damage_and_this_turn_effects(table):
     mi, pa = Table.find(g, 0, "militia"), Table.find(g, 0, "palisade")
     assert g.s.pieces[mi].damage == 0 and g.s.pieces[mi].acted == 0
     assert g.s.pieces[pa].damage == 2
+
+
+def test_hf_1_4_the_turn_limit_counts_after_this_turn_fortitude_wears_off(table):
+    """A Stone Wall (fortitude 8) with 9 damage stands this turn only on a +3
+    "this turn" bonus (as Storm Ward leaves it): at the end of the last turn
+    the bonus ends (HF-5.7), the wall falls (HF-11.3), and only then are the
+    holds counted: 2 against 2, a tie the cards in play (Ana's Cairn and
+    Militia against Bo's) and the store (Ana's 1 Material) break."""
+    g = table.arrange(table.game(turn_limit=30),
+                      {"outland": ["militia"], "perimeter": [("stone-wall", {"damage": 9}), "cairn"],
+                       "store": {"material": 1}, "turns": 30},
+                      {"outland": ["militia", "cairn"], "turns": 30}, start="command", turn=59)
+    wall = Table.find(g, 0, "stone-wall")
+    g.s.pieces[wall].bonus[1] = 3
+    g.choose("end")
+    while g.outcome is None and g.pending is not None:
+        g.choose(g.pending.options[-1].id)  # end the Assault Phase, whatever follows
+    assert g.s.pieces[wall].where == "rubble"
+    assert "Ana 2 denizens and structures, Bo 2 denizens and structures" in g.outcome.reason

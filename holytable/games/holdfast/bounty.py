@@ -355,9 +355,11 @@ class BountyMixin:
         c = self.by_uid[oid.split(":", 1)[1]]
         self.say("offer", actor=a, card=self.cname(c))
         self.leave_play(c, "rubble")
-        # HF-4.3: an offered card may lower the capacity: the store fits again
-        # before anything more is paid.
-        self.push(("shed", a), ("upkeep",))
+        # HF-11.3: a structure whose offered fortification held it up falls at
+        # once, and its upkeep is no longer owed; HF-4.3: an offered (or
+        # fallen) card may lower the capacity: the store fits again before
+        # anything more is paid (the settle does both).
+        self.push(("settle",), ("upkeep",))
 
     def _t_levy_tick(self: "HoldfastGame") -> None:
         side = self.s.sides[self.s.active]

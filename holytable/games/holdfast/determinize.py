@@ -58,7 +58,7 @@ if TYPE_CHECKING:  # pragma: no cover
 CARD_ARGS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
     "turn": ((), ()), "flush": ((), ()), "harvest": ((), ()), "maintenance": ((), ()),
     "command": ((), ()), "assault_menu": ((), ()), "end_phase": ((), ()), "cleanup": ((), ()),
-    "settle": ((), ()), "confirm_end": ((), ()), "wall": ((), ()), "pitch": ((), ()),
+    "turn_limit": ((), ()), "settle": ((), ()), "confirm_end": ((), ()), "wall": ((), ()), "pitch": ((), ()),
     "pay_any": ((), ()), "shed": ((), ()), "upkeep": ((), ()), "levy_tick": ((), ()),
     "a_window": ((), ()), "a_reveal": ((), ()), "a_reveal_pick": ((), ()), "a_disarm": ((), ()),
     "a_morale": ((), ()), "a_falter": ((), ()), "a_damage": ((), ()), "a_split": ((), ()),

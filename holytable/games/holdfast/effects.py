@@ -43,8 +43,8 @@ def earthquake(game: "HoldfastGame", seat: int, source: int, e: Effect, target: 
     too) takes 2 damage; structures in a courtyard are spared — unless that
     courtyard is breached, for then it is part of the outland (HF-6.2, HF-15.3)."""
     hit = []
-    for seat, side in enumerate(game.s.sides):
-        spill = side.courtyard if game.breached(seat) else []
+    for owner, side in enumerate(game.s.sides):
+        spill = side.courtyard if game.breached(owner) else []
         for c in side.outland + side.perimeter + spill:
             if c >= 0 and game.kind(c) == "structure":
                 hit.append(c)

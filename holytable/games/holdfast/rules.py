@@ -260,11 +260,13 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
         else:
             self.draw(a, DRAW)
             self.play_resources(a)
-        self.push(("cleanup",), ("settle",), ("turn",))
+        # HF-1.4 after the fall check: a card whose "this turn" fortitude wore
+        # off at cleanup falls before the holds are counted
+        self.push(("cleanup",), ("settle",), ("turn_limit",), ("turn",))
 
     def _t_cleanup(self) -> None:
         """End of the turn: damage on denizens and belongings and every "this
-        turn" effect end (HF-11.3, HF-12.5); the turn limit (HF-1.4)."""
+        turn" effect end (HF-11.3, HF-12.5)."""
         s = self.s
         kinds = self.kinds
         for seat in range(self.num_players):
@@ -276,6 +278,12 @@ class HoldfastGame(AssaultMixin, CommandMixin, EffectsMixin, BountyMixin, FieldM
                 p.shield = 0
                 p.acted = 0
                 p.extra_acts = 0
+
+    def _t_turn_limit(self) -> None:
+        """HF-1.4: once every player still in the game has taken the turn limit,
+        the game ends; counted after the end-of-turn fall check (HF-5.7,
+        HF-11.3), so a structure kept up only by a "this turn" bonus is gone."""
+        s = self.s
         live = [i for i, side in enumerate(s.sides) if side.alive]
         if all(s.sides[i].turns >= self.turn_limit for i in live):
             self.end_by_limit()
