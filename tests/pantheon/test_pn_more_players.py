@@ -122,3 +122,16 @@ def test_pn_19_1_the_last_player_left_wins_and_an_out_players_cards_go_to_the_gr
     assert g.over and g.outcome.winner == 0
     assert g.s.sides[1].out and g.s.sides[2].out
     assert "bastet" in table.keys(g, g.s.sides[1].grave)
+
+
+def test_pn_19_1_every_opponent_discards_in_turn_order(table):
+    """Nightmare of Apep: each opponent discards; at a table of three Bo
+    (next in turn order) chooses first, then the third seat, not the reverse."""
+    g = table.game(players=3)
+    table.arrange(g, keep_busy({"hand": ["nightmare-of-apep"], "points": (0, 2, 0)}),
+                  {"hand": ["jackal-warrior", "sobek"]}, more=[{"hand": ["bastet", "thoth"]}], start="play")
+    g.choose("play:nightmare-of-apep")
+    table.pass_windows(g)
+    assert (g.pending.player, g.pending.kind) == (1, "discard")
+    g.choose(g.legal_ids()[0])
+    assert (g.pending.player, g.pending.kind) == (2, "discard")

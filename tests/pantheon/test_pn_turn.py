@@ -386,3 +386,38 @@ def test_pn_8_2_keep_and_release_changes_are_capped_between_rolls(table, helpers
     assert g.legal_ids() == ["roll", "lock"]
     g.choose("roll")
     assert "keep:1" in g.legal_ids()  # a new roll, a fresh allowance
+
+
+def test_pn_10_1_end_of_turn_triggers_fire_before_the_next_turn(pool):
+    """No printed card has an end-of-turn trigger yet, but the card format
+    takes one: a test field that gives an MP token at the end of the turn
+    gives it in that End phase, before the next turn's upkeep (PN-10.1)."""
+    from pn_support import Table
+
+    data = pool.model_dump(by_alias=True)
+    data["cards"]["test-dusk"] = {
+        "type": "field", "name": "Test Dusk", "pantheon": "Greek", "class": 1, "cost": 1, "preservation": True,
+        "triggers": [{"when": "end_of_turn", "effects": [{"do": "token", "to": "you", "resource": "mp"}]}],
+        "text": "At the end of the turn gain an MP token."}
+    table = Table(type(pool).model_validate(data))
+    g = table.game()
+    table.arrange(g, {"field": ["test-dusk"]}, {}, start="end", turn=2)
+    assert not [t for t in g.s.tasks if t[0] == "trig"]
+    assert any("token" in e.verb and e.actor == 0 and e.turn == 2 for e in g.log.events)
+
+
+def test_pn_9_2_an_ability_for_more_attacks_this_combat_is_not_offered_after_combat(table):
+    """Gjallarhorn's Sound the Horn (1 MP: an active character may attack once
+    more this combat) is offered in Play 1 of turn 2, with Combat ahead, but
+    not in Play 2: there it would take the MP and do nothing."""
+    from pn_support import keep_busy
+
+    horn = "ability:p1-gjallarhorn-1:1"
+    g = table.game()
+    table.arrange(g, keep_busy({"active": ["berserker"], "bench": ["gjallarhorn"], "points": (0, 1, 2)}),
+                  {"active": ["sobek"]}, start="play", turn=2)
+    assert horn in g.legal_ids()
+    g = table.game()
+    table.arrange(g, keep_busy({"active": ["berserker"], "bench": ["gjallarhorn"], "points": (0, 1, 2)}),
+                  {"active": ["sobek"]}, start="play2")
+    assert g.pending.kind == "play" and horn not in g.legal_ids()

@@ -253,7 +253,10 @@ class EffectsMixin:
             for c in self.unit_targets(e.to, ctx):
                 self.unit_effect(e, c, ctx)
         elif do in ("draw", "mill", "discard", "drain_wp", "steal_wp"):
-            for p in self.players(e.to, ctx):
+            ps = self.players(e.to, ctx)
+            if do == "discard":  # PN-19.1: in turn order; each discard is queued at the head
+                ps = ps[::-1]
+            for p in ps:
                 self.player_effect(e, p, ctx)
         elif do in ("points", "token"):
             r = RESOURCES.index(e.resource)  # type: ignore[arg-type]

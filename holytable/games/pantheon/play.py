@@ -251,10 +251,13 @@ class PlayMixin:
         self.push(("deaths",))  # a cursed spot can change HP
 
     # -- activated abilities (PN-14.2) ----------------------------------------------------------
-    def ability_options(self: "PantheonGame", seat: int) -> list[Option]:
+    def ability_options(self: "PantheonGame", seat: int, combat_ahead: bool = True) -> list[Option]:
         """The activated abilities ``seat`` may use now (PN-14.2), from every
         card of theirs that has some: their units (active spots, then bench)
-        and the relics they own attached to them, in spot order."""
+        and the relics they own attached to them, in spot order.
+        ``combat_ahead``: the seat's Combat phase is still to come this turn;
+        without it an ability that only grants more attacks "this combat"
+        (Gjallarhorn) could do nothing and is not offered (PN-9.2)."""
         out: list[Option] = []
         side = self.s.sides[seat]
         act, chars, info = self.activatable, self.char_cards, self.info
@@ -265,13 +268,14 @@ class PlayMixin:
                     continue
                 c = u.c
                 if act[c]:
-                    self._ability_options(seat, c, c if chars[c] else -1, out)
+                    self._ability_options(seat, c, c if chars[c] else -1, out, combat_ahead)
                 for a in u.att:
                     if act[a] and info[a].owner == seat and info[a].card.type == "relic":
-                        self._ability_options(seat, a, c, out)
+                        self._ability_options(seat, a, c, out, combat_ahead)
         return out
 
-    def _ability_options(self: "PantheonGame", seat: int, src: int, host: int, out: list[Option]) -> None:
+    def _ability_options(self: "PantheonGame", seat: int, src: int, host: int, out: list[Option],
+                         combat_ahead: bool = True) -> None:
         """:meth:`ability_options` of card ``src`` (carried by the character
         ``host``, or -1), added to ``out``."""
         side = self.s.sides[seat]
@@ -283,6 +287,8 @@ class PlayMixin:
             if f"{src}:{i}" in side.used or not self.can_pay(seat, ab.cost.as_list()):
                 continue
             if ab.target and not self.target_refs(ab.target, seat):
+                continue
+            if not combat_ahead and all(e.do == "extra_attack" for e in ab.effects):
                 continue
             key = ("ability", src, i, ab.name, tuple(ab.cost.as_list()))
             o = self._options_made.get(key)
@@ -307,7 +313,8 @@ class PlayMixin:
             return None
         # PN-9.1: asked even with nothing to do (then "end" alone), so whether
         # the keyboard comes to a player never tells what their hand holds
-        opts = self.play_options(seat, "play") + self.move_options(seat) + self.ability_options(seat)
+        opts = (self.play_options(seat, "play") + self.move_options(seat)
+                + self.ability_options(seat, combat_ahead=n == 1 and self.s.turn > 1))
         last = ("End your go" if n == 2 else "End Play (no Combat on turn 1)" if self.s.turn <= 1
                 else "End Play (to Combat)")
         if self.lean:  # a playout reads no prompt (Game.lean)

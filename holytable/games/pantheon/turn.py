@@ -310,8 +310,10 @@ class TurnMixin:
         self.s.phase = "end"
         self.s.go = -1
         self.say("end_turn")
-        self.fire("end_of_turn")
         self.push(("cleanup",), *[("limit", seat) for seat in self.order()], ("decay",), ("next_turn",))
+        # PN-10.1: end-of-turn triggers first, then temporary effects end
+        # (queued last, so at the head: fired before, they sat behind the next turn)
+        self.fire("end_of_turn")
 
     def _t_cleanup(self: "PantheonGame") -> None:
         """PN-10.1/PN-10.2: temporary effects wear off; unused points are lost."""
