@@ -350,3 +350,22 @@ def test_hw_17_4_failed_set_defiance_keeps_its_costs(table):
     table.pass_windows(g)
     assert bc in g.s.sides[1].set_area
     assert g.s.pieces[table.c(g, 0, "inquisitor")].exhausted and g.s.sides[0].faith == 8
+
+
+def test_hw_16_2_a_defeat_sent_back_to_the_hand_by_triage_still_counts(table):
+    """Ruling: Triage (like Last Rites) changes where the defeated Character
+    goes, not whether it was defeated: the attacker completes Enter the
+    Conflict, and the Envoy is in Bo's hand, not on the field."""
+    g = table.arrange(table.game(), {"field": ["riot-marshal"], "milestones": [BUILD_SUPPORT, CRISIS_POINT]},
+                      {"field": ["envoy", "street-medic"]})
+    load(g, 6, 1)
+    envoy = table.u(g, 1, "envoy")
+    play(g, f"attack:{table.u(g, 0, 'riot-marshal')}:{envoy}")
+    used = False
+    while g.pending.kind == "window":
+        triage = [x for x in g.pending.ids() if x.startswith("ability")]
+        used = used or bool(triage)
+        g.choose(triage[0] if triage else "pass")
+    assert used
+    assert any(g.uid(c) == envoy for c in g.s.sides[1].hand)
+    assert ENTER_THE_CONFLICT in g.s.sides[0].milestones
