@@ -327,6 +327,19 @@ def test_fl_10_empty_hand_draws_three_when_survivors_come_back(table):
     assert g.pending.player == 0 and len(g.legal_ids()) >= 2
 
 
+
+def test_fl_10_an_empty_hand_with_one_card_left_says_it_draws_one(table):
+    """Ruling: the log says how many cards are drawn, not the three of FL-10
+    when fewer are left (here Ana's one card in her deck, her survivors pile
+    empty)."""
+    g = table.arrange(table.game(seed=3), hands=(["knight"], ["general", "scout", "medic"]), decks=(["medic"], ()),
+                      rest=((1, "survivors"), (1, "deck")))
+    g.choose("draft:red-knight")
+    assert len(g.s.sides[0].hand) == 1
+    log = g.view_dict(1)["log"]
+    assert "Ana's hand is empty: they draw one card." in log
+    assert not any("draw three" in line for line in log)
+
 # -- FL-11 --------------------------------------------------------------------------
 def test_fl_11_stalemate_own_cards_back_nobody_scores(table):
     g = table.arrange(table.game(), hands=(["medic", "sentry", "scout"], ["medic", "sentry", "scout"]), vp=(2, 4))

@@ -199,8 +199,9 @@ class FrontlineGame(TaskLoop, Game):
         for seat in self._seats():
             side = self.s.sides[seat]
             if not side.hand and (side.deck or side.survivors):
-                self.say("refill", actor=seat, amounts={"cards": EMPTY_HAND_DRAW})
-                self._draw(seat, EMPTY_HAND_DRAW)
+                n = min(EMPTY_HAND_DRAW, len(side.deck) + len(side.survivors))  # the log says what is drawn
+                self.say("refill", actor=seat, amounts={"cards": n})
+                self._draw(seat, n)
 
     def _can_draft(self, seat: int) -> bool:
         return bool(self.s.sides[seat].hand)
@@ -516,8 +517,10 @@ class FrontlineGame(TaskLoop, Game):
             duel.silenced[o] = True
             self.say("silence", actor=seat, seats=(o,), soldier=sol, target=self._active_in(duel, o).soldier)
         elif eff.do == "draw":
-            self.say("effect_draw", actor=seat, amounts={"amount": eff.amount}, soldier=sol)
-            self._draw(seat, eff.amount)
+            side = self.s.sides[seat]
+            n = min(eff.amount, len(side.deck) + len(side.survivors))  # the log says what is drawn
+            self.say("effect_draw", actor=seat, amounts={"amount": n}, soldier=sol)
+            self._draw(seat, n)
         elif eff.do == "retreat":
             side = self.s.sides[seat]
             c = self._leave(duel, seat)

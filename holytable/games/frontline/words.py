@@ -108,7 +108,8 @@ def render(
         case "draw":
             return f"{who} drew {label(sol)}.", f"{who} drew a card."
         case "refill":
-            return f"{who}'s hand is empty: they draw {NUMBERS.get(a['cards'], a['cards'])} cards.", None
+            n = a["cards"]
+            return f"{who}'s hand is empty: they draw {NUMBERS.get(n, n)} card{'' if n == 1 else 's'}.", None
         case "regroup":
             return f"{who} regroups: survivors pile shuffled into a new deck of {a['deck']}.", None
         case "draft":
@@ -150,6 +151,8 @@ def render(
         case "silence":
             return f"{sol.name}: {w['target'].name} loses its keywords and effects this duel.", None
         case "effect_draw":
+            if not a["amount"]:
+                return f"{sol.name}: {who} has no card left to draw.", None
             return f"{sol.name}: {who} draws {a['amount']}.", None
         case "retreat":
             return f"{sol.name} retreats to {who}'s hand.", None
