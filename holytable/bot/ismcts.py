@@ -129,7 +129,10 @@ def scaled_strength(name: str) -> Budget | None:
     """``"normal"`` and the like: its :data:`STRENGTHS` budget; ``"normalx10"``
     (a strength, ``x``, a whole factor 2-100): that budget with its
     iterations, run, least and every time cap (processor and wall seconds)
-    that many times over, for measuring whether more thinking does better
+    that many times over, and its early stop ``enough`` that many times
+    finer (else a search whose options come out alike stops where the
+    strength's own does: in Heresy most do, and ``normalx10`` thought hardly
+    longer than normal), for measuring whether more thinking does better
     (issue 14: "hard with ten times the budget does no better"; the
     arena's seats, never the lobby's). None for any other name."""
     if name in STRENGTHS:
@@ -139,7 +142,7 @@ def scaled_strength(name: str) -> Budget | None:
         return None
     b, f = STRENGTHS[base], int(k)
     return replace(b, iterations=b.iterations * f, seconds=b.seconds * f, wall=b.wall * f,
-                   run=None if b.run is None else b.run * f, least=b.least * f)
+                   run=None if b.run is None else b.run * f, least=b.least * f, enough=b.enough / f)
 
 
 class Node:
