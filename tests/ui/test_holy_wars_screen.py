@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 from gamekit import view_dict
-from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text
+from uihelpers import NAMES, SIZE, game_screen, pass_handoff, screen_text, until
 
 from holytable.engine.record import load_record, save_record, saves_dir
 from holytable.games.holy_wars.screen import CardsScreen, HolyWarsScreen, comp_state, side_lines
@@ -231,7 +231,10 @@ async def test_larger_terminals_show_more():
         await pass_handoff(pilot)
         gs = game_screen(app)
         await pilot.resize_terminal(120, 40)
-        await pilot.pause()
+        # the resize reaches the screen after a refresh (late on a loaded
+        # machine: once the text read here was still the 80x24 one)
+        await until(pilot, lambda: len(screen_text(app).split("\n", 1)[0]) >= 120,
+                    what="the screen drawn at 120 columns")
         text = screen_text(app)
         assert "Crusade" in text and "Iron Order" in text and "Convictions: Devotion" in text
         assert "Captives 1/3: Drone Operator" in text
